@@ -1,0 +1,98 @@
+import type { AssetsView, PageView } from "./model.ts";
+import { Island } from "./islands/Island.tsx";
+import { BackToTop } from "./islands/BackToTop.tsx";
+import { Banner } from "./shell/Banner.tsx";
+import { Footer } from "./shell/Footer.tsx";
+import { Header } from "./shell/Header.tsx";
+import { PageHeading } from "./shell/PageHeading.tsx";
+import { TopBar } from "./shell/TopBar.tsx";
+import { PageBody } from "./pages/PageBody.tsx";
+import { useI18n } from "./i18n/context.tsx";
+
+/** Prefetch same-site pages on hover or touch start so navigation feels instant (docs/decisions). */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/*.*" } }, { not: { selector_matches: "[target], [download]" } }] },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+/** Colours come from validated hex values in the configuration, so they can be inlined safely. */
+function pageStyles(page: PageView): string {
+  const rules = [`:root{--color-primary:${page.shell.theme.primary};--color-accent:${page.shell.theme.accent}}`];
+  const { topBar } = page.shell;
+  for (const side of ["left", "right"] as const) {
+    topBar?.[side].forEach((link, i) => {
+      if (link.color) rules.push(`.topbar__link--c${i}-${side}{color:${link.color}}`);
+    });
+  }
+  if (page.body.kind === "modules") {
+    for (const module of page.body.modules) {
+      if (module.background.type === "color" && module.background.color) rules.push(`#module-${module.id}{background:${module.background.color}}`);
+      if (module.background.type === "image" && module.background.image)
+        // "<" cannot close the style element once escaped as a CSS escape.
+        rules.push(`#module-${module.id}{background:center/cover url(${JSON.stringify(module.background.image).replace(/</g, "\\3c ")})}`);
+    }
+  }
+  return rules.join("");
+}
+
+export function Document({ page, assets }: { page: PageView; assets: AssetsView }) {
+  const { t } = useI18n();
+  const { head } = page;
+  return (
+    <html lang={page.lang} data-dictionaries={assets.dictionaries.join(" ")}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        {head.description ? <meta name="description" content={head.description} /> : null}
+        {head.robots ? <meta name="robots" content={head.robots} /> : null}
+        <link rel="canonical" href={head.canonical} />
+        {head.alternates.map((alt) => (
+          <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
+        ))}
+        <meta property="og:type" content="website" />
+        <meta property="og:title" content={head.og.title} />
+        {head.og.description ? <meta property="og:description" content={head.og.description} /> : null}
+        {head.og.image ? <meta property="og:image" content={head.og.image} /> : null}
+        <meta property="og:url" content={head.og.url} />
+        <meta property="og:site_name" content={head.og.siteName} />
+        <meta property="og:locale" content={head.og.locale} />
+        <meta name="twitter:card" content={head.twitter.image ? "summary_large_image" : "summary"} />
+        <meta name="twitter:title" content={head.twitter.title} />
+        {head.twitter.description ? <meta name="twitter:description" content={head.twitter.description} /> : null}
+        {head.twitter.image ? <meta name="twitter:image" content={head.twitter.image} /> : null}
+        {head.twitter.site ? <meta name="twitter:site" content={head.twitter.site} /> : null}
+        <meta name="theme-color" content={page.shell.theme.primary} />
+        <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+        <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: pageStyles(page) }} />
+        <script type="module" nonce={assets.nonce} src={assets.entry} async />
+        <script type="speculationrules" nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+      </head>
+      <body className={page.banner ? "has-banner" : "no-banner"}>
+        <a className="skip-link" href="#main">
+          {t("nav.skipToContent")}
+        </a>
+        <div id="top" tabIndex={-1} />
+        {page.shell.topBar ? <TopBar left={page.shell.topBar.left} right={page.shell.topBar.right} /> : null}
+        <div className="site-header">
+          <Header shell={page.shell} overBanner={page.banner !== null} />
+          {page.banner ? <Banner banner={page.banner} /> : null}
+        </div>
+        <main id="main" tabIndex={-1} data-page={page.routeKey ?? "not-found"}>
+          {page.hiddenTitle ? <h1 className="visually-hidden">{page.hiddenTitle}</h1> : null}
+          {page.heading ? <PageHeading heading={page.heading} /> : null}
+          <PageBody body={page.body} contactLine={page.contactLine} />
+          {/* Later work plugs in here: property modules and forms render inside PageBody; the
+              cookie dialog becomes an island next to BackToTop. */}
+        </main>
+        <Footer footer={page.shell.footer} />
+        <Island name="BackToTop" component={BackToTop} props={{}} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+import { DRAWER_TOGGLE_ID } from "../shell/ids.ts";
+
+/**
+ * Escape closes the drawer and any open language menu; a click elsewhere closes the language
+ * menu. Both also work without this script (checkbox and <details>); this only adds the habits
+ * people expect.
+ */
+export function wireDisclosures(): void {
+  const toggle = document.getElementById(DRAWER_TOGGLE_ID) as HTMLInputElement | null;
+  const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>("details.lang-switch[open]")];
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    if (toggle?.checked) {
+      toggle.checked = false;
+      toggle.focus();
+    }
+    for (const menu of openMenus()) {
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    }
+  });
+  document.addEventListener("click", (event) => {
+    for (const menu of openMenus()) if (!menu.contains(event.target as Node)) menu.open = false;
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The one client entry. It wires the shell's small behaviours at once and loads React only when
+ * the page has islands, hydrating them when the browser is idle or they are needed. It marks
+ * <html data-client-loaded> when done, which the end-to-end tests wait for.
+ */
+import { watchHeader } from "./behaviors/scroll.ts";
+import { wireDisclosures } from "./behaviors/disclosures.ts";
+
+const root = document.documentElement;
+
+try {
+  // SPEC §2: the chosen language is cached in local storage under i18nextLng.
+  localStorage.setItem("i18nextLng", root.lang);
+} catch {
+  // Storage can be unavailable (private mode, disabled): the cookie still remembers the choice.
+}
+
+const header = document.querySelector<HTMLElement>("[data-header]");
+if (header) watchHeader(header);
+wireDisclosures();
+
+const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+if (islands.length === 0) {
+  root.dataset.clientLoaded = "true";
+} else {
+  import("./islands/runtime.tsx")
+    .then(({ hydrateIslands }) => hydrateIslands(islands, (root.dataset.dictionaries ?? "").split(" ").filter(Boolean), root.lang))
+    .then(
+      () => {
+        root.dataset.clientLoaded = "true";
+      },
+      (error: unknown) => {
+        // The page keeps working without its islands; say so for the tests and the console.
+        root.dataset.clientLoaded = "failed";
+        console.error(error);
+      },
+    );
+}

@@ -1,0 +1,33 @@
+/**
+ * Translations with rosetta. A key missing in the page's language falls back to the next
+ * dictionary in line (the configured default language, then English), so an enabled language
+ * without texts (de) still reads completely.
+ */
+import rosetta from "rosetta";
+
+export type Dictionary = Record<string, unknown>;
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+export interface Translator {
+  lang: string;
+  t: Translate;
+}
+
+/** @param chain dictionaries in priority order, keyed by language: the page's language first. */
+export function createTranslator(lang: string, chain: ReadonlyArray<readonly [string, Dictionary]>): Translator {
+  const i18n = rosetta<Dictionary>(Object.fromEntries(chain));
+  const order = chain.map(([code]) => code);
+  const t: Translate = (key, params) => {
+    for (const code of order) {
+      const text = i18n.t(key, params ?? {}, code);
+      if (typeof text === "string" && text !== "") return text;
+    }
+    return key;
+  };
+  return { lang, t };
+}
+
+/** The languages consulted for a page: its own, the configured default, then English. */
+export function fallbackChain(lang: string, defaultLanguage: string): string[] {
+  return [...new Set([lang, defaultLanguage, "en"])];
+}

@@ -1,0 +1,10 @@
+/**
+ * Every island the client can hydrate, each loaded as its own chunk only when a page has it.
+ */
+import type { ComponentType } from "react";
+
+export const ISLANDS = {
+  BackToTop: () => import("./BackToTop.tsx").then((m) => m.BackToTop as ComponentType<Record<string, unknown>>),
+} as const;
+
+export type IslandName = keyof typeof ISLANDS;

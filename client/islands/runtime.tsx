@@ -1,0 +1,63 @@
+/**
+ * Hydrates the islands of a page with one React runtime. Translations are loaded first (with
+ * retries) so the client renders exactly what the server sent.
+ */
+import { hydrateRoot } from "react-dom/client";
+import { I18nProvider } from "../i18n/context.tsx";
+import { loadDictionary } from "../i18n/load.ts";
+import { createTranslator } from "../i18n/translate.ts";
+import { ISLANDS, type IslandName } from "./registry.ts";
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
+function whenVisible(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe(element);
+  });
+}
+
+function whenTouched(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () => resolve();
+    for (const type of ["pointerdown", "focusin", "keydown"]) element.addEventListener(type, go, { once: true });
+  });
+}
+
+export async function hydrateIslands(elements: HTMLElement[], dictionaryUrls: string[], lang: string): Promise<void> {
+  const chain = await Promise.all(
+    dictionaryUrls.map(async (url) => [url.split("/").pop()!.split("-")[0]!, await loadDictionary(url)] as const),
+  );
+  const translator = createTranslator(lang, chain);
+  const idle: Promise<void>[] = [];
+  for (const element of elements) {
+    const name = element.dataset.island as IslandName;
+    const load = ISLANDS[name];
+    if (!load) continue;
+    const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
+    const hydrate = async () => {
+      const Component = await load();
+      hydrateRoot(
+        element,
+        <I18nProvider value={translator}>
+          <Component {...props} />
+        </I18nProvider>,
+      );
+    };
+    const mode = element.dataset.hydrate;
+    if (mode === "visible") void whenVisible(element).then(hydrate);
+    else if (mode === "interaction") void whenTouched(element).then(hydrate);
+    else idle.push(whenIdle().then(hydrate));
+  }
+  await Promise.all(idle);
+}

@@ -1,0 +1,176 @@
+/**
+ * The plain data a page is rendered from. The worker builds it from the site configuration, the
+ * route table and (later) the property cache; components never see bindings or raw config.
+ */
+import type { ArticleBlock } from "./article/parse.ts";
+
+export type IconName =
+  | "phone"
+  | "mail"
+  | "location"
+  | "clock"
+  | "facebook"
+  | "instagram"
+  | "linkedin"
+  | "youtube"
+  | "user"
+  | "search"
+  | "arrow-up"
+  | "chevron-down"
+  | "menu"
+  | "close"
+  | "globe";
+
+export interface LinkView {
+  label: string;
+  href: string;
+  /** Opens in a new tab with rel="noopener noreferrer" (another host, tel:, mailto:). */
+  external: boolean;
+  icon?: IconName;
+  color?: string;
+}
+
+export interface MenuItemView extends LinkView {
+  current: boolean;
+  children: MenuItemView[];
+}
+
+export interface LanguageLink {
+  code: string;
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+export interface ImageView {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  href?: string;
+  external?: boolean;
+}
+
+export interface BannerView {
+  type: "image" | "gallery" | "video";
+  images: string[];
+  /** A self-hosted video file plays in the banner; a platform link shows the poster and a link. */
+  video?: { src: string; file: boolean };
+  title?: string;
+  description?: string;
+  home: boolean;
+}
+
+export interface Breakpoints {
+  sm: number;
+  md: number;
+  lg: number;
+}
+
+export interface FooterColumnView {
+  title?: string;
+  intro?: string;
+  text?: ArticleBlock[];
+  images: ImageView[];
+  width: Breakpoints;
+}
+
+export interface LegalView {
+  agencyName: string;
+  legalName: string;
+  address: string;
+  biv: string;
+  professionalTitle: string;
+  supervisor: { name: string; address: string; url: string };
+  companyNumber: string;
+  vatNumber: string;
+  insurer: string;
+  policy: string;
+  codeOfConductUrl: string;
+  escrow?: string;
+}
+
+export interface ContactView {
+  name: string;
+  street: string;
+  locality: string;
+  country: string;
+  phone: string;
+  phoneHref: string;
+  email: string;
+  /** Lines such as "Monday to Friday 09:00–18:00". */
+  openingHours: string[];
+  directionsHref: string;
+}
+
+export interface ShellView {
+  lang: string;
+  homeHref: string;
+  valuationHref: string;
+  logo: { src: string; inverseSrc: string; alt: string; width: number; height: number; position: "left" | "center" | "right" };
+  menuPosition: "left" | "center" | "right";
+  topBar: { left: LinkView[]; right: LinkView[] } | null;
+  /** Empty when only one language is enabled: the switcher is then not shown. */
+  languages: LanguageLink[];
+  menu: MenuItemView[];
+  footer: { columns: FooterColumnView[]; copyright: string; legal: LegalView };
+  theme: { primary: string; accent: string };
+  /** Where the 404 page and header search send a query (the sale list). */
+  searchAction: string;
+}
+
+export interface HeadView {
+  title: string;
+  description?: string;
+  canonical: string;
+  /** hreflang alternates, x-default included. */
+  alternates: { hreflang: string; href: string }[];
+  og: { title: string; description?: string; image?: string; url: string; siteName: string; locale: string };
+  twitter: { title: string; description?: string; image?: string; site?: string };
+  robots?: string;
+}
+
+export type ModuleRelationView =
+  | { kind: "property-list"; goal: 0 | 1; listHref: string; maxItems: number; perRow: number }
+  | { kind: "article"; title: string; blocks: ArticleBlock[]; image?: ImageView }
+  | { kind: "contact"; contact: ContactView };
+
+export interface ModuleView {
+  id: number;
+  title?: string;
+  titleSize: "small" | "medium" | "large";
+  description?: string;
+  col: Breakpoints;
+  className: string;
+  background: { type: "image" | "color" | "gallery" | "none"; image?: string; color?: string };
+  relations: ModuleRelationView[];
+}
+
+export type BodyView =
+  | { kind: "modules"; blocks: ArticleBlock[]; modules: ModuleView[] }
+  | { kind: "feedback"; title: string; text: string; homeHref: string }
+  | { kind: "notFound"; searchAction: string; homeHref: string }
+  | { kind: "login"; blocks: ArticleBlock[]; contactHref: string }
+  | { kind: "error" };
+
+export interface PageView {
+  lang: string;
+  routeKey?: string;
+  head: HeadView;
+  shell: ShellView;
+  banner: BannerView | null;
+  heading: { title: string; breadcrumb: LinkView[]; long: boolean; showBreadcrumb: boolean } | null;
+  /** The visually hidden h1 of pages whose banner carries the title (home). */
+  hiddenTitle?: string;
+  body: BodyView;
+  contactLine: string;
+}
+
+/** Files the page loads, with content-hashed names from the client build. */
+export interface AssetsView {
+  entry: string;
+  css: string;
+  /** Dictionaries the client loads before hydrating islands, in fallback order. */
+  dictionaries: string[];
+  nonce: string;
+}

@@ -1,0 +1,121 @@
+import type { ContactView, ModuleRelationView, ModuleView } from "../model.ts";
+import { Article } from "../components/Article.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { useI18n } from "../i18n/context.tsx";
+
+export function ContactCard({ contact }: { contact: ContactView }) {
+  const { t } = useI18n();
+  return (
+    <div className="contact-card">
+      <h3 className="contact-card__title">{t("contact.title")}</h3>
+      <dl className="contact-card__list">
+        <div>
+          <dt>
+            <Icon name="location" /> {t("contact.address")}
+          </dt>
+          <dd>
+            <address>
+              {contact.name}
+              <br />
+              {contact.street}
+              <br />
+              {contact.locality}
+              <br />
+              {contact.country}
+            </address>
+            <a href={contact.directionsHref} target="_blank" rel="noopener noreferrer">
+              {t("contact.directions")}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Icon name="phone" /> {t("contact.phone")}
+          </dt>
+          <dd>
+            <a href={contact.phoneHref}>{contact.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Icon name="mail" /> {t("contact.email")}
+          </dt>
+          <dd>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </dd>
+        </div>
+        {contact.openingHours.length > 0 ? (
+          <div>
+            <dt>
+              <Icon name="clock" /> {t("contact.openingHours")}
+            </dt>
+            <dd>
+              {contact.openingHours.map((line, i) => (
+                <span key={i} className="contact-card__hours">
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+/** Where the property list of the catalogue renders; until listings exist it offers the full list. */
+function PropertyListSlot({ relation }: { relation: Extract<ModuleRelationView, { kind: "property-list" }> }) {
+  const { t } = useI18n();
+  return (
+    <div className="property-list" data-slot="property-list" data-goal={relation.goal} data-max-items={relation.maxItems} data-per-row={relation.perRow}>
+      <p className="property-list__empty">{t("modules.noProperties")}</p>
+      <a className="button button--primary" href={relation.listHref}>
+        {t(relation.goal === 0 ? "modules.seeAllSale" : "modules.seeAllRent")}
+      </a>
+    </div>
+  );
+}
+
+function Relation({ relation }: { relation: ModuleRelationView }) {
+  switch (relation.kind) {
+    case "property-list":
+      return <PropertyListSlot relation={relation} />;
+    case "article":
+      return (
+        <div className="module-article">
+          {relation.image ? (
+            <img className="module-article__image" src={relation.image.src} alt={relation.image.alt} width={relation.image.width} height={relation.image.height} loading="lazy" />
+          ) : null}
+          <div>
+            <h3 className="module-article__title">{relation.title}</h3>
+            <Article blocks={relation.blocks} />
+          </div>
+        </div>
+      );
+    case "contact":
+      return <ContactCard contact={relation.contact} />;
+  }
+}
+
+export function Modules({ modules }: { modules: ModuleView[] }) {
+  if (modules.length === 0) return null;
+  return (
+    <div className="modules">
+      {modules.map((module) => (
+        <section
+          key={module.id}
+          id={`module-${module.id}`}
+          className={`module col-sm-${module.col.sm} col-md-${module.col.md} col-lg-${module.col.lg} module--bg-${module.background.type}${module.className ? ` ${module.className}` : ""}`}
+        >
+          <div className="container">
+            {module.title ? <h2 className={`module__title module__title--${module.titleSize}`}>{module.title}</h2> : null}
+            {module.description ? <p className="module__description">{module.description}</p> : null}
+            {module.relations.map((relation, i) => (
+              <Relation key={i} relation={relation} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

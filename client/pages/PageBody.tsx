@@ -1,0 +1,76 @@
+import type { BodyView } from "../model.ts";
+import { Article } from "../components/Article.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { Modules } from "../modules/Modules.tsx";
+import { useI18n } from "../i18n/context.tsx";
+
+function NotFound({ body }: { body: Extract<BodyView, { kind: "notFound" }> }) {
+  const { t } = useI18n();
+  return (
+    <div className="container notice">
+      <p className="notice__text">{t("notFound.text")}</p>
+      <form className="search-form" action={body.searchAction} method="get" role="search">
+        <label htmlFor="notfound-search" className="search-form__label">
+          {t("notFound.searchLabel")}
+        </label>
+        <div className="search-form__row">
+          <input id="notfound-search" name="search" type="search" placeholder={t("notFound.searchPlaceholder")} autoComplete="off" maxLength={100} />
+          <button type="submit" className="button button--primary">
+            <Icon name="search" /> {t("notFound.searchButton")}
+          </button>
+        </div>
+      </form>
+      <p>
+        <a className="button button--ghost-dark" href={body.homeHref}>
+          {t("notFound.homeLink")}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export function PageBody({ body, contactLine }: { body: BodyView; contactLine: string }) {
+  const { t } = useI18n();
+  switch (body.kind) {
+    case "modules":
+      return (
+        <>
+          {body.blocks.length > 0 ? (
+            <div className="container page-content">
+              <Article blocks={body.blocks} />
+            </div>
+          ) : null}
+          <Modules modules={body.modules} />
+        </>
+      );
+    case "feedback":
+      return (
+        <div className="container notice notice--success">
+          <h2 className="notice__title">{body.title}</h2>
+          <p className="notice__text">{body.text}</p>
+          <a className="button button--primary" href={body.homeHref}>
+            {t("feedback.backHome")}
+          </a>
+        </div>
+      );
+    case "notFound":
+      return <NotFound body={body} />;
+    case "login":
+      return (
+        <div className="container page-content">
+          <Article blocks={body.blocks} />
+          <p>{t("login.intro")}</p>
+          <p>
+            {t("login.help")} <a href={body.contactHref}>{t("pages.contact")}</a>
+          </p>
+        </div>
+      );
+    case "error":
+      return (
+        <div className="container notice">
+          <p className="notice__text">{t("serverError.text")}</p>
+          <p>{contactLine}</p>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,60 @@
+import type { ShellView } from "../model.ts";
+import { Article } from "../components/Article.tsx";
+import { SmartLink } from "../components/SmartLink.tsx";
+import { useI18n } from "../i18n/context.tsx";
+
+export function Footer({ footer }: { footer: ShellView["footer"] }) {
+  const { t } = useI18n();
+  const { legal } = footer;
+  return (
+    <footer className="footer">
+      <div className="container footer__columns">
+        {footer.columns.map((column, i) => (
+          <section key={i} className={`footer__column col-sm-${column.width.sm} col-md-${column.width.md} col-lg-${column.width.lg}`}>
+            {column.title ? <h2 className="footer__title">{column.title}</h2> : null}
+            {column.intro ? <p className="footer__intro">{column.intro}</p> : null}
+            {column.images.length > 0 ? (
+              <div className="footer__images">
+                {column.images.map((image, j) => {
+                  const img = <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />;
+                  return image.href ? (
+                    <SmartLink key={j} href={image.href} external={image.external ?? false}>
+                      {img}
+                    </SmartLink>
+                  ) : (
+                    <span key={j}>{img}</span>
+                  );
+                })}
+              </div>
+            ) : null}
+            {column.text ? <Article blocks={column.text} className="footer__text" /> : null}
+          </section>
+        ))}
+      </div>
+      <div className="footer__legal">
+        <div className="container">
+          <h2 className="visually-hidden">{t("footer.legal")}</h2>
+          <p>
+            <strong>{legal.legalName}</strong> · {legal.address} · {t("footer.companyNumber")} {legal.companyNumber} · {t("footer.vat")}{" "}
+            {legal.vatNumber}
+          </p>
+          <p>
+            {legal.professionalTitle} · {t("footer.biv")} {legal.biv} · {t("footer.supervisor")}:{" "}
+            <a href={legal.supervisor.url} target="_blank" rel="noopener noreferrer">
+              {legal.supervisor.name}
+            </a>
+            , {legal.supervisor.address} ·{" "}
+            <a href={legal.codeOfConductUrl} target="_blank" rel="noopener noreferrer">
+              {t("footer.codeOfConduct")}
+            </a>
+          </p>
+          <p>
+            {t("footer.insurer")}: {legal.insurer}, {t("footer.policy")} {legal.policy}
+            {legal.escrow ? ` · ${t("footer.escrow")}: ${legal.escrow}` : ""}
+          </p>
+          <p className="footer__copyright">{footer.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

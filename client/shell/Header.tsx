@@ -1,0 +1,81 @@
+import type { MenuItemView, ShellView } from "../model.ts";
+import { Icon } from "../components/Icon.tsx";
+import { SmartLink } from "../components/SmartLink.tsx";
+import { useI18n } from "../i18n/context.tsx";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+
+import { DRAWER_TOGGLE_ID } from "./ids.ts";
+
+function MenuList({ items, className, depth = 0 }: { items: MenuItemView[]; className: string; depth?: number }) {
+  return (
+    <ul className={className}>
+      {items.map((item, i) => (
+        <li key={i} className={`menu__item${item.children.length ? " menu__item--parent" : ""}${item.current ? " menu__item--current" : ""}`}>
+          <SmartLink href={item.href} external={item.external} current={item.current} className="menu__link">
+            {item.label}
+          </SmartLink>
+          {item.children.length > 0 && depth < 2 ? <MenuList items={item.children} className="menu__sub" depth={depth + 1} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The header: logo (left, centre or right), the configured menu, the language switcher and the
+ * free-valuation button. Below the large breakpoint the menu lives in a drawer toggled by a
+ * checkbox, so it opens without JavaScript; CSS locks body scroll while it is open.
+ */
+export function Header({ shell, overBanner }: { shell: ShellView; overBanner: boolean }) {
+  const { t } = useI18n();
+  const { logo } = shell;
+  return (
+    <>
+      <input type="checkbox" id={DRAWER_TOGGLE_ID} className="drawer-toggle" aria-controls="drawer" aria-label={t("nav.openMenu")} />
+      <header
+        className={`header header--logo-${logo.position} header--menu-${shell.menuPosition}${overBanner ? " header--over-banner" : ""}`}
+        data-header=""
+        data-scrolled="false"
+      >
+        <div className="container header__inner">
+          <a className="header__logo" href={shell.homeHref}>
+            <img className="logo logo--default" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+            {overBanner ? (
+              <img className="logo logo--inverse" src={logo.inverseSrc} alt="" width={logo.width} height={logo.height} />
+            ) : null}
+          </a>
+          <nav className="nav" aria-label={t("nav.mainMenu")}>
+            <MenuList items={shell.menu} className="menu menu--header" />
+          </nav>
+          <div className="header__actions">
+            <LanguageSwitcher languages={shell.languages} variant="header" />
+            <a className="button button--accent header__cta" href={shell.valuationHref}>
+              {t("nav.freeEvaluation")}
+            </a>
+            <label htmlFor={DRAWER_TOGGLE_ID} className="header__burger">
+              <Icon name="menu" className="header__burger-open" />
+              <Icon name="close" className="header__burger-close" />
+              <span className="visually-hidden">{t("nav.openMenu")}</span>
+            </label>
+          </div>
+        </div>
+      </header>
+      <div className="drawer" id="drawer">
+        <label htmlFor={DRAWER_TOGGLE_ID} className="drawer__backdrop" aria-hidden="true" />
+        <div className="drawer__panel">
+          <nav aria-label={t("nav.mainMenu")}>
+            <MenuList items={shell.menu} className="menu menu--drawer" />
+          </nav>
+          <a className="button button--accent drawer__cta" href={shell.valuationHref}>
+            {t("nav.freeEvaluation")}
+          </a>
+          <LanguageSwitcher languages={shell.languages} variant="drawer" />
+          <label htmlFor={DRAWER_TOGGLE_ID} className="drawer__close">
+            <Icon name="close" />
+            <span>{t("nav.closeMenu")}</span>
+          </label>
+        </div>
+      </div>
+    </>
+  );
+}

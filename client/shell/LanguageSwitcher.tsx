@@ -1,0 +1,51 @@
+import type { LanguageLink } from "../model.ts";
+import { Icon } from "../components/Icon.tsx";
+import { useI18n } from "../i18n/context.tsx";
+
+/**
+ * Links to the same page in each enabled language (SPEC §2). A native <details> disclosure, so
+ * it opens without JavaScript; only rendered when more than one language is enabled.
+ */
+export function LanguageSwitcher({ languages, variant }: { languages: LanguageLink[]; variant: "header" | "drawer" }) {
+  const { t } = useI18n();
+  if (languages.length < 2) return null;
+  const current = languages.find((l) => l.current);
+  const list = (
+    <ul className="lang-switch__list">
+      {languages.map((l) => (
+        <li key={l.code}>
+          <a
+            href={l.href}
+            hrefLang={l.code}
+            lang={l.code}
+            className="lang-switch__link"
+            aria-current={l.current ? "true" : undefined}
+            data-lang-switch={l.code}
+          >
+            <span className="lang-switch__code" aria-hidden="true">
+              {l.code.toUpperCase()}
+            </span>
+            <span className="lang-switch__name">{l.label}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  if (variant === "drawer") {
+    return (
+      <nav className="lang-switch lang-switch--drawer" aria-label={t("nav.chooseLanguage")}>
+        {list}
+      </nav>
+    );
+  }
+  return (
+    <details className="lang-switch lang-switch--header">
+      <summary className="lang-switch__summary" aria-label={`${t("nav.chooseLanguage")}. ${t("nav.currentLanguage", { name: current?.label ?? "" })}`}>
+        <Icon name="globe" />
+        <span aria-hidden="true">{current?.code.toUpperCase()}</span>
+        <Icon name="chevron-down" className="lang-switch__chevron" />
+      </summary>
+      {list}
+    </details>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LinkView } from "../model.ts";
+import { Icon } from "../components/Icon.tsx";
+import { SmartLink } from "../components/SmartLink.tsx";
+
+function TopBarLinks({ links, side }: { links: LinkView[]; side: "left" | "right" }) {
+  return (
+    <ul className={`topbar__links topbar__links--${side}`}>
+      {links.map((link, i) => (
+        <li key={i}>
+          <SmartLink href={link.href} external={link.external} className={`topbar__link${link.color ? ` topbar__link--c${i}-${side}` : ""}`}>
+            {link.icon ? <Icon name={link.icon} /> : null}
+            <span>{link.label}</span>
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TopBar({ left, right }: { left: LinkView[]; right: LinkView[] }) {
+  return (
+    <div className="topbar">
+      <div className="container topbar__inner">
+        <TopBarLinks links={left} side="left" />
+        <TopBarLinks links={right} side="right" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export const DRAWER_TOGGLE_ID = "drawer-toggle";

@@ -1,0 +1,271 @@
+/**
+ * The route table: the one place that knows every page, its slug per language, its original
+ * (pre-localisation) path, its breadcrumb parent and its type. Links, redirects, the language
+ * switcher, canonical URLs, hreflang alternates and the sitemap all derive from it.
+ */
+
+/** Languages whose slugs and texts are complete. Other enabled languages borrow the default's. */
+export const FILLED_LANGUAGES = ["nl", "fr", "en"] as const;
+export type FilledLanguage = (typeof FILLED_LANGUAGES)[number];
+export type Slugs = Record<FilledLanguage, string>;
+
+export type PageType = "page" | "article" | "feedback" | "login";
+
+export type StaticPageKey =
+  | "home"
+  | "forSale"
+  | "forRent"
+  | "privateManagement"
+  | "contact"
+  | "demandRegister"
+  | "valuation"
+  | "insurance"
+  | "reviews"
+  | "privacy"
+  | "disclaimer"
+  | "cookiePolicy"
+  | "login"
+  | "feedback";
+
+export interface StaticPage {
+  key: StaticPageKey;
+  original: string;
+  slugs: Slugs;
+  type: PageType;
+}
+
+const same = (slug: string): Slugs => ({ nl: slug, fr: slug, en: slug });
+
+/** SPEC §2 page table, plus the pages it names outside the table. */
+export const STATIC_PAGES: readonly StaticPage[] = [
+  { key: "home", original: "/home/", slugs: { nl: "home", fr: "accueil", en: "home" }, type: "page" },
+  { key: "forSale", original: "/for-sale/", slugs: { nl: "te-koop", fr: "a-vendre", en: "for-sale" }, type: "page" },
+  { key: "forRent", original: "/for-rent/", slugs: { nl: "te-huur", fr: "a-louer", en: "for-rent" }, type: "page" },
+  {
+    key: "privateManagement",
+    original: "/private-management/",
+    slugs: { nl: "particulier-beheer", fr: "gestion-privative", en: "private-management" },
+    type: "article",
+  },
+  { key: "contact", original: "/contact/", slugs: same("contact"), type: "page" },
+  {
+    key: "demandRegister",
+    original: "/demand-register/",
+    slugs: { nl: "zoekopdracht", fr: "recherche", en: "register" },
+    type: "page",
+  },
+  {
+    key: "valuation",
+    original: "/contact-demand/",
+    slugs: { nl: "gratis-schatting", fr: "estimation-gratuite", en: "valuation" },
+    type: "page",
+  },
+  {
+    key: "insurance",
+    original: "/insurance/",
+    slugs: { nl: "verzekeringen", fr: "assurances", en: "insurance" },
+    type: "article",
+  },
+  { key: "reviews", original: "/reviews/", slugs: { nl: "getuigenissen", fr: "temoignages", en: "reviews" }, type: "page" },
+  { key: "privacy", original: "/privacy-statement/", slugs: same("privacy-statement"), type: "article" },
+  { key: "disclaimer", original: "/disclaimer/", slugs: same("disclaimer"), type: "article" },
+  {
+    key: "cookiePolicy",
+    original: "/cookie-policy/",
+    slugs: { nl: "cookiebeleid", fr: "politique-cookies", en: "cookie-policy" },
+    type: "article",
+  },
+  { key: "login", original: "/login/", slugs: same("login"), type: "login" },
+  { key: "feedback", original: "/feed-back/", slugs: { nl: "bedankt", fr: "merci", en: "thank-you" }, type: "feedback" },
+];
+
+/** The nine forms whose thank-you pages live under the feedback page (SPEC §2). */
+export const FEEDBACK_FORMS = {
+  "contact-me": same("contact-me"),
+  "contact-appointment": same("contact-appointment"),
+  "contact-construction": same("contact-construction"),
+  "contact-demand": { nl: "gratis-schatting", fr: "estimation-gratuite", en: "valuation" },
+  "demand-register": same("demand-register"),
+  "send-to-friend": same("send-to-friend"),
+  "site-contact": { nl: "contact-website", fr: "contact-site", en: "site-contact" },
+  "sign-newsletter": { nl: "nieuwsbrief", fr: "lettre-d-information", en: "newsletter" },
+  "contact-testimonial": same("contact-testimonial"),
+} as const satisfies Record<string, Slugs>;
+export type FeedbackForm = keyof typeof FEEDBACK_FORMS;
+export const FEEDBACK_FORM_NAMES = Object.keys(FEEDBACK_FORMS) as FeedbackForm[];
+
+/** A page the agency adds in its configuration (an article with its own path per language). */
+export interface CustomPage {
+  id: number;
+  /** Path per language without language prefix or slashes, e.g. "over-ons" or "over-ons/team". */
+  paths: Slugs;
+}
+
+export type RouteKey = StaticPageKey | `thanks:${FeedbackForm}` | `page:${number}`;
+
+export interface Route {
+  key: RouteKey;
+  type: PageType;
+  /** Localised path per enabled language, always with leading and trailing slash. */
+  paths: Record<string, string>;
+  /** Original path (unprefixed), answered with a 301 to the localised path. */
+  original?: string;
+  /** The route whose page is this one's breadcrumb parent (home is implicit). */
+  parent?: RouteKey;
+  form?: FeedbackForm;
+  customPageId?: number;
+}
+
+export interface RouteMatch {
+  route: Route;
+  lang: string;
+  /** True when the path is an accepted alias whose canonical form is another path (home slug). */
+  alias: boolean;
+}
+
+export interface RouteTableOptions {
+  languages: readonly string[];
+  defaultLanguage: string;
+  customPages?: readonly CustomPage[];
+  /** Breadcrumb parents declared by configuration (child menus). */
+  parents?: ReadonlyMap<RouteKey, RouteKey>;
+}
+
+export interface RouteTable {
+  languages: readonly string[];
+  defaultLanguage: string;
+  routes: readonly Route[];
+  get(key: RouteKey): Route | undefined;
+  /** Exact match of a canonical (or alias) localised path. */
+  match(path: string): RouteMatch | undefined;
+  /** A route whose original path, or whose slug in any language, equals this unprefixed rest. */
+  matchLoose(rest: string): Route | undefined;
+  /** Localised path of a route; the language's home when the route is unknown. */
+  path(lang: string, key: RouteKey): string;
+}
+
+/** The slug language used for a language without slugs of its own (de borrows the default). */
+export function slugLanguage(lang: string, defaultLanguage: string): FilledLanguage {
+  if ((FILLED_LANGUAGES as readonly string[]).includes(lang)) return lang as FilledLanguage;
+  if ((FILLED_LANGUAGES as readonly string[]).includes(defaultLanguage)) return defaultLanguage as FilledLanguage;
+  return "en";
+}
+
+const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, "");
+
+export function buildRouteTable(options: RouteTableOptions): RouteTable {
+  const { languages, defaultLanguage } = options;
+  const slugsToPaths = (slugs: Slugs, prefix = ""): Record<string, string> =>
+    Object.fromEntries(
+      languages.map((lang) => {
+        const slug = slugs[slugLanguage(lang, defaultLanguage)];
+        return [lang, `/${lang}/${prefix}${trimSlashes(slug)}/`];
+      }),
+    );
+
+  const routes: Route[] = [];
+  const feedback = STATIC_PAGES.find((p) => p.key === "feedback")!;
+  for (const page of STATIC_PAGES) {
+    const paths =
+      page.key === "home"
+        ? Object.fromEntries(languages.map((lang) => [lang, `/${lang}/`]))
+        : slugsToPaths(page.slugs);
+    routes.push({
+      key: page.key,
+      type: page.type,
+      paths,
+      original: page.original,
+      parent: options.parents?.get(page.key),
+    });
+  }
+  for (const form of FEEDBACK_FORM_NAMES) {
+    const paths = Object.fromEntries(
+      languages.map((lang) => {
+        const sl = slugLanguage(lang, defaultLanguage);
+        return [lang, `/${lang}/${feedback.slugs[sl]}/${FEEDBACK_FORMS[form][sl]}/`];
+      }),
+    );
+    routes.push({ key: `thanks:${form}`, type: "feedback", paths, original: `/feedback/${form}/`, parent: "feedback", form });
+  }
+  for (const page of options.customPages ?? []) {
+    const key = `page:${page.id}` as const;
+    routes.push({
+      key,
+      type: "article",
+      paths: slugsToPaths(page.paths),
+      parent: options.parents?.get(key),
+      customPageId: page.id,
+    });
+  }
+
+  const byKey = new Map<RouteKey, Route>();
+  const byPath = new Map<string, RouteMatch>();
+  const loose = new Map<string, Route>();
+  const home = STATIC_PAGES[0]!;
+  for (const route of routes) {
+    if (byKey.has(route.key)) continue;
+    byKey.set(route.key, route);
+    for (const [lang, path] of Object.entries(route.paths)) {
+      if (!byPath.has(path)) byPath.set(path, { route, lang, alias: false });
+    }
+  }
+  // The home slug (/nl/home/, /fr/accueil/) is served as an alias of /{lang}/.
+  const homeRoute = byKey.get("home")!;
+  for (const lang of languages) {
+    const alias = `/${lang}/${home.slugs[slugLanguage(lang, defaultLanguage)]}/`;
+    if (!byPath.has(alias)) byPath.set(alias, { route: homeRoute, lang, alias: true });
+  }
+  // Loose matches: original paths first, then any language's slug path.
+  for (const route of routes) {
+    if (route.original && !loose.has(route.original)) loose.set(route.original, route);
+  }
+  for (const route of routes) {
+    for (const path of Object.values(route.paths)) {
+      const rest = path.replace(/^\/[^/]+/, "");
+      if (rest !== "/" && !loose.has(rest)) loose.set(rest, route);
+    }
+  }
+  for (const page of STATIC_PAGES) {
+    for (const slug of Object.values(page.slugs)) {
+      const rest = `/${slug}/`;
+      if (!loose.has(rest)) loose.set(rest, byKey.get(page.key)!);
+    }
+  }
+
+  return {
+    languages,
+    defaultLanguage,
+    routes,
+    get: (key) => byKey.get(key),
+    match: (path) => byPath.get(path),
+    matchLoose: (rest) => loose.get(rest),
+    path(lang, key) {
+      return byKey.get(key)?.paths[lang] ?? `/${lang}/`;
+    },
+  };
+}
+
+/** The breadcrumb chain of a route: its ancestors then itself (home is added by the page). */
+export function breadcrumbChain(table: RouteTable, key: RouteKey): Route[] {
+  const chain: Route[] = [];
+  const seen = new Set<RouteKey>();
+  let current = table.get(key);
+  while (current && current.key !== "home" && !seen.has(current.key)) {
+    chain.unshift(current);
+    seen.add(current.key);
+    current = current.parent ? table.get(current.parent) : undefined;
+  }
+  return chain;
+}
+
+/**
+ * Where the language switcher sends a visitor: the same page in the target language, or that
+ * language's home when the page has no version there (SPEC §2).
+ */
+export function translatedPath(table: RouteTable, key: RouteKey | undefined, targetLang: string): string {
+  if (key) {
+    const path = table.get(key)?.paths[targetLang];
+    if (path) return path;
+  }
+  return `/${targetLang}/`;
+}

@@ -1,0 +1,313 @@
+/**
+ * The agency's site configuration (SPEC §3): menus and pages, modules, top bar, footer, banner,
+ * languages, analytics ids, logo and menu positions, identity and legal mentions. Validated by
+ * `npm run config:push` before it reaches KV and again by the worker where it is read.
+ */
+import * as v from "valibot";
+
+const text = v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"));
+const optionalText = v.optional(v.string());
+
+/** Text in every filled language; de (enabled, empty) may be absent and falls back. */
+export const LocalizedSchema = v.object({ nl: text, fr: text, en: text, de: v.optional(v.string()) });
+/** Text that may be left empty in any language. */
+export const OptionalLocalizedSchema = v.object({
+  nl: optionalText,
+  fr: optionalText,
+  en: optionalText,
+  de: optionalText,
+});
+/** A label or link that is either one value for all languages or one per language. */
+const PerLanguageOrSame = v.union([text, LocalizedSchema]);
+
+/** A path on this site ("/for-sale/"), or an external target (https://…, tel:, mailto:). */
+const LinkTarget = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (s) => s === "" || s.startsWith("/") || /^(https?:\/\/|tel:|mailto:)/i.test(s),
+    "must start with /, http(s)://, tel: or mailto:",
+  ),
+);
+const ImagePath = v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"));
+const Status = v.picklist(["Published", "Unpublished", "Draft"]);
+const Span = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12));
+
+const MetadataSchema = v.object({
+  pageTitle: optionalText,
+  metadataTitle: optionalText,
+  metadataDescription: optionalText,
+  ogTitle: optionalText,
+  ogDescription: optionalText,
+  ogImage: optionalText,
+  twitterTitle: optionalText,
+  twitterDescription: optionalText,
+  twitterImage: optionalText,
+  twitterSite: optionalText,
+  isActiveSEO: v.optional(v.boolean(), true),
+});
+
+const ImageSchema = v.object({
+  src: ImagePath,
+  alt: v.optional(OptionalLocalizedSchema),
+  width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  height: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  href: v.optional(LinkTarget),
+});
+
+const RelationSchema = v.variant("type", [
+  v.object({
+    type: v.literal("property-list"),
+    id: v.number(),
+    /** Which listings the module shows: goal 0 = sale, 1 = rent; optional Marquee values. */
+    goal: v.optional(v.picklist([0, 1])),
+    marquee: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)))),
+  }),
+  v.object({ type: v.literal("article"), id: v.number() }),
+  v.object({ type: v.literal("contact"), id: v.number() }),
+]);
+
+export const ModuleSchema = v.object({
+  id: v.number(),
+  title: v.optional(OptionalLocalizedSchema),
+  titleSize: v.optional(v.picklist(["small", "medium", "large"]), "medium"),
+  description: v.optional(OptionalLocalizedSchema),
+  description2: v.optional(OptionalLocalizedSchema),
+  position: v.optional(v.string(), "contentRow"),
+  span: v.optional(Span, 12),
+  col: v.optional(v.object({ sm: Span, md: Span, lg: Span }), { sm: 12, md: 12, lg: 12 }),
+  sort: v.optional(v.number(), 0),
+  view: v.optional(v.picklist(["single-view", ""]), ""),
+  class: v.optional(v.string(), ""),
+  backgroundType: v.optional(v.picklist(["image", "color", "gallery", "none"]), "none"),
+  image: v.optional(ImagePath),
+  images: v.optional(v.array(ImagePath), []),
+  colorBackground: v.optional(v.pipe(v.string(), v.hexColor())),
+  relations: v.array(RelationSchema),
+  status: Status,
+  numberItemOfRow: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)), 4),
+  maxItems: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(48)), 4),
+  isHasSubcategories: v.optional(v.boolean(), false),
+});
+
+const BannerType = v.picklist(["image", "gallery", "video", "none"]);
+
+const MenuParamsSchema = v.object({
+  title: LocalizedSchema,
+  description: v.optional(OptionalLocalizedSchema),
+  metadata: v.optional(v.record(v.picklist(["nl", "fr", "en", "de"]), MetadataSchema)),
+  image: v.optional(ImagePath),
+  modules: v.optional(v.array(ModuleSchema), []),
+  sort: v.optional(v.number()),
+  isHaveSubMenu: v.optional(v.boolean(), false),
+  /** Article text per language: paragraphs, "## " headings, "- " list items, [links](/path/). */
+  content: v.optional(OptionalLocalizedSchema),
+  css: v.optional(v.string()),
+  type: v.optional(v.picklist(["module", "article", "page"]), "page"),
+  redirect: v.optional(v.boolean(), false),
+  redirectUrl: v.optional(LinkTarget),
+  /** Path per language, for pages the agency adds; pages of the route table keep their slugs. */
+  path: v.optional(
+    v.object({
+      nl: v.pipe(v.string(), v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "lowercase slug segments")),
+      fr: v.pipe(v.string(), v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "lowercase slug segments")),
+      en: v.pipe(v.string(), v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "lowercase slug segments")),
+    }),
+  ),
+  /** Kept in the route table but left out of the navigation (e.g. the home entry). */
+  hidden: v.optional(v.boolean(), false),
+  showBreadCrumb: v.optional(v.boolean(), true),
+  showPageBanner: v.optional(v.boolean(), true),
+  bannerTitle: v.optional(OptionalLocalizedSchema),
+  bannerDescription: v.optional(OptionalLocalizedSchema),
+  bannerVideo: v.optional(v.pipe(v.string(), v.url())),
+  bannerType: v.optional(BannerType),
+  bannerImage: v.optional(ImagePath),
+  bannerImages: v.optional(v.array(ImagePath)),
+});
+
+export interface MenuPageInput {
+  id: number;
+  parentId?: number | null;
+  name: string;
+  path: string;
+  status: v.InferInput<typeof Status>;
+  createDate?: string;
+  modifyDate?: string;
+  sort?: number;
+  childMenus?: MenuPageInput[];
+  params: v.InferInput<typeof MenuParamsSchema>;
+}
+export interface MenuPage {
+  id: number;
+  parentId?: number | null;
+  name: string;
+  path: string;
+  status: v.InferOutput<typeof Status>;
+  createDate?: string;
+  modifyDate?: string;
+  sort: number;
+  childMenus: MenuPage[];
+  params: v.InferOutput<typeof MenuParamsSchema>;
+}
+
+export const MenuPageSchema: v.GenericSchema<MenuPageInput, MenuPage> = v.object({
+  id: v.number(),
+  parentId: v.optional(v.nullable(v.number())),
+  name: text,
+  /** Original path of a route-table page ("/for-sale/"), "/" + custom slug, or an external link. */
+  path: LinkTarget,
+  status: Status,
+  createDate: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  modifyDate: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  sort: v.optional(v.number(), 0),
+  childMenus: v.optional(
+    v.array(v.lazy(() => MenuPageSchema)),
+    [],
+  ),
+  params: MenuParamsSchema,
+});
+
+const TopBarLinkSchema = v.object({
+  label: PerLanguageOrSame,
+  link: v.union([LinkTarget, v.object({ nl: LinkTarget, fr: LinkTarget, en: LinkTarget, de: v.optional(LinkTarget) })]),
+  icon: v.optional(v.picklist(["phone", "mail", "location", "clock", "facebook", "instagram", "linkedin", "youtube", "user"])),
+  color: v.optional(v.pipe(v.string(), v.hexColor())),
+  status: Status,
+});
+
+const FooterColumnSchema = v.object({
+  title: v.optional(OptionalLocalizedSchema),
+  introText: v.optional(OptionalLocalizedSchema),
+  /** Same article format as page content. */
+  fullText: v.optional(OptionalLocalizedSchema),
+  images: v.optional(v.array(ImageSchema), []),
+  width: v.object({ sm: Span, md: Span, lg: Span }),
+  public: v.object({
+    title: v.boolean(),
+    introText: v.boolean(),
+    fullText: v.boolean(),
+    images: v.boolean(),
+  }),
+});
+
+const LanguageCode = v.pipe(v.string(), v.regex(/^[a-z]{2}$/, "two lowercase letters"));
+
+const AgencySchema = v.object({
+  name: text,
+  legalName: text,
+  address: v.object({ street: text, number: text, zip: text, city: LocalizedSchema, country: LocalizedSchema }),
+  phone: text,
+  email: v.pipe(v.string(), v.email()),
+  openingHours: v.optional(v.array(v.pipe(v.string(), v.regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/))), []),
+  /** Belgian legal mentions (Code of economic law XII.6, BIV/IPI deontology). */
+  biv: v.object({ number: text, title: LocalizedSchema, country: LocalizedSchema }),
+  supervisoryAuthority: v.object({ name: LocalizedSchema, address: text, url: v.pipe(v.string(), v.url()) }),
+  codeOfConductUrl: v.pipe(v.string(), v.url()),
+  companyNumber: v.pipe(v.string(), v.regex(/^[01]\d{3}\.\d{3}\.\d{3}$/, "Belgian enterprise number such as 0123.456.789")),
+  vatNumber: v.pipe(v.string(), v.regex(/^BE ?[01]\d{3}\.?\d{3}\.?\d{3}$/, "Belgian VAT number such as BE 0123.456.789")),
+  insurer: v.object({ name: text, policy: text }),
+  escrowAccount: v.optional(v.object({ bank: text, iban: text })),
+});
+
+export const SiteConfigSchema = v.object({
+    version: v.optional(v.string()),
+    agency: AgencySchema,
+    languageUse: v.pipe(
+      v.array(v.object({ code: LanguageCode, use: v.boolean() })),
+      v.check((list) => list.some((l) => l.use), "at least one language must be in use"),
+    ),
+    languageDefault: LanguageCode,
+    languageFlags: v.optional(v.boolean(), false),
+    analytics: v.object({
+      siteAnalyticsId: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/, "a measurement id such as G-XXXXXXX"))),
+      adsId: v.optional(v.pipe(v.string(), v.regex(/^AW-\d+$/, "an ads id such as AW-123456"))),
+      tagManagerId: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, "a container id such as GTM-XXXXXX"))),
+      pixelId: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "digits"))),
+    }),
+    logo: v.object({
+      src: ImagePath,
+      srcInverse: v.optional(ImagePath),
+      alt: text,
+      width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      position: v.picklist(["left", "center", "right"]),
+    }),
+    menuPosition: v.picklist(["left", "center", "right"]),
+    theme: v.optional(
+      v.object({ primary: v.pipe(v.string(), v.hexColor()), accent: v.pipe(v.string(), v.hexColor()) }),
+      { primary: "#1d3557", accent: "#c8a45c" },
+    ),
+    topBar: v.object({
+      show: v.boolean(),
+      left: v.array(TopBarLinkSchema),
+      right: v.array(TopBarLinkSchema),
+    }),
+    banner: v.object({
+      image: ImagePath,
+      gallery: v.array(ImagePath),
+      video: v.optional(v.pipe(v.string(), v.url())),
+    }),
+    menus: v.array(MenuPageSchema),
+    articles: v.optional(
+      v.array(v.object({ id: v.number(), title: LocalizedSchema, content: LocalizedSchema, image: v.optional(ImageSchema) })),
+      [],
+    ),
+    footer: v.object({
+      columns: v.array(FooterColumnSchema),
+      copyright: LocalizedSchema,
+    }),
+});
+
+export type SiteConfigInput = v.InferInput<typeof SiteConfigSchema>;
+export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
+export type Module = v.InferOutput<typeof ModuleSchema>;
+export type Localized = v.InferOutput<typeof OptionalLocalizedSchema>;
+export type TopBarLink = SiteConfig["topBar"]["left"][number];
+export type FooterColumn = SiteConfig["footer"]["columns"][number];
+export type Agency = SiteConfig["agency"];
+
+export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; problems: string[] };
+
+/** Validates a configuration document; problems read `menus[3].params.title.fr: required`. */
+export function validateSiteConfig(input: unknown): ConfigResult {
+  const result = v.safeParse(SiteConfigSchema, input);
+  const problems = [...(result.success ? [] : result.issues.map(describeIssue)), ...crossFieldProblems(input)];
+  if (result.success && problems.length === 0) return { ok: true, config: result.output };
+  return { ok: false, problems };
+}
+
+/** Rules between fields, checked even when other fields are wrong so every problem is listed. */
+function crossFieldProblems(input: unknown): string[] {
+  const problems: string[] = [];
+  const doc = (input ?? {}) as { languageUse?: unknown; languageDefault?: unknown; menus?: unknown };
+  if (Array.isArray(doc.languageUse) && typeof doc.languageDefault === "string") {
+    const inUse = doc.languageUse.some((l: { code?: unknown; use?: unknown }) => l?.use === true && l?.code === doc.languageDefault);
+    if (!inUse) problems.push(`languageDefault: "${doc.languageDefault}" must be a language in use`);
+  }
+  const ids = new Map<unknown, string>();
+  const walk = (menus: unknown, path: string) => {
+    if (!Array.isArray(menus)) return;
+    menus.forEach((menu: { id?: unknown; childMenus?: unknown }, i) => {
+      const here = `${path}[${i}]`;
+      if (menu && typeof menu.id === "number") {
+        const first = ids.get(menu.id);
+        if (first) problems.push(`${here}.id: ${menu.id} is already used by ${first}`);
+        else ids.set(menu.id, here);
+      }
+      walk(menu?.childMenus, `${here}.childMenus`);
+    });
+  };
+  walk(doc.menus, "menus");
+  return problems;
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  let path = "";
+  for (const item of issue.path ?? []) {
+    const key = (item as { key: unknown }).key;
+    path += typeof key === "number" ? `[${key}]` : path ? `.${String(key)}` : String(key);
+  }
+  const message = issue.received === "undefined" ? "required" : issue.message;
+  return `${path || "(root)"}: ${message}`;
+}

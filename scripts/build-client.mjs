@@ -1,0 +1,71 @@
+// Builds what the browser loads: the client entry with its island chunks, the stylesheet, the
+// translation dictionaries and static images, all under public/ with content-hashed names, and
+// writes worker/generated/client-assets.json so the worker links the right files.
+import { createHash } from "node:crypto";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const out = join(root, "public");
+const assets = join(out, "assets");
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(join(assets, "locales"), { recursive: true });
+
+const result = await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: { entry: "client/entry.ts", site: "client/styles/site.css" },
+  outdir: assets,
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  minify: true,
+  sourcemap: "linked",
+  target: ["es2022", "chrome111", "firefox111", "safari16"],
+  jsx: "automatic",
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunks/[name]-[hash]",
+  assetNames: "media/[name]-[hash]",
+  define: { "process.env.NODE_ENV": '"production"' },
+  metafile: true,
+  logLevel: "warning",
+});
+
+const outputs = Object.entries(result.metafile.outputs);
+const urlOf = (entry) => {
+  const found = outputs.find(([, meta]) => meta.entryPoint === entry);
+  if (!found) throw new Error(`no output for ${entry}`);
+  return `/${relative(out, join(root, found[0])).split("\\").join("/")}`;
+};
+
+const locales = {};
+for (const lang of ["nl", "fr", "en", "de"]) {
+  const text = JSON.stringify(JSON.parse(readFileSync(join(root, "locales", `${lang}.json`), "utf8")));
+  const hash = createHash("sha256").update(text).digest("hex").slice(0, 10);
+  writeFileSync(join(assets, "locales", `${lang}-${hash}.json`), text);
+  locales[lang] = `/assets/locales/${lang}-${hash}.json`;
+}
+
+cpSync(join(root, "client", "static"), out, { recursive: true });
+
+writeFileSync(
+  join(out, "_headers"),
+  [
+    "/assets/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "  X-Content-Type-Options: nosniff",
+    "/images/*",
+    "  Cache-Control: public, max-age=86400, stale-while-revalidate=604800",
+    "  X-Content-Type-Options: nosniff",
+    "",
+  ].join("\n"),
+);
+
+const manifest = { entry: urlOf("client/entry.ts"), css: urlOf("client/styles/site.css"), locales };
+mkdirSync(join(root, "worker", "generated"), { recursive: true });
+writeFileSync(join(root, "worker", "generated", "client-assets.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+const js = outputs.filter(([file]) => file.endsWith(".js"));
+console.log(`client built: ${js.length} scripts, entry ${manifest.entry}, css ${manifest.css}`);

@@ -1,0 +1,20 @@
+// Prepares local state for `npm start` and the end-to-end tests: applies the D1 migrations and
+// loads the sample agency configuration into local KV. Safe to run again at any time.
+// Usage: node scripts/setup-local.ts [--persist-to <dir>]
+import { spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({ options: { "persist-to": { type: "string" } } });
+const persist = values["persist-to"] ? ["--persist-to", values["persist-to"]] : [];
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: "inherit", env, shell: process.platform === "win32" });
+  if (result.status !== 0) {
+    console.error(`setup: ${command} ${args.join(" ")} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
+run("node", ["scripts/config-push.ts", ...persist]);

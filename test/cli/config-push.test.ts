@@ -1,0 +1,64 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dir = mkdtempSync(join(tmpdir(), "config-cli-"));
+const persist = join(dir, "state");
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+function push(...args: string[]) {
+  const result = spawnSync("node", ["scripts/config-push.ts", ...args], { encoding: "utf8", env });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function storedConfig(): string {
+  const result = spawnSync("wrangler", ["kv", "key", "get", "site-config", "--binding", "SITE_CONFIG", "--local", "--persist-to", persist, "--text"], { encoding: "utf8", env });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+const sample = JSON.parse(readFileSync("config/sample.json", "utf8"));
+
+describe("npm run config:push", () => {
+  it("validates the sample and writes it to local KV", () => {
+    const result = push("--persist-to", persist);
+    expect(result.status, result.stderr).toBe(0);
+    expect(JSON.parse(storedConfig()).agency.name).toBe(sample.agency.name);
+  });
+
+  it("refuses an invalid configuration, lists every problem with its path, and leaves KV untouched", () => {
+    const before = storedConfig();
+    const bad = structuredClone(sample);
+    delete bad.menus[3].params.title.fr;
+    bad.logo.position = "top";
+    bad.footer.copyright = 12;
+    const file = join(dir, "bad.json");
+    writeFileSync(file, JSON.stringify(bad));
+    const result = push("--file", file, "--persist-to", persist);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("menus[3].params.title.fr: required");
+    expect(result.stderr).toMatch(/logo\.position: /);
+    expect(result.stderr).toMatch(/footer\.copyright: /);
+    expect(result.stderr).toContain("KV was not changed");
+    expect(storedConfig()).toBe(before);
+  });
+
+  it("refuses a file that is not JSON", () => {
+    const file = join(dir, "broken.json");
+    writeFileSync(file, "{ menus: ");
+    const result = push("--file", file, "--check");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`cannot read ${file}`);
+  });
+
+  it("checks without writing with --check", () => {
+    const result = push("--check");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("is valid");
+    expect(result.stdout).not.toContain("written");
+  });
+});

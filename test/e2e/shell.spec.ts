@@ -1,0 +1,118 @@
+import { clientLoaded, expect, test } from "./fixtures.ts";
+
+test.describe("language switcher", () => {
+  test("switching on a translated page lands on the translated path and is remembered", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/fr/a-vendre/");
+    await clientLoaded(page);
+    await page.locator(".lang-switch--header summary").click();
+    await page.locator('.lang-switch--header a[data-lang-switch="nl"]').click();
+    await expect(page).toHaveURL(/\/nl\/te-koop\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await clientLoaded(page);
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("nl");
+    // The root now sends this visitor to Dutch: the server remembered the choice.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/nl\/$/);
+  });
+
+  test("the switcher works from the drawer on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/en/insurance/");
+    await page.locator("label.header__burger").click();
+    await page.locator('.lang-switch--drawer a[data-lang-switch="fr"]').click();
+    await expect(page).toHaveURL(/\/fr\/assurances\/$/);
+  });
+});
+
+test.describe("mobile drawer at 375 px", () => {
+  test("opens and closes, locks body scroll and switches the header to its open style", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/nl/");
+    await clientLoaded(page);
+    const burger = page.locator("label.header__burger");
+    const panel = page.locator(".drawer__panel");
+    await expect(burger).toBeVisible();
+    await expect(page.locator(".nav")).toBeHidden();
+    await expect(panel).toBeHidden();
+    const closedHeader = await page.locator(".header").evaluate((el) => getComputedStyle(el).backgroundColor);
+
+    await burger.click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Te koop", exact: true })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    const openHeader = await page.locator(".header").evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(openHeader).not.toBe(closedHeader);
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
+  test("works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto("/fr/");
+    await page.locator("label.header__burger").click();
+    await expect(page.locator(".drawer__panel")).toBeVisible();
+    await page.locator(".drawer__panel").getByRole("link", { name: "À vendre", exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/$/);
+    await context.close();
+  });
+});
+
+test.describe("header on scroll", () => {
+  test("is absolute and transparent over the banner, then fixed with a smaller logo past 30 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/fr/");
+    await clientLoaded(page);
+    const header = page.locator(".header");
+    const logo = page.locator(".header__logo");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("absolute");
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    const before = (await logo.boundingBox())!.height;
+
+    await page.mouse.wheel(0, 20);
+    await page.waitForFunction(() => window.scrollY >= 20);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+
+    await page.mouse.wheel(0, 300);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    await expect.poll(async () => (await logo.boundingBox())!.height).toBeLessThan(before);
+  });
+});
+
+test.describe("back to top", () => {
+  test("appears after scrolling and brings the visitor smoothly back to the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/en/privacy-statement/");
+    await clientLoaded(page);
+    const button = page.locator("a.back-to-top");
+    await expect(button).toHaveAttribute("data-visible", "false");
+    await expect(button).not.toBeInViewport({ ratio: 1 }).catch(() => undefined);
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toHaveAttribute("data-visible", "true");
+    await expect(button).toBeVisible();
+
+    await button.click();
+    // The smooth scroll passes through intermediate positions before reaching the top.
+    const positions = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const sample = () => {
+            seen.push(window.scrollY);
+            if (window.scrollY === 0 || seen.length > 200) resolve(seen);
+            else requestAnimationFrame(sample);
+          };
+          sample();
+        }),
+    );
+    expect(positions.at(-1)).toBe(0);
+    expect(positions.some((y) => y > 0 && y < 900)).toBe(true);
+    await expect(button).toHaveAttribute("data-visible", "false");
+  });
+});

@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { FEEDBACK_FORM_NAMES, STATIC_PAGES, buildRouteTable } from "../../config/routes.ts";
+import { get, hrefs, htmlLang } from "../support/fetch.ts";
+
+const table = buildRouteTable({ languages: ["nl", "fr", "en", "de"], defaultLanguage: "fr" });
+const LANGS = ["nl", "fr", "en"] as const;
+
+describe("every page of the page table", () => {
+  const paths = LANGS.flatMap((lang) => [
+    ...STATIC_PAGES.map((page) => [lang, table.path(lang, page.key)] as const),
+    ...STATIC_PAGES.filter((p) => p.key === "home").map((page) => [lang, `/${lang}/${page.slugs[lang]}/`] as const),
+    ...FEEDBACK_FORM_NAMES.map((form) => [lang, table.path(lang, `thanks:${form}`)] as const),
+  ]);
+
+  it.each(paths)("%s %s answers 200 in its language", async (lang, path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    expect(htmlLang(html)).toBe(lang);
+    expect(html).toContain("</html>");
+  });
+
+  it("gives the home slug the language root as its canonical URL", async () => {
+    const html = await (await get("/fr/accueil/")).text();
+    expect(html).toContain('<link rel="canonical" href="https://agency.test/fr/"/>');
+  });
+});
+
+describe("original paths redirect (301) to their localised form", () => {
+  const cases: [string, string][] = [
+    ["/home", "/nl/"],
+    ["/home/", "/nl/"],
+    ["/for-sale/", "/nl/te-koop/"],
+    ["/for-rent/", "/nl/te-huur/"],
+    ["/contact-demand/", "/nl/gratis-schatting/"],
+    ["/feed-back", "/nl/bedankt/"],
+    ["/nl/feedback/contact-me/", "/nl/bedankt/contact-me/"],
+    ["/fr/feedback/sign-newsletter/", "/fr/merci/lettre-d-information/"],
+    ["/en/feedback/contact-demand/", "/en/thank-you/valuation/"],
+    ["/fr/for-sale/", "/fr/a-vendre/"],
+    ["/en/te-koop/", "/en/for-sale/"],
+  ];
+  it.each(cases)("%s → %s", async (from, to) => {
+    const response = await get(from, { headers: { "accept-language": "nl" } });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(to);
+  });
+
+  it.each(FEEDBACK_FORM_NAMES)("/feedback/%s/ → the thank-you page in nl, fr and en", async (form) => {
+    for (const lang of LANGS) {
+      const response = await get(`/feedback/${form}/`, { headers: { "accept-language": lang } });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe(table.path(lang, `thanks:${form}`));
+    }
+  });
+
+  it("keeps the query string", async () => {
+    const response = await get("/for-sale/?search=ixelles", { headers: { "accept-language": "fr" } });
+    expect(response.headers.get("location")).toBe("/fr/a-vendre/?search=ixelles");
+  });
+});
+
+describe("unknown paths", () => {
+  it("answer 404 with the 404 page in the path's language", async () => {
+    const response = await get("/nl/bestaat-niet/");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(htmlLang(html)).toBe("nl");
+    expect(html).toContain("Oeps, deze pagina bestaat niet meer");
+    expect(html).toMatch(/<form[^>]*action="\/nl\/te-koop\/"[^>]*method="get"/);
+    expect(html).toContain('name="search"');
+    expect(hrefs(html, /button--ghost-dark/)).toEqual(["/nl/"]);
+  });
+
+  it("answer 404 in the visitor's language when there is no prefix", async () => {
+    const response = await get("/no-such-page", { headers: { "accept-language": "en" } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Oops, this page no longer exists");
+  });
+
+  it("include pages the agency has not published", async () => {
+    expect((await get("/en/jobs/")).status).toBe(404);
+    expect((await get("/jobs/")).status).toBe(404);
+  });
+});
+
+describe("the page shell from configuration", () => {
+  it("shows published menu entries with localised paths, children, and no hidden or unpublished entries", async () => {
+    const html = await (await get("/nl/contact/")).text();
+    const nav = /<nav class="nav"[\s\S]*?<\/nav>/.exec(html)![0];
+    const links = hrefs(nav);
+    expect(links).toEqual(expect.arrayContaining(["/nl/te-koop/", "/nl/te-huur/", "/nl/particulier-beheer/", "/nl/verzekeringen/", "/nl/over-ons/"]));
+    expect(links).not.toContain("/nl/");
+    expect(links).not.toContain("/nl/vacatures/");
+    expect(nav).toContain("menu__sub");
+    expect(nav).toMatch(/aria-current="page"[^>]*>Contact/);
+  });
+
+  it("opens external links in a new tab with rel noopener", async () => {
+    const html = await (await get("/en/")).text();
+    const facebook = [...html.matchAll(/<a [^>]*href="https:\/\/www\.facebook\.com[^"]*"[^>]*>/g)].map((m) => m[0]);
+    expect(facebook.length).toBeGreaterThan(0);
+    for (const tag of facebook) {
+      expect(tag).toContain('target="_blank"');
+      expect(tag).toContain('rel="noopener noreferrer"');
+    }
+  });
+
+  it("links the free-valuation button to the valuation page", async () => {
+    const html = await (await get("/fr/")).text();
+    expect(hrefs(html, /header__cta/)).toEqual(["/fr/estimation-gratuite/"]);
+  });
+
+  it("renders static pages' article content from configuration in each language", async () => {
+    const cases = [["/nl/privacy-statement/", "nl"], ["/fr/privacy-statement/", "fr"], ["/en/cookie-policy/", "en"], ["/en/disclaimer/", "en"], ["/fr/gestion-privative/", "fr"]] as const;
+    for (const [path, lang] of cases) {
+      const html = await (await get(path)).text();
+      expect(htmlLang(html), path).toBe(lang);
+      expect(html, path).toMatch(/<div class="article"><(h2|p)>/);
+    }
+  });
+
+  it("shows the breadcrumb with home first and the configured parent, and the long-title style", async () => {
+    const html = await (await get("/en/insurance/")).text();
+    const crumbs = /<nav class="breadcrumb"[\s\S]*?<\/nav>/.exec(html)![0];
+    expect(hrefs(crumbs)).toEqual(["/en/", "/en/private-management/"]);
+    expect(html).toContain("page-heading__title--long");
+  });
+
+  it("hides the language switcher when only one language is enabled", async () => {
+    const { env } = await import("cloudflare:test");
+    const { default: sample } = await import("../../config/sample.json");
+    const single = { ...structuredClone(sample), languageUse: [{ code: "nl", use: true }], languageDefault: "nl" };
+    await env.SITE_CONFIG.put("site-config", JSON.stringify(single));
+    const html = await (await get("/nl/")).text();
+    expect(html).not.toContain("lang-switch");
+    expect((await get("/fr/")).status).toBe(404);
+  });
+
+  it("shows the legal mentions a Belgian agency must state", async () => {
+    const html = await (await get("/nl/")).text();
+    for (const text of ["BIV-nummer", "512 345", "0712.345.678", "BE 0712.345.678", "AXA Belgium", "730.390.160", "Deontologische code"]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it("answers HEAD like GET without a body, and refuses other methods", async () => {
+    const head = await get("/en/contact/", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const post = await get("/en/contact/", { method: "POST", body: "x=1" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("marks the islands for hydration and loads one module entry with the page's dictionaries", async () => {
+    const html = await (await get("/de/")).text();
+    expect(html).toMatch(/data-island="BackToTop"/);
+    expect(html).toMatch(/<script type="module" nonce="[^"]+" src="\/assets\/entry-[\w]+\.js"/);
+    expect(html).toMatch(/data-dictionaries="\/assets\/locales\/de-\w+\.json \/assets\/locales\/fr-\w+\.json \/assets\/locales\/en-\w+\.json"/);
+  });
+});

@@ -1,0 +1,34 @@
+import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
+import { afterEach, beforeEach, vi } from "vitest";
+import sample from "../../config/sample.json";
+import { CONFIG_KEY, forgetCachedConfig } from "../../worker/site/config-store.ts";
+
+// TEST_MIGRATIONS is a test-only binding added in vitest.config.ts.
+await applyD1Migrations(env.DB, (env as Env & { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS);
+
+// Every test starts from the sample configuration in KV, as `npm start` does.
+beforeEach(async () => {
+  forgetCachedConfig();
+  await env.SITE_CONFIG.put(CONFIG_KEY, JSON.stringify(sample));
+});
+
+// A test fails on unexpected console errors; tests that expect one spy on console.error.
+let errors: unknown[][] = [];
+const original = console.error;
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+    original(...args);
+  });
+});
+afterEach(() => {
+  const unexpected = errors;
+  vi.restoreAllMocks();
+  if (unexpected.length > 0) throw new Error(`unexpected console.error: ${unexpected.map((a) => a.map(String).join(" ")).join("\n")}`);
+});
+
+/** The console errors logged so far in this test; a test that expects errors reads and clears them. */
+export function takeConsoleErrors(): string[] {
+  return errors.splice(0).map((args) => args.map(String).join(" "));
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbChain, buildRouteTable, FEEDBACK_FORM_NAMES, STATIC_PAGES, translatedPath } from "../../config/routes.ts";
+
+const table = buildRouteTable({
+  languages: ["nl", "fr", "en", "de"],
+  defaultLanguage: "fr",
+  customPages: [{ id: 42, paths: { nl: "over-ons", fr: "a-propos", en: "about-us" } }],
+  parents: new Map([["insurance", "privateManagement"]]),
+});
+
+describe("the page table of SPEC §2", () => {
+  it.each([
+    ["forSale", "/nl/te-koop/", "/fr/a-vendre/", "/en/for-sale/"],
+    ["forRent", "/nl/te-huur/", "/fr/a-louer/", "/en/for-rent/"],
+    ["privateManagement", "/nl/particulier-beheer/", "/fr/gestion-privative/", "/en/private-management/"],
+    ["contact", "/nl/contact/", "/fr/contact/", "/en/contact/"],
+    ["demandRegister", "/nl/zoekopdracht/", "/fr/recherche/", "/en/register/"],
+    ["valuation", "/nl/gratis-schatting/", "/fr/estimation-gratuite/", "/en/valuation/"],
+    ["insurance", "/nl/verzekeringen/", "/fr/assurances/", "/en/insurance/"],
+    ["reviews", "/nl/getuigenissen/", "/fr/temoignages/", "/en/reviews/"],
+    ["privacy", "/nl/privacy-statement/", "/fr/privacy-statement/", "/en/privacy-statement/"],
+    ["login", "/nl/login/", "/fr/login/", "/en/login/"],
+    ["cookiePolicy", "/nl/cookiebeleid/", "/fr/politique-cookies/", "/en/cookie-policy/"],
+  ] as const)("%s lives at %s, %s and %s", (key, nl, fr, en) => {
+    expect(table.path("nl", key)).toBe(nl);
+    expect(table.path("fr", key)).toBe(fr);
+    expect(table.path("en", key)).toBe(en);
+    for (const path of [nl, fr, en]) expect(table.match(path)?.route.key).toBe(key);
+  });
+
+  it("serves home at the language root and accepts the home slug as an alias", () => {
+    expect(table.path("fr", "home")).toBe("/fr/");
+    expect(table.match("/fr/accueil/")).toMatchObject({ lang: "fr", alias: true, route: { key: "home" } });
+    expect(table.match("/nl/home/")).toMatchObject({ lang: "nl", alias: true });
+  });
+
+  it("gives de, which has no slugs of its own, the default language's slugs", () => {
+    expect(table.path("de", "forSale")).toBe("/de/a-vendre/");
+    expect(table.match("/de/a-vendre/")?.lang).toBe("de");
+  });
+
+  it("maps the nine feedback forms to bedankt, merci and thank-you with translated slugs", () => {
+    expect(FEEDBACK_FORM_NAMES).toHaveLength(9);
+    expect(table.path("nl", "thanks:contact-me")).toBe("/nl/bedankt/contact-me/");
+    expect(table.path("fr", "thanks:contact-demand")).toBe("/fr/merci/estimation-gratuite/");
+    expect(table.path("en", "thanks:sign-newsletter")).toBe("/en/thank-you/newsletter/");
+    expect(table.path("nl", "thanks:site-contact")).toBe("/nl/bedankt/contact-website/");
+    for (const form of FEEDBACK_FORM_NAMES) expect(table.matchLoose(`/feedback/${form}/`)?.key).toBe(`thanks:${form}`);
+  });
+
+  it("finds original paths and other languages' slugs loosely", () => {
+    for (const page of STATIC_PAGES) expect(table.matchLoose(page.original)?.key).toBe(page.key);
+    expect(table.matchLoose("/te-koop/")?.key).toBe("forSale");
+    expect(table.matchLoose("/a-propos/")?.key).toBe("page:42");
+    expect(table.matchLoose("/nowhere/")).toBeUndefined();
+  });
+
+  it("adds the agency's own pages with their paths", () => {
+    expect(table.path("nl", "page:42")).toBe("/nl/over-ons/");
+    expect(table.path("de", "page:42")).toBe("/de/a-propos/");
+  });
+
+  it("derives breadcrumbs from configured parents", () => {
+    expect(breadcrumbChain(table, "insurance").map((r) => r.key)).toEqual(["privateManagement", "insurance"]);
+    expect(breadcrumbChain(table, "thanks:contact-me").map((r) => r.key)).toEqual(["feedback", "thanks:contact-me"]);
+    expect(breadcrumbChain(table, "home")).toEqual([]);
+  });
+
+  it("switches language to the translated path, or the target language's home", () => {
+    expect(translatedPath(table, "forSale", "nl")).toBe("/nl/te-koop/");
+    expect(translatedPath(table, "thanks:contact-demand", "en")).toBe("/en/thank-you/valuation/");
+    expect(translatedPath(table, undefined, "nl")).toBe("/nl/");
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import de from "../../locales/de.json";
+import en from "../../locales/en.json";
+import fr from "../../locales/fr.json";
+import nl from "../../locales/nl.json";
+import { createTranslator, fallbackChain } from "../../client/i18n/translate.ts";
+import { loadDictionary, retryDelays } from "../../client/i18n/load.ts";
+
+const keys = (o: object, prefix = ""): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+describe("translations", () => {
+  it("have the same keys in nl, fr and en", () => {
+    const all = new Set([...keys(nl), ...keys(fr), ...keys(en)]);
+    for (const [lang, dict] of Object.entries({ nl, fr, en })) {
+      const own = new Set(keys(dict));
+      expect([...all].filter((k) => !own.has(k)), `${lang} lacks`).toEqual([]);
+    }
+  });
+  it("have no empty texts in nl, fr and en", () => {
+    for (const dict of [nl, fr, en]) {
+      const empty = keys(dict).filter((k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], dict) === "");
+      expect(empty).toEqual([]);
+    }
+  });
+  it("let de, which is empty, fall back to the default language", () => {
+    expect(keys(de)).toEqual([]);
+    const { t } = createTranslator("de", fallbackChain("de", "fr").map((code) => [code, { nl, fr, en, de }[code]!] as const));
+    expect(t("nav.backToTop")).toBe("Retour en haut");
+  });
+  it("interpolate parameters and fall back to the key when nothing has it", () => {
+    const { t } = createTranslator("nl", [["nl", nl]]);
+    expect(t("nav.currentLanguage", { name: "Nederlands" })).toBe("Huidige taal: Nederlands");
+    expect(t("no.such.key")).toBe("no.such.key");
+  });
+});
+
+describe("loading translations in the browser (SPEC §4)", () => {
+  it("waits 350 ms before the first retry and doubles up to 5 retries", () => {
+    expect(retryDelays()).toEqual([350, 700, 1400, 2800, 5600]);
+  });
+  it("retries a failing load and reports pending, then loaded", async () => {
+    let calls = 0;
+    const waits: number[] = [];
+    const states: string[] = [];
+    const dict = await loadDictionary("/assets/locales/nl-x.json", {
+      fetch: async () => (++calls < 3 ? new Response("busy", { status: 503 }) : Response.json({ a: "b" })),
+      sleep: async (ms) => void waits.push(ms),
+      onState: (_url, state) => states.push(state),
+    });
+    expect(dict).toEqual({ a: "b" });
+    expect(waits).toEqual([350, 700]);
+    expect(states).toEqual(["pending", "pending", "pending", "loaded"]);
+  });
+  it("gives up after 1 try and 5 retries and reports failed", async () => {
+    let calls = 0;
+    const states: string[] = [];
+    await expect(
+      loadDictionary("/x.json", { fetch: async () => (calls++, Promise.reject(new Error("offline"))), sleep: async () => {}, onState: (_u, s) => states.push(s) }),
+    ).rejects.toThrow(/after 6 attempts/);
+    expect(calls).toBe(6);
+    expect(states.at(-1)).toBe("failed");
+  });
+});

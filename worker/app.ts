@@ -1,0 +1,115 @@
+/**
+ * The worker's HTTP surface: language resolution and redirects by the route table, pages
+ * streamed with React, and a clear page in the visitor's language for anything that is not a
+ * page. No path or query string can produce a 5xx.
+ */
+import { Hono, type Context } from "hono";
+import { detectLanguage, languageCookie, LANGUAGE_COOKIE, readCookie } from "./http/language.ts";
+import { localTarget, parsePath, toPath } from "./http/paths.ts";
+import { createNonce } from "./http/security.ts";
+import { htmlHeaders, isCrawler, renderPage } from "./render/render.tsx";
+import { loadSiteConfig } from "./site/config-store.ts";
+import { buildPage, type PageRequest } from "./site/page-model.ts";
+import { siteFromConfig, type Site } from "./site/site.ts";
+import { translatorFor } from "./site/translations.ts";
+import { resolveLink } from "../config/links.ts";
+
+type AppContext = Context<{ Bindings: Env }>;
+
+export const app = new Hono<{ Bindings: Env }>();
+
+async function currentSite(env: Env): Promise<Site> {
+  const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
+  return siteFromConfig(await loadSiteConfig(env.SITE_CONFIG, Number.isFinite(seconds) ? seconds : 30));
+}
+
+function redirect(c: AppContext, location: string, status: 301 | 302, languageDependent: boolean): Response {
+  const headers = new Headers({ Location: location });
+  if (languageDependent) {
+    headers.set("Vary", "Cookie, Accept-Language");
+    headers.set("Cache-Control", "no-cache");
+  } else {
+    headers.set("Cache-Control", "public, max-age=3600");
+  }
+  return new Response(null, { status, headers });
+}
+
+function visitorLanguage(c: AppContext, site: Site): string {
+  const url = new URL(c.req.url);
+  return detectLanguage(
+    {
+      query: url.searchParams.getAll("lng").concat(url.searchParams.getAll("lng[]")),
+      cookie: readCookie(c.req.header("Cookie"), LANGUAGE_COOKIE),
+      acceptLanguage: c.req.header("Accept-Language"),
+    },
+    site.languages,
+    site.defaultLanguage,
+  );
+}
+
+async function page(c: AppContext, site: Site, lang: string, request: PageRequest, status: number): Promise<Response> {
+  const url = new URL(c.req.url);
+  const { translator, chain } = translatorFor(lang, site.defaultLanguage);
+  const nonce = createNonce();
+  const view = buildPage(
+    { site, lang, t: translator.t, current: request.kind === "route" ? request.route.key : undefined, host: url.host, origin: url.origin },
+    request,
+  );
+  const headers: Record<string, string> = {};
+  if (readCookie(c.req.header("Cookie"), LANGUAGE_COOKIE) !== lang) headers["Set-Cookie"] = languageCookie(lang);
+  return renderPage(view, { translator, chain, nonce, status, waitForAll: isCrawler(c.req.header("User-Agent")), headers });
+}
+
+app.get("*", async (c) => {
+  const site = await currentSite(c.env);
+  const url = new URL(c.req.url);
+  const parsed = parsePath(url.pathname);
+  if (!parsed.ok) return page(c, site, visitorLanguage(c, site), { kind: "notFound" }, 404);
+
+  const [first = "", ...rest] = parsed.segments;
+  const prefix = first.toLowerCase();
+
+  if (site.languages.includes(prefix)) {
+    const lang = prefix;
+    const canonical = toPath([lang, ...rest]);
+    const match = site.table.match(canonical);
+    if (match && !site.unpublished.has(match.route.key)) {
+      if (canonical !== url.pathname) return redirect(c, localTarget(canonical, url.search), 301, false);
+      const configured = site.pageFor.get(match.route.key);
+      if (configured?.params.redirect && configured.params.redirectUrl) {
+        const target = resolveLink(site.table, lang, configured.params.redirectUrl, url.host);
+        if (target.href !== canonical) return redirect(c, target.href, 302, false);
+      }
+      return page(c, site, lang, { kind: "route", route: match.route }, 200);
+    }
+    // An original path or another language's slug under this prefix: /nl/for-sale/ → /nl/te-koop/.
+    const loose = site.table.matchLoose(toPath(rest));
+    if (loose && !site.unpublished.has(loose.key)) return redirect(c, localTarget(loose.paths[lang]!, url.search), 301, false);
+    return page(c, site, lang, { kind: "notFound" }, 404);
+  }
+
+  const lang = visitorLanguage(c, site);
+  if (parsed.segments.length === 0) return redirect(c, localTarget(`/${lang}/`, url.search), 302, true);
+  const loose = site.table.matchLoose(parsed.canonical);
+  if (loose && !site.unpublished.has(loose.key)) return redirect(c, localTarget(loose.paths[lang]!, url.search), 301, true);
+  return page(c, site, lang, { kind: "notFound" }, 404);
+});
+
+app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
+
+app.onError(async (error, c) => {
+  console.error("request failed", c.req.method, c.req.url, error);
+  try {
+    const site = await currentSite(c.env);
+    const first = new URL(c.req.url).pathname.split("/")[1]?.toLowerCase() ?? "";
+    const lang = site.languages.includes(first) ? first : site.defaultLanguage;
+    return await page(c, site, lang, { kind: "error" }, 500);
+  } catch (renderError) {
+    console.error("error page failed", renderError);
+    const nonce = createNonce();
+    return new Response(
+      "<!doctype html><meta charset=utf-8><title>Error</title><p>Something went wrong on our side. Please try again in a moment.</p>",
+      { status: 500, headers: htmlHeaders(nonce, "en") },
+    );
+  }
+});

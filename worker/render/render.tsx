@@ -1,0 +1,63 @@
+/**
+ * Streams a page with React's renderToReadableStream. Crawlers get the complete document (we wait
+ * for allReady); browsers get the shell as soon as it is ready.
+ */
+import { renderToReadableStream } from "react-dom/server";
+import { Document } from "../../client/Document.tsx";
+import { I18nProvider } from "../../client/i18n/context.tsx";
+import type { PageView } from "../../client/model.ts";
+import type { Translator } from "../../client/i18n/translate.ts";
+import manifest from "../generated/client-assets.json";
+import { securityHeaders } from "../http/security.ts";
+
+const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|bingpreview|lighthouse|chrome-lighthouse|headlesschrome/i;
+
+export function isCrawler(userAgent: string | null | undefined): boolean {
+  return !!userAgent && CRAWLER.test(userAgent);
+}
+
+export interface RenderOptions {
+  translator: Translator;
+  /** Dictionary languages in fallback order, for the client's translation loader. */
+  chain: string[];
+  nonce: string;
+  status: number;
+  waitForAll: boolean;
+  headers?: Record<string, string>;
+}
+
+export function htmlHeaders(nonce: string, lang: string, extra: Record<string, string> = {}): Headers {
+  return new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Language": lang,
+    "Cache-Control": "no-cache",
+    ...securityHeaders(nonce),
+    ...extra,
+  });
+}
+
+export async function renderPage(page: PageView, options: RenderOptions): Promise<Response> {
+  const locales = manifest.locales as Record<string, string>;
+  const assets = {
+    entry: manifest.entry,
+    css: manifest.css,
+    dictionaries: options.chain.map((code) => locales[code]).filter((url): url is string => !!url),
+    nonce: options.nonce,
+  };
+  let failed = false;
+  const stream = await renderToReadableStream(
+    <I18nProvider value={options.translator}>
+      <Document page={page} assets={assets} />
+    </I18nProvider>,
+    {
+      nonce: options.nonce,
+      onError(error) {
+        failed = true;
+        console.error("render error", error);
+      },
+    },
+  );
+  if (options.waitForAll) await stream.allReady;
+  const status = failed && options.waitForAll ? 500 : options.status;
+  return new Response(stream, { status, headers: htmlHeaders(options.nonce, page.lang, options.headers) });
+}

@@ -1,0 +1,178 @@
+/**
+ * Everything one page shows, as plain data: head metadata, shell, banner, heading and body.
+ */
+import { breadcrumbChain, type Route, type RouteKey } from "../../config/routes.ts";
+import type { MenuPage, Module } from "../../config/schema.ts";
+import { articleText, parseArticle } from "../../client/article/parse.ts";
+import type { BannerView, BodyView, HeadView, LinkView, ModuleRelationView, ModuleView, PageView } from "../../client/model.ts";
+import { LONG_TITLE_CHARS } from "../../client/shell/PageHeading.tsx";
+import { buildShell, contactView, linkResolver, type ShellContext } from "./shell-model.ts";
+import { pick } from "./site.ts";
+
+export type PageRequest =
+  | { kind: "route"; route: Route }
+  | { kind: "notFound" }
+  | { kind: "error" };
+
+export interface PageContext extends ShellContext {
+  origin: string;
+}
+
+const VIDEO_FILE = /\.(mp4|webm|mov|m4v|ogv)(\?.*)?$/i;
+
+export function routeTitle(ctx: PageContext, key: RouteKey): string {
+  const { site, lang, t } = ctx;
+  const configured = site.pageFor.get(key);
+  if (configured) return pick(configured.params.title, lang, site.defaultLanguage);
+  if (key.startsWith("thanks:")) return t(`feedback.${key.slice(7)}.title`);
+  return t(`pages.${key}`);
+}
+
+function banner(ctx: PageContext, key: RouteKey | undefined, page: MenuPage | undefined): BannerView | null {
+  const { site, lang } = ctx;
+  const site_banner = site.config.banner;
+  const params = page?.params;
+  if (params && !params.showPageBanner) return null;
+  const home = key === "home";
+  let type = params?.bannerType ?? (home ? "gallery" : "image");
+  if (type === "none") return null;
+  // The home page shows only a gallery or a video (SPEC §2).
+  if (home && type === "image") type = "gallery";
+  const video = params?.bannerVideo ?? site_banner.video;
+  if (type === "video" && !video) type = home ? "gallery" : "image";
+  const images =
+    type === "gallery"
+      ? (params?.bannerImages?.length ? params.bannerImages : site_banner.gallery)
+      : [params?.bannerImage ?? params?.image ?? site_banner.image];
+  return {
+    type,
+    images: images.length ? images : [site_banner.image],
+    video: type === "video" && video ? { src: video, file: VIDEO_FILE.test(video) } : undefined,
+    title: pick(params?.bannerTitle, lang, site.defaultLanguage) || undefined,
+    description: pick(params?.bannerDescription, lang, site.defaultLanguage) || undefined,
+    home,
+  };
+}
+
+function moduleView(ctx: PageContext, module: Module, key: RouteKey): ModuleView {
+  const { site, lang, t } = ctx;
+  const fallback = site.defaultLanguage;
+  const relations = module.relations.flatMap((relation): ModuleRelationView[] => {
+    switch (relation.type) {
+      case "property-list": {
+        const goal = relation.goal ?? (key === "forRent" ? 1 : 0);
+        return [{ kind: "property-list", goal, listHref: site.table.path(lang, goal === 1 ? "forRent" : "forSale"), maxItems: module.maxItems, perRow: module.numberItemOfRow }];
+      }
+      case "article": {
+        const article = site.config.articles.find((a) => a.id === relation.id);
+        if (!article) return [];
+        return [
+          {
+            kind: "article",
+            title: pick(article.title, lang, fallback),
+            blocks: parseArticle(pick(article.content, lang, fallback), linkResolver(ctx)),
+            image: article.image
+              ? { src: article.image.src, alt: pick(article.image.alt, lang, fallback), width: article.image.width, height: article.image.height }
+              : undefined,
+          },
+        ];
+      }
+      case "contact":
+        return [{ kind: "contact", contact: contactView(site.config.agency, lang, fallback, t) }];
+    }
+  });
+  return {
+    id: module.id,
+    title: pick(module.title, lang, fallback) || undefined,
+    titleSize: module.titleSize,
+    description: pick(module.description, lang, fallback) || undefined,
+    col: module.col,
+    className: module.class.replace(/[^\w -]/g, ""),
+    background: { type: module.backgroundType, image: module.image, color: module.colorBackground },
+    relations,
+  };
+}
+
+function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined): BodyView {
+  const { site, lang, t } = ctx;
+  if (request.kind === "notFound") return { kind: "notFound", searchAction: site.table.path(lang, "forSale"), homeHref: site.table.path(lang, "home") };
+  if (request.kind === "error") return { kind: "error" };
+  const { route } = request;
+  const blocks = parseArticle(pick(page?.params.content, lang, site.defaultLanguage), linkResolver(ctx));
+  if (route.type === "feedback") {
+    const form = route.form ?? "default";
+    return { kind: "feedback", title: t(`feedback.${form}.title`), text: t(`feedback.${form}.text`), homeHref: site.table.path(lang, "home") };
+  }
+  if (route.type === "login") return { kind: "login", blocks, contactHref: site.table.path(lang, "contact") };
+  const modules = [...(page?.params.modules ?? [])]
+    .filter((m) => m.status === "Published")
+    .sort((a, b) => a.sort - b.sort)
+    .map((m) => moduleView(ctx, m, route.key));
+  // The contact page always shows how to reach the agency, configured or not.
+  if (route.key === "contact" && !modules.some((m) => m.relations.some((r) => r.kind === "contact"))) {
+    modules.push({ id: 0, titleSize: "medium", col: { sm: 12, md: 12, lg: 12 }, className: "", background: { type: "none" }, relations: [{ kind: "contact", contact: contactView(site.config.agency, lang, site.defaultLanguage, t) }] });
+  }
+  return { kind: "modules", blocks, modules };
+}
+
+function head(ctx: PageContext, request: PageRequest, title: string, page: MenuPage | undefined, bodyView: BodyView): HeadView {
+  const { site, lang, origin } = ctx;
+  const agency = site.config.agency.name;
+  const meta = page?.params.metadata?.[lang as "nl"] ?? page?.params.metadata?.[site.defaultLanguage as "nl"];
+  const seo = meta?.isActiveSEO !== false ? meta : undefined;
+  const route = request.kind === "route" ? request.route : undefined;
+  const path = route?.paths[lang] ?? `/${lang}/`;
+  const fullTitle = seo?.metadataTitle || (route?.key === "home" ? `${agency} | ${title}` : `${title} | ${agency}`);
+  const bodyText = bodyView.kind === "modules" ? articleText(bodyView.blocks) : bodyView.kind === "feedback" ? bodyView.text : "";
+  const description = seo?.metadataDescription || pick(page?.params.description, lang, site.defaultLanguage) || clip(bodyText, 160) || undefined;
+  const image = seo?.ogImage ? new URL(seo.ogImage, origin).href : new URL(site.config.banner.image, origin).href;
+  const alternates = route
+    ? [
+        ...site.languages.map((code) => ({ hreflang: code, href: origin + route.paths[code] })),
+        { hreflang: "x-default", href: origin + route.paths[site.defaultLanguage] },
+      ]
+    : [];
+  return {
+    title: fullTitle,
+    description,
+    canonical: origin + path,
+    alternates,
+    og: { title: seo?.ogTitle || fullTitle, description: seo?.ogDescription || description, image, url: origin + path, siteName: agency, locale: `${lang}_BE` },
+    twitter: { title: seo?.twitterTitle || fullTitle, description: seo?.twitterDescription || description, image: seo?.twitterImage ? new URL(seo.twitterImage, origin).href : image, site: seo?.twitterSite },
+    robots: request.kind === "route" && route?.type !== "feedback" && route?.type !== "login" ? undefined : "noindex",
+  };
+}
+
+function clip(text: string, limit: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= limit) return clean;
+  const cut = clean.slice(0, limit);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > limit * 0.8 ? cut.lastIndexOf(" ") : limit).trimEnd()}…`;
+}
+
+export function buildPage(ctx: PageContext, request: PageRequest): PageView {
+  const { site, lang, t } = ctx;
+  const route = request.kind === "route" ? request.route : undefined;
+  const key = route?.key;
+  const page = key ? site.pageFor.get(key) : undefined;
+  const title =
+    request.kind === "notFound" ? t("notFound.title") : request.kind === "error" ? t("serverError.title") : routeTitle(ctx, key!);
+  const bodyView = body(ctx, request, page);
+  const bannerView = banner(ctx, key, page);
+  const home = key === "home";
+  const breadcrumb: LinkView[] = [
+    { label: t("nav.home"), href: site.table.path(lang, "home"), external: false },
+    ...(key ? breadcrumbChain(site.table, key).map((r) => ({ label: routeTitle(ctx, r.key), href: r.paths[lang]!, external: false })) : [{ label: title, href: "", external: false }]),
+  ];
+  return {
+    lang,
+    routeKey: key,
+    head: head(ctx, request, title, page, bodyView),
+    shell: buildShell(ctx),
+    banner: bannerView,
+    heading: home ? null : { title, breadcrumb, long: title.length > LONG_TITLE_CHARS, showBreadcrumb: page?.params.showBreadCrumb ?? true },
+    hiddenTitle: home && !bannerView?.title ? `${site.config.agency.name} – ${title}` : undefined,
+    body: bodyView,
+    contactLine: t("forms.comingByPhone", { phone: site.config.agency.phone, email: site.config.agency.email }),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * A site: one validated configuration with everything derived from it once (enabled languages,
+ * the route table with the agency's own pages, which menu page configures which route).
+ */
+import { buildRouteTable, STATIC_PAGES, type CustomPage, type RouteKey, type RouteTable } from "../../config/routes.ts";
+import type { MenuPage, SiteConfig } from "../../config/schema.ts";
+import type { LoadedConfig } from "./config-store.ts";
+
+export interface Site {
+  config: SiteConfig;
+  version: string;
+  languages: string[];
+  defaultLanguage: string;
+  table: RouteTable;
+  /** The menu page that configures a route (titles, banner, modules, content). */
+  pageFor: Map<RouteKey, MenuPage>;
+  /** Route keys whose configured page is not published: they answer 404. */
+  unpublished: Set<RouteKey>;
+  /** Route key of each menu page, for building the navigation. */
+  keyOf: Map<number, RouteKey>;
+}
+
+const sites = new WeakMap<SiteConfig, Site>();
+
+function walk(menus: MenuPage[], visit: (page: MenuPage, parent: MenuPage | undefined) => void, parent?: MenuPage): void {
+  for (const page of menus) {
+    visit(page, parent);
+    walk(page.childMenus, visit, page);
+  }
+}
+
+export function siteFromConfig(loaded: LoadedConfig): Site {
+  const existing = sites.get(loaded.config);
+  if (existing) return existing;
+  const { config } = loaded;
+  const languages = config.languageUse.filter((l) => l.use).map((l) => l.code);
+  const byOriginal = new Map(STATIC_PAGES.map((p) => [p.original, p.key] as const));
+
+  const keyOf = new Map<number, RouteKey>();
+  const customPages: CustomPage[] = [];
+  walk(config.menus, (page) => {
+    const normalised = `/${page.path.replace(/^\/+|\/+$/g, "")}/`;
+    const staticKey = byOriginal.get(normalised);
+    if (staticKey) keyOf.set(page.id, staticKey);
+    else if (page.params.path && page.status === "Published") {
+      keyOf.set(page.id, `page:${page.id}`);
+      customPages.push({ id: page.id, paths: page.params.path });
+    }
+  });
+
+  const parents = new Map<RouteKey, RouteKey>();
+  const pageFor = new Map<RouteKey, MenuPage>();
+  const unpublished = new Set<RouteKey>();
+  walk(config.menus, (page, parent) => {
+    const key = keyOf.get(page.id);
+    if (!key) return;
+    if (page.status !== "Published") {
+      unpublished.add(key);
+      return;
+    }
+    if (!pageFor.has(key)) pageFor.set(key, page);
+    const parentKey = parent ? keyOf.get(parent.id) : undefined;
+    if (parentKey && parentKey !== "home" && !parents.has(key)) parents.set(key, parentKey);
+  });
+
+  const table = buildRouteTable({ languages, defaultLanguage: config.languageDefault, customPages, parents });
+  const site: Site = {
+    config,
+    version: loaded.version,
+    languages,
+    defaultLanguage: config.languageDefault,
+    table,
+    pageFor,
+    unpublished,
+    keyOf,
+  };
+  sites.set(config, site);
+  return site;
+}
+
+/** The text for a language, falling back to the default language, then English. */
+export function pick(text: Partial<Record<string, string | undefined>> | undefined, lang: string, fallback: string): string {
+  if (!text) return "";
+  return text[lang]?.trim() || text[fallback]?.trim() || text.en?.trim() || "";
+}

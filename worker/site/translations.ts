@@ -1,0 +1,21 @@
+/** The server's translators, built once per language and default-language pair. */
+import de from "../../locales/de.json";
+import en from "../../locales/en.json";
+import fr from "../../locales/fr.json";
+import nl from "../../locales/nl.json";
+import { createTranslator, fallbackChain, type Dictionary, type Translator } from "../../client/i18n/translate.ts";
+
+export const DICTIONARIES: Record<string, Dictionary> = { nl, fr, en, de };
+
+const translators = new Map<string, Translator>();
+
+export function translatorFor(lang: string, defaultLanguage: string): { translator: Translator; chain: string[] } {
+  const chain = fallbackChain(lang, defaultLanguage).filter((code) => code in DICTIONARIES);
+  const id = chain.join(">");
+  let translator = translators.get(id);
+  if (!translator) {
+    translator = createTranslator(lang, chain.map((code) => [code, DICTIONARIES[code]!] as const));
+    translators.set(id, translator);
+  }
+  return { translator, chain };
+}
