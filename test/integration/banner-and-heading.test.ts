@@ -30,7 +30,13 @@ describe("banner (SPEC §2)", () => {
     expect(banner(await withHome({ bannerType: "video", bannerVideo: "https://cdn.agency.test/home.mp4" }))).toMatch(/<video[^>]*src="https:\/\/cdn.agency.test\/home.mp4"/);
     const platform = banner(await withHome({ bannerType: "video", bannerVideo: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" }))!;
     expect(platform).not.toContain("<video");
-    expect(platform).toMatch(/href="https:\/\/www.youtube.com\/watch\?v=aqz-KE-bpKQ"[^>]*target="_blank"/);
+    expect(platform).toMatch(/href="https:\/\/www.youtube.com\/watch\?v=aqz-KE-bpKQ"[^>]*target="_blank"[^>]*>[\s\S]*Watch the video/);
+  });
+
+  it("links the reviews page's platform video from its banner, with a readable label", async () => {
+    const section = banner(await (await get("/nl/getuigenissen/")).text())!;
+    expect(section).toContain("banner--video");
+    expect(section).toMatch(/class="button button--ghost banner__video-link"[^>]*target="_blank"[\s\S]*Bekijk de video/);
   });
 
   it("shows an image banner on inner pages, none where the page turns it off", async () => {

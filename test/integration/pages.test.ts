@@ -154,6 +154,12 @@ describe("the page shell from configuration", () => {
     expect(post.headers.get("allow")).toBe("GET, HEAD");
   });
 
+  it("prefetches same-site pages with speculation rules for instant navigation", async () => {
+    const html = await (await get("/en/")).text();
+    const rules = /<script type="speculationrules" nonce="[^"]+">([^<]+)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(rules!)).toMatchObject({ prefetch: [{ eagerness: "moderate", where: { and: expect.arrayContaining([{ href_matches: "/*" }]) } }] });
+  });
+
   it("marks the islands for hydration and loads one module entry with the page's dictionaries", async () => {
     const html = await (await get("/de/")).text();
     expect(html).toMatch(/data-island="BackToTop"/);

@@ -20,3 +20,17 @@ describe("agency contact details", () => {
     expect(openingHoursLine("by appointment", createTranslator("en", [["en", en]]).t)).toBe("by appointment");
   });
 });
+
+import { isCrawler } from "../../worker/render/render.tsx";
+
+describe("crawlers get the complete document", () => {
+  it.each([
+    ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", true],
+    ["Mozilla/5.0 (compatible; bingbot/2.0)", true],
+    ["facebookexternalhit/1.1", true],
+    ["Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36", false],
+    [undefined, false],
+  ])("%s → %s", (ua, expected) => {
+    expect(isCrawler(ua)).toBe(expected);
+  });
+});
