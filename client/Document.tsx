@@ -36,6 +36,8 @@ function pageStyles(page: PageView): string {
         rules.push(`#module-${module.id}{background:center/cover url(${JSON.stringify(module.background.image).replace(/</g, "\\3c ")})}`);
     }
   }
+  // Page CSS comes from the agency's configuration; "<" is escaped so it cannot close the element.
+  if (page.pageCss) rules.push(page.pageCss.replace(/</g, "\\3c "));
   return rules.join("");
 }
 
@@ -83,7 +85,7 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
           <Header shell={page.shell} overBanner={page.banner !== null} />
           {page.banner ? <Banner banner={page.banner} /> : null}
         </div>
-        <main id="main" tabIndex={-1} data-page={page.routeKey ?? "not-found"}>
+        <main id="main" tabIndex={-1} className={page.pageClass} data-page={page.routeKey ?? "not-found"}>
           {page.hiddenTitle ? <h1 className="visually-hidden">{page.hiddenTitle}</h1> : null}
           {page.heading ? <PageHeading heading={page.heading} /> : null}
           <PageBody body={page.body} contactLine={page.contactLine} />

@@ -112,6 +112,8 @@ export interface ShellView {
   topBar: { left: LinkView[]; right: LinkView[] } | null;
   /** Empty when only one language is enabled: the switcher is then not shown. */
   languages: LanguageLink[];
+  /** Show a flag beside each language (configuration languageFlags). */
+  languageFlags: boolean;
   menu: MenuItemView[];
   footer: { columns: FooterColumnView[]; copyright: string; legal: LegalView };
   theme: { primary: string; accent: string };
@@ -140,6 +142,7 @@ export interface ModuleView {
   title?: string;
   titleSize: "small" | "medium" | "large";
   description?: string;
+  description2?: string;
   col: Breakpoints;
   className: string;
   background: { type: "image" | "color" | "gallery" | "none"; image?: string; color?: string };
@@ -164,6 +167,10 @@ export interface PageView {
   hiddenTitle?: string;
   body: BodyView;
   contactLine: string;
+  /** `page-{original path}`, the scope of the page's own CSS. */
+  pageClass: string;
+  /** CSS the configuration gives this page. */
+  pageCss?: string;
 }
 
 /** Files the page loads, with content-hashed names from the client build. */

@@ -99,10 +99,14 @@ const MenuParamsSchema = v.object({
   image: v.optional(ImagePath),
   modules: v.optional(v.array(ModuleSchema), []),
   sort: v.optional(v.number()),
-  isHaveSubMenu: v.optional(v.boolean(), false),
+  /** false keeps child pages out of the navigation (they still exist); default: shown when present. */
+  isHaveSubMenu: v.optional(v.boolean()),
+  /** Ids of the child menu pages, as the CMS lists them; the tree itself is childMenus. */
+  subMenu: v.optional(v.array(v.number())),
+  /** Extra CSS for this page, scoped by the page class `page-{original path}` on <main>. */
+  css: v.optional(v.string()),
   /** Article text per language: paragraphs, "## " headings, "- " list items, [links](/path/). */
   content: v.optional(OptionalLocalizedSchema),
-  css: v.optional(v.string()),
   type: v.optional(v.picklist(["module", "article", "page"]), "page"),
   redirect: v.optional(v.boolean(), false),
   redirectUrl: v.optional(LinkTarget),

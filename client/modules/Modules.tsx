@@ -113,6 +113,7 @@ export function Modules({ modules }: { modules: ModuleView[] }) {
             {module.relations.map((relation, i) => (
               <Relation key={i} relation={relation} />
             ))}
+            {module.description2 ? <p className="module__description module__description--after">{module.description2}</p> : null}
           </div>
         </section>
       ))}

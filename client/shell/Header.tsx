@@ -48,7 +48,7 @@ export function Header({ shell, overBanner }: { shell: ShellView; overBanner: bo
             <MenuList items={shell.menu} className="menu menu--header" />
           </nav>
           <div className="header__actions">
-            <LanguageSwitcher languages={shell.languages} variant="header" />
+            <LanguageSwitcher languages={shell.languages} variant="header" flags={shell.languageFlags} />
             <a className="button button--accent header__cta" href={shell.valuationHref}>
               {t("nav.freeEvaluation")}
             </a>
@@ -69,7 +69,7 @@ export function Header({ shell, overBanner }: { shell: ShellView; overBanner: bo
           <a className="button button--accent drawer__cta" href={shell.valuationHref}>
             {t("nav.freeEvaluation")}
           </a>
-          <LanguageSwitcher languages={shell.languages} variant="drawer" />
+          <LanguageSwitcher languages={shell.languages} variant="drawer" flags={shell.languageFlags} />
           <label htmlFor={DRAWER_TOGGLE_ID} className="drawer__close">
             <Icon name="close" />
             <span>{t("nav.closeMenu")}</span>

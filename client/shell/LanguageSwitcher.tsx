@@ -1,12 +1,13 @@
 import type { LanguageLink } from "../model.ts";
 import { Icon } from "../components/Icon.tsx";
 import { useI18n } from "../i18n/context.tsx";
+import { Flag } from "../components/Flag.tsx";
 
 /**
  * Links to the same page in each enabled language (SPEC §2). A native <details> disclosure, so
  * it opens without JavaScript; only rendered when more than one language is enabled.
  */
-export function LanguageSwitcher({ languages, variant }: { languages: LanguageLink[]; variant: "header" | "drawer" }) {
+export function LanguageSwitcher({ languages, variant, flags }: { languages: LanguageLink[]; variant: "header" | "drawer"; flags: boolean }) {
   const { t } = useI18n();
   if (languages.length < 2) return null;
   const current = languages.find((l) => l.current);
@@ -22,6 +23,7 @@ export function LanguageSwitcher({ languages, variant }: { languages: LanguageLi
             aria-current={l.current ? "true" : undefined}
             data-lang-switch={l.code}
           >
+            {flags ? <Flag code={l.code} /> : null}
             <span className="lang-switch__code" aria-hidden="true">
               {l.code.toUpperCase()}
             </span>
@@ -41,7 +43,7 @@ export function LanguageSwitcher({ languages, variant }: { languages: LanguageLi
   return (
     <details className="lang-switch lang-switch--header">
       <summary className="lang-switch__summary" aria-label={`${t("nav.chooseLanguage")}. ${t("nav.currentLanguage", { name: current?.label ?? "" })}`}>
-        <Icon name="globe" />
+        {flags && current ? <Flag code={current.code} /> : <Icon name="globe" />}
         <span aria-hidden="true">{current?.code.toUpperCase()}</span>
         <Icon name="chevron-down" className="lang-switch__chevron" />
       </summary>

@@ -167,3 +167,45 @@ describe("the page shell from configuration", () => {
     expect(html).toMatch(/data-dictionaries="\/assets\/locales\/de-\w+\.json \/assets\/locales\/fr-\w+\.json \/assets\/locales\/en-\w+\.json"/);
   });
 });
+
+describe("configuration options of the shell", () => {
+  it("shows flags beside the languages when languageFlags is on, and none when off", async () => {
+    const { env } = await import("cloudflare:test");
+    const { default: sample } = await import("../../config/sample.json");
+    expect(await (await get("/nl/")).text()).toMatch(/<a[^>]*data-lang-switch="fr"[^>]*><svg class="flag"/);
+    await env.SITE_CONFIG.put("site-config", JSON.stringify({ ...structuredClone(sample), languageFlags: false }));
+    expect(await (await get("/nl/")).text()).not.toContain('class="flag"');
+  });
+
+  it("scopes a page's own CSS by its page class", async () => {
+    const html = await (await get("/en/about-us/")).text();
+    expect(html).toContain('<main id="main" tabindex="-1" class="page-about-us"');
+    expect(html).toMatch(/<style nonce="[^"]+">[^<]*\.page-about-us \.article h2/);
+  });
+
+  it("cannot close the style element from configuration", async () => {
+    const { env } = await import("cloudflare:test");
+    const { default: sample } = await import("../../config/sample.json");
+    const config = structuredClone(sample) as any;
+    config.menus.find((m: any) => m.path === "/contact/").params.css = "</style><script>alert(1)</script>";
+    await env.SITE_CONFIG.put("site-config", JSON.stringify(config));
+    const html = await (await get("/en/contact/")).text();
+    expect(html).not.toContain("<script>alert(1)");
+  });
+
+  it("keeps children out of the navigation when isHaveSubMenu is false", async () => {
+    const { env } = await import("cloudflare:test");
+    const { default: sample } = await import("../../config/sample.json");
+    const config = structuredClone(sample) as any;
+    config.menus.find((m: any) => m.childMenus?.length).params.isHaveSubMenu = false;
+    await env.SITE_CONFIG.put("site-config", JSON.stringify(config));
+    const html = await (await get("/en/")).text();
+    expect(html).not.toContain("menu__sub");
+    expect((await get("/en/insurance/")).status).toBe(200);
+  });
+
+  it("shows a module's second description after its content", async () => {
+    const html = await (await get("/en/")).text();
+    expect(html).toContain('<p class="module__description module__description--after">We reply within one working day.</p>');
+  });
+});

@@ -12,14 +12,13 @@ beforeEach(async () => {
   await env.SITE_CONFIG.put(CONFIG_KEY, JSON.stringify(sample));
 });
 
-// A test fails on unexpected console errors; tests that expect one spy on console.error.
+// A test fails on unexpected console errors (they are shown in the failure); a test that
+// expects errors reads them with takeConsoleErrors().
 let errors: unknown[][] = [];
-const original = console.error;
 beforeEach(() => {
   errors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     errors.push(args);
-    original(...args);
   });
 });
 afterEach(() => {

@@ -86,9 +86,15 @@ function moduleView(ctx: PageContext, module: Module, key: RouteKey): ModuleView
     title: pick(module.title, lang, fallback) || undefined,
     titleSize: module.titleSize,
     description: pick(module.description, lang, fallback) || undefined,
+    description2: pick(module.description2, lang, fallback) || undefined,
     col: module.col,
     className: module.class.replace(/[^\w -]/g, ""),
-    background: { type: module.backgroundType, image: module.image, color: module.colorBackground },
+    // A gallery background shows its first image until a background carousel exists.
+    background: {
+      type: module.backgroundType === "gallery" ? "image" : module.backgroundType,
+      image: module.backgroundType === "gallery" ? (module.images[0] ?? module.image) : module.image,
+      color: module.colorBackground,
+    },
     relations,
   };
 }
@@ -174,5 +180,7 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
     hiddenTitle: home && !bannerView?.title ? `${site.config.agency.name} – ${title}` : undefined,
     body: bodyView,
     contactLine: t("forms.comingByPhone", { phone: site.config.agency.phone, email: site.config.agency.email }),
+    pageClass: `page-${(page?.path ?? route?.original ?? "not-found").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase() || "home"}`,
+    pageCss: page?.params.css,
   };
 }

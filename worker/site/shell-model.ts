@@ -33,7 +33,7 @@ function menuItems(ctx: ShellContext, pages: MenuPage[]): MenuItemView[] {
       const key = site.keyOf.get(page.id);
       const target = page.params.redirect && page.params.redirectUrl ? page.params.redirectUrl : page.path;
       const link = key && !page.params.redirect ? { href: site.table.path(lang, key), external: false } : resolveLink(site.table, lang, target, ctx.host);
-      const children = menuItems(ctx, page.childMenus);
+      const children = page.params.isHaveSubMenu === false ? [] : menuItems(ctx, page.childMenus);
       return {
         label: pick(page.params.title, lang, site.defaultLanguage),
         ...link,
@@ -130,6 +130,7 @@ export function buildShell(ctx: ShellContext): ShellView {
       site.languages.length > 1
         ? site.languages.map((code) => ({ code, label: t(`languages.${code}`), href: translatedPath(table, ctx.current, code), current: code === lang }))
         : [],
+    languageFlags: config.languageFlags,
     menu: menuItems(ctx, config.menus),
     footer: {
       columns: config.footer.columns.map((column) => ({
