@@ -2,28 +2,17 @@
  * Small flags for the language switcher when the configuration asks for them (languageFlags).
  * Decorative: the language name is always written next to it.
  */
+/** Three equal stripes, top to bottom or left to right. */
+function tricolour(colours: [string, string, string], vertical: boolean) {
+  return colours.map((fill, i) =>
+    vertical ? <rect key={fill} x={i * 10} width="10" height="20" fill={fill} /> : <rect key={fill} y={(i * 20) / 3} width="30" height={20 / 3 + 0.01} fill={fill} />,
+  );
+}
+
 const FLAGS: Record<string, React.ReactNode> = {
-  nl: (
-    <>
-      <rect width="30" height="20" fill="#21468b" />
-      <rect width="30" height="13.33" fill="#fff" />
-      <rect width="30" height="6.67" fill="#ae1c28" />
-    </>
-  ),
-  fr: (
-    <>
-      <rect width="30" height="20" fill="#ef4135" />
-      <rect width="20" height="20" fill="#fff" />
-      <rect width="10" height="20" fill="#0055a4" />
-    </>
-  ),
-  de: (
-    <>
-      <rect width="30" height="20" fill="#ffce00" />
-      <rect width="30" height="13.33" fill="#dd0000" />
-      <rect width="30" height="6.67" fill="#000" />
-    </>
-  ),
+  nl: tricolour(["#ae1c28", "#fff", "#21468b"], false),
+  fr: tricolour(["#0055a4", "#fff", "#ef4135"], true),
+  de: tricolour(["#000", "#dd0000", "#ffce00"], false),
   en: (
     <>
       <rect width="30" height="20" fill="#012169" />

@@ -19,6 +19,9 @@ describe("every page of the page table", () => {
     const html = await response.text();
     expect(htmlLang(html)).toBe(lang);
     expect(html).toContain("</html>");
+    // No page is an empty shell: its main part says something.
+    const main = /<main[\s\S]*<\/main>/.exec(html)![0];
+    expect(main).toMatch(/<p[ >](?:<[^>]+>)*[^<\s]/);
   });
 
   it("gives the home slug the language root as its canonical URL", async () => {
