@@ -81,10 +81,11 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         </a>
         <div id="top" tabIndex={-1} />
         {page.shell.topBar ? <TopBar left={page.shell.topBar.left} right={page.shell.topBar.right} /> : null}
-        <div className="site-header">
+        {/* One banner landmark: the header bar, its drawer and the page banner. */}
+        <header className="site-header">
           <Header shell={page.shell} overBanner={page.banner !== null} />
           {page.banner ? <Banner banner={page.banner} /> : null}
-        </div>
+        </header>
         <main id="main" tabIndex={-1} className={page.pageClass} data-page={page.routeKey ?? "not-found"}>
           {page.hiddenTitle ? <h1 className="visually-hidden">{page.hiddenTitle}</h1> : null}
           {page.heading ? <PageHeading heading={page.heading} /> : null}

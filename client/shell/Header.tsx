@@ -32,7 +32,7 @@ export function Header({ shell, overBanner }: { shell: ShellView; overBanner: bo
   return (
     <>
       <input type="checkbox" id={DRAWER_TOGGLE_ID} className="drawer-toggle" aria-controls="drawer" aria-label={t("nav.openMenu")} />
-      <header
+      <div
         className={`header header--logo-${logo.position} header--menu-${shell.menuPosition}${overBanner ? " header--over-banner" : ""}`}
         data-header=""
         data-scrolled="false"
@@ -41,7 +41,7 @@ export function Header({ shell, overBanner }: { shell: ShellView; overBanner: bo
           <a className="header__logo" href={shell.homeHref}>
             <img className="logo logo--default" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
             {overBanner ? (
-              <img className="logo logo--inverse" src={logo.inverseSrc} alt="" width={logo.width} height={logo.height} />
+              <img className="logo logo--inverse" src={logo.inverseSrc} alt={logo.alt} width={logo.width} height={logo.height} />
             ) : null}
           </a>
           <nav className="nav" aria-label={t("nav.mainMenu")}>
@@ -59,7 +59,7 @@ export function Header({ shell, overBanner }: { shell: ShellView; overBanner: bo
             </label>
           </div>
         </div>
-      </header>
+      </div>
       <div className="drawer" id="drawer">
         <label htmlFor={DRAWER_TOGGLE_ID} className="drawer__backdrop" aria-hidden="true" />
         <div className="drawer__panel">

@@ -42,9 +42,14 @@ export function LanguageSwitcher({ languages, variant, flags }: { languages: Lan
   }
   return (
     <details className="lang-switch lang-switch--header">
-      <summary className="lang-switch__summary" aria-label={`${t("nav.chooseLanguage")}. ${t("nav.currentLanguage", { name: current?.label ?? "" })}`}>
+      <summary className="lang-switch__summary">
         {flags && current ? <Flag code={current.code} /> : <Icon name="globe" />}
-        <span aria-hidden="true">{current?.code.toUpperCase()}</span>
+        <span>{current?.code.toUpperCase()}</span>
+        {/* The visible code comes first in the accessible name (WCAG 2.5.3). */}
+        <span className="visually-hidden">
+          {" "}
+          – {t("nav.chooseLanguage")}. {t("nav.currentLanguage", { name: current?.label ?? "" })}
+        </span>
         <Icon name="chevron-down" className="lang-switch__chevron" />
       </summary>
       {list}

@@ -1,6 +1,7 @@
 import type { LinkView } from "../model.ts";
 import { Icon } from "../components/Icon.tsx";
 import { SmartLink } from "../components/SmartLink.tsx";
+import { useI18n } from "../i18n/context.tsx";
 
 function TopBarLinks({ links, side }: { links: LinkView[]; side: "left" | "right" }) {
   return (
@@ -18,12 +19,13 @@ function TopBarLinks({ links, side }: { links: LinkView[]; side: "left" | "right
 }
 
 export function TopBar({ left, right }: { left: LinkView[]; right: LinkView[] }) {
+  const { t } = useI18n();
   return (
-    <div className="topbar">
+    <nav className="topbar" aria-label={t("nav.quickLinks")}>
       <div className="container topbar__inner">
         <TopBarLinks links={left} side="left" />
         <TopBarLinks links={right} side="right" />
       </div>
-    </div>
+    </nav>
   );
 }
