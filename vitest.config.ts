@@ -17,6 +17,9 @@ export default defineConfig(async () => {
               },
             }),
           ],
+          // The worker is built with React's production runtime (wrangler.jsonc define), so JSX
+          // must compile to jsx(), not the development-only jsxDEV().
+          oxc: { jsx: { runtime: "automatic" as const, development: false } },
           test: {
             name: "workers",
             include: ["test/unit/**/*.test.{ts,tsx}", "test/integration/**/*.test.{ts,tsx}"],
