@@ -23,7 +23,7 @@ async function currentSite(env: Env): Promise<Site> {
   return siteFromConfig(await loadSiteConfig(env.SITE_CONFIG, Number.isFinite(seconds) ? seconds : 30));
 }
 
-function redirect(c: AppContext, location: string, status: 301 | 302, languageDependent: boolean): Response {
+function redirect(location: string, status: 301 | 302, languageDependent: boolean): Response {
   const headers = new Headers({ Location: location });
   if (languageDependent) {
     headers.set("Vary", "Cookie, Accept-Language");
@@ -74,24 +74,24 @@ app.get("*", async (c) => {
     const canonical = toPath([lang, ...rest]);
     const match = site.table.match(canonical);
     if (match && !site.unpublished.has(match.route.key)) {
-      if (canonical !== url.pathname) return redirect(c, localTarget(canonical, url.search), 301, false);
+      if (canonical !== url.pathname) return redirect(localTarget(canonical, url.search), 301, false);
       const configured = site.pageFor.get(match.route.key);
       if (configured?.params.redirect && configured.params.redirectUrl) {
         const target = resolveLink(site.table, lang, configured.params.redirectUrl, url.host);
-        if (target.href !== canonical) return redirect(c, target.href, 302, false);
+        if (target.href !== canonical) return redirect(target.href, 302, false);
       }
       return page(c, site, lang, { kind: "route", route: match.route }, 200);
     }
     // An original path or another language's slug under this prefix: /nl/for-sale/ → /nl/te-koop/.
     const loose = site.table.matchLoose(toPath(rest));
-    if (loose && !site.unpublished.has(loose.key)) return redirect(c, localTarget(loose.paths[lang]!, url.search), 301, false);
+    if (loose && !site.unpublished.has(loose.key)) return redirect(localTarget(loose.paths[lang]!, url.search), 301, false);
     return page(c, site, lang, { kind: "notFound" }, 404);
   }
 
   const lang = visitorLanguage(c, site);
-  if (parsed.segments.length === 0) return redirect(c, localTarget(`/${lang}/`, url.search), 302, true);
+  if (parsed.segments.length === 0) return redirect(localTarget(`/${lang}/`, url.search), 302, true);
   const loose = site.table.matchLoose(parsed.canonical);
-  if (loose && !site.unpublished.has(loose.key)) return redirect(c, localTarget(loose.paths[lang]!, url.search), 301, true);
+  if (loose && !site.unpublished.has(loose.key)) return redirect(localTarget(loose.paths[lang]!, url.search), 301, true);
   return page(c, site, lang, { kind: "notFound" }, 404);
 });
 

@@ -4,6 +4,7 @@
 import { breadcrumbChain, type Route, type RouteKey } from "../../config/routes.ts";
 import type { MenuPage, Module } from "../../config/schema.ts";
 import { articleText, parseArticle } from "../../client/article/parse.ts";
+import { cleanDescription } from "../../client/format/description.ts";
 import type { BannerView, BodyView, HeadView, LinkView, ModuleRelationView, ModuleView, PageView } from "../../client/model.ts";
 import { LONG_TITLE_CHARS } from "../../client/shell/PageHeading.tsx";
 import { buildShell, contactView, linkResolver, type ShellContext } from "./shell-model.ts";
@@ -130,7 +131,7 @@ function head(ctx: PageContext, request: PageRequest, title: string, page: MenuP
   const path = route?.paths[lang] ?? `/${lang}/`;
   const fullTitle = seo?.metadataTitle || (route?.key === "home" ? `${agency} | ${title}` : `${title} | ${agency}`);
   const bodyText = bodyView.kind === "modules" ? articleText(bodyView.blocks) : bodyView.kind === "feedback" ? bodyView.text : "";
-  const description = seo?.metadataDescription || pick(page?.params.description, lang, site.defaultLanguage) || clip(bodyText, 160) || undefined;
+  const description = seo?.metadataDescription || pick(page?.params.description, lang, site.defaultLanguage) || cleanDescription(bodyText, 160) || undefined;
   const image = seo?.ogImage ? new URL(seo.ogImage, origin).href : new URL(site.config.banner.image, origin).href;
   const alternates = route
     ? [
@@ -147,13 +148,6 @@ function head(ctx: PageContext, request: PageRequest, title: string, page: MenuP
     twitter: { title: seo?.twitterTitle || fullTitle, description: seo?.twitterDescription || description, image: seo?.twitterImage ? new URL(seo.twitterImage, origin).href : image, site: seo?.twitterSite },
     robots: request.kind === "route" && route?.type !== "feedback" && route?.type !== "login" ? undefined : "noindex",
   };
-}
-
-function clip(text: string, limit: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= limit) return clean;
-  const cut = clean.slice(0, limit);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > limit * 0.8 ? cut.lastIndexOf(" ") : limit).trimEnd()}…`;
 }
 
 export function buildPage(ctx: PageContext, request: PageRequest): PageView {
