@@ -231,6 +231,13 @@ export function buildRouteTable(options: RouteTableOptions): RouteTable {
       if (!loose.has(rest)) loose.set(rest, byKey.get(page.key)!);
     }
   }
+  // A thank-you page under any language's feedback slug with the original form name.
+  for (const form of FEEDBACK_FORM_NAMES) {
+    for (const slug of Object.values(feedback.slugs)) {
+      const rest = `/${slug}/${form}/`;
+      if (!loose.has(rest)) loose.set(rest, byKey.get(`thanks:${form}`)!);
+    }
+  }
 
   return {
     languages,

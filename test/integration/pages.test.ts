@@ -43,6 +43,8 @@ describe("original paths redirect (301) to their localised form", () => {
     ["/en/feedback/contact-demand/", "/en/thank-you/valuation/"],
     ["/fr/for-sale/", "/fr/a-vendre/"],
     ["/en/te-koop/", "/en/for-sale/"],
+    ["/fr/merci/contact-demand/", "/fr/merci/estimation-gratuite/"],
+    ["/nl/thank-you/sign-newsletter/", "/nl/bedankt/nieuwsbrief/"],
   ];
   it.each(cases)("%s → %s", async (from, to) => {
     const response = await get(from, { headers: { "accept-language": "nl" } });
