@@ -10,9 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { validateSiteConfig } from "../config/schema.ts";
-
-const CONFIG_KEY = "site-config";
-const LAST_GOOD_KEY = "site-config:last-good";
+import { CONFIG_KEY, LAST_GOOD_KEY } from "../config/storage.ts";
 
 const { values } = parseArgs({
   options: {

@@ -32,7 +32,7 @@ export function SmartLink({
       {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {children}
-      {newTab ? <span className="visually-hidden"> ({t("nav.externalLink")})</span> : null}
+      {newTab ? <span className="visually-hidden">{` (${t("nav.externalLink")})`}</span> : null}
     </a>
   );
 }

@@ -13,7 +13,7 @@ export interface Translator {
   t: Translate;
 }
 
-/** @param chain dictionaries in priority order, keyed by language: the page's language first. */
+/** @param chain dictionaries in priority order (page language first), each under a distinct key. */
 export function createTranslator(lang: string, chain: ReadonlyArray<readonly [string, Dictionary]>): Translator {
   const i18n = rosetta<Dictionary>(Object.fromEntries(chain));
   const order = chain.map(([code]) => code);

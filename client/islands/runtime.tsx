@@ -35,9 +35,9 @@ function whenTouched(element: HTMLElement): Promise<void> {
 }
 
 export async function hydrateIslands(elements: HTMLElement[], dictionaryUrls: string[], lang: string): Promise<void> {
-  const chain = await Promise.all(
-    dictionaryUrls.map(async (url) => [url.split("/").pop()!.split("-")[0]!, await loadDictionary(url)] as const),
-  );
+  // Dictionaries arrive in fallback order; the translator only needs that order, so each is
+  // keyed by its own URL.
+  const chain = await Promise.all(dictionaryUrls.map(async (url) => [url, await loadDictionary(url)] as const));
   const translator = createTranslator(lang, chain);
   const idle: Promise<void>[] = [];
   for (const element of elements) {

@@ -1,6 +1,7 @@
 import type { ContactView, ModuleRelationView, ModuleView } from "../model.ts";
 import { Article } from "../components/Article.tsx";
 import { Icon } from "../components/Icon.tsx";
+import { SmartLink } from "../components/SmartLink.tsx";
 import { useI18n } from "../i18n/context.tsx";
 
 export function ContactCard({ contact }: { contact: ContactView }) {
@@ -23,9 +24,9 @@ export function ContactCard({ contact }: { contact: ContactView }) {
               <br />
               {contact.country}
             </address>
-            <a href={contact.directionsHref} target="_blank" rel="noopener noreferrer">
+            <SmartLink href={contact.directionsHref} external>
               {t("contact.directions")}
-            </a>
+            </SmartLink>
           </dd>
         </div>
         <div>

@@ -40,13 +40,13 @@ export function Footer({ footer }: { footer: ShellView["footer"] }) {
           </p>
           <p>
             {legal.professionalTitle} · {t("footer.biv")} {legal.biv} · {t("footer.supervisor")}:{" "}
-            <a href={legal.supervisor.url} target="_blank" rel="noopener noreferrer">
+            <SmartLink href={legal.supervisor.url} external>
               {legal.supervisor.name}
-            </a>
+            </SmartLink>
             , {legal.supervisor.address} ·{" "}
-            <a href={legal.codeOfConductUrl} target="_blank" rel="noopener noreferrer">
+            <SmartLink href={legal.codeOfConductUrl} external>
               {t("footer.codeOfConduct")}
-            </a>
+            </SmartLink>
           </p>
           <p>
             {t("footer.insurer")}: {legal.insurer}, {t("footer.policy")} {legal.policy}

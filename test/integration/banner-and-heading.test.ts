@@ -1,14 +1,14 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import sample from "../../config/sample.json";
+import { menuAt, pushConfig } from "../support/config.ts";
 import { get } from "../support/fetch.ts";
 
 const banner = (html: string) => /<section class="banner[^"]*"[\s\S]*?<\/section>/.exec(html)?.[0];
 
 async function withHome(params: Record<string, unknown>): Promise<string> {
-  const config = structuredClone(sample) as any;
-  Object.assign(config.menus[0].params, params);
-  await env.SITE_CONFIG.put("site-config", JSON.stringify(config));
+  await pushConfig((config) => {
+    Object.assign(menuAt(config, "/home/").params, params);
+  });
   return (await get("/en/")).text();
 }
 
@@ -59,9 +59,9 @@ describe("page title and breadcrumb", () => {
   });
 
   it("follow showBreadCrumb while keeping the page's h1", async () => {
-    const config = structuredClone(sample) as any;
-    config.menus.find((m: any) => m.path === "/contact/").params.showBreadCrumb = false;
-    await env.SITE_CONFIG.put("site-config", JSON.stringify(config));
+    await pushConfig((config) => {
+      menuAt(config, "/contact/").params.showBreadCrumb = false;
+    });
     const html = await (await get("/fr/contact/")).text();
     expect(html).not.toContain('class="breadcrumb"');
     expect(html).toContain('<h1 class="page-heading__title">Contact</h1>');

@@ -1,11 +1,16 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import sample from "../../config/sample.json";
-import { CONFIG_KEY, LAST_GOOD_KEY, forgetCachedConfig } from "../../worker/site/config-store.ts";
+import { CONFIG_KEY, LAST_GOOD_KEY } from "../../config/storage.ts";
+import { forgetCachedConfig } from "../../worker/site/config-store.ts";
+import { configWith } from "../support/config.ts";
 import { get } from "../support/fetch.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
 
-const withAgencyName = (name: string) => JSON.stringify({ ...structuredClone(sample), agency: { ...sample.agency, name } });
+const withAgencyName = (name: string) =>
+  configWith((config) => {
+    config.agency.name = name;
+  });
 
 async function agencyTitle(): Promise<string> {
   const response = await get("/en/contact/");
@@ -29,9 +34,12 @@ describe("site configuration from KV", () => {
 
   it("serves the last good copy kept in KV when a fresh isolate finds the main key broken", async () => {
     await env.SITE_CONFIG.put(LAST_GOOD_KEY, withAgencyName("Maison Kept"));
-    const broken = structuredClone(sample) as Record<string, any>;
-    delete broken.menus[0].params.title.fr;
-    await env.SITE_CONFIG.put(CONFIG_KEY, JSON.stringify(broken));
+    await env.SITE_CONFIG.put(
+      CONFIG_KEY,
+      configWith((config) => {
+        delete config.menus[0].params.title.fr;
+      }),
+    );
     forgetCachedConfig();
     expect(await agencyTitle()).toBe("Contact | Maison Kept");
     expect(takeConsoleErrors().join("\n")).toContain("menus[0].params.title.fr: required");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FEEDBACK_FORM_NAMES, STATIC_PAGES, buildRouteTable } from "../../config/routes.ts";
+import { menuAt, pushConfig } from "../support/config.ts";
 import { get, hrefs, htmlLang } from "../support/fetch.ts";
 
 const table = buildRouteTable({ languages: ["nl", "fr", "en", "de"], defaultLanguage: "fr" });
@@ -110,6 +111,10 @@ describe("the page shell from configuration", () => {
       expect(tag).toContain('target="_blank"');
       expect(tag).toContain('rel="noopener noreferrer"');
     }
+    // Every link that opens a new tab says so to screen readers.
+    const newTabs = [...html.matchAll(/<a [^>]*target="_blank"[^>]*>[\s\S]*?<\/a>/g)].map((m) => m[0]);
+    expect(newTabs.length).toBeGreaterThan(3);
+    for (const link of newTabs) expect(link).toContain("(opens in a new tab)");
   });
 
   it("links the free-valuation button to the valuation page", async () => {
@@ -134,10 +139,10 @@ describe("the page shell from configuration", () => {
   });
 
   it("hides the language switcher when only one language is enabled", async () => {
-    const { env } = await import("cloudflare:test");
-    const { default: sample } = await import("../../config/sample.json");
-    const single = { ...structuredClone(sample), languageUse: [{ code: "nl", use: true }], languageDefault: "nl" };
-    await env.SITE_CONFIG.put("site-config", JSON.stringify(single));
+    await pushConfig((config) => {
+      config.languageUse = [{ code: "nl", use: true }];
+      config.languageDefault = "nl";
+    });
     const html = await (await get("/nl/")).text();
     expect(html).not.toContain("lang-switch");
     expect((await get("/fr/")).status).toBe(404);
@@ -175,10 +180,10 @@ describe("the page shell from configuration", () => {
 
 describe("configuration options of the shell", () => {
   it("shows flags beside the languages when languageFlags is on, and none when off", async () => {
-    const { env } = await import("cloudflare:test");
-    const { default: sample } = await import("../../config/sample.json");
     expect(await (await get("/nl/")).text()).toMatch(/<a[^>]*data-lang-switch="fr"[^>]*><svg class="flag"/);
-    await env.SITE_CONFIG.put("site-config", JSON.stringify({ ...structuredClone(sample), languageFlags: false }));
+    await pushConfig((config) => {
+      config.languageFlags = false;
+    });
     expect(await (await get("/nl/")).text()).not.toContain('class="flag"');
   });
 
@@ -189,21 +194,17 @@ describe("configuration options of the shell", () => {
   });
 
   it("cannot close the style element from configuration", async () => {
-    const { env } = await import("cloudflare:test");
-    const { default: sample } = await import("../../config/sample.json");
-    const config = structuredClone(sample) as any;
-    config.menus.find((m: any) => m.path === "/contact/").params.css = "</style><script>alert(1)</script>";
-    await env.SITE_CONFIG.put("site-config", JSON.stringify(config));
+    await pushConfig((config) => {
+      menuAt(config, "/contact/").params.css = "</style><script>alert(1)</script>";
+    });
     const html = await (await get("/en/contact/")).text();
     expect(html).not.toContain("<script>alert(1)");
   });
 
   it("keeps children out of the navigation when isHaveSubMenu is false", async () => {
-    const { env } = await import("cloudflare:test");
-    const { default: sample } = await import("../../config/sample.json");
-    const config = structuredClone(sample) as any;
-    config.menus.find((m: any) => m.childMenus?.length).params.isHaveSubMenu = false;
-    await env.SITE_CONFIG.put("site-config", JSON.stringify(config));
+    await pushConfig((config) => {
+      menuAt(config, "/private-management/").params.isHaveSubMenu = false;
+    });
     const html = await (await get("/en/")).text();
     expect(html).not.toContain("menu__sub");
     expect((await get("/en/insurance/")).status).toBe(200);

@@ -1,7 +1,8 @@
 import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
 import { afterEach, beforeEach, vi } from "vitest";
 import sample from "../../config/sample.json";
-import { CONFIG_KEY, forgetCachedConfig } from "../../worker/site/config-store.ts";
+import { CONFIG_KEY } from "../../config/storage.ts";
+import { forgetCachedConfig } from "../../worker/site/config-store.ts";
 
 // TEST_MIGRATIONS is a test-only binding added in vitest.config.ts.
 await applyD1Migrations(env.DB, (env as Env & { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS);

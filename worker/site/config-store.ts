@@ -6,9 +6,7 @@
  */
 import sample from "../../config/sample.json";
 import { type SiteConfig, validateSiteConfig } from "../../config/schema.ts";
-
-export const CONFIG_KEY = "site-config";
-export const LAST_GOOD_KEY = "site-config:last-good";
+import { CONFIG_KEY, LAST_GOOD_KEY } from "../../config/storage.ts";
 
 export interface LoadedConfig {
   config: SiteConfig;
