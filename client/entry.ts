@@ -1,7 +1,8 @@
 /**
  * The one client entry. It wires the shell's small behaviours at once and loads React only when
  * the page has islands, hydrating them when the browser is idle or they are needed. It marks
- * <html data-client-loaded> when done, which the end-to-end tests wait for.
+ * <html data-client-loaded> once the idle islands have committed (their handlers are live),
+ * which the end-to-end tests wait for.
  */
 import { watchHeader } from "./behaviors/scroll.ts";
 import { wireDisclosures } from "./behaviors/disclosures.ts";

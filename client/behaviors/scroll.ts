@@ -13,7 +13,9 @@ export function smoothScrollToTop(duration: number): void {
     return;
   }
   const began = performance.now();
-  const step = (now: number) => {
+  // One clock for start and steps (performance.now), not the frame timestamp.
+  const step = () => {
+    const now = performance.now();
     const progress = Math.min(1, (now - began) / duration);
     const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
     window.scrollTo(0, Math.round(start * (1 - eased)));

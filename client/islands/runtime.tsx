@@ -2,11 +2,18 @@
  * Hydrates the islands of a page with one React runtime. Translations are loaded first (with
  * retries) so the client renders exactly what the server sent.
  */
+import { useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nProvider } from "../i18n/context.tsx";
 import { loadDictionary } from "../i18n/load.ts";
 import { createTranslator } from "../i18n/translate.ts";
 import { ISLANDS, type IslandName } from "./registry.ts";
+
+/** Calls back once React has committed the hydrated island, so event handlers are live. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
 
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
@@ -47,12 +54,16 @@ export async function hydrateIslands(elements: HTMLElement[], dictionaryUrls: st
     const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
     const hydrate = async () => {
       const Component = await load();
-      hydrateRoot(
-        element,
-        <I18nProvider value={translator}>
-          <Component {...props} />
-        </I18nProvider>,
-      );
+      await new Promise<void>((committed) => {
+        hydrateRoot(
+          element,
+          <Committed onCommit={committed}>
+            <I18nProvider value={translator}>
+              <Component {...props} />
+            </I18nProvider>
+          </Committed>,
+        );
+      });
     };
     const mode = element.dataset.hydrate;
     if (mode === "visible") void whenVisible(element).then(hydrate);

@@ -99,7 +99,10 @@ test.describe("back to top", () => {
 
     // A fake clock makes the animation deterministic: halfway through it is between the two
     // positions, and it has arrived after about 500 ms.
+    // install() alone lets fake time flow at real speed; pausing it makes the test independent
+    // of machine load.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await button.click();
     await page.clock.runFor(250);
     const halfway = await page.evaluate(() => window.scrollY);
