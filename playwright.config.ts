@@ -2,8 +2,9 @@ import { defineConfig } from "@playwright/test";
 
 // End-to-end tests run Debian's Chromium against `wrangler dev` on its own port and its own
 // local state, so a developer's running `npm start` and its data are left alone.
-const PORT = 8799;
-const STATE = ".wrangler/e2e";
+// E2E_PORT lets two runs (a developer's and a helper's) coexist; each port has its own state.
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+const STATE = PORT === 8799 ? ".wrangler/e2e" : `.wrangler/e2e-${PORT}`;
 
 export default defineConfig({
   testDir: "test/e2e",
@@ -30,7 +31,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `node scripts/setup-local.ts --persist-to ${STATE} && wrangler dev --local --persist-to ${STATE} --ip 127.0.0.1 --port ${PORT} --show-interactive-dev-session=false`,
+    command: `node scripts/setup-local.ts --persist-to ${STATE} && wrangler dev --local --persist-to ${STATE} --ip 127.0.0.1 --port ${PORT} --show-interactive-dev-session=false --var LOCAL_STANDINS:on --var MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg --var CRM_FEED_URL:http://127.0.0.1:${PORT}/__local/crm/feed.json`,
     url: `http://127.0.0.1:${PORT}/fr/`,
     reuseExistingServer: false,
     timeout: 120_000,

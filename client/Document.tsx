@@ -28,7 +28,7 @@ function pageStyles(page: PageView): string {
       if (link.color) rules.push(`.topbar__link--c${i}-${side}{color:${link.color}}`);
     });
   }
-  if (page.body.kind === "modules") {
+  if (page.body.kind === "modules" || page.body.kind === "projects") {
     for (const module of page.body.modules) {
       if (module.background.type === "color" && module.background.color) rules.push(`#module-${module.id}{background:${module.background.color}}`);
       if (module.background.type === "image" && module.background.image)
@@ -73,6 +73,10 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         <link rel="stylesheet" href={assets.css} />
         <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: pageStyles(page) }} />
         <script type="module" nonce={assets.nonce} src={assets.entry} async />
+        {head.jsonLd?.map((item, i) => (
+          // "<" is escaped so a text in the data cannot close the script element.
+          <script key={i} type="application/ld+json" nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, "\\u003c") }} />
+        ))}
         <script type="speculationrules" nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body className={page.banner ? "has-banner" : "no-banner"}>
@@ -90,11 +94,11 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
           {page.hiddenTitle ? <h1 className="visually-hidden">{page.hiddenTitle}</h1> : null}
           {page.heading ? <PageHeading heading={page.heading} /> : null}
           <PageBody body={page.body} contactLine={page.contactLine} />
-          {/* Later work plugs in here: property modules and forms render inside PageBody; the
-              cookie dialog becomes an island next to BackToTop. */}
         </main>
-        <Footer footer={page.shell.footer} />
-        <Island name="BackToTop" component={BackToTop} props={{}} />
+        {/* Back-to-top sits in the footer landmark so every part of the page belongs to one. */}
+        <Footer footer={page.shell.footer}>
+          <Island name="BackToTop" component={BackToTop} props={{}} />
+        </Footer>
       </body>
     </html>
   );

@@ -6,6 +6,8 @@
  */
 import { watchHeader } from "./behaviors/scroll.ts";
 import { wireDisclosures } from "./behaviors/disclosures.ts";
+import { wireMapEmbeds } from "./behaviors/map.ts";
+import { wirePrintButtons } from "./behaviors/print.ts";
 
 const root = document.documentElement;
 
@@ -19,6 +21,8 @@ try {
 const header = document.querySelector<HTMLElement>("[data-header]");
 if (header) watchHeader(header);
 wireDisclosures();
+wireMapEmbeds();
+wirePrintButtons();
 
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 if (islands.length === 0) {

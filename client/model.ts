@@ -3,6 +3,9 @@
  * route table and (later) the property cache; components never see bindings or raw config.
  */
 import type { ArticleBlock } from "./article/parse.ts";
+import type { PropertyListResults } from "./catalogue/list/model.ts";
+import type { ListingDetailView } from "./catalogue/detail/model.ts";
+import type { ProjectDetailView, ProjectListView } from "./catalogue/projects/model.ts";
 
 export type IconName =
   | "phone"
@@ -130,10 +133,20 @@ export interface HeadView {
   og: { title: string; description?: string; image?: string; url: string; siteName: string; locale: string };
   twitter: { title: string; description?: string; image?: string; site?: string };
   robots?: string;
+  /** schema.org objects rendered as application/ld+json (listings, projects). */
+  jsonLd?: object[];
 }
 
 export type ModuleRelationView =
-  | { kind: "property-list"; goal: 0 | 1; listHref: string; maxItems: number; perRow: number }
+  | {
+      kind: "property-list";
+      goal: 0 | 1;
+      listHref: string;
+      maxItems: number;
+      perRow: number;
+      /** Cards from the property cache; absent when the cache could not be read. */
+      results?: PropertyListResults;
+    }
   | { kind: "article"; title: string; blocks: ArticleBlock[]; image?: ImageView }
   | { kind: "contact"; contact: ContactView };
 
@@ -154,6 +167,9 @@ export type BodyView =
   | { kind: "feedback"; title: string; text: string; homeHref: string }
   | { kind: "notFound"; searchAction: string; homeHref: string }
   | { kind: "login"; blocks: ArticleBlock[]; contactHref: string }
+  | { kind: "projects"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ProjectListView }
+  | { kind: "project"; view: ProjectDetailView }
+  | { kind: "listing"; view: ListingDetailView }
   | { kind: "error" };
 
 export interface PageView {

@@ -25,7 +25,8 @@ export type StaticPageKey =
   | "disclaimer"
   | "cookiePolicy"
   | "login"
-  | "feedback";
+  | "feedback"
+  | "projects";
 
 export interface StaticPage {
   key: StaticPageKey;
@@ -77,6 +78,8 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   },
   { key: "login", original: "/login/", slugs: same("login"), type: "login" },
   { key: "feedback", original: "/feed-back/", slugs: { nl: "bedankt", fr: "merci", en: "thank-you" }, type: "feedback" },
+  // New-build projects (SPEC §2: "paths containing /project are project pages").
+  { key: "projects", original: "/project/", slugs: { nl: "projecten", fr: "projets", en: "projects" }, type: "page" },
 ];
 
 /** The nine forms whose thank-you pages live under the feedback page (SPEC §2). */
@@ -275,4 +278,22 @@ export function translatedPath(table: RouteTable, key: RouteKey | undefined, tar
     if (path) return path;
   }
   return `/${targetLang}/`;
+}
+
+/** The parts of a listing's detail path: `/{lang}/{sale or rent slug}/{city}/{type}/{id}/`. */
+export interface ListingPathParts {
+  goal: 0 | 1;
+  citySlug: string;
+  typeSlug: string;
+  id: number;
+}
+
+/** A listing's canonical detail path in a language (SPEC §2, property detail pages). */
+export function listingPath(table: RouteTable, lang: string, listing: ListingPathParts): string {
+  return `${table.path(lang, listing.goal === 1 ? "forRent" : "forSale")}${listing.citySlug}/${listing.typeSlug}/${listing.id}/`;
+}
+
+/** A project's canonical detail path in a language: under the projects page, named and numbered. */
+export function projectPath(table: RouteTable, lang: string, project: { id: number; nameSlug: string }): string {
+  return `${table.path(lang, "projects")}${project.nameSlug ? `${project.nameSlug}-` : ""}${project.id}/`;
 }

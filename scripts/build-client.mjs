@@ -2,7 +2,7 @@
 // translation dictionaries and static images, all under public/ with content-hashed names, and
 // writes worker/generated/client-assets.json so the worker links the right files.
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
@@ -33,7 +33,26 @@ const result = await esbuild.build({
   logLevel: "warning",
 });
 
-const outputs = Object.entries(result.metafile.outputs);
+// The map frame (client/map/frame.ts) is built on its own, without code splitting, so Leaflet and
+// the message parser never end up in a chunk shared with the site's pages.
+const mapFrame = await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: { "map-frame": "client/map/frame.ts", "map-frame-style": "client/map/frame.css" },
+  outdir: assets,
+  bundle: true,
+  format: "esm",
+  minify: true,
+  sourcemap: "linked",
+  target: ["es2022", "chrome111", "firefox111", "safari16"],
+  entryNames: "[name]-[hash]",
+  assetNames: "media/[name]-[hash]",
+  // Leaflet's stylesheet points at its control images.
+  loader: { ".png": "file" },
+  metafile: true,
+  logLevel: "warning",
+});
+
+const outputs = [...Object.entries(result.metafile.outputs), ...Object.entries(mapFrame.metafile.outputs)];
 const urlOf = (entry) => {
   const found = outputs.find(([, meta]) => meta.entryPoint === entry);
   if (!found) throw new Error(`no output for ${entry}`);
@@ -63,9 +82,33 @@ writeFileSync(
   ].join("\n"),
 );
 
-const manifest = { entry: urlOf("client/entry.ts"), css: urlOf("client/styles/site.css"), locales };
+const manifest = {
+  entry: urlOf("client/entry.ts"),
+  css: urlOf("client/styles/site.css"),
+  mapFrame: urlOf("client/map/frame.ts"),
+  mapFrameCss: urlOf("client/map/frame.css"),
+  locales,
+};
 mkdirSync(join(root, "worker", "generated"), { recursive: true });
 writeFileSync(join(root, "worker", "generated", "client-assets.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+// Property photos for local development, drawn from the seed feed (scripts/photos/). A production
+// build leaves them out: there the CRM serves the listings' real photos.
+if (!process.argv.includes("--production")) {
+  const seedFeed = join(root, "migrations", "seed", "feed.json");
+  if (existsSync(seedFeed)) {
+    const { generatePhotos } = await import("./photos/generate.ts");
+    await generatePhotos({ feed: seedFeed, out });
+  } else console.log("photos: skipped, migrations/seed/feed.json does not exist yet");
+}
+
+// The local stand-ins (decision 017): the CRM feed the scheduled import reads under `npm run dev`
+// and the seed listings' documents. A production build leaves them out.
+if (!process.argv.includes("--production")) {
+  const { writeLocalStandIns } = await import("./seed/local-files.ts");
+  const { documents } = writeLocalStandIns(root, out);
+  console.log(`local stand-ins: CRM feed at /__local/crm/feed.json, ${documents} seed documents`);
+}
 
 const js = outputs.filter(([file]) => file.endsWith(".js"));
 console.log(`client built: ${js.length} scripts, entry ${manifest.entry}, css ${manifest.css}`);

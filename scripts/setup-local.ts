@@ -1,5 +1,6 @@
-// Prepares local state for `npm start` and the end-to-end tests: applies the D1 migrations and
-// loads the sample agency configuration into local KV. Safe to run again at any time.
+// Prepares local state for `npm start` and the end-to-end tests: applies the D1 migrations, imports
+// the seed catalogue (migrations/seed/feed.json) and loads the sample agency configuration into
+// local KV. Safe to run again at any time.
 // Usage: node scripts/setup-local.ts [--persist-to <dir>]
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
@@ -17,4 +18,5 @@ function run(command: string, args: string[]): void {
 }
 
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
+run("node", ["scripts/import.ts", "migrations/seed/feed.json", ...persist]);
 run("node", ["scripts/config-push.ts", ...persist]);

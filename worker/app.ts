@@ -13,6 +13,14 @@ import { buildPage, type PageRequest } from "./site/page-model.ts";
 import { siteFromConfig, type Site } from "./site/site.ts";
 import { translatorFor } from "./site/translations.ts";
 import { resolveLink } from "../config/links.ts";
+import { localTiles } from "./local/tiles.ts";
+import { localMapDemo } from "./map/demo.tsx";
+import { mapFrame } from "./map/frame.ts";
+import { resolveListingPath, resolveOriginalListingPath } from "./catalogue/detail-route.ts";
+import { resolveOriginalProjectPath, resolveProjectPath } from "./catalogue/project-route.ts";
+import type { CatalogueResolution } from "./catalogue/page.ts";
+import { loadRouteData } from "./catalogue/route-data.ts";
+import { PART_PREFIX as SITEMAP_PARTS, robotsResponse, sitemapPartResponse, sitemapResponse } from "./seo/sitemap.ts";
 
 type AppContext = Context<{ Bindings: Env }>;
 
@@ -52,13 +60,34 @@ async function page(c: AppContext, site: Site, lang: string, request: PageReques
   const { translator, chain } = translatorFor(lang, site.defaultLanguage);
   const nonce = createNonce();
   const view = buildPage(
-    { site, lang, t: translator.t, current: request.kind === "route" ? request.route.key : undefined, host: url.host, origin: url.origin },
+    {
+      site,
+      lang,
+      t: translator.t,
+      current: request.kind === "route" ? request.route.key : request.kind === "catalogue" ? request.page.parent : undefined,
+      host: url.host,
+      origin: url.origin,
+    },
     request,
   );
   const headers: Record<string, string> = {};
   if (readCookie(c.req.header("Cookie"), LANGUAGE_COOKIE) !== lang) headers["Set-Cookie"] = languageCookie(lang);
   return renderPage(view, { translator, chain, nonce, status, waitForAll: isCrawler(c.req.header("User-Agent")), headers });
 }
+
+// The map frame pages embed, and the local stand-ins (they answer only with LOCAL_STANDINS=on).
+app.route("/", mapFrame);
+app.route("/", localTiles);
+app.route("/", localMapDemo);
+
+// Search engines: robots.txt and the sitemap (worker/seo); an unknown sitemap file falls through to the 404 page.
+app.get("/robots.txt", (c) => robotsResponse(new URL(c.req.url).origin));
+app.get("/sitemap.xml", async (c) => sitemapResponse(c.env.DB, await currentSite(c.env), new URL(c.req.url).origin));
+app.get(`${SITEMAP_PARTS}:file`, async (c, next) => {
+  const response = await sitemapPartResponse(c.env.DB, await currentSite(c.env), new URL(c.req.url).origin, c.req.param("file"));
+  if (response) return response;
+  await next();
+});
 
 app.get("*", async (c) => {
   const site = await currentSite(c.env);
@@ -80,7 +109,17 @@ app.get("*", async (c) => {
         const target = resolveLink(site.table, lang, configured.params.redirectUrl, url.host);
         if (target.href !== canonical) return redirect(target.href, 302, false);
       }
-      return page(c, site, lang, { kind: "route", route: match.route }, 200);
+      const data = await loadRouteData(c.env.DB, site, lang, match.route.key, url.searchParams);
+      return page(c, site, lang, { kind: "route", route: match.route, data }, 200);
+    }
+    // A listing or a project: resolved from the property cache.
+    const catalogue = await resolveCatalogue(c.env.DB, site, lang, rest, url.origin);
+    if (catalogue?.kind === "redirect") return redirect(localTarget(catalogue.location, url.search), 301, false);
+    if (catalogue?.kind === "page") {
+      // Upper case, a missing trailing slash or doubled slashes: one canonical URL per page.
+      const canonicalPath = catalogue.page.paths[lang];
+      if (catalogue.status === 200 && canonicalPath && canonicalPath !== url.pathname) return redirect(localTarget(canonicalPath, url.search), 301, false);
+      return page(c, site, lang, { kind: "catalogue", page: catalogue.page }, catalogue.status);
     }
     // An original path or another language's slug under this prefix: /nl/for-sale/ → /nl/te-koop/.
     const loose = site.table.matchLoose(toPath(rest));
@@ -92,8 +131,17 @@ app.get("*", async (c) => {
   if (parsed.segments.length === 0) return redirect(localTarget(`/${lang}/`, url.search), 302, true);
   const loose = site.table.matchLoose(parsed.canonical);
   if (loose && !site.unpublished.has(loose.key)) return redirect(localTarget(loose.paths[lang]!, url.search), 301, true);
+  // The original /property/{id}/ and /project/{id}/ paths.
+  const original =
+    (await resolveOriginalListingPath(c.env.DB, site, lang, parsed.segments)) ??
+    (await resolveOriginalProjectPath(c.env.DB, site, lang, parsed.segments));
+  if (original) return redirect(localTarget(original, url.search), 301, true);
   return page(c, site, lang, { kind: "notFound" }, 404);
 });
+
+async function resolveCatalogue(db: D1Database, site: Site, lang: string, rest: string[], origin: string): Promise<CatalogueResolution | undefined> {
+  return (await resolveListingPath(db, site, lang, rest, origin)) ?? (await resolveProjectPath(db, site, lang, rest, origin));
+}
 
 app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
 

@@ -3,6 +3,8 @@ import { Article } from "../components/Article.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { SmartLink } from "../components/SmartLink.tsx";
 import { useI18n } from "../i18n/context.tsx";
+import { useId } from "react";
+import { PropertyList } from "../catalogue/list/PropertyList.tsx";
 
 export function ContactCard({ contact }: { contact: ContactView }) {
   const { t } = useI18n();
@@ -64,17 +66,11 @@ export function ContactCard({ contact }: { contact: ContactView }) {
   );
 }
 
-/** Where the property list of the catalogue renders; until listings exist it offers the full list. */
+/** The property list of the catalogue: the full list on the sale and rent pages, newest listings elsewhere. */
 function PropertyListSlot({ relation }: { relation: Extract<ModuleRelationView, { kind: "property-list" }> }) {
-  const { t } = useI18n();
-  return (
-    <div className="property-list" data-slot="property-list" data-goal={relation.goal} data-max-items={relation.maxItems} data-per-row={relation.perRow}>
-      <p className="property-list__empty">{t("modules.noProperties")}</p>
-      <a className="button button--primary" href={relation.listHref}>
-        {t(relation.goal === 0 ? "modules.seeAllSale" : "modules.seeAllRent")}
-      </a>
-    </div>
-  );
+  // Card element ids must be unique when a page shows several lists (home: sale and rent).
+  const idPrefix = `list${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  return <PropertyList relation={relation} idPrefix={idPrefix} />;
 }
 
 function Relation({ relation }: { relation: ModuleRelationView }) {

@@ -3,6 +3,9 @@ import { Article } from "../components/Article.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { Modules } from "../modules/Modules.tsx";
 import { useI18n } from "../i18n/context.tsx";
+import { ListingDetail } from "../catalogue/detail/ListingDetail.tsx";
+import { ProjectDetail } from "../catalogue/projects/ProjectDetail.tsx";
+import { ProjectList } from "../catalogue/projects/ProjectList.tsx";
 
 function NotFound({ body }: { body: Extract<BodyView, { kind: "notFound" }> }) {
   const { t } = useI18n();
@@ -43,6 +46,22 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
           <Modules modules={body.modules} />
         </>
       );
+    case "projects":
+      return (
+        <>
+          {body.blocks.length > 0 ? (
+            <div className="container page-content">
+              <Article blocks={body.blocks} />
+            </div>
+          ) : null}
+          <ProjectList view={body.view} />
+          <Modules modules={body.modules} />
+        </>
+      );
+    case "project":
+      return <ProjectDetail view={body.view} />;
+    case "listing":
+      return <ListingDetail view={body.view} />;
     case "feedback":
       return (
         <div className="container notice notice--success">

@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import type { ShellView } from "../model.ts";
 import { Article } from "../components/Article.tsx";
 import { SmartLink } from "../components/SmartLink.tsx";
 import { useI18n } from "../i18n/context.tsx";
 
-export function Footer({ footer }: { footer: ShellView["footer"] }) {
+export function Footer({ footer, children }: { footer: ShellView["footer"]; children?: ReactNode }) {
   const { t } = useI18n();
   const { legal } = footer;
   return (
@@ -55,6 +56,7 @@ export function Footer({ footer }: { footer: ShellView["footer"] }) {
           <p className="footer__copyright">{footer.copyright}</p>
         </div>
       </div>
+      {children}
     </footer>
   );
 }

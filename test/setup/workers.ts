@@ -1,11 +1,16 @@
 import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
 import { afterEach, beforeEach, vi } from "vitest";
 import sample from "../../config/sample.json";
+import seedFeed from "../../migrations/seed/feed.json";
 import { CONFIG_KEY } from "../../config/storage.ts";
+import { importFeed } from "../../worker/catalogue/import.ts";
 import { forgetCachedConfig } from "../../worker/site/config-store.ts";
 
 // TEST_MIGRATIONS is a test-only binding added in vitest.config.ts.
 await applyD1Migrations(env.DB, (env as Env & { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS);
+
+// Every test file starts with the seed catalogue, as `npm start` does (the import is idempotent).
+await importFeed(env.DB, seedFeed, { source: "cli", now: new Date(seedFeed.generatedAt) });
 
 // Every test starts from the sample configuration in KV, as `npm start` does.
 beforeEach(async () => {

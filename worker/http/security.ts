@@ -2,6 +2,19 @@
  * Security headers for every HTML response: a Content-Security-Policy with a per-request nonce,
  * HSTS, nosniff, a referrer policy and a permissions policy.
  */
+import { TOUR_PROVIDERS } from "../../client/rules/video.ts";
+
+/**
+ * The players a listing page may frame: exactly the embed hosts of the video and tour
+ * recognition (client/rules/video.ts, SPEC §5). Tour services are framed on their own domain or
+ * any subdomain (my.matterport.com), as recognition matches them by domain suffix.
+ */
+export const EMBED_FRAME_SOURCES: readonly string[] = [
+  "https://www.youtube-nocookie.com",
+  "https://player.vimeo.com",
+  "https://www.facebook.com",
+  ...TOUR_PROVIDERS.flatMap(([, domain]) => [`https://${domain}`, `https://*.${domain}`]),
+];
 
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -15,10 +28,11 @@ export function contentSecurityPolicy(nonce: string): string {
     // 'strict-dynamic' lets the nonced entry load its own code-split chunks.
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
+    // Listing photos are served by the CRM's image host in production (decision 021).
+    "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self'",
+    `frame-src 'self' ${EMBED_FRAME_SOURCES.join(" ")}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

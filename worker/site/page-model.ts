@@ -9,9 +9,12 @@ import type { BannerView, BodyView, HeadView, LinkView, ModuleRelationView, Modu
 import { LONG_TITLE_CHARS } from "../../client/shell/PageHeading.tsx";
 import { buildShell, contactView, linkResolver, type ShellContext } from "./shell-model.ts";
 import { pick } from "./site.ts";
+import type { CataloguePage } from "../catalogue/page.ts";
+import type { RouteData } from "../catalogue/route-data.ts";
 
 export type PageRequest =
-  | { kind: "route"; route: Route }
+  | { kind: "route"; route: Route; data?: RouteData }
+  | { kind: "catalogue"; page: CataloguePage }
   | { kind: "notFound" }
   | { kind: "error" };
 
@@ -55,14 +58,23 @@ function banner(ctx: PageContext, key: RouteKey | undefined, page: MenuPage | un
   };
 }
 
-function moduleView(ctx: PageContext, module: Module, key: RouteKey): ModuleView {
+function moduleView(ctx: PageContext, module: Module, key: RouteKey, data: RouteData | undefined): ModuleView {
   const { site, lang, t } = ctx;
   const fallback = site.defaultLanguage;
   const relations = module.relations.flatMap((relation): ModuleRelationView[] => {
     switch (relation.type) {
       case "property-list": {
         const goal = relation.goal ?? (key === "forRent" ? 1 : 0);
-        return [{ kind: "property-list", goal, listHref: site.table.path(lang, goal === 1 ? "forRent" : "forSale"), maxItems: module.maxItems, perRow: module.numberItemOfRow }];
+        return [
+          {
+            kind: "property-list",
+            goal,
+            listHref: site.table.path(lang, goal === 1 ? "forRent" : "forSale"),
+            maxItems: module.maxItems,
+            perRow: module.numberItemOfRow,
+            results: data?.propertyLists.get(module.id),
+          },
+        ];
       }
       case "article": {
         const article = site.config.articles.find((a) => a.id === relation.id);
@@ -104,7 +116,8 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
   const { site, lang, t } = ctx;
   if (request.kind === "notFound") return { kind: "notFound", searchAction: site.table.path(lang, "forSale"), homeHref: site.table.path(lang, "home") };
   if (request.kind === "error") return { kind: "error" };
-  const { route } = request;
+  if (request.kind === "catalogue") return request.page.body;
+  const { route, data } = request;
   const blocks = parseArticle(pick(page?.params.content, lang, site.defaultLanguage), linkResolver(ctx));
   if (route.type === "feedback") {
     const form = route.form ?? "default";
@@ -114,11 +127,12 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
   const modules = [...(page?.params.modules ?? [])]
     .filter((m) => m.status === "Published")
     .sort((a, b) => a.sort - b.sort)
-    .map((m) => moduleView(ctx, m, route.key));
+    .map((m) => moduleView(ctx, m, route.key, data));
   // The contact page always shows how to reach the agency, configured or not.
   if (route.key === "contact" && !modules.some((m) => m.relations.some((r) => r.kind === "contact"))) {
     modules.push({ id: 0, titleSize: "medium", col: { sm: 12, md: 12, lg: 12 }, className: "", background: { type: "none" }, relations: [{ kind: "contact", contact: contactView(site.config.agency, lang, site.defaultLanguage, t) }] });
   }
+  if (route.key === "projects") return { kind: "projects", blocks, modules, view: data?.projects ?? { projects: [] } };
   return { kind: "modules", blocks, modules };
 }
 
@@ -128,6 +142,7 @@ function head(ctx: PageContext, request: PageRequest, title: string, page: MenuP
   const meta = page?.params.metadata?.[lang as "nl"] ?? page?.params.metadata?.[site.defaultLanguage as "nl"];
   const seo = meta?.isActiveSEO !== false ? meta : undefined;
   const route = request.kind === "route" ? request.route : undefined;
+  if (request.kind === "catalogue") return catalogueHead(ctx, request.page, title);
   const path = route?.paths[lang] ?? `/${lang}/`;
   const fullTitle = seo?.metadataTitle || (route?.key === "home" ? `${agency} | ${title}` : `${title} | ${agency}`);
   const bodyText = bodyView.kind === "modules" ? articleText(bodyView.blocks) : bodyView.kind === "feedback" ? bodyView.text : "";
@@ -150,19 +165,52 @@ function head(ctx: PageContext, request: PageRequest, title: string, page: MenuP
   };
 }
 
+function catalogueHead(ctx: PageContext, page: CataloguePage, title: string): HeadView {
+  const { site, lang, origin } = ctx;
+  const agency = site.config.agency.name;
+  const fullTitle = `${title} | ${agency}`;
+  const url = origin + (page.paths[lang] ?? `/${lang}/`);
+  const image = new URL(page.image ?? site.config.banner.image, origin).href;
+  const versions = site.languages.filter((code) => page.paths[code]);
+  const xDefault = page.paths[site.defaultLanguage];
+  return {
+    title: fullTitle,
+    description: page.description,
+    canonical: url,
+    alternates: [
+      ...versions.map((code) => ({ hreflang: code, href: origin + page.paths[code] })),
+      ...(xDefault ? [{ hreflang: "x-default", href: origin + xDefault }] : []),
+    ],
+    og: { title: fullTitle, description: page.description, image, url, siteName: agency, locale: `${lang}_BE` },
+    twitter: { title: fullTitle, description: page.description, image },
+    robots: page.robots,
+    jsonLd: page.jsonLd,
+  };
+}
+
 export function buildPage(ctx: PageContext, request: PageRequest): PageView {
   const { site, lang, t } = ctx;
   const route = request.kind === "route" ? request.route : undefined;
-  const key = route?.key;
+  const catalogue = request.kind === "catalogue" ? request.page : undefined;
+  // A catalogue page sits under its list (or projects) page: that route's menu entry is current.
+  const key = route?.key ?? catalogue?.parent;
   const page = key ? site.pageFor.get(key) : undefined;
   const title =
-    request.kind === "notFound" ? t("notFound.title") : request.kind === "error" ? t("serverError.title") : routeTitle(ctx, key!);
+    request.kind === "notFound"
+      ? t("notFound.title")
+      : request.kind === "error"
+        ? t("serverError.title")
+        : catalogue
+          ? catalogue.title
+          : routeTitle(ctx, key!);
   const bodyView = body(ctx, request, page);
-  const bannerView = banner(ctx, key, page);
+  // Detail pages open on their photos, not on the list page's banner.
+  const bannerView = catalogue ? null : banner(ctx, key, page);
   const home = key === "home";
   const breadcrumb: LinkView[] = [
     { label: t("nav.home"), href: site.table.path(lang, "home"), external: false },
-    ...(key ? breadcrumbChain(site.table, key).map((r) => ({ label: routeTitle(ctx, r.key), href: r.paths[lang]!, external: false })) : [{ label: title, href: "", external: false }]),
+    ...(key ? breadcrumbChain(site.table, key).map((r) => ({ label: routeTitle(ctx, r.key), href: r.paths[lang]!, external: false })) : []),
+    ...(!key || catalogue ? [{ label: title, href: "", external: false }] : []),
   ];
   return {
     lang,
@@ -170,11 +218,11 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
     head: head(ctx, request, title, page, bodyView),
     shell: buildShell(ctx),
     banner: bannerView,
-    heading: home ? null : { title, breadcrumb, long: title.length > LONG_TITLE_CHARS, showBreadcrumb: page?.params.showBreadCrumb ?? true },
+    heading: home ? null : { title, breadcrumb, long: title.length > LONG_TITLE_CHARS, showBreadcrumb: catalogue ? true : (page?.params.showBreadCrumb ?? true) },
     hiddenTitle: home && !bannerView?.title ? `${site.config.agency.name} – ${title}` : undefined,
     body: bodyView,
     contactLine: t("forms.comingByPhone", { phone: site.config.agency.phone, email: site.config.agency.email }),
-    pageClass: `page-${(page?.path ?? route?.original ?? "not-found").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase() || "home"}`,
-    pageCss: page?.params.css,
+    pageClass: catalogue ? `page-${catalogue.parent === "projects" ? "project" : "listing"}-detail` : `page-${(page?.path ?? route?.original ?? "not-found").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase() || "home"}`,
+    pageCss: catalogue ? undefined : page?.params.css,
   };
 }

@@ -1,0 +1,30 @@
+/**
+ * The map frame's script, bundled on its own (scripts/build-client.mjs) so Leaflet never weighs on
+ * other pages. It accepts show messages only from its parent window on the same origin, and tells
+ * the parent when it is ready, so the parent can post (again) whatever order things loaded in.
+ */
+import { MAP_READY, parseMapMessage } from "./contract.ts";
+import { readFrameSettings } from "./frame-settings.ts";
+import { createPropertyMap } from "./property-map.ts";
+
+const root = document.getElementById("map");
+const settings = root ? readFrameSettings(root) : null;
+
+if (root && settings) {
+  const map = createPropertyMap(root, settings);
+  window.addEventListener("message", (event) => {
+    if (event.source !== window.parent || event.origin !== window.location.origin) return;
+    const message = parseMapMessage(event.data, window.location.origin);
+    if (!message) return;
+    try {
+      map.show(message);
+    } catch (error) {
+      // One bad draw must not stop the frame: the next message from the page draws again.
+      console.error("map: drawing the properties failed", error);
+    }
+  });
+  root.dataset.ready = "true";
+  if (window.parent !== window) window.parent.postMessage({ type: MAP_READY }, window.location.origin);
+} else {
+  console.error("map: the frame document carries no map settings");
+}

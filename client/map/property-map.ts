@@ -1,0 +1,171 @@
+/**
+ * The Leaflet map inside the frame: tiles from the configured template, clustered property
+ * markers with popups, an info overlay. Markers never depend on tiles: when the tile host cannot
+ * be reached, the map shows them on the container's neutral background.
+ */
+import L from "leaflet";
+import "leaflet.markercluster";
+import { markersToDraw, type CustomMarker, type MapMessage, type MapProperty } from "./contract.ts";
+import type { FrameSettings, FrameTexts } from "./frame-settings.ts";
+import { propertyPopup } from "./popup.ts";
+
+/** Where an agency in Brussels is, before any property arrives. */
+const BRUSSELS: L.LatLngTuple = [50.8466, 4.3528];
+const START_ZOOM = 10;
+/** OpenStreetMap's standard layer stops at 19. */
+const MAX_ZOOM = 19;
+/** One property: close enough to see the street, far enough to see the neighbourhood. */
+const SINGLE_PROPERTY_ZOOM = 15;
+/** Several properties close together should not zoom in further than this. */
+const FIT_MAX_ZOOM = 16;
+
+const PIN_SVG =
+  '<svg class="map-pin__shape" viewBox="0 0 30 40" width="30" height="40" aria-hidden="true" focusable="false">' +
+  '<path d="M15 1C7.3 1 1 7.1 1 14.7 1 25 15 39 15 39s14-14 14-24.3C29 7.1 22.7 1 15 1z"/>' +
+  '<circle cx="15" cy="14.5" r="5.5"/></svg>';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function hiddenLabel(text: string): HTMLElement {
+  const label = document.createElement("span");
+  label.className = "visually-hidden";
+  label.textContent = text;
+  return label;
+}
+
+function markerLabel(property: MapProperty): string {
+  return [property.title, property.price, property.status].filter(Boolean).join(", ");
+}
+
+/** The site's pin as inline SVG (no image files to serve), named for screen readers. */
+function defaultIcon(property: MapProperty): L.DivIcon {
+  const html = document.createElement("span");
+  html.innerHTML = PIN_SVG;
+  html.appendChild(hiddenLabel(markerLabel(property)));
+  return L.divIcon({
+    className: property.status ? "map-pin map-pin--status" : "map-pin",
+    html,
+    iconSize: [30, 40],
+    iconAnchor: [15, 39],
+    popupAnchor: [0, -36],
+  });
+}
+
+function customIcon(marker: CustomMarker): L.Icon {
+  return L.icon({
+    iconUrl: marker.url,
+    iconSize: [marker.width, marker.height],
+    iconAnchor: [marker.width / 2, marker.height],
+    popupAnchor: [0, -marker.height],
+    className: "map-pin-custom",
+  });
+}
+
+function clusterIcon(count: number, texts: FrameTexts): L.DivIcon {
+  const html = document.createElement("span");
+  const figure = document.createElement("span");
+  figure.setAttribute("aria-hidden", "true");
+  figure.textContent = String(count);
+  html.appendChild(figure);
+  html.appendChild(hiddenLabel(texts.cluster.replace("{{count}}", String(count))));
+  const size = count < 10 ? "small" : count < 50 ? "medium" : "large";
+  return L.divIcon({ html, className: `marker-cluster marker-cluster-${size}`, iconSize: L.point(40, 40) });
+}
+
+/** A small overlay at the top of the map for the page's info message. */
+function infoOverlay(): { control: L.Control; show(text: string | undefined): void; height(): number } {
+  const box = document.createElement("p");
+  box.className = "map-info";
+  box.setAttribute("role", "status");
+  box.hidden = true;
+  const Info = L.Control.extend({ onAdd: () => box });
+  return {
+    control: new Info({ position: "topright" }),
+    show(text) {
+      box.textContent = text ?? "";
+      box.hidden = !text;
+    },
+    height: () => (box.hidden ? 0 : box.offsetHeight + 10),
+  };
+}
+
+export interface PropertyMap {
+  show(message: MapMessage): void;
+}
+
+export function createPropertyMap(root: HTMLElement, settings: FrameSettings): PropertyMap {
+  const { texts } = settings;
+  const map = L.map(root, { center: BRUSSELS, zoom: START_ZOOM, maxZoom: MAX_ZOOM, zoomControl: false, scrollWheelZoom: false });
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>');
+  L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
+  // The wheel zooms only once the visitor engages the map, so scrolling the page past it works.
+  map.on("focus click", () => map.scrollWheelZoom.enable());
+  map.on("blur mouseout", () => map.scrollWheelZoom.disable());
+
+  if (settings.tiles) {
+    const tiles = L.tileLayer(settings.tiles.url, { maxZoom: MAX_ZOOM, attribution: escapeHtml(settings.tiles.attribution) });
+    // Tile state is recorded for diagnostics and tests; a failed tile only leaves the background.
+    tiles.on("tileload", () => (root.dataset.tiles ??= "loaded"));
+    tiles.on("tileerror", () => (root.dataset.tiles = root.dataset.tiles === "loaded" ? "partial" : "unavailable"));
+    tiles.addTo(map);
+  }
+
+  const clusters = L.markerClusterGroup({
+    showCoverageOnHover: false,
+    maxClusterRadius: 60,
+    spiderfyOnMaxZoom: true,
+    iconCreateFunction: (cluster) => clusterIcon(cluster.getChildCount(), texts),
+  });
+  map.addLayer(clusters);
+  const info = infoOverlay();
+  info.control.addTo(map);
+
+  // Keyboard and screen-reader visitors land in the popup they opened and return to its marker.
+  map.on("popupopen", (event) => {
+    const popup = event.popup.getElement();
+    popup?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", texts.closePopup);
+    popup?.querySelector<HTMLElement>(".map-popup__link")?.focus({ preventScroll: true });
+  });
+  // Leaflet closes a popup on Escape only while the map itself has focus, not its link or marker.
+  root.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") map.closePopup();
+  });
+  map.on("popupclose", (event) => {
+    const source = (event.popup as L.Popup & { _source?: L.Marker })._source;
+    if (event.popup.getElement()?.contains(document.activeElement)) source?.getElement()?.focus({ preventScroll: true });
+  });
+
+  return {
+    show(message) {
+      clusters.clearLayers();
+      map.closePopup();
+      const drawn = markersToDraw(message);
+      info.show(message.infoMessage ?? (drawn.length === 0 ? texts.empty : undefined));
+      // A popup opening near the top moves the map until the info overlay no longer hides it.
+      const popupOptions: L.PopupOptions = {
+        minWidth: 220,
+        maxWidth: 260,
+        autoPanPaddingTopLeft: [16, 16 + info.height()],
+        autoPanPaddingBottomRight: [16, 16],
+      };
+      const markers = drawn.map((property) => {
+        const marker = L.marker([property.lat, property.lng], {
+          icon: message.customMarker ? customIcon(message.customMarker) : defaultIcon(property),
+          title: markerLabel(property),
+          alt: markerLabel(property),
+          riseOnHover: true,
+        });
+        marker.bindPopup(() => propertyPopup(property, texts.viewProperty), popupOptions);
+        return marker;
+      });
+      clusters.addLayers(markers);
+
+      if (drawn.length === 1) map.setView([drawn[0]!.lat, drawn[0]!.lng], SINGLE_PROPERTY_ZOOM);
+      else if (drawn.length > 1)
+        map.fitBounds(L.latLngBounds(drawn.map((p) => [p.lat, p.lng] as L.LatLngTuple)), { padding: [40, 40], maxZoom: FIT_MAX_ZOOM });
+      root.dataset.markers = String(drawn.length);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Which photo file a browser should fetch (SPEC §9: widths 100, 400, 600, 1360 and the original;
+ * card thumbnails 250 wide). The browser picks from srcset and sizes, so a phone on a list page
+ * loads a 400 px file, not the original.
+ */
+
+export const PHOTO_WIDTHS = [100, 400, 600, 1360] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+
+/** Width of the CRM's SmallPictureItem, the card thumbnail. */
+export const THUMBNAIL_WIDTH = 250;
+
+/** A photo row as stored (listing_photos, project_photos): the original and its resized copies. */
+export interface PhotoSources {
+  url: string;
+  url_100?: string | null;
+  url_400?: string | null;
+  url_600?: string | null;
+  url_1360?: string | null;
+  /** Width of the original, when known. */
+  width?: number | null;
+}
+
+function resized(photo: PhotoSources): Array<[string, number]> {
+  return PHOTO_WIDTHS.flatMap((width): Array<[string, number]> => {
+    const url = photo[`url_${width}`];
+    return url ? [[url, width]] : [];
+  });
+}
+
+/**
+ * The srcset of a photo: each resized copy that exists, then the original when its width is known
+ * and larger than the largest copy (a browser cannot use a candidate without a width).
+ */
+export function srcSet(photo: PhotoSources): string {
+  const candidates = resized(photo);
+  const largest = candidates.at(-1)?.[1] ?? 0;
+  if (photo.width && photo.width > largest) candidates.push([photo.url, photo.width]);
+  return candidates.map(([url, width]) => `${url} ${width}w`).join(", ");
+}
+
+/**
+ * The src for browsers without srcset support and for crawlers: the smallest copy at least
+ * `width` wide, else the largest copy, else the original.
+ */
+export function photoSrc(photo: PhotoSources, width: PhotoWidth = 600): string {
+  const candidates = resized(photo);
+  return (candidates.find(([, w]) => w >= width) ?? candidates.at(-1))?.[0] ?? photo.url;
+}
+
+// Page geometry (client/styles/base.css): content at most 1240 px wide from 1320 px viewports,
+// side gutters of 20 / 32 / 40 px on mobile / tablet / desktop, 24 px between cards.
+const CONTENT = 1240;
+const CARD_GAP = 24;
+
+/**
+ * sizes for a property card in a grid of `perRow` cards on desktop, at most two per row on
+ * tablets and one on phones.
+ */
+export function cardSizes(perRow = 4): string {
+  const desktop = Math.ceil((CONTENT - (perRow - 1) * CARD_GAP) / perRow);
+  const tablet = Math.min(perRow, 2);
+  const tabletWidth = tablet === 1 ? "calc(100vw - 64px)" : `calc(${100 / tablet}vw - ${(64 + CARD_GAP) / tablet}px)`;
+  return `(min-width: 1280px) ${desktop}px, (min-width: 767px) ${tabletWidth}, calc(100vw - 40px)`;
+}
+
+/** sizes for the detail page slideshow: the content width on desktop, the full screen below. */
+export const SLIDESHOW_SIZES = `(min-width: 1320px) ${CONTENT}px, 100vw`;
+
+/** The first image is likely the largest paint: load it at once; the rest as they scroll in. */
+export function loadingFor(index: number): "eager" | "lazy" {
+  return index === 0 ? "eager" : "lazy";
+}
+
+/** The first image jumps the queue; the others keep the browser's own order. */
+export function fetchPriorityFor(index: number): "high" | "auto" {
+  return index === 0 ? "high" : "auto";
+}

@@ -1,0 +1,179 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { clientLoaded, expect, test } from "./fixtures.ts";
+import { readPdf } from "./pdf-text.ts";
+
+// A listing's detail page in a real browser: the slideshow plays by itself, the lightbox is used
+// with the keyboard only, and the print view fits a few A4 pages. Screenshots go to /tmp for review.
+
+const DUPLEX = "/en/for-sale/ixelles/duplex/40112/";
+const PHOTOS = 6;
+
+const activeSlide = (page: Page) => page.locator(".slideshow .swiper-slide-active").getAttribute("data-index");
+
+async function slideshowReady(page: Page): Promise<void> {
+  await page.locator(".slideshow").scrollIntoViewIfNeeded();
+  await expect(page.locator(".slideshow")).toHaveAttribute("data-ready", "true");
+}
+
+for (const [width, height] of [
+  [375, 812],
+  [1366, 900],
+] as const) {
+  test(`the detail page at ${width} px shows the listing and nothing overflows`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(DUPLEX);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Renovated duplex with south-west terrace near Place du Châtelain");
+    await expect(page.locator(".price-block__price")).toHaveText(/^€\s425\.000$/);
+    const first = page.locator('.swiper-slide[data-index="0"] img');
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await slideshowReady(page);
+    // Lazy photos and the map load as they scroll into view, as a visitor would see them.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(40);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `/tmp/detail-${width}.png`, fullPage: true });
+  });
+}
+
+test("the slideshow plays by itself: 3000 ms per photo, then 500 ms to slide", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(DUPLEX);
+  await slideshowReady(page);
+  expect(await activeSlide(page)).toBe("0");
+  const started = Date.now();
+  await expect.poll(() => activeSlide(page), { timeout: 6000, intervals: [100] }).toBe("1");
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThan(2000);
+  expect(elapsed).toBeLessThan(4500);
+  await expect(page.locator(".slideshow__counter")).toHaveText(`2 / ${PHOTOS}`);
+  // The pause button stops it.
+  await page.getByRole("button", { name: "Pause the slideshow" }).click();
+  const paused = await activeSlide(page);
+  await page.waitForTimeout(4000);
+  expect(await activeSlide(page)).toBe(paused);
+  await expect(page.getByRole("button", { name: "Play the slideshow" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("the lightbox works with the keyboard alone", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(DUPLEX);
+  await slideshowReady(page);
+  await page.getByRole("button", { name: "Pause the slideshow" }).click();
+  // The first thumbnail brings back the first photo, wherever autoplay had got to.
+  await page.getByRole("link", { name: `Show photo 1 of ${PHOTOS}` }).click();
+  await expect.poll(() => activeSlide(page)).toBe("0");
+
+  // Tab to the photo and open it with Enter.
+  const opener = page.getByRole("link", { name: `Open photo 1 of ${PHOTOS} full screen` });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Photo viewer" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute("aria-modal", "true");
+  await expect(dialog.locator(".lightbox__counter")).toHaveText(`1 / ${PHOTOS}`);
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+
+  // Arrows move, and wrap around.
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.locator(".lightbox__counter")).toHaveText(`3 / ${PHOTOS}`);
+  await expect(dialog.locator(".lightbox__image")).toHaveAttribute("src", "/media/listings/40112/2-1360.webp");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(dialog.locator(".lightbox__counter")).toHaveText(`${PHOTOS} / ${PHOTOS}`);
+
+  // Focus stays inside the dialog.
+  for (let i = 0; i < 7; i++) {
+    await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("dialog.lightbox"))).toBe(true);
+  }
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => !!document.activeElement?.closest("dialog.lightbox"))).toBe(true);
+
+  // Escape closes and gives focus back to the photo being shown.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `Open photo ${PHOTOS} of ${PHOTOS} full screen` })).toBeFocused();
+  expect(await activeSlide(page)).toBe(String(PHOTOS - 1));
+
+  // Space opens it too, and a click on the close button closes it.
+  await page.keyboard.press(" ");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(".lightbox__counter")).toHaveText(`${PHOTOS} / ${PHOTOS}`);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test("before any JavaScript the first photo and the thumbnails work", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(DUPLEX);
+  const first = page.locator('.swiper-slide[data-index="0"] img');
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.locator(".slideshow__thumbs a")).toHaveCount(PHOTOS);
+  // A thumbnail scrolls the strip to its photo.
+  await page.locator('.slideshow__thumbs a[href="#photo-3"]').click();
+  await expect.poll(() => page.locator(".swiper-wrapper").evaluate((strip) => Math.round(strip.scrollLeft / strip.clientWidth))).toBe(2);
+  // The print button needs JavaScript, so it is not offered.
+  await expect(page.locator("button[data-print]")).toBeHidden();
+  await context.close();
+});
+
+test("the print view fits A4: a few pages with the facts, the agency and the page's address", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(DUPLEX);
+  const print = page.getByRole("button", { name: "Print" });
+  await expect(print).toBeVisible();
+  // The button prints (window.print) once the photos are in.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed++;
+    };
+  });
+  await print.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator(".print-footer")).toBeVisible();
+  for (const hidden of [".header__actions", ".nav", ".footer", ".similar", ".media", ".map-embed", ".price-block__actions", "button[data-print]", ".slideshow__controls"]) {
+    await expect(page.locator(hidden).first(), hidden).toBeHidden();
+  }
+  await expect(page.locator(".slideshow__thumbs li:visible")).toHaveCount(3);
+  const pdf = readPdf(await page.pdf({ format: "A4", printBackground: true }));
+  expect(pdf.pages).toBeGreaterThanOrEqual(1);
+  expect(pdf.pages).toBeLessThanOrEqual(3);
+  for (const text of ["Renovated duplex", "€ 425.000", "Rue du Bailli 74/4", "Ref. 20417", "Year built 1930", "Energy performance", "Lambermont Real Estate", "info@lambermont-immo.be", `Online at http://127.0.0.1:`]) {
+    expect(pdf.text).toContain(text);
+  }
+  expect(pdf.text).toContain(DUPLEX);
+  expect(pdf.text).not.toContain("Similar properties");
+  expect(pdf.text).not.toContain("Ask for a visit");
+});
+
+for (const width of [375, 1366]) {
+  test(`the detail pages have no WCAG A/AA violations at ${width} px (available, sold, not found)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    for (const path of [DUPLEX, "/fr/a-vendre/auderghem/studio/40137/", "/nl/te-koop/elsene/duplex/999999/"]) {
+      await page.goto(path);
+      await clientLoaded(page);
+      if (path === DUPLEX) {
+        await slideshowReady(page);
+        // Back at the top, as the page opens (the shell's back-to-top button is checked by its own tests).
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(page.locator(".back-to-top")).toHaveAttribute("data-visible", "false");
+      }
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      const problems = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+      expect(problems, path).toEqual([]);
+    }
+    await context.close();
+  });
+}

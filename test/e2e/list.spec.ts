@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+// The sale list in a real browser at a phone's and a laptop's width: cards, sorting, paging and
+// the map view, all plain links (the list needs no JavaScript). Screenshots go to /tmp for review.
+
+const amount = (text: string) => Number(text.replace(/\D/g, ""));
+
+/** The amounts shown on the cards (sold and rented cards show their status instead). */
+async function prices(page: Page): Promise<number[]> {
+  return (await page.locator(".property-card__price").allTextContents()).filter((text) => /\d/.test(text)).map(amount);
+}
+
+/** A full-page screenshot for review, with the lazy photos scrolled into view first. */
+async function screenshot(page: Page, path: string): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
+  await page.screenshot({ path, fullPage: true });
+}
+
+for (const [width, height] of [
+  [375, 812],
+  [1366, 900],
+] as const) {
+  test.describe(`property list at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height });
+    });
+
+    test("shows a page of cards, each one link to its detail page", async ({ page }) => {
+      await page.goto("/en/for-sale/");
+      const cards = page.locator(".property-card");
+      await expect(cards).toHaveCount(12);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The first photo is loaded at once and decoded; the card has room for it before it arrives.
+      const photo = cards.first().locator("img");
+      await expect(photo).toHaveAttribute("loading", "eager");
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(cards.nth(5).locator("img")).toHaveAttribute("loading", "lazy");
+      // One link per card, named by title, place and price; clicking anywhere on the card follows it.
+      const duplex = page.getByRole("link", { name: /^Renovated duplex .* 1050 Ixelles € ?425\.000$/ });
+      await expect(duplex).toHaveCount(1);
+      await page.locator('.property-card[data-listing-id="40112"]').click({ position: { x: 30, y: 30 } });
+      await expect(page).toHaveURL(/\/en\/for-sale\/ixelles\/duplex\/40112\/$/);
+      if (width === 1366) {
+        await page.goBack();
+        const columns = await page.locator(".property-grid").evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+        expect(columns).toBe(3);
+      }
+    });
+
+    test("sorts by price and pages through the results", async ({ page }) => {
+      await page.goto("/en/for-sale/");
+      await screenshot(page, `/tmp/list-${width}.png`);
+      await page.getByRole("link", { name: "Lowest price" }).click();
+      await expect(page).toHaveURL(/\?sort=price-asc$/);
+      await expect(page.getByRole("link", { name: "Lowest price" })).toHaveAttribute("aria-current", "true");
+      await expect(page.locator(".property-card")).toHaveCount(12);
+      // Sold listings show their status where the price would be.
+      const first = await prices(page);
+      expect(first.length).toBeGreaterThan(6);
+      expect(first).toEqual([...first].sort((a, b) => a - b));
+
+      await page.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/\?sort=price-asc&page=2$/);
+      await expect(page.locator(".paging__status")).toHaveText(/^Page 2 of \d+$/);
+      const second = await prices(page);
+      expect(second.length).toBeGreaterThan(0);
+      expect(Math.min(...second)).toBeGreaterThanOrEqual(Math.max(...first));
+
+      await page.getByRole("link", { name: "Highest price" }).click();
+      await expect(page).toHaveURL(/\?sort=price-desc$/);
+      const descending = await prices(page);
+      expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    });
+
+    test("switches to the map view with every result, and back", async ({ page }) => {
+      await page.goto("/en/for-sale/?bedrooms=2");
+      await page.getByRole("link", { name: "Map" }).click();
+      await expect(page).toHaveURL(/\?bedrooms=2&view=map$/);
+      const frame = page.frameLocator("iframe.map-embed__frame");
+      await page.locator("iframe.map-embed__frame").scrollIntoViewIfNeeded();
+      const expected = await page.locator(".map-embed__list li").count();
+      expect(expected).toBeGreaterThan(0);
+      await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(expected));
+      await expect(frame.locator(".leaflet-marker-icon").first()).toBeVisible();
+      await screenshot(page, `/tmp/list-map-${width}.png`);
+      await page.getByRole("link", { name: "List" }).click();
+      await expect(page).toHaveURL(/\?bedrooms=2$/);
+      await expect(page.locator(".property-card").first()).toBeVisible();
+    });
+  });
+}
+
+test("the list works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/nl/te-koop/?type=2");
+  await expect(page.locator(".property-card").first()).toBeVisible();
+  await page.getByRole("link", { name: "Hoogste prijs" }).click();
+  await expect(page).toHaveURL(/\?type=2&sort=price-desc$/);
+  await expect(page.locator(".paging__status")).toContainText("panden");
+  await page.getByRole("link", { name: /^Filter verwijderen: Appartement$/ }).click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?sort=price-desc$/);
+  await context.close();
+});

@@ -1,0 +1,132 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { FrameLocator, Page } from "@playwright/test";
+import { clientLoaded, expect, test } from "./fixtures.ts";
+
+// The developer's map page (/__local/map-demo/, on with the local stand-ins) embeds the frame with
+// ten pins: seven to draw, one ignored marquee, a hostile link and a listing without a geocode.
+const DEMO = "/__local/map-demo/?lang=en";
+const DRAWN = 7;
+
+async function openMap(page: Page): Promise<FrameLocator> {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(DEMO);
+  await clientLoaded(page);
+  const frame = page.frameLocator("iframe.map-embed__frame");
+  await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(DRAWN));
+  return frame;
+}
+
+/** Every property on the map, counted through the clusters that hold them. */
+async function propertiesOnMap(frame: FrameLocator): Promise<number> {
+  const pins = await frame.locator(".leaflet-marker-icon.map-pin").count();
+  const clusters = await frame.locator(".marker-cluster [aria-hidden=true]").allTextContents();
+  return pins + clusters.reduce((sum, count) => sum + Number(count), 0);
+}
+
+/**
+ * Zooms into clusters until a single pin shows, then opens its popup. Enter on the focused marker
+ * is Leaflet's keyboard click, and cannot land on the info overlay when a marker sits under it.
+ */
+async function openFirstPopup(page: Page, frame: FrameLocator): Promise<void> {
+  for (let i = 0; i < 6 && (await frame.locator(".map-pin").count()) === 0; i++) {
+    await frame.locator(".marker-cluster").first().press("Enter");
+    // Leaflet's zoom animation takes 250 ms.
+    await page.waitForTimeout(500);
+  }
+  await frame.locator(".map-pin").first().press("Enter");
+  await expect(frame.locator(".map-popup")).toBeVisible();
+}
+
+test.describe("map of properties", () => {
+  test("shows clustered markers over the local tiles, with the info message", async ({ page }) => {
+    const frame = await openMap(page);
+    await expect(frame.locator(".marker-cluster").first()).toBeVisible();
+    await expect.poll(() => propertiesOnMap(frame)).toBe(DRAWN);
+    await expect(frame.locator("#map")).toHaveAttribute("data-tiles", "loaded");
+    await expect(frame.locator(".leaflet-tile-loaded").first()).toBeVisible();
+    await expect(frame.locator(".map-info")).toHaveText("7 of 9 properties shown on the map: the others have no published address.");
+    // The same seven properties as links for visitors without JavaScript.
+    await expect(page.locator(".map-embed__list li")).toHaveCount(DRAWN);
+  });
+
+  test("a popup shows the property and opens its detail page in the top window", async ({ page }) => {
+    const frame = await openMap(page);
+    await openFirstPopup(page, frame);
+    const link = frame.locator(".map-popup__link");
+    await expect(link).toHaveAttribute("target", "_top");
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/en\/for-(sale|rent)\/[a-z-]+\/[a-z-]+\/\d+\/$/);
+    await expect(frame.locator(".map-popup__title")).not.toBeEmpty();
+    await expect(frame.locator(".map-popup__price")).toContainText("€");
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/\//g, "\\/")}$`));
+  });
+
+  test("keyboard: a marker opens its popup with Enter and focus lands on the link", async ({ page }) => {
+    const frame = await openMap(page);
+    await expect(frame.locator(".marker-cluster").first()).toHaveAttribute("role", "button");
+    await openFirstPopup(page, frame);
+    await expect(frame.locator(".map-popup__link")).toBeFocused();
+    await frame.locator(".map-popup__link").press("Escape");
+    await expect(frame.locator(".map-popup")).toHaveCount(0);
+    await expect(frame.locator(".map-pin:focus")).toHaveCount(1);
+  });
+
+  test("markers still show on a neutral background when no tile can be reached", async ({ page }) => {
+    await page.route("**/__local/tiles/**", (route) => route.abort("connectionrefused"));
+    const frame = await openMap(page);
+    await expect(frame.locator("#map")).toHaveAttribute("data-tiles", "unavailable");
+    await expect(frame.locator(".leaflet-tile-loaded")).toHaveCount(0);
+    await expect.poll(() => propertiesOnMap(frame)).toBe(DRAWN);
+    const background = await frame.locator(".leaflet-container").evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe("rgb(236, 232, 225)");
+    await openFirstPopup(page, frame);
+  });
+
+  test("a custom marker replaces the default pin", async ({ page }) => {
+    await page.goto(`${DEMO}&marker=custom`);
+    const frame = page.frameLocator("iframe.map-embed__frame");
+    await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(DRAWN));
+    await frame.locator(".marker-cluster").first().click();
+    await expect(frame.locator('img.leaflet-marker-icon[src="/images/favicon.svg"]').first()).toBeVisible();
+    await expect(frame.locator(".map-pin")).toHaveCount(0);
+  });
+
+  test("the frame ignores messages that do not come from its parent page", async ({ page }) => {
+    await openMap(page);
+    const frame = page.frames().find((f) => f.url().includes("/map/frame/"))!;
+    // Posted by the frame's own window, not by the page that embeds it.
+    await frame.evaluate(() => window.postMessage({ type: "agency-map:show", properties: [], mapType: "roadmap", ignoredMarquees: [] }, location.origin));
+    await page.waitForTimeout(300);
+    await expect(page.frameLocator("iframe.map-embed__frame").locator("#map")).toHaveAttribute("data-markers", String(DRAWN));
+    // The parent page posting again is heard: the frame draws what it is sent.
+    await page.evaluate(() => {
+      const target = document.querySelector<HTMLIFrameElement>("iframe.map-embed__frame")!.contentWindow!;
+      target.postMessage(
+        { type: "agency-map:show", properties: [{ id: 1, lat: 50.85, lng: 4.35, title: "Only one", price: "€ 1", href: "/en/", marquee: 0 }], mapType: "roadmap", ignoredMarquees: [] },
+        location.origin,
+      );
+    });
+    const map = page.frameLocator("iframe.map-embed__frame");
+    await expect(map.locator("#map")).toHaveAttribute("data-markers", "1");
+    // One property: zoom 15, the street and its neighbourhood.
+    await expect(map.locator('img.leaflet-tile-loaded[src^="/__local/tiles/15/"]').first()).toBeVisible();
+    await expect(map.locator(".map-pin")).toHaveCount(1);
+  });
+
+  for (const width of [375, 1366]) {
+    test(`the page and its map have no WCAG A/AA violations at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(DEMO);
+      await clientLoaded(page);
+      const frame = page.frameLocator("iframe.map-embed__frame");
+      await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(DRAWN));
+      await page.locator(".map-embed__list summary").click();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      const problems = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,199 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { recognizeMedia } from "../../client/rules/video.ts";
+import { get } from "../support/fetch.ts";
+import { cardsIn } from "../support/list-pages.ts";
+import { LANGS, LOCALES, decode, escapeHtml, expectedPath, restoreSeed, seedRecord, seedRecords, type SeedRecord } from "../support/listing-pages.ts";
+
+// Some tests change the catalogue; every test starts from the seed.
+afterEach(restoreSeed);
+
+async function page(id: number, lang: "nl" | "fr" | "en" = "en"): Promise<string> {
+  const response = await get(await expectedPath(id, lang));
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const iframes = (html: string) =>
+  [...html.matchAll(/<iframe class="media-item__frame" ([^>]*)>/g)].map((m) => ({
+    src: decode(/src="([^"]*)"/.exec(m[1]!)?.[1] ?? ""),
+    title: decode(/title="([^"]*)"/.exec(m[1]!)?.[1] ?? ""),
+    lazy: /loading="lazy"/.test(m[1]!),
+  }));
+
+interface MediaItem {
+  Url: string;
+  Title: string;
+}
+
+function mapMessage(html: string): { properties: { id: number; lat: number; lng: number; href: string }[]; infoMessage?: string } {
+  return JSON.parse(/<script type="application\/json" data-map-message="">([\s\S]*?)<\/script>/.exec(html)![1]!);
+}
+
+describe("videos and virtual tours", () => {
+  it("embeds every video and tour of the seed by the recognition rules of SPEC §5, lazily and with a title", async () => {
+    const withMedia = seedRecords("en", (r) => ((r.Videos as MediaItem[]) ?? []).length + ((r.VirtualTours as MediaItem[]) ?? []).length > 0);
+    expect(withMedia.length).toBeGreaterThan(2);
+    for (const record of withMedia) {
+      const links = [...((record.Videos as MediaItem[]) ?? []), ...((record.VirtualTours as MediaItem[]) ?? [])];
+      const frames = iframes(await page(record.ID));
+      expect(frames.map((f) => f.src)).toEqual(links.map((l) => recognizeMedia(l.Url)!.embedUrl));
+      for (const frame of frames) {
+        expect(frame.lazy).toBe(true);
+        expect(frame.title.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("uses youtube-nocookie for YouTube, Vimeo's player and the tour's own page", async () => {
+    const all = (await Promise.all([40112, 40125, 40118].map((id) => page(id)))).flatMap(iframes).map((f) => f.src);
+    expect(all.some((src) => src.startsWith("https://www.youtube-nocookie.com/embed/"))).toBe(true);
+    expect(all.some((src) => src.startsWith("https://player.vimeo.com/video/"))).toBe(true);
+    expect(all.some((src) => src.startsWith("https://my.matterport.com/show/"))).toBe(true);
+  });
+
+  it("plays a video file in a <video> with controls, frames a Facebook video with its plugin, and leaves out links it does not recognise", async () => {
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM listing_videos WHERE listing_id = 40131"),
+      env.DB.prepare("INSERT INTO listing_videos (listing_id, language, position, url, title) VALUES (40131, 'en', 0, '/media/videos/visit.mp4', 'Walk-through'), (40131, 'en', 1, 'https://www.facebook.com/agency/videos/1234567890/', 'On Facebook'), (40131, 'en', 2, 'https://example.com/page', 'Elsewhere'), (40131, 'en', 3, 'javascript:alert(1)', 'Bad'), (40131, 'en', 4, 'https://cdn.example.be/visit.mp4', 'Elsewhere too')"),
+    ]);
+    const html = await page(40131);
+    expect(html).toMatch(/<video class="media-item__frame" controls="" preload="none" title="Walk-through"><source src="\/media\/videos\/visit.mp4" type="video\/mp4"\/>/);
+    expect(iframes(html).map((f) => f.src)).toEqual([`https://www.facebook.com/plugins/video.php?href=${encodeURIComponent("https://www.facebook.com/agency/videos/1234567890/")}&show_text=false`]);
+    expect(html).not.toContain("example.com/page");
+    expect(html).not.toContain("javascript:");
+    // A file on another host is a link: the page's CSP plays media from this site only.
+    expect(html).toMatch(/<a href="https:\/\/cdn.example.be\/visit.mp4" class="media-item__download" target="_blank"/);
+  });
+
+  it("shows no video section for a listing without videos or tours", async () => {
+    const [none] = seedRecords("en", (r) => !((r.Videos as MediaItem[]) ?? []).length && !((r.VirtualTours as MediaItem[]) ?? []).length);
+    const html = await page(none!.ID);
+    expect(html).not.toContain('class="listing-section media"');
+    expect(html).not.toContain("<iframe class=\"media-item__frame\"");
+  });
+
+  it("is allowed by the page's Content-Security-Policy, which frames the recognised hosts only", async () => {
+    const response = await get(await expectedPath(40118, "en"));
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    const frameSrc = /frame-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+    expect(frameSrc).toEqual(
+      expect.arrayContaining(["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://www.facebook.com", "https://matterport.com", "https://*.matterport.com", "https://*.nodalview.com", "https://*.giraffe360.com"]),
+    );
+    expect(frameSrc).not.toContain("*");
+    expect(frameSrc).not.toContain("https:");
+    expect(frameSrc.some((source) => source.includes("youtube.com"))).toBe(false);
+    // Other directives are unchanged.
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("media-src 'self'");
+  });
+});
+
+describe("photos", () => {
+  it("give the first photo at once and the others lazily, each with the served widths", async () => {
+    const record = seedRecord(40112, "en");
+    const html = await page(40112);
+    const slides = [...html.matchAll(/<div id="photo-\d+" class="swiper-slide"[^>]*>[\s\S]*?<img ([^>]*)\/>/g)].map((m) => m[1]!);
+    expect(slides).toHaveLength((record.Photos as unknown[]).length);
+    expect(slides[0]).toContain('loading="eager"');
+    expect(slides[0]).toMatch(/fetchPriority="high"/i);
+    for (const slide of slides.slice(1)) expect(slide).toContain('loading="lazy"');
+    for (const width of [100, 400, 600, 1360]) expect(slides[0]).toContain(` ${width}w`);
+    // The thumbnails strip works before any JavaScript: each links to its slide.
+    expect([...html.matchAll(/<a href="#photo-(\d+)"/g)].map((m) => Number(m[1]))).toEqual(slides.map((_, i) => i + 1));
+    expect(html).toContain('data-island="Slideshow" data-hydrate="visible"');
+  });
+
+  it.each(LANGS)("%s: says 'No photo was found' when there are none", async (lang) => {
+    await env.DB.prepare("DELETE FROM listing_photos WHERE listing_id = 40112").run();
+    const html = await page(40112, lang);
+    expect(html).toContain(`<p class="slideshow__none">${escapeHtml(LOCALES[lang].listing.gallery.none)}</p>`);
+    expect(LOCALES.en.listing.gallery.none).toBe("No photo was found");
+  });
+});
+
+describe("location", () => {
+  it("links to street view at the coordinates and maps the exact address when it is published", async () => {
+    const record = seedRecord(40112, "en");
+    const html = await page(40112);
+    expect(html).toContain(`href="https://www.google.com/maps/@?api=1&amp;map_action=pano&amp;viewpoint=${record.Latitude},${record.Longitude}"`);
+    const message = mapMessage(html);
+    expect(message.properties).toEqual([expect.objectContaining({ id: 40112, lat: record.Latitude, lng: record.Longitude, href: await expectedPath(40112, "en") })]);
+    expect(message.infoMessage).toBeUndefined();
+    expect(html).toContain(escapeHtml(`${record.Street} ${record.HouseNumber}`));
+  });
+
+  it.each(LANGS)("%s: without a published address, shows neither street nor street view, and an approximate map", async (lang) => {
+    const record = seedRecord(40112, lang);
+    await env.DB.prepare("UPDATE listings SET publish_address = 0 WHERE id = 40112").run();
+    const html = await page(40112, lang);
+    expect(html).not.toContain("map_action=pano");
+    expect(html).not.toContain(escapeHtml(record.Street));
+    expect(html).toContain(escapeHtml(LOCALES[lang].listing.location.addressOnRequest));
+    const [pin] = mapMessage(html).properties;
+    expect(pin!.lat).toBe(Math.round(record.Latitude * 100) / 100);
+    expect(pin!.lng).toBe(Math.round(record.Longitude * 100) / 100);
+    expect(mapMessage(html).infoMessage).toBe(LOCALES[lang].listing.mapApproximate);
+    // Nor in the structured data.
+    expect(html).not.toContain(`"latitude":${record.Latitude}`);
+  });
+
+  it("lists points of interest with their distance, and the neighbourhoods", async () => {
+    const record = seedRecord(40112, "en");
+    const html = await page(40112);
+    for (const poi of record.PointsOfInterest as { Name: string; Distance: number }[]) {
+      const distance = poi.Distance < 1000 ? `${Math.round(poi.Distance / 10) * 10} m` : `${(poi.Distance / 1000).toLocaleString("nl-BE", { maximumFractionDigits: 1 })} km`;
+      expect(html).toContain(`<span class="poi-list__name">${escapeHtml(poi.Name)}</span><span class="poi-list__distance">${distance}</span>`);
+    }
+    for (const area of record.Neighbourhoods as { Name: string }[]) expect(html).toContain(`<h4 class="neighbourhood__name">${escapeHtml(area.Name)}</h4>`);
+  });
+});
+
+describe("documents", () => {
+  it.each(LANGS)("%s: lists each document with its name, kind and link, or says there are none", async (lang) => {
+    const record = seedRecord(40125, lang);
+    const html = await page(40125, lang);
+    for (const doc of record.Documents as { Name: string; Url: string }[]) {
+      expect(html).toMatch(new RegExp(`<a href="${doc.Url}" class="documents__link"[^>]*>[\\s\\S]*?<span class="documents__name">${escapeHtml(doc.Name).replace(/[()]/g, "\\$&")}</span>`));
+    }
+    expect(html).toContain(`<span class="documents__kind">${escapeHtml(LOCALES[lang].listing.documents.kinds.epc)}</span>`);
+    const [without] = seedRecords(lang, (r) => !((r.Documents as unknown[]) ?? []).length);
+    const empty = await page(without!.ID, lang);
+    expect(empty).toContain(`<p class="documents__none">${escapeHtml(LOCALES[lang].listing.documents.none)}</p>`);
+  });
+});
+
+describe("similar properties", () => {
+  const onTheMarket = (r: SeedRecord) => r.Status === "available" || r.Status === "for-takeover";
+  const typeOf = (r: SeedRecord) => (r.WebID as number | undefined) ?? Number(String(r.WebIDs).split(",")[0]);
+  const types = (r: SeedRecord) => [r.WebID as number | undefined, ...String(r.WebIDs).split(",").map(Number)].filter((n): n is number => !!n);
+
+  it("are at most four listings of the same goal and type still on the market, never the listing itself", async () => {
+    for (const lang of LANGS) {
+      for (const record of seedRecords(lang).slice(0, 12)) {
+        const candidates = seedRecords(lang, (r) => r.ID !== record.ID && r.Goal === record.Goal && onTheMarket(r) && types(r).includes(typeOf(record)));
+        const html = await page(record.ID, lang);
+        const shown = cardsIn(html.slice(html.indexOf('id="similar"') >>> 0));
+        const expectedCount = Math.min(4, candidates.length);
+        expect(shown.length, `${record.ID} ${lang}`).toBe(expectedCount);
+        expect(shown.map((c) => c.id).every((id) => candidates.some((c) => c.ID === id))).toBe(true);
+      }
+    }
+  });
+
+  it("prefer listings at a similar price", async () => {
+    // 40112 (Ixelles apartment, 425,000 €): the apartments for sale within 25 % come before the others.
+    const record = seedRecord(40112, "en");
+    const html = await page(40112);
+    const shown = cardsIn(html.slice(html.indexOf('id="similar"'))).map((c) => seedRecord(c.id, "en"));
+    const close = (r: SeedRecord) => Math.abs(r.Price - record.Price) / record.Price <= 0.25;
+    const firstFar = shown.findIndex((r) => !close(r));
+    if (firstFar >= 0) expect(shown.slice(firstFar).every((r) => !close(r))).toBe(true);
+    expect(shown.length).toBeGreaterThan(0);
+  });
+
+  it("link each card to its own detail page", async () => {
+    const html = await page(40112, "fr");
+    for (const card of cardsIn(html.slice(html.indexOf('id="similar"')))) expect(card.href).toBe(await expectedPath(card.id, "fr"));
+  });
+});

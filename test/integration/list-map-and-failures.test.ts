@@ -1,0 +1,161 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import seedFeed from "../../migrations/seed/feed.json";
+import en from "../../locales/en.json";
+import fr from "../../locales/fr.json";
+import nl from "../../locales/nl.json";
+import { importFeed } from "../../worker/catalogue/import.ts";
+import { filterSql, pageSelect, type ListingFilter } from "../../worker/catalogue/listings.ts";
+import { takeConsoleErrors } from "../setup/workers.ts";
+import { get } from "../support/fetch.ts";
+import { allCards, cardsIn, escapeHtml, ids, located, seedListings, sortedIds } from "../support/list-pages.ts";
+import { formatNumber } from "../../client/rules/locale.ts";
+
+const LOCALES = { nl, fr, en } as const;
+const SALE = { nl: "/nl/te-koop/", fr: "/fr/a-vendre/", en: "/en/for-sale/" } as const;
+const RENT = { nl: "/nl/te-huur/", fr: "/fr/a-louer/", en: "/en/for-rent/" } as const;
+
+/** The message the page hands to the map frame. */
+function mapMessage(html: string): { properties: Array<{ id: number; href: string; price: string; title: string }>; infoMessage?: string; mapType: string; ignoredMarquees: number[] } {
+  const json = /<script type="application\/json" data-map-message="">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json, "the map message").toBeDefined();
+  return JSON.parse(json!);
+}
+
+// Tests below change the cache; each puts the seed back.
+afterEach(async () => {
+  await importFeed(env.DB, seedFeed, { source: "cli", now: new Date(seedFeed.generatedAt) });
+});
+
+describe("the map view (view=map)", () => {
+  it("embeds the map frame with every result of the filters, not one page", async () => {
+    const response = await get(`${SALE.en}?view=map`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<iframe class="map-embed__frame" src="/map/frame/?lang=en"');
+    expect(cardsIn(html)).toEqual([]);
+    const message = mapMessage(html);
+    const sale = seedListings("en", 0);
+    expect(sale.length).toBeGreaterThan(12);
+    expect(message.properties.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids(sale.filter(located)));
+    expect(message.mapType).toBe("roadmap");
+    expect(message.infoMessage).toBeUndefined();
+    const duplex = message.properties.find((p) => p.id === 40112)!;
+    expect(duplex.href).toBe("/en/for-sale/ixelles/duplex/40112/");
+    expect(duplex.price).toMatch(/^€\s?425\.000$/);
+  });
+
+  it("keeps the filters and links back to the list view", async () => {
+    const html = await (await get(`${RENT.nl}?view=map&type=2&page=2`)).text();
+    const expected = seedListings("nl", 1).filter((l) => l.WebID === 2 || l.WebIDs.split(",").includes("2"));
+    expect(mapMessage(html).properties.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids(expected.filter(located)));
+    expect(html).toContain(`href="${RENT.nl}?type=2" rel="nofollow"`);
+  });
+
+  it.each(["nl", "fr", "en"] as const)("%s: says how many results the map shows when some have no published address", async (lang) => {
+    const sale = seedListings(lang, 0);
+    const hidden = sale.slice(0, 3).map((l) => l.ID);
+    await env.DB.prepare(`UPDATE listings SET publish_address = 0 WHERE id IN (${hidden.join(", ")})`).run();
+    const message = mapMessage(await (await get(`${SALE[lang]}?view=map`)).text());
+    expect(message.properties).toHaveLength(sale.length - 3);
+    const text = LOCALES[lang].list.map.partial.replace("{{shown}}", String(sale.length - 3)).replace("{{total}}", String(sale.length));
+    expect(message.infoMessage).toBe(text);
+  });
+});
+
+describe("a result larger than the map takes", () => {
+  it("draws the newest 500 and says so", async () => {
+    const extra = 520;
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO listings (id, language, goal, zip, city, city_key, latitude, longitude, price, created_at, updated_at, imported_at)
+       SELECT 900000 + i, 'en', 0, '1050', 'Ixelles', 'ixelles|1050', 50.82 + i / 100000.0, 4.37, 250000, '2020-01-01T00:00:00Z', '2020-01-01T00:00:00Z', '2020-01-01T00:00:00Z' FROM n`,
+    )
+      .bind(extra)
+      .run();
+    const total = seedListings("en", 0).length + extra;
+    const message = mapMessage(await (await get(`${SALE.en}?view=map`)).text());
+    expect(message.properties).toHaveLength(500);
+    // The newest first: every seed listing (2026) comes before the added ones (2020).
+    expect(message.properties.filter((p) => p.id < 900000)).toHaveLength(seedListings("en", 0).length);
+    expect(message.infoMessage).toBe(en.list.map.capped.replace("{{shown}}", "500").replace("{{total}}", formatNumber(total, "en", 0)));
+  });
+});
+
+describe("a goal without any listing", () => {
+  it.each(["nl", "fr", "en"] as const)("%s: says there are no properties, not that the search found nothing", async (lang) => {
+    await env.DB.prepare("DELETE FROM listings WHERE goal = 1").run();
+    const html = await (await get(RENT[lang])).text();
+    expect(cardsIn(html)).toEqual([]);
+    expect(html).toContain(escapeHtml(LOCALES[lang].list.empty.noneRent));
+    expect(html).not.toContain(escapeHtml(LOCALES[lang].list.empty.search));
+    // The home page's rent module says the same, and the sale module still shows its cards.
+    const home = await (await get(`/${lang}/`)).text();
+    expect(home).toContain(escapeHtml(LOCALES[lang].list.empty.noneRent));
+    expect(cardsIn(home).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the property cache cannot be read", () => {
+  it("still renders the list and the home page, with a friendly message, and logs the error", async () => {
+    await env.DB.exec("ALTER TABLE listings RENAME TO listings_away");
+    try {
+      for (const [path, lang] of [[SALE.fr, "fr"], ["/nl/", "nl"], [`${RENT.en}?view=map&city=ixelles%7C1050&search=x`, "en"]] as const) {
+        const response = await get(path);
+        expect(response.status, path).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(escapeHtml(LOCALES[lang].list.unavailable.title));
+        expect(cardsIn(html)).toEqual([]);
+      }
+      const logged = takeConsoleErrors();
+      expect(logged.length).toBeGreaterThan(0);
+      expect(logged.every((line) => line.includes("the property cache could not be read"))).toBe(true);
+    } finally {
+      await env.DB.exec("ALTER TABLE listings_away RENAME TO listings");
+    }
+  });
+});
+
+describe("the list queries use the indexes (no full scan of listings)", () => {
+  const filters: Array<[string, ListingFilter]> = [
+    ["goal", { language: "en", goal: 0 }],
+    ["price", { language: "en", goal: 0, price: { min: 200000, max: 500000 } }],
+    ["city", { language: "en", goal: 0, cities: ["ixelles|1050"] }],
+    ["bedrooms", { language: "en", goal: 0, rooms: { bedrooms: 3 } }],
+    ["type", { language: "en", goal: 0, types: [2] }],
+    ["search", { language: "en", goal: 0, search: { id: 40112, cityKeys: ["ixelles|1050"] } }],
+    ["search, another language's city name", { language: "en", goal: 0, search: { cityKeys: [], otherCityKeys: ["elsene|1050"] } }],
+  ];
+  it.each(filters)("%s", async (_name, filter) => {
+    for (const sort of ["newest", "price-asc", "price-desc"] as const) {
+      const select = pageSelect(filter, sort);
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${select.sql}`).bind(...select.params, 12, 0).all<{ detail: string }>();
+      const details = plan.results.map((r) => r.detail);
+      expect(details.some((d) => /^SCAN l\b/.test(d)), `${sort}: ${details.join(" / ")}`).toBe(false);
+      const where = filterSql(filter);
+      const count = await env.DB.prepare(`EXPLAIN QUERY PLAN SELECT COUNT(*) FROM listings l WHERE ${where.sql}`).bind(...where.params).all<{ detail: string }>();
+      expect(count.results.some((r) => /^SCAN l\b/.test(r.detail))).toBe(false);
+    }
+  });
+
+  it("sorts the plainest list by walking an index (no sort step)", async () => {
+    for (const sort of ["newest", "price-asc", "price-desc"] as const) {
+      const select = pageSelect({ language: "en", goal: 0 }, sort);
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${select.sql}`).bind(...select.params, 12, 0).all<{ detail: string }>();
+      expect(plan.results.map((r) => r.detail).join(" / "), sort).not.toContain("TEMP B-TREE");
+    }
+  });
+});
+
+describe("listings whose price is not published", () => {
+  it("come after the priced ones in a price sort, and match no price range", async () => {
+    const sale = seedListings("en", 0);
+    await env.DB.prepare("UPDATE listings SET publish_price = 0 WHERE id = 40118").run();
+    const changed = sale.map((l) => (l.ID === 40118 ? { ...l, PublishPrice: 0 } : l));
+    const all = await allCards(`${SALE.en}?sort=price-desc`);
+    expect(all.map((c) => c.id)).toEqual(sortedIds(changed, "price-desc"));
+    expect(all.find((c) => c.id === 40118)!.price).toBe(en.price.onRequest);
+    const ranged = cardsIn(await (await get(`${SALE.en}?price=600000-700000`)).text()).map((c) => c.id);
+    expect(ranged).not.toContain(40118);
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * The SQL of one import, as plain { sql, params } statements: the worker runs them with
+ * db.batch() (one transaction), the CLI renders the very same statements into a SQL file.
+ * No statement binds more than 100 values (D1's limit) and none grows past ~50 KB of SQL text,
+ * so a feed of any size imports.
+ */
+import { DETAIL_FIELDS } from "./feed-detail-fields.ts";
+import type { CheckedFeed, FeedPhoto, ProjectRecord, PropertyRecord } from "./feed.ts";
+import { LANGUAGES } from "./feed-values.ts";
+
+export type SqlValue = string | number | null;
+export interface Statement {
+  sql: string;
+  params: SqlValue[];
+}
+
+export const MAX_PARAMS = 100;
+const MAX_STATEMENT_TEXT = 50_000;
+/** Problems kept in import_runs (the full list is in the run's report and the CLI's output). */
+const MAX_STORED_PROBLEMS_TEXT = 40_000;
+
+export interface ImportOptions {
+  source: "cli" | "scheduled";
+  now: Date;
+}
+
+/** Every statement of one import run, in the order they must run. */
+export function importStatements(feed: CheckedFeed, options: ImportOptions): Statement[] {
+  const importedAt = options.now.toISOString();
+  return [
+    { sql: "DELETE FROM import_feed_keys", params: [] },
+    ...insertRows("import_feed_keys", ["kind", "id", "language", "replaced"], feedKeys(feed)),
+    recordRun(feed, options),
+    // Rows not kept by an invalid record go: the valid ones come back just below, the others left the feed.
+    ...LISTING_TABLES.map(([table, idColumn]) => sweep(table, idColumn, "listing")),
+    ...PROJECT_TABLES.map(([table, idColumn]) => sweep(table, idColumn, "project")),
+    ...insertRows("listings", LISTING_COLUMNS, feed.properties.map((r) => listingRow(r, importedAt))),
+    ...feed.properties.map(detailsInsert),
+    ...insertRows("listing_types", ["listing_id", "language", "web_id"], feed.properties.flatMap(typeRows)),
+    ...insertRows("listing_photos", ["listing_id", "language", "position", ...PHOTO_COLUMNS], feed.properties.flatMap((r) => r.Photos.map((p, i) => [r.ID, r.language, i, ...photoValues(p)]))),
+    ...insertRows("listing_videos", ["listing_id", "language", "position", "url", "title"], feed.properties.flatMap((r) => r.Videos.map((x, i) => [r.ID, r.language, i, x.Url, x.Title]))),
+    ...insertRows("listing_tours", ["listing_id", "language", "position", "url", "title"], feed.properties.flatMap((r) => r.VirtualTours.map((x, i) => [r.ID, r.language, i, x.Url, x.Title]))),
+    ...insertRows("listing_documents", ["listing_id", "language", "position", "name", "url", "kind"], feed.properties.flatMap((r) => r.Documents.map((x, i) => [r.ID, r.language, i, x.Name, x.Url, x.Kind]))),
+    ...insertRows("listing_points_of_interest", ["listing_id", "language", "position", "kind", "name", "distance_m"], feed.properties.flatMap((r) => r.PointsOfInterest.map((x, i) => [r.ID, r.language, i, x.Kind, x.Name, x.Distance ?? null]))),
+    ...insertRows("listing_neighbourhoods", ["listing_id", "language", "position", "name", "description"], feed.properties.flatMap((r) => r.Neighbourhoods.map((x, i) => [r.ID, r.language, i, x.Name, x.Description]))),
+    ...insertRows("projects", PROJECT_COLUMNS, feed.projects.map((r) => projectRow(r, importedAt))),
+    ...insertRows("project_photos", ["project_id", "language", "position", ...PHOTO_COLUMNS], feed.projects.flatMap((r) => r.Photos.map((p, i) => [r.ID, r.language, i, ...photoValues(p)]))),
+    ...insertRows("project_units", UNIT_COLUMNS, feed.projects.flatMap(unitRows)),
+    // The city lists follow what is stored, including listings kept from an earlier run.
+    { sql: "DELETE FROM cities", params: [] },
+    {
+      sql: "INSERT INTO cities (language, name, zip, city_key, country_id, country_name) SELECT language, city, zip, MAX(city_key), MAX(country_id), MAX(country_name) FROM listings GROUP BY language, city, zip",
+      params: [],
+    },
+    { sql: "DELETE FROM import_feed_keys", params: [] },
+    {
+      sql: "UPDATE import_runs SET finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE finished_at IS NULL AND started_at = ? AND source = ?",
+      params: [importedAt, options.source],
+    },
+  ];
+}
+
+/** The list filter's form of a city: "ixelles|1050". */
+export function cityKey(city: string, zip: string): string {
+  return `${city.toLowerCase()}|${zip}`;
+}
+
+const LISTING_TABLES = [
+  ["listings", "id"],
+  ["listing_details", "listing_id"],
+  ["listing_types", "listing_id"],
+  ["listing_photos", "listing_id"],
+  ["listing_videos", "listing_id"],
+  ["listing_tours", "listing_id"],
+  ["listing_documents", "listing_id"],
+  ["listing_points_of_interest", "listing_id"],
+  ["listing_neighbourhoods", "listing_id"],
+] as const;
+const PROJECT_TABLES = [
+  ["projects", "id"],
+  ["project_photos", "project_id"],
+  ["project_units", "project_id"],
+] as const;
+
+/** Removes a table's rows unless an invalid record in this feed keeps its stored version. */
+function sweep(table: string, idColumn: string, kind: "listing" | "project"): Statement {
+  return {
+    sql: `DELETE FROM ${table} WHERE NOT EXISTS (SELECT 1 FROM import_feed_keys k WHERE k.kind = '${kind}' AND k.id = ${table}.${idColumn} AND k.language = ${table}.language AND k.replaced = 0)`,
+    params: [],
+  };
+}
+
+/** Counts what left the feed before the sweep removes it; RETURNING gives the worker the figure. */
+function recordRun(feed: CheckedFeed, options: ImportOptions): Statement {
+  const leftTheFeed = (table: string, kind: string) =>
+    `(SELECT COUNT(*) FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM import_feed_keys k WHERE k.kind = '${kind}' AND k.id = t.id AND k.language = t.language))`;
+  return {
+    sql: `INSERT INTO import_runs (started_at, source, records, upserted, removed, rejected, problems) SELECT ?, ?, ?, ?, ${leftTheFeed("listings", "listing")} + ${leftTheFeed("projects", "project")}, ?, ? RETURNING removed`,
+    params: [options.now.toISOString(), options.source, feed.records, feed.properties.length + feed.projects.length, feed.rejected.length, storedProblems(feed)],
+  };
+}
+
+function storedProblems(feed: CheckedFeed): string {
+  const kept: CheckedFeed["problems"] = [];
+  let size = 2;
+  for (const problem of feed.problems) {
+    size += JSON.stringify(problem).length + 1;
+    if (size > MAX_STORED_PROBLEMS_TEXT) break;
+    kept.push(problem);
+  }
+  return JSON.stringify(kept);
+}
+
+/**
+ * Every (kind, id, language) the feed carries: replaced = 1 for a valid record, 0 for an invalid
+ * one whose stored version stays. An invalid record whose language is unreadable keeps the id's
+ * stored versions in every language no valid record replaces.
+ */
+function feedKeys(feed: CheckedFeed): SqlValue[][] {
+  const keys = new Map<string, SqlValue[]>();
+  const add = (kind: string, id: number, language: string, replaced: 0 | 1) => {
+    const key = `${kind}|${id}|${language}`;
+    if (!keys.has(key)) keys.set(key, [kind, id, language, replaced]);
+  };
+  for (const r of feed.properties) add("listing", r.ID, r.language, 1);
+  for (const r of feed.projects) add("project", r.ID, r.language, 1);
+  for (const r of feed.rejected) {
+    if (r.id === null) continue;
+    const kind = r.record === "property" ? "listing" : "project";
+    for (const language of r.language ? [r.language] : LANGUAGES) add(kind, r.id, language, 0);
+  }
+  return [...keys.values()];
+}
+
+/** INSERTs of many rows each, within the parameter and text limits. */
+export function insertRows(table: string, columns: readonly string[], rows: SqlValue[][]): Statement[] {
+  const statements: Statement[] = [];
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
+  const head = `INSERT INTO ${table} (${columns.join(", ")}) VALUES `;
+  const placeholders = `(${columns.map(() => "?").join(", ")})`;
+  let chunk: SqlValue[][] = [];
+  let text = 0;
+  const flush = () => {
+    if (chunk.length === 0) return;
+    statements.push({ sql: head + chunk.map(() => placeholders).join(", "), params: chunk.flat() });
+    chunk = [];
+    text = 0;
+  };
+  for (const row of rows) {
+    const rowText = row.reduce<number>((sum, value) => sum + (typeof value === "string" ? value.length * 2 + 2 : 24), 0);
+    if (chunk.length === perStatement || (chunk.length > 0 && text + rowText > MAX_STATEMENT_TEXT)) flush();
+    chunk.push(row);
+    text += rowText;
+  }
+  flush();
+  return statements;
+}
+
+const LISTING_COLUMNS = [
+  "id", "language", "goal", "status", "name", "type_description", "web_id", "web_ids", "main_type_name", "category_id",
+  "record_file", "marquee", "marquee_name", "publish_address", "street", "house_number", "box_nr", "zip", "city", "city_key",
+  "country_id", "country_name", "latitude", "longitude", "price", "publish_price", "price_unit", "price_unit_text",
+  "bedrooms", "bathrooms", "shower_rooms", "toilets", "garages", "living_area", "ground_area", "energy_performance",
+  "epc_label_text", "description", "small_picture_url", "small_picture_width", "small_picture_height", "small_picture_id",
+  "small_picture_name", "project_id", "created_at", "updated_at", "imported_at",
+] as const;
+
+function listingRow(r: PropertyRecord, importedAt: string): SqlValue[] {
+  const picture = r.SmallPictureItem;
+  return [
+    r.ID, r.language, r.Goal, r.Status, r.Name, r.TypeDescription, r.WebID ?? null, r.WebIDs.join(","), r.MainTypeName, r.CategoryID ?? null,
+    r.RecordFile, r.Marquee, r.MarqueeName, r.PublishAddress, r.Street, r.HouseNumber, r.BoxNr, r.Zip, r.City, cityKey(r.City, r.Zip),
+    r.CountryID, r.CountryName, ...coordinates(r), r.Price ?? null, r.PublishPrice, r.PriceUnit ?? null, r.PriceUnitText,
+    r.Bedrooms, r.Bathrooms, r.ShowerRooms, r.Toilets, r.Garages, r.LivingArea ?? null, r.GroundArea ?? null, r.EnergyPerformance ?? null,
+    r.EPCLabelText, r.Description, picture?.Url ?? null, picture?.Width ?? null, picture?.Height ?? null, picture?.ID ?? null,
+    picture?.Name ?? null, r.ProjectID ?? null, r.CreateDate, r.ModifyDate ?? r.CreateDate, importedAt,
+  ];
+}
+
+/** 0,0 is how sloppy exports say "no coordinates"; it is in the Gulf of Guinea, not in Brussels. */
+function coordinates(r: { Latitude?: number; Longitude?: number }): [SqlValue, SqlValue] {
+  if (r.Latitude === undefined || r.Longitude === undefined || (r.Latitude === 0 && r.Longitude === 0)) return [null, null];
+  return [r.Latitude, r.Longitude];
+}
+
+/** One row per listing; only the fields with a value are named, so it stays within 100 values. */
+function detailsInsert(r: PropertyRecord): Statement {
+  const columns = ["listing_id", "language"];
+  const params: SqlValue[] = [r.ID, r.language];
+  for (const [name, column] of DETAIL_FIELDS) {
+    const value = (r as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    columns.push(column);
+    params.push(value as SqlValue);
+  }
+  return { sql: `INSERT INTO listing_details (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`, params };
+}
+
+function typeRows(r: PropertyRecord): SqlValue[][] {
+  const ids = new Set([...(r.WebID === undefined ? [] : [r.WebID]), ...r.WebIDs]);
+  return [...ids].map((webId) => [r.ID, r.language, webId]);
+}
+
+const PHOTO_COLUMNS = ["url", "url_100", "url_400", "url_600", "url_1360", "width", "height", "caption"] as const;
+
+function photoValues(p: FeedPhoto): SqlValue[] {
+  return [p.Url, p.Url100 ?? null, p.Url400 ?? null, p.Url600 ?? null, p.Url1360 ?? null, p.Width ?? null, p.Height ?? null, p.Caption];
+}
+
+const PROJECT_COLUMNS = [
+  "id", "language", "project_number", "name", "description", "status", "delivery", "constructions", "price_from", "price_to",
+  "publish_address", "street", "house_number", "box_nr", "zip", "city", "country_id", "country_name", "latitude", "longitude",
+  "energy_performance", "epc_label_text", "created_at", "imported_at",
+] as const;
+
+function projectRow(r: ProjectRecord, importedAt: string): SqlValue[] {
+  return [
+    r.ID, r.language, r.ProjectNumber, r.Name, r.Description, r.Status, r.Delivery, r.Constructions, r.PriceFrom ?? null, r.PriceTo ?? null,
+    r.PublicAddress, r.Street, r.HouseNumber, r.BoxNr, r.Zip, r.City, r.CountryID, r.CountryName, ...coordinates(r),
+    r.EnergyPerformance ?? null, r.EPCLabelText, r.CreateDate, importedAt,
+  ];
+}
+
+const UNIT_COLUMNS = ["project_id", "language", "position", "unit_id", "listing_id", "name", "web_id", "type_name", "floor", "bedrooms", "living_area", "price", "status"] as const;
+
+function unitRows(r: ProjectRecord): SqlValue[][] {
+  return r.Units.map((u, i) => [r.ID, r.language, i, u.ID, u.ListingID ?? null, u.Name, u.WebID ?? null, u.TypeName, u.Floor ?? null, u.Bedrooms ?? null, u.LivingArea ?? null, u.Price ?? null, u.Status]);
+}

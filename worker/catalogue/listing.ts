@@ -1,0 +1,218 @@
+/**
+ * Reads one listing for its detail page from the property cache: the listing in one language
+ * with its details and ordered children, the languages it exists in, and candidates for the
+ * "similar properties" block. Plain rows in, plain data out; no Hono context.
+ */
+import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
+import { ON_THE_MARKET } from "./listings.ts";
+
+/** The summary row of a listing plus the subtype name its detail path and title use. */
+export interface ListingRow {
+  id: number;
+  language: string;
+  goal: number;
+  status: ListingStatus;
+  name: string;
+  type_description: string;
+  web_id: number | null;
+  web_ids: string;
+  main_type_name: string;
+  category_name: string | null;
+  record_file: string;
+  marquee: number;
+  marquee_name: string;
+  publish_address: number;
+  street: string;
+  house_number: string;
+  box_nr: string;
+  zip: string;
+  city: string;
+  country_id: number;
+  country_name: string;
+  latitude: number | null;
+  longitude: number | null;
+  price: number | null;
+  publish_price: number;
+  price_unit: number | null;
+  price_unit_text: string;
+  bedrooms: number;
+  bathrooms: number;
+  shower_rooms: number;
+  toilets: number;
+  garages: number;
+  living_area: number | null;
+  ground_area: number | null;
+  energy_performance: number | null;
+  epc_label_text: string;
+  description: string;
+  small_picture_url: string | null;
+  project_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The listing_details row: every column is a detail field (SPEC §3), absent when NULL. */
+export type DetailsRow = Record<string, string | number | null>;
+
+export interface PhotoRow {
+  position: number;
+  url: string;
+  url_100: string | null;
+  url_400: string | null;
+  url_600: string | null;
+  url_1360: string | null;
+  width: number | null;
+  height: number | null;
+  caption: string;
+}
+
+export interface MediaRow {
+  url: string;
+  title: string;
+}
+
+export interface DocumentRow {
+  name: string;
+  url: string;
+  kind: string;
+}
+
+export interface PointOfInterestRow {
+  kind: string;
+  name: string;
+  distance_m: number | null;
+}
+
+export interface NeighbourhoodRow {
+  name: string;
+  description: string;
+}
+
+export interface ListingRecord {
+  listing: ListingRow;
+  details: DetailsRow | null;
+  photos: PhotoRow[];
+  videos: MediaRow[];
+  tours: MediaRow[];
+  documents: DocumentRow[];
+  pointsOfInterest: PointOfInterestRow[];
+  neighbourhoods: NeighbourhoodRow[];
+}
+
+/** What a listing's detail path needs in one language. */
+export interface ListingVersion {
+  language: string;
+  id: number;
+  goal: number;
+  city: string;
+  /** Subtype name when the listing has one, else its main type name (paths.ts). */
+  typeName: string;
+}
+
+/** The subtype (duplex, building plot) when there is one, else the main type name. */
+const TYPE_NAME = "COALESCE(NULLIF(c.name, ''), l.main_type_name)";
+const SUBTYPE_JOIN = "LEFT JOIN property_categories c ON c.id = l.category_id AND c.language = l.language";
+
+const LISTING_SQL = `SELECT l.id, l.language, l.goal, l.status, l.name, l.type_description, l.web_id, l.web_ids,
+  l.main_type_name, NULLIF(c.name, '') AS category_name, l.record_file, l.marquee, l.marquee_name, l.publish_address,
+  l.street, l.house_number, l.box_nr, l.zip, l.city, l.country_id, l.country_name, l.latitude, l.longitude, l.price,
+  l.publish_price, l.price_unit, l.price_unit_text, l.bedrooms, l.bathrooms, l.shower_rooms, l.toilets, l.garages,
+  l.living_area, l.ground_area, l.energy_performance, l.epc_label_text, l.description, l.small_picture_url,
+  l.project_id, l.created_at, l.updated_at
+FROM listings l ${SUBTYPE_JOIN}
+WHERE l.id = ?1 AND l.language = ?2`;
+
+const child = (table: string, columns: string) =>
+  `SELECT ${columns} FROM ${table} WHERE listing_id = ?1 AND language = ?2 ORDER BY position`;
+
+const VERSIONS_SQL = `SELECT l.language, l.id, l.goal, l.city, ${TYPE_NAME} AS typeName FROM listings l ${SUBTYPE_JOIN} WHERE l.id = ?1`;
+
+/**
+ * A listing in one language with its details and children (null when the property cache has no
+ * such row), and its versions in every language, which its paths and redirects need. One batch,
+ * so the page costs a single round trip to D1.
+ */
+export async function readListing(db: D1Database, id: number, language: string): Promise<{ record: ListingRecord | null; versions: ListingVersion[] }> {
+  const bind = (sql: string) => db.prepare(sql).bind(id, language);
+  const [versions, listing, details, photos, videos, tours, documents, pois, neighbourhoods] = await db.batch([
+    db.prepare(VERSIONS_SQL).bind(id),
+    bind(LISTING_SQL),
+    bind("SELECT * FROM listing_details WHERE listing_id = ?1 AND language = ?2"),
+    bind(child("listing_photos", "position, url, url_100, url_400, url_600, url_1360, width, height, caption")),
+    bind(child("listing_videos", "url, title")),
+    bind(child("listing_tours", "url, title")),
+    bind(child("listing_documents", "name, url, kind")),
+    bind(child("listing_points_of_interest", "kind, name, distance_m")),
+    bind(child("listing_neighbourhoods", "name, description")),
+  ]);
+  const row = listing!.results[0] as ListingRow | undefined;
+  const detailsRow = (details!.results[0] as DetailsRow | undefined) ?? null;
+  if (detailsRow) {
+    delete detailsRow.listing_id;
+    delete detailsRow.language;
+  }
+  const record: ListingRecord | null = row
+    ? {
+        listing: row,
+        details: detailsRow,
+        photos: photos!.results as unknown as PhotoRow[],
+        videos: videos!.results as unknown as MediaRow[],
+        tours: tours!.results as unknown as MediaRow[],
+        documents: documents!.results as unknown as DocumentRow[],
+        pointsOfInterest: pois!.results as unknown as PointOfInterestRow[],
+        neighbourhoods: neighbourhoods!.results as unknown as NeighbourhoodRow[],
+      }
+    : null;
+  return { record, versions: versions!.results as unknown as ListingVersion[] };
+}
+
+/** The listing's versions, one per language the feed publishes it in. */
+export async function listingVersions(db: D1Database, id: number): Promise<ListingVersion[]> {
+  return (await db.prepare(VERSIONS_SQL).bind(id).all<ListingVersion>()).results;
+}
+
+/** A listing that might appear under "similar properties", with what the ranking needs. */
+export interface SimilarCandidate {
+  id: number;
+  zip: string;
+  country_id: number;
+  latitude: number | null;
+  longitude: number | null;
+  price: number | null;
+  created_at: string;
+}
+
+/** Candidates fetched per query: enough for the ranking to widen its bands, bounded for large catalogues. */
+const CANDIDATES = 120;
+
+export interface SimilarQuery {
+  id: number;
+  language: string;
+  goal: number;
+  /** The main type to match (WebID, else the first of WebIDs); undefined matches any type. */
+  typeId: number | undefined;
+  price: number | null;
+}
+
+/**
+ * Listings of the same goal and type still on the market (sold and rented ones are never
+ * suggested), other than this one. When the
+ * price is known, the first query stays within half to one and a half times it (the price index
+ * serves it); when that yields too few, a second query drops the price bound.
+ */
+export async function similarCandidates(db: D1Database, query: SimilarQuery, wanted: number): Promise<SimilarCandidate[]> {
+  const base = `SELECT l.id, l.zip, l.country_id, l.latitude, l.longitude, l.price, l.created_at FROM listings l
+WHERE l.language = ?1 AND l.goal = ?2 AND l.id <> ?3 AND l.status IN (${ON_THE_MARKET.map((s) => `'${s}'`).join(", ")})
+  AND (?4 IS NULL OR EXISTS (SELECT 1 FROM listing_types t WHERE t.language = l.language AND t.web_id = ?4 AND t.listing_id = l.id))`;
+  const params = [query.language, query.goal, query.id, query.typeId ?? null];
+  const run = async (sql: string, extra: unknown[]) => (await db.prepare(sql).bind(...params, ...extra).all<SimilarCandidate>()).results;
+
+  if (query.price !== null && query.price > 0) {
+    const near = await run(`${base} AND l.price BETWEEN ?5 AND ?6 ORDER BY l.price LIMIT ${CANDIDATES}`, [Math.floor(query.price * 0.5), Math.ceil(query.price * 1.5)]);
+    if (near.length >= wanted) return near;
+    const rest = await run(`${base} ORDER BY l.created_at DESC LIMIT ${CANDIDATES}`, []);
+    const seen = new Set(near.map((c) => c.id));
+    return [...near, ...rest.filter((c) => !seen.has(c.id))];
+  }
+  return run(`${base} ORDER BY l.created_at DESC LIMIT ${CANDIDATES}`, []);
+}

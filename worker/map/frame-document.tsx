@@ -1,0 +1,41 @@
+/**
+ * The map frame's document: nothing but the map element, the frame's own bundle and the agency's
+ * colours. The tile template and the texts travel in one data attribute (client/map/frame-settings.ts).
+ */
+import { FRAME_SETTINGS_ATTRIBUTE, type FrameSettings } from "../../client/map/frame-settings.ts";
+
+export interface FrameDocumentProps {
+  lang: string;
+  title: string;
+  noScript: string;
+  settings: FrameSettings;
+  theme: { primary: string; accent: string };
+  assets: { script: string; css: string; nonce: string };
+}
+
+export function FrameDocument({ lang, title, noScript, settings, theme, assets }: FrameDocumentProps) {
+  // Theme colours are hex values validated by the configuration schema, safe inside a style element.
+  const colours = `:root{--map-primary:${theme.primary};--map-accent:${theme.accent}}`;
+  const mapAttributes = { [FRAME_SETTINGS_ATTRIBUTE]: JSON.stringify(settings) };
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{title}</title>
+        <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+        <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: colours }} />
+        <script type="module" nonce={assets.nonce} src={assets.script} async />
+      </head>
+      <body>
+        <h1 className="visually-hidden">{title}</h1>
+        <div id="map" className="map" role="region" aria-label={settings.texts.region} {...mapAttributes} />
+        <noscript>
+          <p className="map-noscript">{noScript}</p>
+        </noscript>
+      </body>
+    </html>
+  );
+}
