@@ -3,7 +3,9 @@
 -- the import (worker/catalogue/import.ts) replaces a listing's rows and children as a whole.
 -- Money in whole euros, surfaces in m², energy in kWh/m²/year, CO2 in kg/m²/year, dates ISO 8601.
 
--- Listing summary and the fields a list card, a filter or a sort needs.
+-- Listing summary and the fields a list card, a filter or a sort needs. An ordinary rowid table,
+-- not WITHOUT ROWID: its rows carry descriptions, and a filter that reads rows through an index
+-- would otherwise walk the large primary-key tree (measured by scripts/bench-list.ts, decision 020).
 CREATE TABLE listings (
   id INTEGER NOT NULL,                       -- CRM ID
   language TEXT NOT NULL CHECK (language IN ('nl', 'fr', 'en')),
@@ -58,13 +60,18 @@ CREATE TABLE listings (
   updated_at TEXT NOT NULL,
   imported_at TEXT NOT NULL,
   PRIMARY KEY (id, language)
-) WITHOUT ROWID;
+);
 
--- List filters: language and goal always; then price, the newest sort, city and rooms.
-CREATE INDEX listings_by_price ON listings (language, goal, price);
-CREATE INDEX listings_by_newest ON listings (language, goal, created_at DESC);
-CREATE INDEX listings_by_city ON listings (language, goal, city_key);
-CREATE INDEX listings_by_bedrooms ON listings (language, goal, bedrooms);
+-- List filters: language and goal always; then price, the newest sort, city and rooms. Each index
+-- also carries the id (and the sort key), so a count or a type check (listing_types) reads the
+-- index alone instead of every candidate row (scripts/bench-list.ts, decision 020).
+-- Price filters and sorts only ever look at shown prices (publish_price = 1).
+CREATE INDEX listings_by_price ON listings (language, goal, publish_price, price, id, created_at);
+-- A search by the agency's file reference, whatever its case.
+CREATE INDEX listings_by_reference ON listings (record_file COLLATE NOCASE);
+CREATE INDEX listings_by_newest ON listings (language, goal, created_at DESC, id);
+CREATE INDEX listings_by_city ON listings (language, goal, city_key, created_at, id);
+CREATE INDEX listings_by_bedrooms ON listings (language, goal, bedrooms, id, created_at);
 CREATE INDEX listings_by_project ON listings (project_id, language);
 
 -- Every type id of a listing (its WebID and each of its WebIDs), for the repeated type filter.

@@ -5,10 +5,10 @@
 //   - SQL: the execution time D1 reports for each statement (meta.duration), i.e. the database's work;
 //   - wall: the whole batch as a Node process sees it through wrangler's getPlatformProxy (workerd
 //     over a local socket), an upper bound on what the worker waits for.
-// Usage: npm run bench:list [-- --listings 20000 --runs 200 --keep --suggested-schema]
+// Usage: npm run bench:list [-- --listings 20000 --runs 200 --keep]
 // Writes bench/results.json (not committed), one part per schema variant.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -24,7 +24,6 @@ const { values } = parseArgs({
     runs: { type: "string", default: "200" },
     keep: { type: "boolean", default: false },
     // Applies the schema changes docs/decisions/020-property-lists.md suggests, to measure what they change.
-    "suggested-schema": { type: "boolean", default: false },
   },
 });
 const LISTINGS = Number(values.listings);
@@ -33,30 +32,6 @@ const WARMUP = 20;
 const AMORTISE = 10;
 const PAGE_SIZE = 12;
 const TARGET_P95_MS = 5;
-const SUGGESTED = values["suggested-schema"];
-
-/**
- * The schema changes the decision record suggests, applied to the migrated database: `listings`
- * as an ordinary rowid table (a WITHOUT ROWID table stores its whole, large rows — descriptions —
- * in the primary-key tree, which makes every row a filter reads costly), the price index leading
- * with publish_price (counts and price sorts of shown prices without reading rows), and an index
- * on RecordFile. One statement per line, as D1's exec wants.
- */
-async function applySuggestedSchema(db: D1Database): Promise<void> {
-  const { results } = await db.prepare("SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'listings' AND sql IS NOT NULL").all<{ type: string; name: string; sql: string }>();
-  const oneLine = (sql: string) => sql.split("\n").map((line) => line.replace(/--.*$/, "")).join(" ").replace(/\s+/g, " ").trim();
-  const table = results.find((r) => r.type === "table")!;
-  const indexes = results.filter((r) => r.type === "index" && r.name !== "listings_by_price");
-  await db.exec(
-    [
-      "DROP TABLE listings;",
-      `${oneLine(table.sql).replace(/\)\s*WITHOUT ROWID\s*$/i, ")")};`,
-      ...indexes.map((r) => `${oneLine(r.sql)};`),
-      "CREATE INDEX listings_by_price ON listings (language, goal, publish_price, price);",
-      "CREATE INDEX listings_by_reference ON listings (record_file COLLATE NOCASE);",
-    ].join("\n"),
-  );
-}
 
 const dir = mkdtempSync(join(tmpdir(), "bench-list-"));
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
@@ -69,7 +44,6 @@ const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: "wrangler
 const db = proxy.env.DB;
 
 try {
-  if (SUGGESTED) await applySuggestedSchema(db);
   const started = performance.now();
   let rows = 0;
   for (const sql of seedStatements(LISTINGS)) {
@@ -158,7 +132,7 @@ try {
 
   const ms = (n: number) => n.toFixed(2).padStart(6);
   console.log("");
-  console.log(`${LISTINGS.toLocaleString("en")} listings per language, ${RUNS} runs each (after ${WARMUP} warm-up runs); times in ms; load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}${SUGGESTED ? "; with the suggested schema" : ""}`);
+  console.log(`${LISTINGS.toLocaleString("en")} listings per language, ${RUNS} runs each (after ${WARMUP} warm-up runs); times in ms; load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}`);
   console.log(`${"scenario".padEnd(24)} ${"sort".padEnd(10)} ${"read".padEnd(14)} ${"total".padStart(6)} | D1 SQL p50   p95 | batched p50   p95 | wall p50    p95`);
   for (const r of results) {
     console.log(
@@ -175,12 +149,10 @@ try {
   const scans = results.filter((r) => r.plan.some((d) => /^SCAN l\b/.test(d)));
   if (scans.length > 0) console.log(`full scans of listings: ${scans.map((r) => `${r.scenario}/${r.sort}`).join(", ")}`);
   mkdirSync("bench", { recursive: true });
-  // One file for both variants: each run replaces its own part.
   const file = "bench/results.json";
-  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
   const run = { date: new Date().toISOString(), listingsPerLanguage: LISTINGS, runs: RUNS, loadAverage: loadavg(), targetP95Ms: TARGET_P95_MS, results };
-  writeFileSync(file, JSON.stringify({ ...previous, [SUGGESTED ? "suggestedSchema" : "migrationSchema"]: run }, null, 2) + "\n");
-  console.log(`bench: wrote ${file} (${SUGGESTED ? "suggestedSchema" : "migrationSchema"})`);
+  writeFileSync(file, JSON.stringify(run, null, 2) + "\n");
+  console.log(`bench: wrote ${file}`);
 } finally {
   await proxy.dispose();
   if (!values.keep) rmSync(dir, { recursive: true, force: true });

@@ -119,7 +119,9 @@ export function filterSql(filter: ListingFilter): Sql {
   if (filter.marquees?.length) inList("l.marquee", filter.marquees);
   if (filter.cities?.length) inList("l.city_key", filter.cities);
   if (filter.types?.length) {
-    where.push(`l.id IN (SELECT t.listing_id FROM listing_types t WHERE t.language = ? AND t.web_id IN (${placeholders(filter.types.length)}))`);
+    // "+l.id": the type set is a membership test on rows the goal's indexes find (they carry the
+    // id); letting the set drive the search would read every listing of the type, both goals.
+    where.push(`+l.id IN (SELECT t.listing_id FROM listing_types t WHERE t.language = ? AND t.web_id IN (${placeholders(filter.types.length)}))`);
     params.push(filter.language, ...filter.types);
   }
   for (const [room, count] of Object.entries(filter.rooms ?? {}) as [RoomFilter, number][]) {

@@ -1,7 +1,7 @@
 import { SmartLink } from "../../components/SmartLink.tsx";
 import { useI18n } from "../../i18n/context.tsx";
 import { formatEuro, listingPrice } from "../../rules/money.ts";
-import { formatPhone, phoneHref } from "../../rules/phone.ts";
+import { phoneHref } from "../../rules/phone.ts";
 import type { ListingPageView } from "./model.ts";
 import { DetailIcon } from "./DetailIcon.tsx";
 import { PrintButton } from "./PrintButton.tsx";
@@ -51,7 +51,7 @@ export function PriceBlock({ view }: { view: ListingPageView }) {
         ) : null}
         {tel ? (
           <a className="button button--ghost-dark" href={tel}>
-            <DetailIcon name="phone" /> {formatPhone(agency.phone)}
+            <DetailIcon name="phone" /> {agency.phone}
           </a>
         ) : null}
         <a className="button button--ghost-dark" href={`mailto:${agency.email}?subject=${encodeURIComponent(`${t("listing.reference", { reference: facts.reference })} – ${view.title}`)}`}>

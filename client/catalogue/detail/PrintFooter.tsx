@@ -1,5 +1,4 @@
 import { useI18n } from "../../i18n/context.tsx";
-import { formatPhone } from "../../rules/phone.ts";
 import type { ListingPageView } from "./model.ts";
 
 /**
@@ -12,7 +11,7 @@ export function PrintFooter({ view }: { view: ListingPageView }) {
   return (
     <div className="print-footer">
       <p className="print-footer__agency">
-        <strong>{agency.name}</strong> · {agency.street}, {agency.locality} · {formatPhone(agency.phone)} · {agency.email}
+        <strong>{agency.name}</strong> · {agency.street}, {agency.locality} · {agency.phone} · {agency.email}
       </p>
       <p className="print-footer__url">{t("listing.print.source", { url: view.url })}</p>
     </div>
