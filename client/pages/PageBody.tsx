@@ -1,6 +1,6 @@
 import type { BodyView } from "../model.ts";
 import { Article } from "../components/Article.tsx";
-import { Icon } from "../components/Icon.tsx";
+import { SearchForm } from "../components/SearchForm.tsx";
 import { Modules } from "../modules/Modules.tsx";
 import { useI18n } from "../i18n/context.tsx";
 import { ListingDetail } from "../catalogue/detail/ListingDetail.tsx";
@@ -12,17 +12,7 @@ function NotFound({ body }: { body: Extract<BodyView, { kind: "notFound" }> }) {
   return (
     <div className="container notice">
       <p className="notice__text">{t("notFound.text")}</p>
-      <form className="search-form" action={body.searchAction} method="get" role="search">
-        <label htmlFor="notfound-search" className="search-form__label">
-          {t("notFound.searchLabel")}
-        </label>
-        <div className="search-form__row">
-          <input id="notfound-search" name="search" type="search" placeholder={t("notFound.searchPlaceholder")} autoComplete="off" maxLength={100} />
-          <button type="submit" className="button button--primary">
-            <Icon name="search" /> {t("notFound.searchButton")}
-          </button>
-        </div>
-      </form>
+      <SearchForm action={body.searchAction} id="notfound-search" label={t("notFound.searchLabel")} />
       <p>
         <a className="button button--ghost-dark" href={body.homeHref}>
           {t("notFound.homeLink")}
