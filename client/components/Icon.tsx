@@ -1,7 +1,10 @@
 import type { IconName } from "../model.ts";
 
-/** 24×24 stroke icons drawn inline, so no icon font or request is needed. */
-const PATHS: Record<IconName, string> = {
+/**
+ * 24×24 stroke icons drawn inline, so no icon font or request is needed: the shell's (the ones a
+ * configuration may name, `IconName`) and the catalogue's (cards, list toolbar, detail page).
+ */
+const PATHS = {
   phone: "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2",
   mail: "M3 5h18v14H3zM3 7l9 6 9-6",
   location: "M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6",
@@ -17,11 +20,33 @@ const PATHS: Record<IconName, string> = {
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6L6 18",
   globe: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18",
-};
+  bed: "M3 18v-6.5A1.5 1.5 0 0 1 4.5 10h15a1.5 1.5 0 0 1 1.5 1.5V18M3 15h18M3 18v2M21 18v2M5 10V6.5A1.5 1.5 0 0 1 6.5 5h11A1.5 1.5 0 0 1 19 6.5V10M8 10V8.5h3V10M13 10V8.5h3V10",
+  bath: "M4 12h16v2a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5zM6 12V6a2 2 0 0 1 3.6-1.2M8 19l-1 2M16 19l1 2",
+  area: "M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5M4 4l6 6M20 4l-6 6M20 20l-6-6M4 20l6-6",
+  list: "M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01",
+  map: "M9 4 3 6.5v13.5l6-2.5 6 2.5 6-2.5V4l-6 2.5zM9 4v13.5M15 6.5V20",
+  photo: "M4 6h16v12H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 9.5h.01",
+  "chevron-left": "M15 5l-7 7 7 7",
+  "chevron-right": "M9 5l7 7-7 7",
+  plot: "M3 20l4-14h10l4 14zM12 6v14M5 13h14",
+  car: "M5 16h14M6 16v2M18 16v2M4 16l2-6h12l2 6v0M8 13h.01M16 13h.01",
+  leaf: "M5 19c0-8 6-14 15-14 0 9-6 15-14 15M5 19l7-7",
+  print: "M7 8V3h10v5M7 17H4v-7h16v7h-3M7 14h10v7H7z",
+  street: "M12 3a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM9 21l1-8h4l1 8M4 21h16",
+  document: "M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6",
+  calendar: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4",
+  info: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5v.01",
+  arrow: "M5 12h14M13 6l6 6-6 6",
+  back: "M19 12H5M11 6l-6 6 6 6",
+  play: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM10 8.5v7l6-3.5z",
+  cube: "M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5",
+} as const satisfies Record<IconName, string> & Record<string, string>;
 
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export type GlyphName = keyof typeof PATHS;
+
+export function Icon({ name, className, size = 20 }: { name: GlyphName; className?: string; size?: number }) {
   return (
-    <svg className={`icon${className ? ` ${className}` : ""}`} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg className={`icon${className ? ` ${className}` : ""}`} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
       <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

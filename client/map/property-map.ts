@@ -112,6 +112,11 @@ export function createPropertyMap(root: HTMLElement, settings: FrameSettings): P
     tiles.addTo(map);
   }
 
+  // Leaflet measures its container once; the frame may be laid out or resized after the map
+  // starts (a lazy iframe, a late stylesheet, a rotated phone), and markers outside the measured
+  // view would not be drawn.
+  new ResizeObserver(() => map.invalidateSize()).observe(root);
+
   const clusters = L.markerClusterGroup({
     showCoverageOnHover: false,
     maxClusterRadius: 60,

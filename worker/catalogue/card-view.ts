@@ -6,7 +6,7 @@ import type { CardPhoto, ListingStatus, MapPin, PropertyCardView } from "../../c
 import { THUMBNAIL_WIDTH } from "../../client/rules/images.ts";
 import type { RouteTable } from "../../config/routes.ts";
 import { priceData, type CardRow, type PinRow } from "./listings.ts";
-import { listingHref } from "./paths.ts";
+import { listingHref, listingTypeName } from "./paths.ts";
 
 /** Originals are 3:2 (1920×1280) when the feed gives no size. */
 const ORIGINAL = { width: 1920, height: 1280 };
@@ -16,11 +16,6 @@ const STATUSES: readonly ListingStatus[] = ["available", "sold", "rented", "sold
 
 function status(value: string): ListingStatus {
   return (STATUSES as readonly string[]).includes(value) ? (value as ListingStatus) : "available";
-}
-
-/** The subtype's name when there is one (Duplex), else the main type's (Apartment). */
-function typeName(row: { category_name: string | null; main_type_name: string }): string {
-  return (row.category_name ?? "").trim() || row.main_type_name.trim();
 }
 
 /**
@@ -46,7 +41,7 @@ function cardPhoto(row: CardRow): CardPhoto | undefined {
 }
 
 export function cardView(row: CardRow, table: RouteTable, lang: string): PropertyCardView {
-  const type = typeName(row);
+  const type = listingTypeName(row);
   const goal = row.goal === 1 ? 1 : 0;
   const photo = cardPhoto(row);
   return {
@@ -71,7 +66,7 @@ export function cardView(row: CardRow, table: RouteTable, lang: string): Propert
 }
 
 export function pinView(row: PinRow, table: RouteTable, lang: string): MapPin {
-  const type = typeName(row);
+  const type = listingTypeName(row);
   const goal = row.goal === 1 ? 1 : 0;
   return {
     id: row.id,

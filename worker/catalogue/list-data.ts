@@ -5,7 +5,7 @@
  * module says the list is unavailable and the error is logged.
  */
 import type { ActiveFilter, ListPageResults, PagingItem, PropertyListResults } from "../../client/catalogue/list/model.ts";
-import { FILLED_LANGUAGES, type RouteKey } from "../../config/routes.ts";
+import { slugLanguage, type RouteKey } from "../../config/routes.ts";
 import type { Module } from "../../config/schema.ts";
 import type { Site } from "../site/site.ts";
 import { cardView, pinView } from "./card-view.ts";
@@ -28,7 +28,8 @@ export async function loadPropertyLists(db: D1Database, site: Site, lang: string
       return relation ? [{ module, relation }] : [];
     });
   const listPage = key === "forSale" || key === "forRent";
-  const language = storedLanguage(lang, site);
+  // Listings are stored in the filled languages; de shows the default language's (decision 002).
+  const language = slugLanguage(lang, site.defaultLanguage);
   const entries = await Promise.all(
     modules.map(async ({ module, relation }, i): Promise<[number, PropertyListResults]> => {
       // The same goal the page model gives the module.
@@ -44,13 +45,6 @@ export async function loadPropertyLists(db: D1Database, site: Site, lang: string
     }),
   );
   return new Map(entries);
-}
-
-/** Listings are stored in the filled languages; another enabled language (de) shows the default's. */
-function storedLanguage(lang: string, site: Site): string {
-  const filled: readonly string[] = FILLED_LANGUAGES;
-  if (filled.includes(lang)) return lang;
-  return filled.includes(site.defaultLanguage) ? site.defaultLanguage : "en";
 }
 
 async function loadListPage(db: D1Database, site: Site, lang: string, language: string, key: RouteKey, goal: 0 | 1, params: URLSearchParams): Promise<ListPageResults> {

@@ -16,13 +16,11 @@ import type { Site } from "../site/site.ts";
 import type { CataloguePage } from "./page.ts";
 import { listingJsonLd, streetLine } from "./listing-jsonld.ts";
 import type { ListingRecord, ListingVersion, MediaRow } from "./listing.ts";
-import { listingHref } from "./paths.ts";
+import { listingHref, listingTypeName } from "./paths.ts";
+import { mapPosition, paragraphs } from "./place.ts";
 
 /** Statuses whose listing can still be visited: the others get no "contact us to visit" action. */
 const VISITABLE: ReadonlySet<ListingStatus> = new Set(["available", "for-takeover"]);
-
-/** Without a published address the map shows the neighbourhood: coordinates rounded to ~1 km. */
-const APPROXIMATE_DECIMALS = 2;
 
 export interface ListingPageInput {
   site: Site;
@@ -39,14 +37,11 @@ export function listingTitle(record: ListingRecord, t: Translator["t"]): string 
   const { listing } = record;
   const own = listing.type_description.trim();
   if (own) return own;
-  const type = typeName(record) || t("listing.genericType");
+  const type = listingTypeName(record.listing) || t("listing.genericType");
   const text = t("listing.titleTypeInCity", { type, city: listing.city });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function typeName(record: ListingRecord): string {
-  return (record.listing.category_name ?? "").trim() || record.listing.main_type_name.trim();
-}
 
 /**
  * The listing's path in every enabled language: each language uses its own slugs and the
@@ -60,15 +55,6 @@ export function listingPaths(site: Site, versions: readonly ListingVersion[]): R
     if (version) paths[lang] = listingHref(site.table, lang, version);
   }
   return paths;
-}
-
-function paragraphs(text: string): string[] {
-  return text
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .split(/\n\s*\n|\r?\n/)
-    .map((p) => p.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
 }
 
 function sameSitePath(absolute: string): string {
@@ -112,18 +98,13 @@ function details(record: ListingRecord): Record<string, DetailValue> {
   return Object.fromEntries(Object.entries(record.details ?? {}).filter(([, value]) => value !== null && value !== ""));
 }
 
-function round(value: number): number {
-  const factor = 10 ** APPROXIMATE_DECIMALS;
-  return Math.round(value * factor) / factor;
-}
-
 function view(input: ListingPageInput, title: string, url: string, path: string): ListingPageView {
   const { site, lang, translator, record } = input;
   const { t } = translator;
   const { listing } = record;
   const published = listing.publish_address === 1;
   const goal = listing.goal === 1 ? 1 : 0;
-  const hasCoordinates = listing.latitude !== null && listing.longitude !== null && !(listing.latitude === 0 && listing.longitude === 0);
+  const position = mapPosition(listing.latitude, listing.longitude, published);
   const price = listingPrice({ price: listing.price, publishPrice: listing.publish_price, priceUnit: listing.price_unit, goal }, translator);
   const firstPhoto = record.photos[0];
   const visitable = VISITABLE.has(listing.status);
@@ -136,7 +117,7 @@ function view(input: ListingPageInput, title: string, url: string, path: string)
       goal,
       status: listing.status,
       reference: listing.record_file.trim() || String(listing.id),
-      typeName: typeName(record),
+      typeName: listingTypeName(record.listing),
       street: published ? streetLine(listing) || undefined : undefined,
       zip: listing.zip,
       city: listing.city,
@@ -183,16 +164,15 @@ function view(input: ListingPageInput, title: string, url: string, path: string)
     pointsOfInterest: record.pointsOfInterest.map((p) => ({ kind: p.kind, name: p.name, distanceM: p.distance_m })),
     neighbourhoods: record.neighbourhoods.filter((n) => n.name.trim() !== ""),
     streetViewHref:
-      published && hasCoordinates
-        ? `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${listing.latitude},${listing.longitude}`
+      published && position
+        ? `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${position.lat},${position.lng}`
         : undefined,
-    map: hasCoordinates
+    map: position
       ? {
           properties: [
             {
               id: listing.id,
-              lat: published ? listing.latitude! : round(listing.latitude!),
-              lng: published ? listing.longitude! : round(listing.longitude!),
+              ...position,
               title,
               price,
               href: path,

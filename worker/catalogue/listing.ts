@@ -5,6 +5,7 @@
  */
 import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
 import { ON_THE_MARKET } from "./listings.ts";
+import { SUBTYPE_JOIN, TYPE_NAME_SQL } from "./paths.ts";
 
 /** The summary row of a listing plus the subtype name its detail path and title use. */
 export interface ListingRow {
@@ -109,9 +110,6 @@ export interface ListingVersion {
   typeName: string;
 }
 
-/** The subtype (duplex, building plot) when there is one, else the main type name. */
-const TYPE_NAME = "COALESCE(NULLIF(c.name, ''), l.main_type_name)";
-const SUBTYPE_JOIN = "LEFT JOIN property_categories c ON c.id = l.category_id AND c.language = l.language";
 
 const LISTING_SQL = `SELECT l.id, l.language, l.goal, l.status, l.name, l.type_description, l.web_id, l.web_ids,
   l.main_type_name, NULLIF(c.name, '') AS category_name, l.record_file, l.marquee, l.marquee_name, l.publish_address,
@@ -125,7 +123,7 @@ WHERE l.id = ?1 AND l.language = ?2`;
 const child = (table: string, columns: string) =>
   `SELECT ${columns} FROM ${table} WHERE listing_id = ?1 AND language = ?2 ORDER BY position`;
 
-const VERSIONS_SQL = `SELECT l.language, l.id, l.goal, l.city, ${TYPE_NAME} AS typeName FROM listings l ${SUBTYPE_JOIN} WHERE l.id = ?1`;
+const VERSIONS_SQL = `SELECT l.language, l.id, l.goal, l.city, ${TYPE_NAME_SQL} AS typeName FROM listings l ${SUBTYPE_JOIN} WHERE l.id = ?1`;
 
 /**
  * A listing in one language with its details and children (null when the property cache has no

@@ -6,6 +6,7 @@
  */
 import type { ListingStatus, ListSort, PriceData, RoomFilter } from "../../client/catalogue/list/model.ts";
 import type { PriceFilter } from "./list-query.ts";
+import { SUBTYPE_JOIN } from "./paths.ts";
 
 /** Statuses of listings still on the market (a home module shows only these). */
 export const ON_THE_MARKET: readonly ListingStatus[] = ["available", "for-takeover"];
@@ -201,7 +202,7 @@ function withCardJoins(inner: string, order: string): string {
     p.url AS photo_url, p.url_100 AS photo_url_100, p.url_400 AS photo_url_400, p.url_600 AS photo_url_600,
     p.url_1360 AS photo_url_1360, p.width AS photo_width, p.height AS photo_height
   FROM (${inner}) l
-  LEFT JOIN property_categories c ON c.id = l.category_id AND c.language = l.language
+  ${SUBTYPE_JOIN}
   LEFT JOIN listing_photos p ON p.listing_id = l.id AND p.language = l.language AND p.position = 0
   ORDER BY ${order}`;
 }
@@ -298,7 +299,7 @@ export function mapStatements(db: D1Database, filter: ListingFilter): [D1Prepare
       .prepare(
         `SELECT l.id, l.goal, l.status, l.type_description, l.main_type_name, c.name AS category_name, l.zip, l.city,
           l.latitude, l.longitude, l.price, l.publish_price, l.price_unit, l.marquee, l.small_picture_url
-        FROM listings l LEFT JOIN property_categories c ON c.id = l.category_id AND c.language = l.language
+        FROM listings l ${SUBTYPE_JOIN}
         WHERE ${where.sql} AND ${LOCATED} ORDER BY ${orderSql("newest")} LIMIT ?`,
       )
       .bind(...where.params, MAX_MAP_PINS),

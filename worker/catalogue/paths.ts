@@ -4,6 +4,17 @@
 import { listingPath, type RouteTable } from "../../config/routes.ts";
 import { slugify } from "../../client/rules/slug.ts";
 
+/** Joins a listing `l`'s subtype as `c`, in the listing's language. */
+export const SUBTYPE_JOIN = "LEFT JOIN property_categories c ON c.id = l.category_id AND c.language = l.language";
+
+/** `listingTypeName` in SQL (with SUBTYPE_JOIN), for reads that only build links. */
+export const TYPE_NAME_SQL = "COALESCE(NULLIF(TRIM(c.name), ''), TRIM(l.main_type_name))";
+
+/** The type a listing's path and title name: its subtype (Duplex) when it has one, else its main type (Apartment). */
+export function listingTypeName(row: { category_name: string | null; main_type_name: string }): string {
+  return (row.category_name ?? "").trim() || row.main_type_name.trim();
+}
+
 /** The type segment when a listing has neither a subtype nor a main type name. */
 const GENERIC_TYPE: Record<string, string> = { nl: "woning", fr: "bien", en: "property" };
 

@@ -27,9 +27,7 @@ import { listingHref } from "./paths.ts";
 import { projectJsonLd } from "./project-jsonld.ts";
 import type { ProjectPhotoRow, ProjectRecordRow, ProjectSummary, ProjectUnitRow, ProjectWithChildren } from "./projects.ts";
 import { streetLine } from "./listing-jsonld.ts";
-
-/** Without a published address the map shows the neighbourhood: coordinates rounded to ~1 km. */
-const APPROXIMATE_DECIMALS = 2;
+import { mapPosition, paragraphs } from "./place.ts";
 
 /** A project's canonical path in a language, named after the project in that language's rows. */
 export function projectHref(table: RouteTable, lang: string, project: { id: number; name: string }): string {
@@ -126,18 +124,6 @@ function unitView(table: RouteTable, lang: string, unit: ProjectUnitRow, soldOut
   };
 }
 
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n|\r?\n/)
-    .map((p) => p.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-}
-
-function round(value: number): number {
-  const factor = 10 ** APPROXIMATE_DECIMALS;
-  return Math.round(value * factor) / factor;
-}
-
 export interface ProjectPageInput {
   site: Site;
   lang: string;
@@ -161,7 +147,7 @@ function pageView(input: ProjectPageInput, path: string): ProjectPageView {
     { min: unsold.length ? Math.min(...unsold) : null, max: unsold.length ? Math.max(...unsold) : null },
   );
   const published = project.publishAddress;
-  const hasCoordinates = project.latitude !== null && project.longitude !== null && !(project.latitude === 0 && project.longitude === 0);
+  const position = mapPosition(project.latitude, project.longitude, published);
   const photos = record.photos.map((row, i) =>
     photo(row, t("projects.photoNumbered", { name: project.name, n: i + 1, count: record.photos.length })),
   );
@@ -184,13 +170,12 @@ function pageView(input: ProjectPageInput, path: string): ProjectPageView {
     locality: `${project.zip} ${project.city}`.trim(),
     country: project.countryId !== BELGIUM && project.countryName ? project.countryName : undefined,
     photos,
-    map: hasCoordinates
+    map: position
       ? {
           properties: [
             {
               id: project.id,
-              lat: published ? project.latitude! : round(project.latitude!),
-              lng: published ? project.longitude! : round(project.longitude!),
+              ...position,
               title: project.name,
               price: price ? priceRangeText(price, translator) : soldOut ? t("projects.soldOut") : t("price.onRequest"),
               href: path,

@@ -3,6 +3,7 @@
  * with its photos and units, and a project's name in each language (its path per language).
  * Plain functions over D1 that return plain data.
  */
+import { SUBTYPE_JOIN, TYPE_NAME_SQL } from "./paths.ts";
 
 export interface ProjectPhotoRow {
   url: string;
@@ -223,10 +224,10 @@ export async function getProject(db: D1Database, id: number, lang: string): Prom
       .prepare(
         `SELECT u.position, u.unit_id, u.name, u.web_id, u.type_name, u.floor, u.bedrooms, u.living_area, u.price, u.status,
            l.id AS listing_id, l.goal AS listing_goal, l.city AS listing_city,
-           COALESCE(NULLIF(c.name, ''), l.main_type_name) AS listing_type_name
+           ${TYPE_NAME_SQL} AS listing_type_name
          FROM project_units u
          LEFT JOIN listings l ON l.id = u.listing_id AND l.language = u.language
-         LEFT JOIN property_categories c ON c.id = l.category_id AND c.language = l.language
+         ${SUBTYPE_JOIN}
          WHERE u.project_id = ?1 AND u.language = ?2
          ORDER BY u.position`,
       )

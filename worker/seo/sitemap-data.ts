@@ -2,6 +2,7 @@
  * What the sitemap reads from the property cache: every listing's and project's version per
  * language with the fields its path is built from, and when it last changed.
  */
+import { SUBTYPE_JOIN, TYPE_NAME_SQL } from "../catalogue/paths.ts";
 
 export interface SitemapListing {
   id: number;
@@ -31,9 +32,9 @@ export async function countListings(db: D1Database): Promise<number> {
 export async function sitemapListings(db: D1Database, offset: number, limit: number): Promise<SitemapListing[]> {
   const { results } = await db
     .prepare(
-      `SELECT l.id, l.language, l.goal, l.city, COALESCE(NULLIF(c.name, ''), l.main_type_name) AS typeName, l.updated_at AS updatedAt
+      `SELECT l.id, l.language, l.goal, l.city, ${TYPE_NAME_SQL} AS typeName, l.updated_at AS updatedAt
        FROM listings l
-       LEFT JOIN property_categories c ON c.id = l.category_id AND c.language = l.language
+       ${SUBTYPE_JOIN}
        WHERE l.id IN (SELECT DISTINCT id FROM listings ORDER BY id LIMIT ?1 OFFSET ?2)
        ORDER BY l.id, l.language`,
     )

@@ -1,6 +1,6 @@
 import { useI18n } from "../../i18n/context.tsx";
 import type { ListingPageView } from "./model.ts";
-import { DetailIcon } from "./DetailIcon.tsx";
+import { Icon } from "../../components/Icon.tsx";
 
 /** Kinds the CRM uses that have a name of their own; others show the CRM's word. */
 const KNOWN_KINDS = new Set(["epc", "plan", "specifications", "certificate", "permit", "brochure", "cadastre", "soil", "asbestos", "electricity", "planning"]);
@@ -22,7 +22,7 @@ export function DocumentsSection({ documents }: { documents: ListingPageView["do
             return (
               <li key={i} className="documents__item">
                 <a href={doc.url} className="documents__link" type={/\.pdf(\?|$)/i.test(doc.url) ? "application/pdf" : undefined}>
-                  <DetailIcon name="document" />
+                  <Icon name="document" />
                   <span className="documents__name">{doc.name}</span>
                   {kind ? <span className="documents__kind">{KNOWN_KINDS.has(kind) ? t(`listing.documents.kinds.${kind}`) : doc.kind}</span> : null}
                 </a>

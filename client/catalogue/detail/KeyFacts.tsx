@@ -2,14 +2,14 @@ import { useI18n } from "../../i18n/context.tsx";
 import { energyLabel } from "../../rules/energy.ts";
 import { formatNumber } from "../../rules/locale.ts";
 import type { EnergyFacts, ListingFacts } from "./model.ts";
-import { DetailIcon, type DetailIconName } from "./DetailIcon.tsx";
+import { Icon, type GlyphName } from "../../components/Icon.tsx";
 
 /** The handful of figures buyers compare first, under the photos; each only when stated. */
 export function KeyFacts({ facts, energy }: { facts: ListingFacts; energy: EnergyFacts }) {
   const { t, lang } = useI18n();
   const label = energyLabel(energy);
-  const items: { icon: DetailIconName; value: string; label: string; key: string }[] = [];
-  const add = (key: string, icon: DetailIconName, value: number | null, text: (v: string) => string = (v) => v) => {
+  const items: { icon: GlyphName; value: string; label: string; key: string }[] = [];
+  const add = (key: string, icon: GlyphName, value: number | null, text: (v: string) => string = (v) => v) => {
     if (value !== null && value > 0) items.push({ key, icon, value: text(formatNumber(value, lang)), label: t(`listing.keyFacts.${key}`) });
   };
   add("bedrooms", "bed", facts.bedrooms);
@@ -23,7 +23,7 @@ export function KeyFacts({ facts, energy }: { facts: ListingFacts; energy: Energ
     <ul className="key-facts" aria-label={t("listing.keyFacts.label")}>
       {items.map((item) => (
         <li key={item.key} className={`key-facts__item key-facts__item--${item.key}`}>
-          <DetailIcon name={item.icon} />
+          <Icon name={item.icon} />
           <span className="key-facts__value">{item.value}</span>
           <span className="key-facts__label">{item.label}</span>
         </li>

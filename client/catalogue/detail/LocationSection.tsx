@@ -3,7 +3,7 @@ import { useI18n } from "../../i18n/context.tsx";
 import { formatNumber } from "../../rules/locale.ts";
 import { MapEmbed } from "../../map/MapEmbed.tsx";
 import type { ListingPageView } from "./model.ts";
-import { DetailIcon } from "./DetailIcon.tsx";
+import { Icon } from "../../components/Icon.tsx";
 
 /** Points of interest the CRM names with a kind of its own; others show the CRM's word. */
 const KNOWN_KINDS = new Set(["school", "transport", "shop", "park", "health", "sport", "restaurant", "childcare", "station", "bus", "tram", "metro", "supermarket", "pharmacy", "hospital"]);
@@ -25,7 +25,7 @@ export function LocationSection({ view }: { view: ListingPageView }) {
       </h2>
       <div className="location__head">
         <p className="location__address">
-          <DetailIcon name="pin" />
+          <Icon name="location" />
           <span>
             {facts.street ? `${facts.street}, ` : ""}
             {facts.zip} {facts.city}
@@ -34,7 +34,7 @@ export function LocationSection({ view }: { view: ListingPageView }) {
         </p>
         {view.streetViewHref ? (
           <SmartLink className="button button--ghost-dark location__street-view" href={view.streetViewHref} external>
-            <DetailIcon name="street" /> {t("listing.location.streetView")}
+            <Icon name="street" /> {t("listing.location.streetView")}
           </SmartLink>
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { useI18n } from "../../i18n/context.tsx";
 import { formatEuro, listingPrice } from "../../rules/money.ts";
 import { phoneHref } from "../../rules/phone.ts";
 import type { ListingPageView } from "./model.ts";
-import { DetailIcon } from "./DetailIcon.tsx";
+import { Icon } from "../../components/Icon.tsx";
 import { PrintButton } from "./PrintButton.tsx";
 
 /**
@@ -30,7 +30,7 @@ export function PriceBlock({ view }: { view: ListingPageView }) {
         <p className="price-block__charges">{t("listing.charges", { amount: formatEuro(charges, lang) })}</p>
       ) : null}
       <p className="price-block__where">
-        <DetailIcon name="pin" />
+        <Icon name="location" />
         <span>
           {facts.street ? (
             <>
@@ -46,23 +46,23 @@ export function PriceBlock({ view }: { view: ListingPageView }) {
       <div className="price-block__actions">
         {view.contactHref ? (
           <a className="button button--primary price-block__cta" href={view.contactHref}>
-            <DetailIcon name="calendar" /> {t("listing.contact.visit")}
+            <Icon name="calendar" /> {t("listing.contact.visit")}
           </a>
         ) : null}
         {tel ? (
           <a className="button button--ghost-dark" href={tel}>
-            <DetailIcon name="phone" /> {agency.phone}
+            <Icon name="phone" /> {agency.phone}
           </a>
         ) : null}
         <a className="button button--ghost-dark" href={`mailto:${agency.email}?subject=${encodeURIComponent(`${t("listing.reference", { reference: facts.reference })} – ${view.title}`)}`}>
-          <DetailIcon name="mail" /> {t("listing.contact.email")}
+          <Icon name="mail" /> {t("listing.contact.email")}
         </a>
       </div>
       <div className="price-block__tools">
         <PrintButton />
         {view.streetViewHref ? (
           <SmartLink className="price-block__tool" href={view.streetViewHref} external>
-            <DetailIcon name="street" /> {t("listing.location.streetView")}
+            <Icon name="street" /> {t("listing.location.streetView")}
           </SmartLink>
         ) : null}
       </div>

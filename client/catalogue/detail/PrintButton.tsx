@@ -1,5 +1,5 @@
 import { useI18n } from "../../i18n/context.tsx";
-import { DetailIcon } from "./DetailIcon.tsx";
+import { Icon } from "../../components/Icon.tsx";
 
 /**
  * Prints the page (client/behaviors/print.ts wires it). It starts hidden: without JavaScript it
@@ -9,7 +9,7 @@ export function PrintButton() {
   const { t } = useI18n();
   return (
     <button type="button" className="button button--ghost-dark listing-print" data-print hidden>
-      <DetailIcon name="print" /> {t("listing.print.button")}
+      <Icon name="print" /> {t("listing.print.button")}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useI18n } from "../../i18n/context.tsx";
 import type { ListingStatus } from "./model.ts";
-import { DetailIcon } from "./DetailIcon.tsx";
+import { Icon } from "../../components/Icon.tsx";
 
 /**
  * SPEC §4 and §8: a sold, rented, sold-out or for-takeover listing says so at the top of its
@@ -13,7 +13,7 @@ export function StatusNotice({ status, listHref, hasSimilar }: { status: Listing
   const closed = status !== "for-takeover";
   return (
     <div className={`status-notice status-notice--${status}`} role="status">
-      <DetailIcon name="info" className="status-notice__icon" />
+      <Icon name="info" className="status-notice__icon" />
       <div className="status-notice__body">
         <h2 className="status-notice__title">{t(`listing.notice.${status}.title`)}</h2>
         <p className="status-notice__text">{t(`listing.notice.${status}.text`)}</p>

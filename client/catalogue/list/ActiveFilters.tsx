@@ -1,7 +1,7 @@
 import { useI18n } from "../../i18n/context.tsx";
 import type { Translate } from "../../i18n/translate.ts";
 import { formatEuro } from "../../rules/money.ts";
-import { ListIcon } from "./icons.tsx";
+import { Icon } from "../../components/Icon.tsx";
 import type { ActiveFilter } from "./model.ts";
 import { countText } from "./plural.ts";
 
@@ -39,7 +39,7 @@ export function ActiveFilters({ filters, resetHref }: { filters: ActiveFilter[];
             <li key={i}>
               <a className="filter-chip" href={filter.removeHref} rel="nofollow" aria-label={t("list.filters.remove", { filter: label })}>
                 {label}
-                <ListIcon name="close" />
+                <Icon size={18} name="close" />
               </a>
             </li>
           );

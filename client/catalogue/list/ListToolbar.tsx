@@ -1,6 +1,6 @@
 import { useI18n } from "../../i18n/context.tsx";
 import { formatNumber } from "../../rules/locale.ts";
-import { ListIcon } from "./icons.tsx";
+import { Icon } from "../../components/Icon.tsx";
 import type { ListPageResults } from "./model.ts";
 import { countText } from "./plural.ts";
 import { SortControl } from "./SortControl.tsx";
@@ -16,7 +16,7 @@ export function ListToolbar({ results }: { results: ListPageResults }) {
         <div className="segmented list-view-switch" role="group" aria-label={t("list.view.label")}>
           {results.views.map((option) => (
             <a key={option.view} className="segmented__option" href={option.href} rel="nofollow" aria-current={option.current ? "true" : undefined}>
-              <ListIcon name={option.view} />
+              <Icon size={18} name={option.view} />
               {t(`list.view.${option.view}`)}
             </a>
           ))}

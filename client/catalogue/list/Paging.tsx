@@ -1,6 +1,6 @@
 import { useI18n } from "../../i18n/context.tsx";
 import { formatNumber } from "../../rules/locale.ts";
-import { ListIcon } from "./icons.tsx";
+import { Icon } from "../../components/Icon.tsx";
 import type { Paging as PagingData } from "./model.ts";
 import { countText } from "./plural.ts";
 
@@ -19,12 +19,12 @@ export function Paging({ paging, total }: { paging: PagingData; total: number })
         <li>
           {paging.previous ? (
             <a className="paging__step" href={paging.previous} rel="prev">
-              <ListIcon name="chevron-left" />
+              <Icon size={18} name="chevron-left" />
               <span>{t("list.paging.previous")}</span>
             </a>
           ) : (
             <span className="paging__step paging__step--disabled" aria-hidden="true">
-              <ListIcon name="chevron-left" />
+              <Icon size={18} name="chevron-left" />
               <span>{t("list.paging.previous")}</span>
             </span>
           )}
@@ -46,12 +46,12 @@ export function Paging({ paging, total }: { paging: PagingData; total: number })
           {paging.next ? (
             <a className="paging__step" href={paging.next} rel="next">
               <span>{t("list.paging.next")}</span>
-              <ListIcon name="chevron-right" />
+              <Icon size={18} name="chevron-right" />
             </a>
           ) : (
             <span className="paging__step paging__step--disabled" aria-hidden="true">
               <span>{t("list.paging.next")}</span>
-              <ListIcon name="chevron-right" />
+              <Icon size={18} name="chevron-right" />
             </span>
           )}
         </li>

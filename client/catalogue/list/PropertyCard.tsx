@@ -5,7 +5,7 @@ import { energyLabel } from "../../rules/energy.ts";
 import { cardSizes, fetchPriorityFor, loadingFor, photoSrc, srcSet } from "../../rules/images.ts";
 import { formatNumber } from "../../rules/locale.ts";
 import { listingPrice } from "../../rules/money.ts";
-import { ListIcon } from "./icons.tsx";
+import { Icon } from "../../components/Icon.tsx";
 import { countText } from "./plural.ts";
 import type { ListingStatus, PriceData, PropertyCardView } from "./model.ts";
 
@@ -77,7 +77,7 @@ export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false
           />
         ) : (
           <div className="property-card__no-photo">
-            <ListIcon name="photo" />
+            <Icon size={18} name="photo" />
             <span>{t("card.noPhoto")}</span>
           </div>
         )}
@@ -92,7 +92,7 @@ export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false
           </a>
         </Heading>
         <p className="property-card__place" id={`${id}-place`}>
-          <ListIcon name="pin" />
+          <Icon size={18} name="location" />
           {place}
         </p>
         <p className="property-card__price" id={`${id}-price`}>
@@ -101,14 +101,14 @@ export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false
         <ul className="property-card__facts">
           {rooms.map(({ icon, count, text }) => (
             <li key={icon} title={text}>
-              <ListIcon name={icon} />
+              <Icon size={18} name={icon} />
               <span aria-hidden="true">{count}</span>
               <span className="visually-hidden">{text}</span>
             </li>
           ))}
           {surface ? (
             <li title={surface.label}>
-              <ListIcon name="area" />
+              <Icon size={18} name="area" />
               <span className="visually-hidden">{surface.label}: </span>
               {formatNumber(surface.value, lang, 0)} m²
             </li>
