@@ -18,6 +18,7 @@ const MAX_ZOOM = 19;
 const SINGLE_PROPERTY_ZOOM = 15;
 /** Several properties close together should not zoom in further than this. */
 const FIT_MAX_ZOOM = 16;
+const FIT_PADDING = 40;
 
 const PIN_SVG =
   '<svg class="map-pin__shape" viewBox="0 0 30 40" width="30" height="40" aria-hidden="true" focusable="false">' +
@@ -115,7 +116,22 @@ export function createPropertyMap(root: HTMLElement, settings: FrameSettings): P
   // Leaflet measures its container once; the frame may be laid out or resized after the map
   // starts (a lazy iframe, a late stylesheet, a rotated phone), and markers outside the measured
   // view would not be drawn.
-  new ResizeObserver(() => map.invalidateSize()).observe(root);
+  // A view fitted while the frame has no usable size yet would come out with a NaN zoom and
+  // draw nothing, so it waits for the first real size.
+  let pendingView: (() => void) | null = null;
+  const applyView = (view: () => void) => {
+    const size = map.getSize();
+    if (size.x <= 2 * FIT_PADDING || size.y <= 2 * FIT_PADDING) {
+      pendingView = view;
+      return;
+    }
+    pendingView = null;
+    view();
+  };
+  new ResizeObserver(() => {
+    map.invalidateSize();
+    if (pendingView) applyView(pendingView);
+  }).observe(root);
 
   const clusters = L.markerClusterGroup({
     showCoverageOnHover: false,
@@ -167,9 +183,11 @@ export function createPropertyMap(root: HTMLElement, settings: FrameSettings): P
       });
       clusters.addLayers(markers);
 
-      if (drawn.length === 1) map.setView([drawn[0]!.lat, drawn[0]!.lng], SINGLE_PROPERTY_ZOOM);
-      else if (drawn.length > 1)
-        map.fitBounds(L.latLngBounds(drawn.map((p) => [p.lat, p.lng] as L.LatLngTuple)), { padding: [40, 40], maxZoom: FIT_MAX_ZOOM });
+      if (drawn.length === 1) applyView(() => map.setView([drawn[0]!.lat, drawn[0]!.lng], SINGLE_PROPERTY_ZOOM));
+      else if (drawn.length > 1) {
+        const bounds = L.latLngBounds(drawn.map((p) => [p.lat, p.lng] as L.LatLngTuple));
+        applyView(() => map.fitBounds(bounds, { padding: [FIT_PADDING, FIT_PADDING], maxZoom: FIT_MAX_ZOOM }));
+      } else pendingView = null;
       root.dataset.markers = String(drawn.length);
     },
   };

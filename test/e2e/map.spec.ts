@@ -83,6 +83,20 @@ test.describe("map of properties", () => {
     await openFirstPopup(page, frame);
   });
 
+  test("properties sent while the frame has no size yet show once it is laid out", async ({ page }) => {
+    // The frame gets its properties while collapsed, as a lazy frame can before layout settles.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        document.querySelector<HTMLElement>(".map-embed__frame")?.style.setProperty("height", "0", "important");
+      });
+    });
+    const frame = await openMap(page);
+    expect(await propertiesOnMap(frame)).toBe(0);
+    await page.locator(".map-embed__frame").evaluate((element: HTMLElement) => element.style.removeProperty("height"));
+    await expect.poll(() => propertiesOnMap(frame)).toBe(DRAWN);
+    await expect(frame.locator(".leaflet-marker-icon").first()).toBeVisible();
+  });
+
   test("a custom marker replaces the default pin", async ({ page }) => {
     await page.goto(`${DEMO}&marker=custom`);
     const frame = page.frameLocator("iframe.map-embed__frame");
