@@ -19,6 +19,30 @@ const SPECULATION_RULES = JSON.stringify({
   ],
 });
 
+/** Modules with a background image, whose image loads lazily (decision 024). */
+function moduleBackgrounds(page: PageView): { id: number; image: string }[] {
+  if (page.body.kind !== "modules" && page.body.kind !== "projects") return [];
+  return page.body.modules.flatMap((module) =>
+    module.background.type === "image" && module.background.image ? [{ id: module.id, image: module.background.image }] : [],
+  );
+}
+
+/** Longhands, so the module's own background colour stays underneath while the image loads. */
+function backgroundImage(url: string): string {
+  // "<" cannot close the style element once escaped as a CSS escape.
+  return `background-image:url(${JSON.stringify(url).replace(/</g, "\\3c ")});background-position:center;background-size:cover`;
+}
+
+/**
+ * Without JavaScript nothing marks modules as loaded, so these rules show every background at
+ * once. Browsers running scripts never parse a noscript element's content, so they load nothing here.
+ */
+function eagerModuleBackgrounds(page: PageView): string {
+  return moduleBackgrounds(page)
+    .map(({ id, image }) => `#module-${id}{${backgroundImage(image)}}`)
+    .join("");
+}
+
 /** Colours come from validated hex values in the configuration, so they can be inlined safely. */
 function pageStyles(page: PageView): string {
   const rules = [`:root{--color-primary:${page.shell.theme.primary};--color-accent:${page.shell.theme.accent}}`];
@@ -31,11 +55,9 @@ function pageStyles(page: PageView): string {
   if (page.body.kind === "modules" || page.body.kind === "projects") {
     for (const module of page.body.modules) {
       if (module.background.type === "color" && module.background.color) rules.push(`#module-${module.id}{background:${module.background.color}}`);
-      if (module.background.type === "image" && module.background.image)
-        // "<" cannot close the style element once escaped as a CSS escape.
-        rules.push(`#module-${module.id}{background:center/cover url(${JSON.stringify(module.background.image).replace(/</g, "\\3c ")})}`);
     }
   }
+  rules.push(...moduleBackgrounds(page).map(({ id, image }) => `#module-${id}[data-bg=loaded]{${backgroundImage(image)}}`));
   // Page CSS comes from the agency's configuration; "<" is escaped so it cannot close the element.
   if (page.pageCss) rules.push(page.pageCss.replace(/</g, "\\3c "));
   return rules.join("");
@@ -44,6 +66,7 @@ function pageStyles(page: PageView): string {
 export function Document({ page, assets }: { page: PageView; assets: AssetsView }) {
   const { t } = useI18n();
   const { head } = page;
+  const noscriptStyles = eagerModuleBackgrounds(page);
   return (
     <html lang={page.lang} data-dictionaries={assets.dictionaries.join(" ")}>
       <head>
@@ -72,6 +95,11 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
         <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: pageStyles(page) }} />
+        {noscriptStyles ? (
+          <noscript>
+            <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: noscriptStyles }} />
+          </noscript>
+        ) : null}
         <script type="module" nonce={assets.nonce} src={assets.entry} async />
         {head.jsonLd?.map((item, i) => (
           // "<" is escaped so a text in the data cannot close the script element.

@@ -1,5 +1,6 @@
 /**
- * The one client entry. It wires the shell's small behaviours at once and loads React only when
+ * The one client entry. It keeps <html data-device> on the visitor's kind of screen, wires the
+ * shell's small behaviours (lazy module backgrounds among them) at once and loads React only when
  * the page has islands, hydrating them when the browser is idle or they are needed. It marks
  * <html data-client-loaded> once the idle islands have committed (their handlers are live),
  * which the end-to-end tests wait for.
@@ -8,8 +9,11 @@ import { watchHeader } from "./behaviors/scroll.ts";
 import { wireDisclosures } from "./behaviors/disclosures.ts";
 import { wireMapEmbeds } from "./behaviors/map.ts";
 import { wirePrintButtons } from "./behaviors/print.ts";
+import { wireLazyBackgrounds } from "./behaviors/lazy-backgrounds.ts";
+import { exposeDevice } from "./device/watch.ts";
 
 const root = document.documentElement;
+exposeDevice(root);
 
 try {
   // SPEC §2: the chosen language is cached in local storage under i18nextLng.
@@ -23,6 +27,7 @@ if (header) watchHeader(header);
 wireDisclosures();
 wireMapEmbeds();
 wirePrintButtons();
+wireLazyBackgrounds();
 
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 if (islands.length === 0) {

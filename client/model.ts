@@ -2,10 +2,12 @@
  * The plain data a page is rendered from. The worker builds it from the site configuration, the
  * route table and (later) the property cache; components never see bindings or raw config.
  */
+import type { SearchBoxView } from "./search/model.ts";
 import type { ArticleBlock } from "./article/parse.ts";
 import type { PropertyListResults } from "./catalogue/list/model.ts";
 import type { ListingDetailView } from "./catalogue/detail/model.ts";
 import type { ProjectDetailView, ProjectListView } from "./catalogue/projects/model.ts";
+import type { ReviewsListView, TestimonialDetailView } from "./testimonials/model.ts";
 
 export type IconName =
   | "phone"
@@ -163,13 +165,15 @@ export interface ModuleView {
 }
 
 export type BodyView =
-  | { kind: "modules"; blocks: ArticleBlock[]; modules: ModuleView[] }
+  | { kind: "modules"; blocks: ArticleBlock[]; modules: ModuleView[]; search?: SearchBoxView }
   | { kind: "feedback"; title: string; text: string; homeHref: string }
   | { kind: "notFound"; searchAction: string; homeHref: string }
   | { kind: "login"; blocks: ArticleBlock[]; contactHref: string }
   | { kind: "projects"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ProjectListView }
   | { kind: "project"; view: ProjectDetailView }
   | { kind: "listing"; view: ListingDetailView }
+  | { kind: "reviews"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ReviewsListView }
+  | { kind: "testimonial"; view: TestimonialDetailView }
   | { kind: "error" };
 
 export interface PageView {

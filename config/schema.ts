@@ -90,6 +90,36 @@ export const ModuleSchema = v.object({
   isHasSubcategories: v.optional(v.boolean(), false),
 });
 
+/**
+ * The home search box (SPEC §2): which filters are public, and which room counters are enabled.
+ * Each visible filter is one column; the room counters together form one.
+ */
+const SearchBoxSchema = v.object({
+  show: v.optional(v.boolean(), true),
+  public: v.optional(
+    v.object({
+      goal: v.optional(v.boolean(), true),
+      search: v.optional(v.boolean(), true),
+      city: v.optional(v.boolean(), true),
+      type: v.optional(v.boolean(), true),
+      price: v.optional(v.boolean(), true),
+    }),
+    {},
+  ),
+  rooms: v.optional(
+    v.object({
+      bedrooms: v.optional(v.boolean(), true),
+      bathrooms: v.optional(v.boolean(), false),
+      showerrooms: v.optional(v.boolean(), false),
+      toilets: v.optional(v.boolean(), false),
+      garages: v.optional(v.boolean(), false),
+    }),
+    {},
+  ),
+  /** Show the search box above the sale and rent lists too, filled with the current search. */
+  onListPages: v.optional(v.boolean(), true),
+});
+
 const BannerType = v.picklist(["image", "gallery", "video", "none"]);
 
 const MenuParamsSchema = v.object({
@@ -252,6 +282,7 @@ export const SiteConfigSchema = v.object({
       gallery: v.array(ImagePath),
       video: v.optional(v.pipe(v.string(), v.url())),
     }),
+    searchBox: v.optional(SearchBoxSchema, {}),
     menus: v.array(MenuPageSchema),
     articles: v.optional(
       v.array(v.object({ id: v.number(), title: LocalizedSchema, content: LocalizedSchema, image: v.optional(ImageSchema) })),
@@ -270,6 +301,7 @@ export type Localized = v.InferOutput<typeof OptionalLocalizedSchema>;
 export type TopBarLink = SiteConfig["topBar"]["left"][number];
 export type FooterColumn = SiteConfig["footer"]["columns"][number];
 export type Agency = SiteConfig["agency"];
+export type SearchBoxConfig = SiteConfig["searchBox"];
 
 export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; problems: string[] };
 

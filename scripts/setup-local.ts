@@ -1,6 +1,7 @@
 // Prepares local state for `npm start` and the end-to-end tests: applies the D1 migrations, imports
-// the seed catalogue (migrations/seed/feed.json) and loads the sample agency configuration into
-// local KV. Safe to run again at any time.
+// the seed catalogue (migrations/seed/feed.json), loads the seed testimonials
+// (migrations/seed/testimonials.sql) and the sample agency configuration into local KV. Safe to
+// run again at any time.
 // Usage: node scripts/setup-local.ts [--persist-to <dir>]
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
@@ -19,4 +20,5 @@ function run(command: string, args: string[]): void {
 
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 run("node", ["scripts/import.ts", "migrations/seed/feed.json", ...persist]);
+run("wrangler", ["d1", "execute", "DB", "--local", "--file", "migrations/seed/testimonials.sql", ...persist]);
 run("node", ["scripts/config-push.ts", ...persist]);

@@ -20,6 +20,8 @@ import { resolveListingPath, resolveOriginalListingPath } from "./catalogue/deta
 import { resolveOriginalProjectPath, resolveProjectPath } from "./catalogue/project-route.ts";
 import type { CatalogueResolution } from "./catalogue/page.ts";
 import { loadRouteData } from "./catalogue/route-data.ts";
+import { resolveOriginalTestimonialPath, resolveTestimonialPath } from "./testimonials/testimonial-route.ts";
+import { isSearchForm, searchFormTarget } from "./search/search-form.ts";
 import { PART_PREFIX as SITEMAP_PARTS, robotsResponse, sitemapPartResponse, sitemapResponse } from "./seo/sitemap.ts";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -109,10 +111,15 @@ app.get("*", async (c) => {
         const target = resolveLink(site.table, lang, configured.params.redirectUrl, url.host);
         if (target.href !== canonical) return redirect(target.href, 302, false);
       }
+      // The search box sent without JavaScript: on to the URL the enhanced box opens (SPEC §7).
+      if ((match.route.key === "forSale" || match.route.key === "forRent") && isSearchForm(url.searchParams)) {
+        const lists = { sale: site.table.path(lang, "forSale"), rent: site.table.path(lang, "forRent") };
+        return new Response(null, { status: 303, headers: { Location: searchFormTarget(lists, url.searchParams), "Cache-Control": "no-store" } });
+      }
       const data = await loadRouteData(c.env.DB, site, lang, match.route.key, url.searchParams);
       return page(c, site, lang, { kind: "route", route: match.route, data }, 200);
     }
-    // A listing or a project: resolved from the property cache.
+    // A listing, a project or a testimonial: resolved from D1.
     const catalogue = await resolveCatalogue(c.env.DB, site, lang, rest, url.origin);
     if (catalogue?.kind === "redirect") return redirect(localTarget(catalogue.location, url.search), 301, false);
     if (catalogue?.kind === "page") {
@@ -131,16 +138,21 @@ app.get("*", async (c) => {
   if (parsed.segments.length === 0) return redirect(localTarget(`/${lang}/`, url.search), 302, true);
   const loose = site.table.matchLoose(parsed.canonical);
   if (loose && !site.unpublished.has(loose.key)) return redirect(localTarget(loose.paths[lang]!, url.search), 301, true);
-  // The original /property/{id}/ and /project/{id}/ paths.
+  // The original /property/{id}/, /project/{id}/ and /temoignages/{slug}/ paths.
   const original =
     (await resolveOriginalListingPath(c.env.DB, site, lang, parsed.segments)) ??
-    (await resolveOriginalProjectPath(c.env.DB, site, lang, parsed.segments));
+    (await resolveOriginalProjectPath(c.env.DB, site, lang, parsed.segments)) ??
+    (await resolveOriginalTestimonialPath(c.env.DB, site, lang, parsed.segments));
   if (original) return redirect(localTarget(original, url.search), 301, true);
   return page(c, site, lang, { kind: "notFound" }, 404);
 });
 
 async function resolveCatalogue(db: D1Database, site: Site, lang: string, rest: string[], origin: string): Promise<CatalogueResolution | undefined> {
-  return (await resolveListingPath(db, site, lang, rest, origin)) ?? (await resolveProjectPath(db, site, lang, rest, origin));
+  return (
+    (await resolveListingPath(db, site, lang, rest, origin)) ??
+    (await resolveProjectPath(db, site, lang, rest, origin)) ??
+    (await resolveTestimonialPath(db, site, lang, rest, origin))
+  );
 }
 
 app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));

@@ -4,6 +4,7 @@
  * #photo-n link); once visible it hydrates and swiper takes over: autoplay every 3000 ms with a
  * 500 ms slide (SPEC §9), a pause button, and the lightbox on Enter, Space or a click.
  */
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from "../rules/timings.ts";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { useI18n } from "../i18n/context.tsx";
@@ -12,8 +13,6 @@ import type { DetailPhoto } from "../catalogue/detail/model.ts";
 import { Lightbox } from "./Lightbox.tsx";
 
 /** SPEC §9: carousel autoplay and slide speed. */
-export const AUTOPLAY_MS = 3000;
-export const SLIDE_MS = 500;
 
 /** The slideshow fills the main column: ~800 px beside the sidebar on desktop, the screen below. */
 const SLIDE_SIZES = "(min-width: 1280px) 800px, (min-width: 767px) calc(100vw - 64px), 100vw";
@@ -48,9 +47,9 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
       const autoplay = !prefersReducedMotion();
       swiper.current = new Swiper(element, {
         modules: [Autoplay],
-        speed: SLIDE_MS,
+        speed: CAROUSEL_SLIDE_MS,
         rewind: true,
-        autoplay: autoplay ? { delay: AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+        autoplay: autoplay ? { delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
         on: {
           slideChange: (s) => setActive(s.activeIndex),
           autoplayStart: () => setPlaying(true),

@@ -2,10 +2,14 @@ import type { BodyView } from "../model.ts";
 import { Article } from "../components/Article.tsx";
 import { SearchForm } from "../components/SearchForm.tsx";
 import { Modules } from "../modules/Modules.tsx";
+import { Island } from "../islands/Island.tsx";
+import { SearchBox } from "../search/SearchBox.tsx";
 import { useI18n } from "../i18n/context.tsx";
 import { ListingDetail } from "../catalogue/detail/ListingDetail.tsx";
 import { ProjectDetail } from "../catalogue/projects/ProjectDetail.tsx";
 import { ProjectList } from "../catalogue/projects/ProjectList.tsx";
+import { ReviewsList } from "../testimonials/ReviewsList.tsx";
+import { TestimonialArticle } from "../testimonials/TestimonialArticle.tsx";
 
 function NotFound({ body }: { body: Extract<BodyView, { kind: "notFound" }> }) {
   const { t } = useI18n();
@@ -22,32 +26,50 @@ function NotFound({ body }: { body: Extract<BodyView, { kind: "notFound" }> }) {
   );
 }
 
+/** The configured page's own text, above what the page lists. */
+function PageIntro({ blocks }: { blocks: Extract<BodyView, { kind: "modules" }>["blocks"] }) {
+  if (blocks.length === 0) return null;
+  return (
+    <div className="container page-content">
+      <Article blocks={blocks} />
+    </div>
+  );
+}
+
 export function PageBody({ body, contactLine }: { body: BodyView; contactLine: string }) {
   const { t } = useI18n();
   switch (body.kind) {
     case "modules":
       return (
         <>
-          {body.blocks.length > 0 ? (
-            <div className="container page-content">
-              <Article blocks={body.blocks} />
+          {body.search ? (
+            <div className={`container search-box-wrap search-box-wrap--${body.search.placement}`}>
+              <Island name="SearchBox" component={SearchBox} props={{ view: body.search }} />
             </div>
           ) : null}
+          <PageIntro blocks={body.blocks} />
           <Modules modules={body.modules} />
         </>
       );
     case "projects":
       return (
         <>
-          {body.blocks.length > 0 ? (
-            <div className="container page-content">
-              <Article blocks={body.blocks} />
-            </div>
-          ) : null}
+          <PageIntro blocks={body.blocks} />
           <ProjectList view={body.view} />
           <Modules modules={body.modules} />
         </>
       );
+    case "reviews":
+      // The page's own introduction and modules first, then the testimonials.
+      return (
+        <>
+          <PageIntro blocks={body.blocks} />
+          <Modules modules={body.modules} />
+          <ReviewsList view={body.view} />
+        </>
+      );
+    case "testimonial":
+      return <TestimonialArticle view={body.view} />;
     case "project":
       return <ProjectDetail view={body.view} />;
     case "listing":

@@ -1,7 +1,9 @@
+/// <reference types="vite/client" />
 import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
 import { afterEach, beforeEach, vi } from "vitest";
 import sample from "../../config/sample.json";
 import seedFeed from "../../migrations/seed/feed.json";
+import seedTestimonials from "../../migrations/seed/testimonials.sql?raw";
 import { CONFIG_KEY } from "../../config/storage.ts";
 import { importFeed } from "../../worker/catalogue/import.ts";
 import { forgetCachedConfig } from "../../worker/site/config-store.ts";
@@ -11,6 +13,9 @@ await applyD1Migrations(env.DB, (env as Env & { TEST_MIGRATIONS: D1Migration[] }
 
 // Every test file starts with the seed catalogue, as `npm start` does (the import is idempotent).
 await importFeed(env.DB, seedFeed, { source: "cli", now: new Date(seedFeed.generatedAt) });
+
+// And with the seed testimonials, as `npm run setup:local` loads them (one statement, see the file).
+await env.DB.prepare(seedTestimonials).run();
 
 // Every test starts from the sample configuration in KV, as `npm start` does.
 beforeEach(async () => {

@@ -60,9 +60,9 @@ export function importStatements(feed: CheckedFeed, options: ImportOptions): Sta
   ];
 }
 
-/** The list filter's form of a city: "ixelles|1050". */
+/** The list filter's form of a city, all lower case (SPEC §7): "ixelles|1050", "luxembourg|l-1611". */
 export function cityKey(city: string, zip: string): string {
-  return `${city.toLowerCase()}|${zip}`;
+  return `${city}|${zip}`.toLowerCase();
 }
 
 const LISTING_TABLES = [

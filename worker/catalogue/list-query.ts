@@ -4,7 +4,11 @@
  * survives into the links the page builds: every link is written from the normalised query.
  */
 
-export const ROOM_FILTERS = ["bedrooms", "bathrooms", "showerrooms", "toilets", "garages"] as const;
+import { fullRange } from "../../client/rules/price-range.ts";
+import { MAX_ROOM_COUNT, ROOM_KINDS } from "../../client/rules/room-count.ts";
+
+/** One query parameter per room kind, in the search box's order. */
+export const ROOM_FILTERS = ROOM_KINDS;
 export type RoomFilter = (typeof ROOM_FILTERS)[number];
 
 export const SORTS = ["newest", "price-asc", "price-desc"] as const;
@@ -13,11 +17,11 @@ export type ListSort = (typeof SORTS)[number];
 export const VIEWS = ["list", "map"] as const;
 export type ListView = (typeof VIEWS)[number];
 
-/** The price slider's full range per goal (SPEC §9): a bound at or beyond its edge is no bound. */
-export const PRICE_RANGE: Record<0 | 1, { min: number; max: number }> = {
-  0: { min: 0, max: 3_000_000 },
-  1: { min: 0, max: 2_000 },
-};
+/**
+ * The price slider's full range per goal (SPEC §9): a bound at or beyond its edge is no bound.
+ * Taken from the search box's slider so both sides agree on what an untouched edge is.
+ */
+export const PRICE_RANGE: Record<0 | 1, { min: number; max: number }> = { 0: fullRange(0), 1: fullRange(1) };
 
 /**
  * Caps on repeated values. D1 binds at most 100 values per statement; these keep the list query
@@ -26,8 +30,8 @@ export const PRICE_RANGE: Record<0 | 1, { min: number; max: number }> = {
 export const MAX_CITIES = 20;
 export const MAX_TYPES = 10;
 export const MAX_SEARCH_CHARS = 100;
-/** A minimum room count above this is not a real search. */
-export const MAX_ROOMS = 50;
+/** A minimum room count above this is not a real search (the search box's counters stop there too). */
+export const MAX_ROOMS = MAX_ROOM_COUNT;
 /** Pages past the last one show the last one; this only keeps the number sane. */
 export const MAX_PAGE = 10_000;
 

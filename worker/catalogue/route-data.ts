@@ -1,6 +1,7 @@
 /**
  * Catalogue data a route-table page needs before it renders: the cards of its property-list
- * modules (the full, filtered list on the sale and rent pages) and the projects list.
+ * modules (the full, filtered list on the sale and rent pages), the projects list, the
+ * reviews page's testimonials and the search box's choices.
  */
 import type { RouteKey } from "../../config/routes.ts";
 import type { PropertyListResults } from "../../client/catalogue/list/model.ts";
@@ -8,17 +9,27 @@ import type { ProjectListView } from "../../client/catalogue/projects/model.ts";
 import type { Site } from "../site/site.ts";
 import { loadPropertyLists } from "./list-data.ts";
 import { loadProjectList } from "./project-data.ts";
+import type { ReviewsListView } from "../../client/testimonials/model.ts";
+import { loadReviewsList } from "../testimonials/reviews-data.ts";
+import { showsSearchBox } from "../search/search-box.ts";
+import { loadSearch, type SearchData } from "../search/search-data.ts";
 
 export interface RouteData {
   /** Results per property-list module id. */
   propertyLists: Map<number, PropertyListResults>;
   projects?: ProjectListView;
+  /** The reviews page's testimonials. */
+  reviews?: ReviewsListView;
+  /** The search box's choices, and on a list page the search it starts from. */
+  search?: SearchData;
 }
 
 export async function loadRouteData(db: D1Database, site: Site, lang: string, key: RouteKey, query: URLSearchParams): Promise<RouteData> {
-  const [propertyLists, projects] = await Promise.all([
+  const [propertyLists, projects, search, reviews] = await Promise.all([
     loadPropertyLists(db, site, lang, key, query),
     key === "projects" ? loadProjectList(db, site, lang) : Promise.resolve(undefined),
+    showsSearchBox(site.config.searchBox, key) ? loadSearch(db, site, lang, key, query) : Promise.resolve(undefined),
+    key === "reviews" ? loadReviewsList(db, site, lang, query) : Promise.resolve(undefined),
   ]);
-  return { propertyLists, projects };
+  return { propertyLists, projects, search, reviews };
 }

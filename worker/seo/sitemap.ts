@@ -1,13 +1,16 @@
 /**
  * sitemap.xml: every page a search engine should index, in every language that has its own
  * content, each URL with its language alternates (xhtml:link hreflang) and its last change.
- * Pages come from the route table, listings and projects from the property cache; every path is
- * built by the same functions the pages use for their canonical URL. See
- * docs/decisions/022-projects-and-sitemap.md for what is left out and when the sitemap splits.
+ * Pages come from the route table, listings and projects from the property cache, testimonial
+ * articles from the approved testimonials; every path is built by the same functions the pages
+ * use for their canonical URL. See docs/decisions/022-projects-and-sitemap.md for what is left
+ * out and when the sitemap splits, and 023-testimonials.md for the testimonials.
  */
 import { FILLED_LANGUAGES, type Route } from "../../config/routes.ts";
 import { listingHref } from "../catalogue/paths.ts";
 import { projectHref } from "../catalogue/project-view.ts";
+import { testimonialHref } from "../testimonials/testimonial-view.ts";
+import { approvedTestimonialSlugs, type SitemapTestimonial } from "../testimonials/testimonials.ts";
 import type { Site } from "../site/site.ts";
 import { countListings, sitemapListings, sitemapProjects, type SitemapListing, type SitemapProject } from "./sitemap-data.ts";
 
@@ -109,6 +112,13 @@ export function projectUrls(site: Site, origin: string, rows: readonly SitemapPr
   });
 }
 
+/** Every approved testimonial's article, in each listed language, under the reviews page. */
+export function testimonialUrls(site: Site, origin: string, rows: readonly SitemapTestimonial[]): SitemapUrl[] {
+  if (site.unpublished.has("reviews")) return [];
+  const languages = sitemapLanguages(site);
+  return rows.flatMap((row) => urlsOf(site, origin, new Map(languages.map((lang) => [lang, { path: testimonialHref(site.table, lang, row.slug), lastmod: row.lastmod }]))));
+}
+
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
@@ -151,8 +161,8 @@ export const listingsPart = (n: number) => `listings-${n}.xml`;
 export const PART_PREFIX = "/sitemaps/";
 
 /**
- * `/sitemap.xml`: one urlset while the catalogue fits a file (pages, projects, listings), else a
- * sitemap index of the pages file and the listing files.
+ * `/sitemap.xml`: one urlset while the catalogue fits a file (pages, projects, testimonials,
+ * listings), else a sitemap index of the pages file and the listing files.
  */
 export async function sitemapResponse(db: D1Database, site: Site, origin: string): Promise<Response> {
   try {
@@ -162,19 +172,24 @@ export async function sitemapResponse(db: D1Database, site: Site, origin: string
       const parts = [PAGES_PART, ...Array.from({ length: files }, (_, i) => listingsPart(i + 1))];
       return xml(renderIndex(parts.map((part) => origin + PART_PREFIX + part)));
     }
-    const [projects, listings] = await Promise.all([sitemapProjects(db), sitemapListings(db, 0, LISTINGS_PER_FILE)]);
-    return xml(renderUrlset([...pageUrls(site, origin), ...projectUrls(site, origin, projects), ...listingUrls(site, origin, listings)]));
+    const [projects, testimonials, listings] = await Promise.all([sitemapProjects(db), approvedTestimonialSlugs(db), sitemapListings(db, 0, LISTINGS_PER_FILE)]);
+    return xml(
+      renderUrlset([...pageUrls(site, origin), ...projectUrls(site, origin, projects), ...testimonialUrls(site, origin, testimonials), ...listingUrls(site, origin, listings)]),
+    );
   } catch (error) {
     return unavailable(error);
   }
 }
 
-/** `/sitemaps/{file}`: the pages (with projects) or the n-th listings file; undefined for any other name. */
+/** `/sitemaps/{file}`: the pages (with projects and testimonials) or the n-th listings file; undefined for any other name. */
 export async function sitemapPartResponse(db: D1Database, site: Site, origin: string, file: string): Promise<Response | undefined> {
   const listingsFile = /^listings-([1-9]\d{0,5})\.xml$/.exec(file);
   if (file !== PAGES_PART && !listingsFile) return undefined;
   try {
-    if (file === PAGES_PART) return xml(renderUrlset([...pageUrls(site, origin), ...projectUrls(site, origin, await sitemapProjects(db))]));
+    if (file === PAGES_PART) {
+      const [projects, testimonials] = await Promise.all([sitemapProjects(db), approvedTestimonialSlugs(db)]);
+      return xml(renderUrlset([...pageUrls(site, origin), ...projectUrls(site, origin, projects), ...testimonialUrls(site, origin, testimonials)]));
+    }
     const n = Number(listingsFile![1]);
     const listings = await sitemapListings(db, (n - 1) * LISTINGS_PER_FILE, LISTINGS_PER_FILE);
     if (listings.length === 0) return undefined;

@@ -11,6 +11,7 @@ import { buildShell, contactView, linkResolver, type ShellContext } from "./shel
 import { pick } from "./site.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import type { RouteData } from "../catalogue/route-data.ts";
+import { searchBoxView } from "../search/search-box.ts";
 
 export type PageRequest =
   | { kind: "route"; route: Route; data?: RouteData }
@@ -133,7 +134,9 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
     modules.push({ id: 0, titleSize: "medium", col: { sm: 12, md: 12, lg: 12 }, className: "", background: { type: "none" }, relations: [{ kind: "contact", contact: contactView(site.config.agency, lang, site.defaultLanguage, t) }] });
   }
   if (route.key === "projects") return { kind: "projects", blocks, modules, view: data?.projects ?? { projects: [] } };
-  return { kind: "modules", blocks, modules };
+  if (route.key === "reviews" && data?.reviews) return { kind: "reviews", blocks, modules, view: data.reviews };
+  const search = data?.search ? searchBoxView(site, lang, route.key, data.search.options, data.search.initial) : undefined;
+  return { kind: "modules", blocks, modules, ...(search ? { search } : {}) };
 }
 
 function head(ctx: PageContext, request: PageRequest, title: string, page: MenuPage | undefined, bodyView: BodyView): HeadView {
@@ -145,7 +148,7 @@ function head(ctx: PageContext, request: PageRequest, title: string, page: MenuP
   if (request.kind === "catalogue") return catalogueHead(ctx, request.page, title);
   const path = route?.paths[lang] ?? `/${lang}/`;
   const fullTitle = seo?.metadataTitle || (route?.key === "home" ? `${agency} | ${title}` : `${title} | ${agency}`);
-  const bodyText = bodyView.kind === "modules" ? articleText(bodyView.blocks) : bodyView.kind === "feedback" ? bodyView.text : "";
+  const bodyText = bodyView.kind === "modules" || bodyView.kind === "reviews" ? articleText(bodyView.blocks) : bodyView.kind === "feedback" ? bodyView.text : "";
   const description = seo?.metadataDescription || pick(page?.params.description, lang, site.defaultLanguage) || cleanDescription(bodyText, 160) || undefined;
   const image = seo?.ogImage ? new URL(seo.ogImage, origin).href : new URL(site.config.banner.image, origin).href;
   const alternates = route
@@ -222,7 +225,7 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
     hiddenTitle: home && !bannerView?.title ? `${site.config.agency.name} – ${title}` : undefined,
     body: bodyView,
     contactLine: t("forms.comingByPhone", { phone: site.config.agency.phone, email: site.config.agency.email }),
-    pageClass: catalogue ? `page-${catalogue.parent === "projects" ? "project" : "listing"}-detail` : `page-${(page?.path ?? route?.original ?? "not-found").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase() || "home"}`,
+    pageClass: catalogue ? `page-${catalogue.parent === "projects" ? "project" : catalogue.parent === "reviews" ? "testimonial" : "listing"}-detail` : `page-${(page?.path ?? route?.original ?? "not-found").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase() || "home"}`,
     pageCss: catalogue ? undefined : page?.params.css,
   };
 }

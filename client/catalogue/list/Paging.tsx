@@ -6,11 +6,12 @@ import { countText } from "./plural.ts";
 
 /**
  * "Page x of y" (in Dutch with the number of listings, SPEC §9) and, when there is more than one
- * page, previous, numbered and next links.
+ * page, previous, numbered and next links. Lists of something else than listings (testimonials)
+ * give their own counted status text.
  */
-export function Paging({ paging, total }: { paging: PagingData; total: number }) {
+export function Paging({ paging, total, statusKey = "list.paging.status" }: { paging: PagingData; total: number; statusKey?: string }) {
   const { t, lang } = useI18n();
-  const status = countText(t, "list.paging.status", total, formatNumber(total, lang, 0), { page: paging.page, pages: paging.pageCount });
+  const status = countText(t, statusKey, total, formatNumber(total, lang, 0), { page: paging.page, pages: paging.pageCount });
   if (paging.pageCount <= 1) return <p className="paging__status paging__status--alone">{status}</p>;
   return (
     <nav className="paging" aria-label={t("list.paging.label")}>

@@ -1,0 +1,48 @@
+/**
+ * The select before JavaScript: a <details> whose summary looks exactly like the enhanced
+ * control's box, holding radios (single) or checkboxes (multiple) that the surrounding GET form
+ * submits under the field's name.
+ */
+import { Icon } from "../Icon.tsx";
+import { useI18n } from "../../i18n/context.tsx";
+import type { CustomSelectProps } from "./CustomSelect.tsx";
+import { selectClass, selectIds } from "./select-ids.ts";
+import { selectionSummary } from "./selection.ts";
+
+export function DisclosureSelect({ id, name, label, options, multiple, value, placeholder, className }: CustomSelectProps) {
+  const { t } = useI18n();
+  const ids = selectIds(id);
+  const summary = selectionSummary(options, value, { placeholder, count: (count) => t("select.selectedCount", { count }) });
+  return (
+    <div className={selectClass(multiple, className)}>
+      <details className="select__details">
+        <summary className="select__trigger">
+          <span className="select__label" id={ids.label}>
+            {label}
+          </span>
+          <span className="select__box">
+            <span className="select__summary" id={ids.summary} data-empty={value.length === 0 || undefined}>
+              {summary}
+            </span>
+            <Icon name="chevron-down" className="select__chevron" size={18} />
+          </span>
+        </summary>
+        <fieldset className="select__popup select__choices">
+          <legend className="visually-hidden">{label}</legend>
+          {options.map((option, index) => (
+            <label key={option.value} className="select__choice" htmlFor={ids.option(index)}>
+              <input
+                id={ids.option(index)}
+                type={multiple ? "checkbox" : "radio"}
+                name={name}
+                value={option.value}
+                defaultChecked={value.includes(option.value)}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      </details>
+    </div>
+  );
+}

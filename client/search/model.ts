@@ -1,0 +1,36 @@
+/** What the search box receives from the server: plain data, serialised into the island's props. */
+import type { SearchRoom, SearchState } from "./query.ts";
+
+export interface SearchOption {
+  value: string;
+  label: string;
+}
+
+export interface SearchOptionsView {
+  /** Cities with at least one listing for the goal, "name (zip)". */
+  cities: { sale: SearchOption[]; rent: SearchOption[] };
+  /** Property types in display order. */
+  types: { sale: SearchOption[]; rent: SearchOption[] };
+}
+
+/** The filters the agency made public (SPEC §2): each one is a column of the search box. */
+export interface SearchFiltersView {
+  goal: boolean;
+  search: boolean;
+  city: boolean;
+  type: boolean;
+  price: boolean;
+  /** The room counters enabled by configuration, in the order of §7. */
+  rooms: SearchRoom[];
+}
+
+export interface SearchBoxView {
+  /** Where each goal's search lands (the list pages of the page language). */
+  lists: { sale: string; rent: string };
+  filters: SearchFiltersView;
+  options: SearchOptionsView;
+  /** The search the box starts from: empty on the home page, the current one on a list page. */
+  initial: SearchState;
+  /** "home" sits on the banner; "list" heads a property list. */
+  placement: "home" | "list";
+}

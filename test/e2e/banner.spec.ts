@@ -1,0 +1,208 @@
+import AxeBuilder from "@axe-core/playwright";
+import { clientLoaded, expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+
+// The home banner's gallery in a real browser (decision 024): a carousel once hydrated, a CSS
+// cross-fade without JavaScript; the device attribute; lazy module backgrounds.
+
+const IMAGES = 3;
+const bullets = (page: Page) => page.locator(".banner__bullet");
+
+/** The index of the image the carousel shows, from its bullets. */
+const current = (page: Page) =>
+  bullets(page).evaluateAll((buttons) => buttons.findIndex((button) => button.getAttribute("aria-current") === "true"));
+
+async function carouselReady(page: Page): Promise<void> {
+  await clientLoaded(page);
+  await expect(page.locator(".banner__controls")).toBeVisible();
+  await expect(page.locator(".banner__gallery")).toHaveClass(/swiper-initialized/);
+}
+
+/** Sum of the layout shifts the page has recorded so far. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // No entry at all means no shift: the observer then never calls back.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
+for (const width of [375, 1366]) {
+  test(`at ${width} px the gallery becomes a carousel without moving anything, and plays by itself every 3 s`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/en/");
+    await carouselReady(page);
+    const readyAt = Date.now();
+    await expect(bullets(page)).toHaveCount(IMAGES);
+    expect(await current(page)).toBe(0);
+    // Nothing shifted when swiper took over the server's markup.
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    // The title stays over the images.
+    await expect(page.locator(".banner__title")).toBeVisible();
+    await page.screenshot({ path: `/tmp/home-gallery-${width}.png` });
+
+    await expect.poll(() => current(page), { timeout: 6_000, intervals: [100] }).toBe(1);
+    const elapsed = Date.now() - readyAt;
+    expect(elapsed).toBeGreaterThan(2_000);
+    expect(elapsed).toBeLessThan(4_500);
+    await expect(page.locator(".banner__gallery .swiper-slide-active img")).toHaveAttribute("src", "/images/banner/home-2.svg");
+  });
+}
+
+test("the pause button stops the carousel and works from the keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/en/");
+  await carouselReady(page);
+  const pause = page.getByRole("button", { name: "Pause the carousel" });
+  await pause.focus();
+  await page.keyboard.press("Enter");
+  const play = page.getByRole("button", { name: "Play the carousel" });
+  await expect(play).toBeFocused();
+  const shown = await current(page);
+  await page.waitForTimeout(3_800);
+  expect(await current(page)).toBe(shown);
+
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("button", { name: "Pause the carousel" })).toBeFocused();
+  await expect.poll(() => current(page), { timeout: 5_000 }).toBe((shown + 1) % IMAGES);
+});
+
+test("keyboard focus on the arrows or bullets holds the carousel until it moves on", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/en/");
+  await carouselReady(page);
+  await page.getByRole("button", { name: "Pause the carousel" }).focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: "Next image" })).toBeFocused();
+  await page.waitForTimeout(3_800);
+  expect(await current(page)).toBe(0);
+  // Back on pause/play, which does not hold it.
+  await page.keyboard.press("Tab");
+  await expect.poll(() => current(page), { timeout: 5_000 }).toBe(1);
+});
+
+test("a mouse over the banner holds the carousel; bullets and arrows move it, round from the last image", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/en/");
+  await carouselReady(page);
+  // Over the title, which lets the pointer through to the images.
+  const title = (await page.locator(".banner__title").boundingBox())!;
+  await page.mouse.move(title.x + 20, title.y + title.height / 2);
+  await page.waitForTimeout(3_800);
+  expect(await current(page)).toBe(0);
+
+  // Each move is let finish (500 ms): swiper ignores a loop move started mid-slide.
+  await page.getByRole("button", { name: `Show image ${IMAGES} of ${IMAGES}` }).click();
+  await expect.poll(() => current(page)).toBe(IMAGES - 1);
+  await page.waitForTimeout(600);
+  await page.getByRole("button", { name: "Next image" }).click();
+  await expect.poll(() => current(page)).toBe(0);
+  await page.waitForTimeout(600);
+  await page.getByRole("button", { name: "Previous image" }).click();
+  await expect.poll(() => current(page)).toBe(IMAGES - 1);
+});
+
+test("on a phone the carousel has bullets and no arrows", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/en/");
+  await carouselReady(page);
+  await expect(bullets(page)).toHaveCount(IMAGES);
+  await expect(page.getByRole("button", { name: "Next image" })).toHaveCount(0);
+});
+
+test("on a phone a swipe across the title moves to the next image", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto("/en/");
+  await carouselReady(page);
+  await page.getByRole("button", { name: "Pause the carousel" }).tap();
+  await expect(page.getByRole("button", { name: "Play the carousel" })).toBeVisible();
+  const title = (await page.locator(".banner__title").boundingBox())!;
+  const y = title.y + title.height / 2;
+  const touch = await context.newCDPSession(page);
+  await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 300, y }] });
+  for (let x = 280; x >= 60; x -= 20) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+  await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await expect.poll(() => current(page)).toBe(1);
+  await context.close();
+});
+
+test("under reduced motion the carousel waits for the play button", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/en/");
+  await carouselReady(page);
+  await expect(page.getByRole("button", { name: "Play the carousel" })).toBeVisible();
+  await page.waitForTimeout(3_800);
+  expect(await current(page)).toBe(0);
+  await context.close();
+});
+
+test("without JavaScript the first image shows, the others cross-fade, and a checkbox pauses them", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/en/");
+  const slides = page.locator(".banner__slide");
+  await expect(slides).toHaveCount(IMAGES);
+  const first = slides.first().locator("img");
+  await expect(first).toBeInViewport();
+  expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await slides.evaluateAll((all) => all.map((slide) => getComputedStyle(slide).opacity))).toEqual(["1", "0", "0"]);
+  // Every slide lies over the first until the carousel would take over.
+  const boxes = await slides.evaluateAll((all) => all.map((slide) => Math.round(slide.getBoundingClientRect().left)));
+  expect(new Set(boxes).size).toBe(1);
+  await expect(page.locator(".banner__controls")).toBeHidden();
+
+  await page.getByRole("checkbox", { name: "Pause the carousel" }).check();
+  expect(await slides.nth(1).evaluate((slide) => getComputedStyle(slide).animationPlayState)).toBe("paused");
+  await context.close();
+});
+
+test("html[data-device] follows the page shell's breakpoints as the window is resized", async ({ page }) => {
+  const html = page.locator("html");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/en/");
+  await expect(html).toHaveAttribute("data-device", "mobile");
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect(html).toHaveAttribute("data-device", "tablet");
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect(html).toHaveAttribute("data-device", "desktop");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(html).toHaveAttribute("data-device", "mobile");
+});
+
+test("a module's background image loads only once the visitor scrolls near it", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/en/");
+  await clientLoaded(page);
+  const module = page.locator("#module-104");
+  await expect(module).toHaveClass(/module--bg-image/);
+  await page.waitForTimeout(500);
+  await expect(module).not.toHaveAttribute("data-bg", "loaded");
+  expect(await module.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe("none");
+  expect(requested).not.toContain("/images/banner/contact.svg");
+
+  await module.scrollIntoViewIfNeeded();
+  await expect(module).toHaveAttribute("data-bg", "loaded");
+  expect(await module.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("/images/banner/contact.svg");
+  await expect.poll(() => requested).toContain("/images/banner/contact.svg");
+});
+
+for (const width of [375, 1366]) {
+  test(`/en/ with its carousel has no WCAG A/AA violations at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/en/");
+    await carouselReady(page);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    const problems = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,264 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { clientLoaded, expect, test } from "./fixtures.ts";
+
+// The home search box in a real browser: by keyboard only, by mouse on a phone, and without
+// JavaScript, each landing on the list with the query string of SPEC §7 and the listings it asks for.
+
+interface SeedListing {
+  ID: number;
+  language: string;
+  Goal: number;
+  City: string;
+  Zip: string;
+  WebID: number | null;
+  WebIDs: string;
+  Bedrooms: number | null;
+  Price: number | null;
+  PublishPrice: number;
+}
+const SEED: SeedListing[] = JSON.parse(readFileSync("migrations/seed/feed.json", "utf8")).properties;
+
+/** What the list should show for a search, worked out from the feed (not from the page). */
+function expectedIds(search: { goal: 0 | 1; cities: string[]; type?: number; bedrooms?: number; maxPrice?: number }): number[] {
+  return SEED.filter(
+    (l) =>
+      l.language === "en" &&
+      l.Goal === search.goal &&
+      search.cities.includes(`${l.City} (${l.Zip})`) &&
+      (search.type === undefined || l.WebID === search.type || l.WebIDs.split(",").map(Number).includes(search.type)) &&
+      (search.bedrooms === undefined || (l.Bedrooms ?? 0) >= search.bedrooms) &&
+      (search.maxPrice === undefined || (l.PublishPrice === 1 && l.Price !== null && l.Price <= search.maxPrice)),
+  )
+    .map((l) => l.ID)
+    .sort((a, b) => a - b);
+}
+
+async function shownIds(page: Page): Promise<number[]> {
+  const hrefs = await page.locator(".property-card a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  return [...new Set(hrefs.map((href) => Number(/\/(\d+)\/$/.exec(href)?.[1])).filter(Boolean))].sort((a, b) => a - b);
+}
+
+const box = (page: Page) => page.getByRole("search", { name: "Search properties" });
+
+test("by keyboard only: goal, city filter, type, rooms and a typed maximum land on the rent list", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/en/");
+  await clientLoaded(page);
+  const search = box(page);
+
+  // Single mode: the arrow selects.
+  const goal = search.getByRole("combobox", { name: "I am looking for" });
+  await goal.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(goal).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(goal).toHaveAttribute("aria-expanded", "false");
+  await expect(search.locator(".select").first()).toContainText("For rent");
+
+  // Free text is left empty: Tab passes through it to the cities.
+  await page.keyboard.press("Tab");
+  await expect(search.getByRole("searchbox", { name: "Reference or city" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const city = search.getByRole("combobox", { name: "City" });
+  await expect(city).toBeFocused();
+  // Typing filters by label; a label nothing matches says so.
+  await page.keyboard.type("zzz");
+  await expect(search.getByText("No results")).toBeVisible();
+  for (let i = 0; i < 3; i++) await page.keyboard.press("Backspace");
+  await page.keyboard.type("ixel");
+  const listbox = search.getByRole("listbox", { name: "City" });
+  await expect(listbox.getByRole("option")).toHaveText(["Ixelles (1050)"]);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await expect(listbox.getByRole("option", { name: "Ixelles (1050)" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Escape");
+  await expect(city).toHaveAttribute("aria-expanded", "false");
+
+  // Enter opens, arrows move, Space toggles in multiple mode, Tab closes and moves on.
+  await page.keyboard.press("Tab");
+  const type = search.getByRole("combobox", { name: "Type of property" });
+  await expect(type).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(type).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await expect(search.getByRole("listbox", { name: "Type of property" }).getByRole("option", { name: "Apartment" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Tab");
+  await expect(type).toHaveAttribute("aria-expanded", "false");
+
+  // The room counters open from their box; the + button adds a bedroom.
+  await expect(search.locator(".rooms-filter summary")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(search.getByRole("button", { name: "More bedrooms" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(search.getByRole("spinbutton", { name: "Bedrooms" })).toHaveValue("1");
+  await page.keyboard.press("Escape");
+  await expect(search.locator(".rooms-filter summary")).toContainText("1+ bedrooms");
+
+  // The maximum label takes digits only and is read on Enter.
+  const max = search.getByRole("textbox", { name: "Maximum price" });
+  await max.focus();
+  await page.keyboard.type("1,5x00");
+  await expect(max).toHaveValue("1500");
+  await page.keyboard.press("Enter");
+  await max.blur();
+  await expect(max).toHaveValue(/1.500/);
+
+  await search.getByRole("button", { name: "Search now" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/for-rent\/\?city=ixelles%7C1050&type=2&bedrooms=1&price=0-1500$/);
+  const expected = expectedIds({ goal: 1, cities: ["Ixelles (1050)"], type: 2, bedrooms: 1, maxPrice: 1500 });
+  expect(expected.length).toBeGreaterThan(0);
+  expect(await shownIds(page)).toEqual(expected);
+});
+
+test("by mouse on a phone: two cities, two bedrooms and a maximum land on the sale list", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/en/");
+  await clientLoaded(page);
+  const search = box(page);
+
+  await search.getByRole("combobox", { name: "City" }).click();
+  const cities = search.getByRole("listbox", { name: "City" });
+  await cities.getByRole("option", { name: "Uccle (1180)" }).click();
+  await cities.getByRole("option", { name: "Etterbeek (1040)" }).click();
+  // A click elsewhere closes the list.
+  await search.getByText("Reference or city").click();
+  await expect(cities).toBeHidden();
+  await expect(search.locator(".select").nth(1)).toContainText("Etterbeek (1040), Uccle (1180)");
+
+  await search.locator(".rooms-filter summary").click();
+  await search.getByRole("button", { name: "More bedrooms" }).click();
+  await search.getByRole("button", { name: "More bedrooms" }).click();
+  // At 0 the − button says it is unavailable (aria-disabled keeps it focusable) and does nothing.
+  await expect(search.getByRole("button", { name: "Fewer bathrooms" })).toHaveAttribute("aria-disabled", "true");
+  await search.getByRole("button", { name: "Fewer bathrooms" }).click({ force: true });
+  await expect(search.getByRole("spinbutton", { name: "Bathrooms" })).toHaveValue("0");
+  await search.locator(".rooms-filter summary").click();
+
+  const max = search.getByRole("textbox", { name: "Maximum price" });
+  await max.click();
+  await page.keyboard.type("600000");
+  await search.getByText("Price", { exact: true }).click();
+  await expect(max).toHaveValue(/600.000/);
+  // Dragging the minimum thumb snaps to 1,000 steps and never passes the maximum.
+  const thumb = search.getByRole("slider", { name: "Minimum price" });
+  const track = (await search.locator(".price-range__slider").boundingBox())!;
+  const y = track.y + track.height / 2;
+  // The thumb's centre for a value: the native range input keeps half a thumb inside each end.
+  const thumbX = async (value: number) => {
+    const inset = 14;
+    return track.x + inset + (value / 3_000_000) * (track.width - 2 * inset);
+  };
+  await page.mouse.move(await thumbX(0), y);
+  await page.mouse.down();
+  await page.mouse.move(track.x + track.width + 40, y, { steps: 8 });
+  await page.mouse.up();
+  expect(Number(await thumb.inputValue())).toBe(600_000);
+  // A press on the track left of both thumbs brings the minimum there.
+  await page.mouse.click(await thumbX(0), y);
+  expect(Number(await thumb.inputValue())).toBe(0);
+
+  await search.getByRole("button", { name: "Search now" }).click();
+  await expect(page).toHaveURL(/\/en\/for-sale\/\?city=etterbeek%7C1040&city=uccle%7C1180&bedrooms=2&price=0-600000$/);
+  const expected = expectedIds({ goal: 0, cities: ["Etterbeek (1040)", "Uccle (1180)"], bedrooms: 2, maxPrice: 600_000 });
+  expect(expected.length).toBeGreaterThan(0);
+  expect(await shownIds(page)).toEqual(expected);
+});
+
+test("choosing a goal resets the price range and keeps only the choices that goal offers", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/en/");
+  await clientLoaded(page);
+  const search = box(page);
+  const max = search.getByRole("textbox", { name: "Maximum price" });
+  await max.fill("");
+  await max.click();
+  await page.keyboard.type("800000");
+  await page.keyboard.press("Enter");
+  await expect(max).toHaveValue("800000");
+  await max.blur();
+  await expect(max).toHaveValue(/800.000/);
+  await search.getByRole("combobox", { name: "I am looking for" }).click();
+  await search.getByRole("option", { name: "For rent" }).click();
+  await expect(max).toHaveValue("");
+  await expect(max).toHaveAttribute("placeholder", "MAX");
+  await expect(search.getByRole("slider", { name: "Maximum price" })).toHaveAttribute("max", "2000");
+  await search.getByRole("button", { name: "Search now" }).click();
+  await expect(page).toHaveURL(/\/en\/for-rent\/$/);
+});
+
+test("without JavaScript the form lands on the same URL and results", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/en/");
+  const search = box(page);
+  await search.locator("details").filter({ hasText: "I am looking for" }).locator("summary").click();
+  await search.getByRole("radio", { name: "For rent" }).check();
+  await search.locator("details").filter({ hasText: "City" }).locator("summary").click();
+  await search.getByRole("checkbox", { name: "Ixelles (1050)" }).check();
+  await search.locator("details").filter({ hasText: "Type of property" }).locator("summary").click();
+  await search.getByRole("checkbox", { name: "Apartment" }).check();
+  await search.locator(".rooms-filter summary").click();
+  await search.getByRole("spinbutton", { name: "Bedrooms" }).fill("1");
+  await search.getByRole("textbox", { name: "Maximum price" }).fill("1500");
+  await search.getByRole("button", { name: "Search now" }).click();
+  await expect(page).toHaveURL(/\/en\/for-rent\/\?city=ixelles%7C1050&type=2&bedrooms=1&price=0-1500$/);
+  expect(await shownIds(page)).toEqual(expectedIds({ goal: 1, cities: ["Ixelles (1050)"], type: 2, bedrooms: 1, maxPrice: 1500 }));
+  await context.close();
+});
+
+test("the list page's box starts from the current search", async ({ page }) => {
+  await page.goto("/en/for-rent/?city=ixelles%7C1050&bedrooms=1&price=0-1500");
+  await clientLoaded(page);
+  const search = box(page);
+  await expect(search.locator(".select").first()).toContainText("For rent");
+  await expect(search.locator(".select").nth(1)).toContainText("Ixelles (1050)");
+  await expect(search.locator(".rooms-filter summary")).toContainText("1+ bedrooms");
+  await search.getByRole("button", { name: "Search now" }).click();
+  await expect(page).toHaveURL(/\/en\/for-rent\/\?city=ixelles%7C1050&bedrooms=1&price=0-1500$/);
+});
+
+for (const width of [375, 1366]) {
+  test(`the home page with an open city list has no WCAG A/AA violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/en/");
+    await clientLoaded(page);
+    await box(page).getByRole("combobox", { name: "City" }).click();
+    await expect(box(page).getByRole("listbox", { name: "City" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+  });
+}
+
+for (const lang of ["nl", "fr", "en"]) {
+  for (const [width, height] of [
+    [375, 812],
+    [800, 1000],
+    [1366, 900],
+  ] as const) {
+    test(`home in ${lang} at ${width} px: screenshot for review, nothing overflows`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/${lang}/`);
+      await clientLoaded(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
+      await page.screenshot({ path: `/tmp/home-${lang}-${width}.png`, fullPage: true });
+    });
+  }
+}

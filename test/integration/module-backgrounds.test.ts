@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { get } from "../support/fetch.ts";
+
+// The home page's contact module (104) has the contact illustration as its background image.
+const lazyRule = '#module-104[data-bg=loaded]{background-image:url("/images/banner/contact.svg");background-position:center;background-size:cover}';
+const eagerRule = '#module-104{background-image:url("/images/banner/contact.svg");background-position:center;background-size:cover}';
+
+describe("module background images (decision 024)", () => {
+  it("apply only once the module is marked loaded, so the image waits until it is near", async () => {
+    const html = await (await get("/en/")).text();
+    const pageStyle = /<style nonce="[^"]+">([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(pageStyle).toContain(lazyRule);
+    expect(pageStyle).not.toContain("#module-104{");
+  });
+
+  it("show at once without JavaScript, from a nonce'd noscript style", async () => {
+    const response = await get("/en/");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1]!;
+    const html = await response.text();
+    expect(html).toContain(`<noscript><style nonce="${nonce}">${eagerRule}</style></noscript>`);
+  });
+
+  it("leave pages without background images without a noscript style", async () => {
+    const html = await (await get("/en/insurance/")).text();
+    expect(html).not.toContain("<noscript><style");
+  });
+});
