@@ -21,7 +21,7 @@ import { resolveOriginalProjectPath, resolveProjectPath } from "./catalogue/proj
 import type { CatalogueResolution } from "./catalogue/page.ts";
 import { loadRouteData } from "./catalogue/route-data.ts";
 import { resolveOriginalTestimonialPath, resolveTestimonialPath } from "./testimonials/testimonial-route.ts";
-import { isSearchForm, searchFormTarget } from "./search/search-form.ts";
+import { isSearchForm, searchFormTarget } from "../client/search/form.ts";
 import { PART_PREFIX as SITEMAP_PARTS, robotsResponse, sitemapPartResponse, sitemapResponse } from "./seo/sitemap.ts";
 
 type AppContext = Context<{ Bindings: Env }>;

@@ -4,13 +4,14 @@
  * that works without JavaScript (the server turns its fields into the list URL); once hydrated
  * it navigates straight to that same URL.
  */
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { CustomSelect } from "../components/select/CustomSelect.tsx";
 import { PriceRange } from "../components/search/PriceRange.tsx";
 import { useI18n } from "../i18n/context.tsx";
 import { fullRange } from "../rules/price-range.ts";
 import type { SearchBoxView, SearchOption } from "./model.ts";
 import { searchTarget, type SearchState } from "./query.ts";
+import { searchStateFromForm } from "./form.ts";
 import { searchColumns } from "./columns.ts";
 import { RoomsFilter } from "./RoomsFilter.tsx";
 
@@ -24,13 +25,31 @@ function union(a: SearchOption[], b: SearchOption[]): SearchOption[] {
   return [...seen.values()].sort((x, y) => x.label.localeCompare(y.label));
 }
 
+/** The search without the cities and types its goal's lists do not offer. */
+function offeredFor(state: SearchState, options: SearchBoxView["options"]): SearchState {
+  const key = goalKey(state.goal);
+  const cities = new Set(options.cities[key].map((o) => o.value));
+  const types = new Set(options.types[key].map((o) => o.value));
+  return { ...state, cities: state.cities.filter((c) => cities.has(c)), types: state.types.filter((type) => types.has(String(type))) };
+}
+
 export function SearchBox({ view, id = "search" }: { view: SearchBoxView; id?: string }) {
   const { t } = useI18n();
   const [enhanced, setEnhanced] = useState(false);
   const [state, setState] = useState<SearchState>(view.initial);
-  useEffect(() => setEnhanced(true), []);
-
   const { filters, options } = view;
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // What the visitor chose in the plain form before the box woke up carries over.
+    if (form.current) {
+      const fields = [...new FormData(form.current)].map(([name, value]): [string, string] => [name, String(value)]);
+      setState(offeredFor(searchStateFromForm(new URLSearchParams(fields)), options));
+    }
+    setEnhanced(true);
+    // Once, when the box is hydrated: the options never change.
+  }, [options]);
+
   const key = goalKey(state.goal);
   const cityOptions = useMemo(
     () => (enhanced ? options.cities[key] : union(options.cities.sale, options.cities.rent)),
@@ -42,16 +61,8 @@ export function SearchBox({ view, id = "search" }: { view: SearchBoxView; id?: s
   const chooseGoal = (values: string[]) => {
     const goal = values[0] === "1" ? 1 : 0;
     if (goal === state.goal) return;
-    const cities = new Set(options.cities[goalKey(goal)].map((o) => o.value));
-    const types = new Set(options.types[goalKey(goal)].map((o) => o.value));
     // SPEC §4: choosing a goal resets the price range; choices the other list lacks are dropped.
-    setState((s) => ({
-      ...s,
-      goal,
-      price: fullRange(goal),
-      cities: s.cities.filter((c) => cities.has(c)),
-      types: s.types.filter((type) => types.has(String(type))),
-    }));
+    setState((s) => offeredFor({ ...s, goal, price: fullRange(goal) }, options));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,6 +79,7 @@ export function SearchBox({ view, id = "search" }: { view: SearchBoxView; id?: s
       role="search"
       aria-label={t("searchBox.title")}
       onSubmit={submit}
+      ref={form}
       data-enhanced={enhanced ? "true" : "false"}
     >
       <div className={`search-box__fields search-box__fields--${columns.count}`}>

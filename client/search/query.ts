@@ -8,6 +8,14 @@
  */
 
 export const SEARCH_ROOMS = ["bedrooms", "bathrooms", "showerrooms", "toilets", "garages"] as const;
+
+/**
+ * Caps on what one search may ask. The list query binds each value in D1, which takes at most
+ * 100 per statement (docs/decisions/020-property-lists.md).
+ */
+export const MAX_CITIES = 20;
+export const MAX_TYPES = 10;
+export const MAX_SEARCH_CHARS = 100;
 export type SearchRoom = (typeof SEARCH_ROOMS)[number];
 
 export interface SearchState {

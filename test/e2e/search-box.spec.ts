@@ -215,6 +215,30 @@ test("without JavaScript the form lands on the same URL and results", async ({ b
   await context.close();
 });
 
+test("choices made in the plain form before the box wakes up are kept", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // Hold the search box's code back while the visitor already uses the plain form.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/chunks\/SearchBox-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/en/");
+  const search = box(page);
+  await search.locator("details").filter({ hasText: "City" }).locator("summary").click();
+  await search.getByRole("checkbox", { name: "Uccle (1180)" }).check();
+  await search.getByRole("searchbox", { name: "Reference or city" }).fill("garden");
+  await search.getByRole("textbox", { name: "Maximum price" }).fill("900000");
+  release();
+  await expect(search).toHaveAttribute("data-enhanced", "true");
+  await expect(search.getByRole("combobox", { name: "City" })).toBeVisible();
+  await expect(search.locator(".select").nth(1)).toContainText("Uccle (1180)");
+  await expect(search.getByRole("searchbox", { name: "Reference or city" })).toHaveValue("garden");
+  await search.getByRole("button", { name: "Search now" }).click();
+  await expect(page).toHaveURL(/\/en\/for-sale\/\?search=garden&city=uccle%7C1180&price=0-900000$/);
+});
+
 test("the list page's box starts from the current search", async ({ page }) => {
   await page.goto("/en/for-rent/?city=ixelles%7C1050&bedrooms=1&price=0-1500");
   await clientLoaded(page);

@@ -6,6 +6,7 @@
 
 import { fullRange } from "../../client/rules/price-range.ts";
 import { MAX_ROOM_COUNT, ROOM_KINDS } from "../../client/rules/room-count.ts";
+import { MAX_CITIES, MAX_SEARCH_CHARS, MAX_TYPES } from "../../client/search/query.ts";
 
 /** One query parameter per room kind, in the search box's order. */
 export const ROOM_FILTERS = ROOM_KINDS;
@@ -23,13 +24,8 @@ export type ListView = (typeof VIEWS)[number];
  */
 export const PRICE_RANGE: Record<0 | 1, { min: number; max: number }> = { 0: fullRange(0), 1: fullRange(1) };
 
-/**
- * Caps on repeated values. D1 binds at most 100 values per statement; these keep the list query
- * well inside it whatever the visitor sends (see docs/decisions/020-property-lists.md).
- */
-export const MAX_CITIES = 20;
-export const MAX_TYPES = 10;
-export const MAX_SEARCH_CHARS = 100;
+/** Caps on repeated values, shared with the search box (client/search/query.ts). */
+export { MAX_CITIES, MAX_SEARCH_CHARS, MAX_TYPES };
 /** A minimum room count above this is not a real search (the search box's counters stop there too). */
 export const MAX_ROOMS = MAX_ROOM_COUNT;
 /** Pages past the last one show the last one; this only keeps the number sane. */

@@ -1,11 +1,13 @@
 /**
- * The search box sent without JavaScript: a GET form whose fields are not yet the list's query
- * string (a goal code, empty fields, typed prices). The server reads it with the same rules the
- * enhanced box applies (SPEC §5, §7) and redirects to the URL the box would have opened.
+ * The search box's fields before JavaScript: a GET form whose fields are not yet the list's query
+ * string (a goal code, empty fields, typed prices). The server reads a submitted form with the
+ * same rules the enhanced box applies (SPEC §5, §7) and redirects to the URL the box would have
+ * opened; the box reads its own fields the same way when it wakes up, so nothing a visitor chose
+ * before it was hydrated is lost.
  */
-import { fullRange, parseTypedMax, parseTypedMin, PRICE_SLIDER } from "../../client/rules/price-range.ts";
-import { goalFromCode, SEARCH_ROOMS, searchTarget, type SearchState } from "../../client/search/query.ts";
-import { MAX_CITIES, MAX_ROOMS, MAX_SEARCH_CHARS, MAX_TYPES } from "../catalogue/list-query.ts";
+import { fullRange, parseTypedMax, parseTypedMin, PRICE_SLIDER } from "../rules/price-range.ts";
+import { MAX_ROOM_COUNT } from "../rules/room-count.ts";
+import { goalFromCode, MAX_CITIES, MAX_SEARCH_CHARS, MAX_TYPES, SEARCH_ROOMS, searchTarget, type SearchState } from "./query.ts";
 
 /** A request carries the search form when it names a goal: list links never do. */
 export function isSearchForm(params: URLSearchParams): boolean {
@@ -22,7 +24,7 @@ export function searchStateFromForm(params: URLSearchParams): SearchState {
   for (const room of SEARCH_ROOMS) {
     const text = (params.get(room) ?? "").trim();
     if (!/^\d{1,3}$/.test(text)) continue;
-    const count = Math.min(Number(text), MAX_ROOMS);
+    const count = Math.min(Number(text), MAX_ROOM_COUNT);
     if (count > 0) rooms[room] = count;
   }
   // The maximum first: the minimum label is then checked against the maximum it ends up with.
