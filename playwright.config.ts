@@ -31,7 +31,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `node scripts/setup-local.ts --persist-to ${STATE} && wrangler dev --local --persist-to ${STATE} --ip 127.0.0.1 --port ${PORT} --show-interactive-dev-session=false --var LOCAL_STANDINS:on --var MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg --var CRM_FEED_URL:http://127.0.0.1:${PORT}/__local/crm/feed.json`,
+    command: `node scripts/setup-local.ts --persist-to ${STATE} && wrangler dev --local --persist-to ${STATE} --ip 127.0.0.1 --port ${PORT} --show-interactive-dev-session=false --var LOCAL_STANDINS:on --var MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg --var CRM_FEED_URL:http://127.0.0.1:${PORT}/__local/crm/feed.json --var TURNSTILE_SITE_KEY:1x00000000000000000000AA --var TURNSTILE_SECRET_KEY:1x0000000000000000000000000000000AA --var TURNSTILE_VERIFY_URL:http://127.0.0.1:${PORT}/__local/turnstile/siteverify --var TURNSTILE_SCRIPT_URL:/__local/turnstile/api.js`,
     url: `http://127.0.0.1:${PORT}/fr/`,
     reuseExistingServer: false,
     timeout: 120_000,

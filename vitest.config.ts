@@ -13,7 +13,17 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.jsonc" },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, CONFIG_CACHE_SECONDS: "0" },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  CONFIG_CACHE_SECONDS: "0",
+                  // Form guards (decision 027): Cloudflare's passing test keys; tests route the
+                  // verify URL to the local stand-in by faking fetch.
+                  TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+                  TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA",
+                  TURNSTILE_VERIFY_URL: "https://agency.test/__local/turnstile/siteverify",
+                  TURNSTILE_SCRIPT_URL: "/__local/turnstile/api.js",
+                  FORM_CHALLENGE_SECRET: "test-form-challenge-secret",
+                },
               },
             }),
           ],

@@ -10,7 +10,9 @@ import { wireDisclosures } from "./behaviors/disclosures.ts";
 import { wireMapEmbeds } from "./behaviors/map.ts";
 import { wirePrintButtons } from "./behaviors/print.ts";
 import { wireLazyBackgrounds } from "./behaviors/lazy-backgrounds.ts";
+import { wireCaptchas } from "./behaviors/captcha.ts";
 import { exposeDevice } from "./device/watch.ts";
+import { reportSentForm } from "./behaviors/form-event.ts";
 
 const root = document.documentElement;
 exposeDevice(root);
@@ -28,6 +30,8 @@ wireDisclosures();
 wireMapEmbeds();
 wirePrintButtons();
 wireLazyBackgrounds();
+wireCaptchas();
+reportSentForm();
 
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 if (islands.length === 0) {

@@ -3,6 +3,7 @@
  * route table and (later) the property cache; components never see bindings or raw config.
  */
 import type { SearchBoxView } from "./search/model.ts";
+import type { FormView } from "./forms/model.ts";
 import type { ArticleBlock } from "./article/parse.ts";
 import type { PropertyListResults } from "./catalogue/list/model.ts";
 import type { ListingDetailView } from "./catalogue/detail/model.ts";
@@ -150,7 +151,7 @@ export type ModuleRelationView =
       results?: PropertyListResults;
     }
   | { kind: "article"; title: string; blocks: ArticleBlock[]; image?: ImageView }
-  | { kind: "contact"; contact: ContactView };
+  | { kind: "contact"; contact: ContactView; form?: FormView };
 
 export interface ModuleView {
   id: number;
@@ -166,7 +167,7 @@ export interface ModuleView {
 
 export type BodyView =
   | { kind: "modules"; blocks: ArticleBlock[]; modules: ModuleView[]; search?: SearchBoxView }
-  | { kind: "feedback"; title: string; text: string; homeHref: string }
+  | { kind: "feedback"; title: string; text: string; homeHref: string; form?: string }
   | { kind: "notFound"; searchAction: string; homeHref: string }
   | { kind: "login"; blocks: ArticleBlock[]; contactHref: string }
   | { kind: "projects"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ProjectListView }
@@ -174,7 +175,8 @@ export type BodyView =
   | { kind: "listing"; view: ListingDetailView }
   | { kind: "reviews"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ReviewsListView }
   | { kind: "testimonial"; view: TestimonialDetailView }
-  | { kind: "error" };
+  | { kind: "error" }
+  | { kind: "forbidden"; backHref: string };
 
 export interface PageView {
   lang: string;

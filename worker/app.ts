@@ -14,6 +14,9 @@ import { siteFromConfig, type Site } from "./site/site.ts";
 import { translatorFor } from "./site/translations.ts";
 import { resolveLink } from "../config/links.ts";
 import { localTiles } from "./local/tiles.ts";
+import { localTurnstile } from "./local/turnstile.ts";
+import { formChallenges } from "./forms/challenge-route.ts";
+import { localMailbox } from "./local/mailbox.tsx";
 import { localMapDemo } from "./map/demo.tsx";
 import { mapFrame } from "./map/frame.ts";
 import { resolveListingPath, resolveOriginalListingPath } from "./catalogue/detail-route.ts";
@@ -22,6 +25,9 @@ import type { CatalogueResolution } from "./catalogue/page.ts";
 import { loadRouteData } from "./catalogue/route-data.ts";
 import { resolveOriginalTestimonialPath, resolveTestimonialPath } from "./testimonials/testimonial-route.ts";
 import { isSearchForm, searchFormTarget } from "../client/search/form.ts";
+import { pageForms } from "./forms/page-forms.ts";
+import { formForPage } from "./forms/registry.ts";
+import { submitForm } from "./forms/submit.ts";
 import { PART_PREFIX as SITEMAP_PARTS, robotsResponse, sitemapPartResponse, sitemapResponse } from "./seo/sitemap.ts";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -80,7 +86,12 @@ async function page(c: AppContext, site: Site, lang: string, request: PageReques
 // The map frame pages embed, and the local stand-ins (they answer only with LOCAL_STANDINS=on).
 app.route("/", mapFrame);
 app.route("/", localTiles);
+app.route("/", localTurnstile);
+app.route("/", localMailbox);
 app.route("/", localMapDemo);
+
+// The fallback captcha's pictures (worker/forms, decision 027).
+app.route("/", formChallenges);
 
 // Search engines: robots.txt and the sitemap (worker/seo); an unknown sitemap file falls through to the 404 page.
 app.get("/robots.txt", (c) => robotsResponse(new URL(c.req.url).origin));
@@ -116,8 +127,11 @@ app.get("*", async (c) => {
         const lists = { sale: site.table.path(lang, "forSale"), rent: site.table.path(lang, "forRent") };
         return new Response(null, { status: 303, headers: { Location: searchFormTarget(lists, url.searchParams), "Cache-Control": "no-store" } });
       }
-      const data = await loadRouteData(c.env.DB, site, lang, match.route.key, url.searchParams);
-      return page(c, site, lang, { kind: "route", route: match.route, data }, 200);
+      const [data, forms] = await Promise.all([
+        loadRouteData(c.env.DB, site, lang, match.route.key, url.searchParams),
+        pageForms(c.env, site, lang, match.route.key),
+      ]);
+      return page(c, site, lang, { kind: "route", route: match.route, data: { ...data, forms } }, 200);
     }
     // A listing, a project or a testimonial: resolved from D1.
     const catalogue = await resolveCatalogue(c.env.DB, site, lang, rest, url.origin);
@@ -154,6 +168,26 @@ async function resolveCatalogue(db: D1Database, site: Site, lang: string, rest: 
     (await resolveTestimonialPath(db, site, lang, rest, origin))
   );
 }
+
+// Forms post to the page that shows them (worker/forms).
+app.post("*", async (c, next) => {
+  const site = await currentSite(c.env);
+  const url = new URL(c.req.url);
+  const parsed = parsePath(url.pathname);
+  const [first = "", ...rest] = parsed.ok ? parsed.segments : [];
+  const lang = first.toLowerCase();
+  const match = parsed.ok && site.languages.includes(lang) ? site.table.match(toPath([lang, ...rest])) : undefined;
+  const form = match && !site.unpublished.has(match.route.key) ? formForPage(match.route.key) : undefined;
+  if (!match || !form) return next();
+  const outcome = await submitForm(c.env, site, lang, form, c.req.raw, new Date());
+  if (outcome.kind === "done") return new Response(null, { status: 303, headers: { Location: outcome.location, "Cache-Control": "no-store" } });
+  if (outcome.kind === "forbidden") return page(c, site, lang, { kind: "forbidden" }, 403);
+  const [data, forms] = await Promise.all([
+    loadRouteData(c.env.DB, site, lang, match.route.key, url.searchParams),
+    pageForms(c.env, site, lang, match.route.key, { name: form.name, state: outcome.state }),
+  ]);
+  return page(c, site, lang, { kind: "route", route: match.route, data: { ...data, forms } }, outcome.status);
+});
 
 app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
 

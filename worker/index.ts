@@ -1,7 +1,19 @@
 import { app } from "./app.ts";
-import { scheduled } from "./catalogue/scheduled.ts";
+import { scheduled as scheduledImport } from "./catalogue/scheduled.ts";
+import type { MailJob } from "./mail/message.ts";
+import { queue } from "./mail/queue.ts";
+import { requeueStuckLeads } from "./mail/requeue.ts";
+
+/** The cron runs the CRM import and re-queues leads whose mail was never queued; neither stops the other. */
+const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, ctx) => {
+  const requeue = requeueStuckLeads(env, new Date(controller.scheduledTime)).catch((error: unknown) => {
+    console.error(`mail queue: re-queueing stuck leads failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  });
+  await Promise.all([scheduledImport(controller, env, ctx), requeue]);
+};
 
 export default {
   fetch: app.fetch,
   scheduled,
-} satisfies ExportedHandler<Env>;
+  queue,
+} satisfies ExportedHandler<Env, MailJob>;

@@ -8,6 +8,7 @@ export const ISLANDS = {
   BannerGallery: () => import("./BannerGallery.tsx").then((m) => m.BannerGallery as unknown as ComponentType<Record<string, unknown>>),
   // The lightbox is part of the slideshow's chunk: it opens from the slideshow's photos.
   Slideshow: () => import("./Slideshow.tsx").then((m) => m.Slideshow as unknown as ComponentType<Record<string, unknown>>),
+  SiteContactForm: () => import("../forms/SiteContactForm.tsx").then((m) => m.SiteContactForm as unknown as ComponentType<Record<string, unknown>>),
   SearchBox: () => import("../search/SearchBox.tsx").then((m) => m.SearchBox as unknown as ComponentType<Record<string, unknown>>),
 } as const;
 

@@ -5,6 +5,8 @@ import { SmartLink } from "../components/SmartLink.tsx";
 import { useI18n } from "../i18n/context.tsx";
 import { useId } from "react";
 import { PropertyList } from "../catalogue/list/PropertyList.tsx";
+import { Island } from "../islands/Island.tsx";
+import { SiteContactForm } from "../forms/SiteContactForm.tsx";
 
 export function ContactCard({ contact }: { contact: ContactView }) {
   const { t } = useI18n();
@@ -90,7 +92,16 @@ function Relation({ relation }: { relation: ModuleRelationView }) {
         </div>
       );
     case "contact":
-      return <ContactCard contact={relation.contact} />;
+      return relation.form ? (
+        <div className="contact-with-form">
+          <ContactCard contact={relation.contact} />
+          <div className="contact-with-form__form">
+            <Island name="SiteContactForm" component={SiteContactForm} props={{ view: relation.form }} />
+          </div>
+        </div>
+      ) : (
+        <ContactCard contact={relation.contact} />
+      );
   }
 }
 

@@ -76,7 +76,8 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
       return <ListingDetail view={body.view} />;
     case "feedback":
       return (
-        <div className="container notice notice--success">
+        // SPEC §7: the thank-you page reports the sent form to the data layer (client/behaviors/form-event.ts).
+        <div className="container notice notice--success" data-form-event={body.form}>
           <h2 className="notice__title">{body.title}</h2>
           <p className="notice__text">{body.text}</p>
           <a className="button button--primary" href={body.homeHref}>
@@ -94,6 +95,15 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
           <p>
             {t("login.help")} <a href={body.contactHref}>{t("pages.contact")}</a>
           </p>
+        </div>
+      );
+    case "forbidden":
+      return (
+        <div className="container notice">
+          <p className="notice__text">{t("forms.forbidden.text")}</p>
+          <a className="button button--ghost-dark" href={body.backHref}>
+            {t("notFound.homeLink")}
+          </a>
         </div>
       );
     case "error":

@@ -28,10 +28,14 @@ async function propertiesOnMap(frame: FrameLocator): Promise<number> {
  * is Leaflet's keyboard click, and cannot land on the info overlay when a marker sits under it.
  */
 async function openFirstPopup(page: Page, frame: FrameLocator): Promise<void> {
-  for (let i = 0; i < 6 && (await frame.locator(".map-pin").count()) === 0; i++) {
+  for (let i = 0; i < 8; i++) {
+    // Between zoom levels Leaflet swaps clusters for pins: wait until the map has settled.
+    await expect(frame.locator(".leaflet-zoom-anim")).toHaveCount(0);
+    await expect(frame.locator(".map-pin, .marker-cluster").first()).toBeVisible();
+    if ((await frame.locator(".map-pin").count()) > 0) break;
     await frame.locator(".marker-cluster").first().press("Enter");
     // Leaflet's zoom animation takes 250 ms.
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(400);
   }
   await frame.locator(".map-pin").first().press("Enter");
   await expect(frame.locator(".map-popup")).toBeVisible();

@@ -28,6 +28,13 @@ describe("security headers on every HTML response", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("lets the Turnstile captcha load its script and frame, and nothing else from its host", async () => {
+    const csp = directives((await get("/fr/")).headers.get("content-security-policy") ?? "");
+    expect(csp.get("script-src")?.split(" ")).toContain("https://challenges.cloudflare.com");
+    expect(csp.get("frame-src")?.split(" ")).toContain("https://challenges.cloudflare.com");
+    expect(csp.get("connect-src")).toBe("'self'");
+  });
+
   it("uses a new nonce for every response", async () => {
     const a = (await get("/fr/")).headers.get("content-security-policy");
     const b = (await get("/fr/")).headers.get("content-security-policy");

@@ -12,6 +12,7 @@ import { loadProjectList } from "./project-data.ts";
 import type { ReviewsListView } from "../../client/testimonials/model.ts";
 import { loadReviewsList } from "../testimonials/reviews-data.ts";
 import { showsSearchBox } from "../search/search-box.ts";
+import type { FormView } from "../../client/forms/model.ts";
 import { loadSearch, type SearchData } from "../search/search-data.ts";
 
 export interface RouteData {
@@ -22,6 +23,8 @@ export interface RouteData {
   reviews?: ReviewsListView;
   /** The search box's choices, and on a list page the search it starts from. */
   search?: SearchData;
+  /** The page's forms by name (the contact page's, …), built with the request's bindings. */
+  forms?: Map<string, FormView>;
 }
 
 export async function loadRouteData(db: D1Database, site: Site, lang: string, key: RouteKey, query: URLSearchParams): Promise<RouteData> {

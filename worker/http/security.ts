@@ -16,6 +16,9 @@ export const EMBED_FRAME_SOURCES: readonly string[] = [
   ...TOUR_PROVIDERS.flatMap(([, domain]) => [`https://${domain}`, `https://*.${domain}`]),
 ];
 
+/** Cloudflare Turnstile: its script, and the frame its widget draws the challenge in (decision 027). */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -25,14 +28,15 @@ export function createNonce(): string {
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    // 'strict-dynamic' lets the nonced entry load its own code-split chunks.
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // 'strict-dynamic' lets the nonced entry load its own code-split chunks and the Turnstile
+    // script; the host is named for browsers that predate 'strict-dynamic'.
+    `script-src 'nonce-${nonce}' 'strict-dynamic' ${TURNSTILE_ORIGIN}`,
     `style-src 'self' 'nonce-${nonce}'`,
     // Listing photos are served by the CRM's image host in production (decision 021).
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src 'self' ${EMBED_FRAME_SOURCES.join(" ")}`,
+    `frame-src 'self' ${TURNSTILE_ORIGIN} ${EMBED_FRAME_SOURCES.join(" ")}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -17,7 +17,8 @@ export type PageRequest =
   | { kind: "route"; route: Route; data?: RouteData }
   | { kind: "catalogue"; page: CataloguePage }
   | { kind: "notFound" }
-  | { kind: "error" };
+  | { kind: "error" }
+  | { kind: "forbidden" };
 
 export interface PageContext extends ShellContext {
   origin: string;
@@ -91,8 +92,11 @@ function moduleView(ctx: PageContext, module: Module, key: RouteKey, data: Route
           },
         ];
       }
-      case "contact":
-        return [{ kind: "contact", contact: contactView(site.config.agency, lang, fallback, t) }];
+      case "contact": {
+        // The contact page's contact module carries its form; elsewhere the card is enough.
+        const form = data?.forms?.get("site-contact");
+        return [{ kind: "contact", contact: contactView(site.config.agency, lang, fallback, t), ...(form ? { form } : {}) }];
+      }
     }
   });
   return {
@@ -117,12 +121,19 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
   const { site, lang, t } = ctx;
   if (request.kind === "notFound") return { kind: "notFound", searchAction: site.table.path(lang, "forSale"), homeHref: site.table.path(lang, "home") };
   if (request.kind === "error") return { kind: "error" };
+  if (request.kind === "forbidden") return { kind: "forbidden", backHref: site.table.path(lang, "home") };
   if (request.kind === "catalogue") return request.page.body;
   const { route, data } = request;
   const blocks = parseArticle(pick(page?.params.content, lang, site.defaultLanguage), linkResolver(ctx));
   if (route.type === "feedback") {
     const form = route.form ?? "default";
-    return { kind: "feedback", title: t(`feedback.${form}.title`), text: t(`feedback.${form}.text`), homeHref: site.table.path(lang, "home") };
+    return {
+      kind: "feedback",
+      title: t(`feedback.${form}.title`),
+      text: t(`feedback.${form}.text`),
+      homeHref: site.table.path(lang, "home"),
+      ...(route.form ? { form: route.form } : {}),
+    };
   }
   if (route.type === "login") return { kind: "login", blocks, contactHref: site.table.path(lang, "contact") };
   const modules = [...(page?.params.modules ?? [])]
@@ -131,7 +142,15 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
     .map((m) => moduleView(ctx, m, route.key, data));
   // The contact page always shows how to reach the agency, configured or not.
   if (route.key === "contact" && !modules.some((m) => m.relations.some((r) => r.kind === "contact"))) {
-    modules.push({ id: 0, titleSize: "medium", col: { sm: 12, md: 12, lg: 12 }, className: "", background: { type: "none" }, relations: [{ kind: "contact", contact: contactView(site.config.agency, lang, site.defaultLanguage, t) }] });
+    const form = data?.forms?.get("site-contact");
+    modules.push({
+      id: 0,
+      titleSize: "medium",
+      col: { sm: 12, md: 12, lg: 12 },
+      className: "",
+      background: { type: "none" },
+      relations: [{ kind: "contact", contact: contactView(site.config.agency, lang, site.defaultLanguage, t), ...(form ? { form } : {}) }],
+    });
   }
   if (route.key === "projects") return { kind: "projects", blocks, modules, view: data?.projects ?? { projects: [] } };
   if (route.key === "reviews" && data?.reviews) return { kind: "reviews", blocks, modules, view: data.reviews };
@@ -201,7 +220,9 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
   const title =
     request.kind === "notFound"
       ? t("notFound.title")
-      : request.kind === "error"
+      : request.kind === "forbidden"
+        ? t("forms.forbidden.title")
+        : request.kind === "error"
         ? t("serverError.title")
         : catalogue
           ? catalogue.title

@@ -1,0 +1,21 @@
+/** What a form needs to render: plain data from the server, serialised into the form's island. */
+import type { CaptchaProps } from "./Captcha.tsx";
+import type { FormValues } from "./values.ts";
+
+export interface FormView {
+  /** The form's name, as its thank-you page knows it (SPEC §2): "site-contact". */
+  name: string;
+  /** Where it posts: the page it is on. */
+  action: string;
+  /** One per rendering of the form: a double submit stores one lead. */
+  idempotencyKey: string;
+  /** What the visitor typed, when the form comes back with problems. */
+  values: FormValues;
+  /** Translated message per field that was refused. */
+  errors: Record<string, string>;
+  /** A problem with the whole form (captcha, too many forms, sending failed). */
+  formError?: string;
+  /** Cloudflare Turnstile with JavaScript, a typed challenge without. */
+  captcha?: CaptchaProps;
+  privacyHref: string;
+}

@@ -1,0 +1,45 @@
+/**
+ * The contact form of the contact page (SPEC §1, §3, §9): who the visitor is, how and when the
+ * agency may reach them, and their message.
+ */
+import * as v from "valibot";
+import { checkbox, emailAddress, oneOf, phoneNumber, requiredText } from "../rules.ts";
+
+export const TITLES = ["mr", "ms", "miss"] as const;
+export const CONTACT_DEVICES = ["phone", "email"] as const;
+/** SPEC §9: 10:00-13:00, 14:00-16:00 (nl: 13:00-16:00), 16:00-19:00. */
+export const TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
+
+export const SiteContactSchema = v.object({
+  title: oneOf(TITLES),
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  email: emailAddress,
+  phone: phoneNumber,
+  contactDevice: oneOf(CONTACT_DEVICES),
+  timeSlots: v.optional(v.array(oneOf(TIME_SLOTS)), []),
+  message: requiredText(3000),
+  newsletter: checkbox,
+});
+
+export type SiteContact = v.InferOutput<typeof SiteContactSchema>;
+
+/** The form's fields as a browser sends them; time slots may repeat. */
+export const SITE_CONTACT_FIELDS = [
+  { name: "title" },
+  { name: "firstName" },
+  { name: "lastName" },
+  { name: "email" },
+  { name: "phone" },
+  { name: "contactDevice" },
+  { name: "timeSlots", multiple: true },
+  { name: "message" },
+  { name: "newsletter" },
+] as const;
+
+/** The time slot's hours in a language: the Dutch site says 13:00 where the others say 14:00. */
+export function timeSlotHours(slot: (typeof TIME_SLOTS)[number], lang: string): string {
+  if (slot === "morning") return "10:00-13:00";
+  if (slot === "afternoon") return lang === "nl" ? "13:00-16:00" : "14:00-16:00";
+  return "16:00-19:00";
+}

@@ -1,0 +1,172 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { get } from "../support/fetch.ts";
+
+// The contact page's form end to end through the worker: the page, a valid post (stored lead,
+// queued mail, 303 to the thank-you page), every refused rule with the values kept, the captcha,
+// the honeypot, a cross-site post and a double submit.
+
+const ORIGIN = "https://agency.test";
+const PAGE = { en: "/en/contact/", nl: "/nl/contact/", fr: "/fr/contact/" } as const;
+const THANKS = { en: "/en/thank-you/site-contact/", nl: "/nl/bedankt/contact-website/", fr: "/fr/merci/contact-site/" } as const;
+
+let captchaPasses = true;
+beforeEach(() => {
+  captchaPasses = true;
+  // Cloudflare's siteverify, as the passing and failing test secrets answer it.
+  vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+    Response.json(captchaPasses ? { success: true, "error-codes": [] } : { success: false, "error-codes": ["invalid-input-response"] }),
+  );
+});
+
+const valid = (key = crypto.randomUUID()): Record<string, string | string[]> => ({
+  form_key: key,
+  website_url: "",
+  "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX",
+  title: "ms",
+  firstName: "Claire",
+  lastName: "Dumont",
+  email: "Claire.Dumont@example.be",
+  phone: "+32 470 12 34 56",
+  contactDevice: "phone",
+  timeSlots: ["morning", "evening"],
+  message: "I would like to sell my flat in Ixelles.",
+  newsletter: "on",
+});
+
+function post(path: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}): Promise<Response> {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+  return get(path, { method: "POST", body, headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...headers } });
+}
+
+async function leadsFor(email: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM leads WHERE email = ?").bind(email.toLowerCase()).all<{ id: number; form: string; status: string; payload: string; language: string }>();
+  return results;
+}
+
+afterEach(async () => {
+  await env.DB.prepare("DELETE FROM lead_mails").run();
+  await env.DB.prepare("DELETE FROM leads").run();
+});
+
+describe("the contact page's form", () => {
+  it("is a POST form to the page itself, with its fields, an idempotency key, the captcha and the privacy line", async () => {
+    const html = await (await get(PAGE.en)).text();
+    const form = /<form[^>]*class="form"[^>]*>/.exec(html)![0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/en/contact/"');
+    for (const name of ["title", "firstName", "lastName", "email", "phone", "contactDevice", "timeSlots", "message", "newsletter", "form_key", "website_url"]) {
+      expect(html, name).toContain(`name="${name}"`);
+    }
+    expect(html).toContain("10:00-13:00");
+    expect(html).toContain("14:00-16:00");
+    expect(html).toContain("16:00-19:00");
+    expect(html).toContain('class="cf-turnstile"');
+    expect(html).toContain('href="/en/privacy-statement/"');
+    // The Dutch site's afternoon slot starts at 13:00 (SPEC §9).
+    expect(await (await get(PAGE.nl)).text()).toContain("13:00-16:00");
+  });
+
+  it.each(["en", "nl", "fr"] as const)("stores a valid message as a lead, queues its mail and thanks the visitor (%s)", async (lang) => {
+    const response = await post(PAGE[lang], valid());
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(THANKS[lang]);
+    const [lead] = await leadsFor("claire.dumont@example.be");
+    expect(lead).toMatchObject({ form: "site-contact", status: "queued", language: lang });
+    expect(JSON.parse(lead!.payload)).toEqual({
+      title: "ms",
+      firstName: "Claire",
+      lastName: "Dumont",
+      email: "claire.dumont@example.be",
+      phone: "+32 470 12 34 56",
+      contactDevice: "phone",
+      timeSlots: ["morning", "evening"],
+      message: "I would like to sell my flat in Ixelles.",
+      newsletter: true,
+    });
+  });
+
+  it("the thank-you page reports the sent form to the data layer", async () => {
+    const html = await (await get(THANKS.en)).text();
+    expect(html).toContain('data-form-event="site-contact"');
+  });
+
+  it("stores one lead when the same form is sent twice", async () => {
+    const fields = valid("7f3c9a52-0d7e-4f0b-9a51-3b2f8e1d6c44");
+    expect((await post(PAGE.en, fields)).status).toBe(303);
+    expect((await post(PAGE.en, fields)).status).toBe(303);
+    expect(await leadsFor("claire.dumont@example.be")).toHaveLength(1);
+  });
+
+  it.each([
+    ["title", { title: "" }, "Choose one of the options."],
+    ["firstName", { firstName: "   " }, "This field is required."],
+    ["lastName", { lastName: "" }, "This field is required."],
+    ["email", { email: "claire@" }, "This email address is not valid."],
+    ["email", { email: "" }, "This email address is not valid."],
+    ["phone", { phone: "12 34" }, "Enter a phone number of 8 to 15 digits."],
+    ["phone", { phone: "call me" }, "Enter a phone number of 8 to 15 digits."],
+    ["contactDevice", { contactDevice: "pigeon" }, "Choose one of the options."],
+    ["timeSlots", { timeSlots: ["night"] }, "Choose one of the options."],
+    ["message", { message: "" }, "This field is required."],
+  ])("refuses %s (%j) with 422, its message, and every value kept", async (field, change, message) => {
+    const fields = { ...valid(), ...change };
+    const response = await post(PAGE.en, fields);
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain(message);
+    expect(html).toMatch(new RegExp(`id="site-contact-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="site-contact-${field}"`));
+    if (field !== "firstName") expect(html).toContain('value="Claire"');
+    if (field !== "email") expect(html).toContain("Claire.Dumont@example.be");
+    if (field !== "message") expect(html).toContain("I would like to sell my flat in Ixelles.");
+    expect(await leadsFor("claire.dumont@example.be")).toHaveLength(0);
+  });
+
+  it("says what is wrong in the page's language", async () => {
+    const html = await (await post(PAGE.nl, { ...valid(), email: "x" })).text();
+    expect(html).toContain("Dit e-mailadres is niet geldig.");
+    const fr = await (await post(PAGE.fr, { ...valid(), message: "" })).text();
+    expect(fr).toContain("Ce champ est obligatoire.");
+  });
+
+  it("a failed captcha says the characters are not valid and stores nothing", async () => {
+    captchaPasses = false;
+    const response = await post(PAGE.en, valid());
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain("The entered characters are not valid");
+    expect(await leadsFor("claire.dumont@example.be")).toHaveLength(0);
+  });
+
+  it("a filled honeypot is thanked and forgotten", async () => {
+    const response = await post(PAGE.en, { ...valid(), website_url: "https://spam.example" });
+    expect(response.status).toBe(303);
+    expect(await leadsFor("claire.dumont@example.be")).toHaveLength(0);
+  });
+
+  it("refuses a post from another site with 403", async () => {
+    const response = await post(PAGE.en, valid(), { Origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("sent from another site");
+    expect(await leadsFor("claire.dumont@example.be")).toHaveLength(0);
+  });
+
+  it("asks a client that sends too many forms to wait, keeping what it typed", async () => {
+    const statuses: number[] = [];
+    let last = "";
+    for (let i = 0; i < 12; i++) {
+      const response = await post(PAGE.en, valid(), { "CF-Connecting-IP": "192.0.2.77" });
+      statuses.push(response.status);
+      last = await response.text();
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 303)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(last).toContain('value="Claire"');
+    expect(await leadsFor("claire.dumont@example.be")).toHaveLength(10);
+  });
+
+  it("a post to a page without a form is not allowed", async () => {
+    const response = await post("/en/for-sale/", valid());
+    expect(response.status).toBe(405);
+  });
+});

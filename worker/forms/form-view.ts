@@ -1,0 +1,26 @@
+/** A form as a page shows it: fresh, or back with what the visitor typed and what was wrong. */
+import type { FormView } from "../../client/forms/model.ts";
+import type { FormValues } from "../../client/forms/values.ts";
+import type { Site } from "../site/site.ts";
+import type { FormDefinition } from "./registry.ts";
+
+export interface FormState {
+  values: FormValues;
+  /** Message keys per field. */
+  errors: Record<string, string>;
+  /** A message key for the whole form. */
+  formError?: string;
+  idempotencyKey?: string;
+}
+
+export function formView(site: Site, lang: string, form: FormDefinition, t: (key: string) => string, state?: FormState): FormView {
+  return {
+    name: form.name,
+    action: site.table.path(lang, form.page),
+    idempotencyKey: state?.idempotencyKey ?? crypto.randomUUID(),
+    values: state?.values ?? {},
+    errors: Object.fromEntries(Object.entries(state?.errors ?? {}).map(([field, key]) => [field, t(key)])),
+    ...(state?.formError ? { formError: t(state.formError) } : {}),
+    privacyHref: site.table.path(lang, "privacy"),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Leads as D1 stores them: written when a form is accepted, before any mail is queued, and moved
+ * received → queued → sent (or failed, with its reason) by the mail pipeline. Plain functions
+ * over D1 that return plain data.
+ */
+
+export type LeadStatus = "received" | "queued" | "sent" | "failed";
+
+export interface Lead {
+  id: number;
+  form: string;
+  language: string;
+  idempotencyKey: string;
+  listingId: number | null;
+  email: string | null;
+  /** The validated fields, as the form's schema returned them. */
+  payload: Record<string, unknown>;
+  status: LeadStatus;
+  failure: string | null;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewLead {
+  form: string;
+  language: string;
+  idempotencyKey: string;
+  listingId?: number | null;
+  email?: string | null;
+  payload: Record<string, unknown>;
+}
+
+interface LeadRow {
+  id: number;
+  form: string;
+  language: string;
+  idempotency_key: string;
+  listing_id: number | null;
+  email: string | null;
+  payload: string;
+  status: LeadStatus;
+  failure: string | null;
+  attempts: number;
+  created_at: string;
+  updated_at: string;
+}
+
+function fromRow(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    form: row.form,
+    language: row.language,
+    idempotencyKey: row.idempotency_key,
+    listingId: row.listing_id,
+    email: row.email,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    status: row.status,
+    failure: row.failure,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Stores a lead once per idempotency key. A second submit of the same form (a double click, a
+ * reload after a lost response) returns the lead the first one stored, with `created: false`.
+ */
+export async function storeLead(db: D1Database, lead: NewLead, now: Date): Promise<{ lead: Lead; created: boolean }> {
+  const at = now.toISOString();
+  const inserted = await db
+    .prepare(
+      `INSERT INTO leads (form, language, idempotency_key, listing_id, email, payload, status, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'received', ?, ?)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING *`,
+    )
+    .bind(lead.form, lead.language, lead.idempotencyKey, lead.listingId ?? null, lead.email?.toLowerCase() ?? null, JSON.stringify(lead.payload), at, at)
+    .first<LeadRow>();
+  if (inserted) return { lead: fromRow(inserted), created: true };
+  const existing = await db.prepare("SELECT * FROM leads WHERE idempotency_key = ?").bind(lead.idempotencyKey).first<LeadRow>();
+  if (!existing) throw new Error(`lead ${lead.idempotencyKey} was neither stored nor found`);
+  return { lead: fromRow(existing), created: false };
+}
+
+export async function getLead(db: D1Database, id: number): Promise<Lead | undefined> {
+  const row = await db.prepare("SELECT * FROM leads WHERE id = ?").bind(id).first<LeadRow>();
+  return row ? fromRow(row) : undefined;
+}
+
+/** Moves a lead to `status`; a failure reason is kept only with `failed`. */
+export async function setLeadStatus(db: D1Database, id: number, status: LeadStatus, now: Date, failure?: string): Promise<void> {
+  await db
+    .prepare("UPDATE leads SET status = ?, failure = ?, updated_at = ? WHERE id = ?")
+    .bind(status, status === "failed" ? (failure ?? "unknown") : null, now.toISOString(), id)
+    .run();
+}
+
+/** Counts a delivery attempt and remembers why it failed, leaving the status as it is. */
+export async function recordAttempt(db: D1Database, id: number, now: Date, failure?: string): Promise<void> {
+  await db
+    .prepare("UPDATE leads SET attempts = attempts + 1, failure = ?, updated_at = ? WHERE id = ?")
+    .bind(failure ?? null, now.toISOString(), id)
+    .run();
+}
+
+/** Leads still `received` since before `olderThan`: their mail job was never queued (a crash between the two writes). */
+export async function leadsStuckInReceived(db: D1Database, olderThan: Date, limit = 50): Promise<number[]> {
+  const { results } = await db
+    .prepare("SELECT id FROM leads WHERE status = 'received' AND updated_at < ? ORDER BY updated_at LIMIT ?")
+    .bind(olderThan.toISOString(), limit)
+    .all<{ id: number }>();
+  return results.map((r) => r.id);
+}

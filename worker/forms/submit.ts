@@ -1,0 +1,66 @@
+/**
+ * What happens to a posted form (SPEC §5, §7): a cross-site post is refused; too many posts from
+ * one client are asked to wait; a filled honeypot is thanked and forgotten; the captcha and the
+ * form's schema must pass, or the page comes back with every value the visitor typed and a
+ * message per problem. A valid form is stored as a lead first (once per idempotency key), then
+ * its mail is queued, then the visitor is sent to the form's thank-you page.
+ */
+import * as v from "valibot";
+import { fieldMessages, readFields } from "../../client/forms/values.ts";
+import { IDEMPOTENCY_FIELD } from "../../client/forms/FormShell.tsx";
+import type { MailJob } from "../mail/message.ts";
+import type { Site } from "../site/site.ts";
+import type { FormState } from "./form-view.ts";
+import { honeypotFilled, isCrossSite, rateLimited, verifyCaptcha } from "./guard.ts";
+import { setLeadStatus, storeLead } from "./leads.ts";
+import type { FormDefinition } from "./registry.ts";
+
+export type FormOutcome =
+  | { kind: "forbidden" }
+  | { kind: "refused"; status: 422 | 429; state: FormState }
+  | { kind: "done"; location: string };
+
+const KEY = /^[A-Za-z0-9-]{16,64}$/;
+
+export async function submitForm(env: Env, site: Site, lang: string, form: FormDefinition, request: Request, now: Date): Promise<FormOutcome> {
+  if (isCrossSite(request)) return { kind: "forbidden" };
+  const thanks = site.table.path(lang, `thanks:${form.name}`);
+
+  let data: FormData;
+  try {
+    data = await request.formData();
+  } catch {
+    return { kind: "refused", status: 422, state: { values: {}, errors: {}, formError: "forms.errors.unreadable" } };
+  }
+  const values = readFields(data, form.fields);
+  const postedKey = data.get(IDEMPOTENCY_FIELD);
+  const idempotencyKey = typeof postedKey === "string" && KEY.test(postedKey) ? postedKey : crypto.randomUUID();
+  const again = (status: 422 | 429, errors: Record<string, string>, formError?: string): FormOutcome => ({
+    kind: "refused",
+    status,
+    state: { values, errors, idempotencyKey, ...(formError ? { formError } : {}) },
+  });
+
+  if (await rateLimited(env, request)) return again(429, {}, "captcha.rateLimited");
+  // Robots fill in the field people never see: they are thanked, and nothing is stored.
+  if (honeypotFilled(data)) return { kind: "done", location: thanks };
+
+  const captcha = await verifyCaptcha(env, data, request.headers.get("CF-Connecting-IP"), now);
+  const parsed = v.safeParse(form.schema, values);
+  if (!captcha.ok) return again(422, parsed.success ? {} : fieldMessages(parsed.issues), "captcha.invalid");
+  if (!parsed.success) return again(422, fieldMessages(parsed.issues));
+
+  const output = parsed.output as Record<string, unknown>;
+  const { email, listingId } = form.lead(output);
+  const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, email, listingId, payload: output }, now);
+  if (created) {
+    try {
+      await env.MAIL_QUEUE.send({ leadId: lead.id } satisfies MailJob);
+      await setLeadStatus(env.DB, lead.id, "queued", now);
+    } catch (error) {
+      // The lead is safe in D1; the scheduled job queues leads left in "received".
+      console.error(`lead ${lead.id} (${form.name}): its mail could not be queued`, error);
+    }
+  }
+  return { kind: "done", location: thanks };
+}
