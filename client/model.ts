@@ -166,14 +166,14 @@ export interface ModuleView {
 }
 
 export type BodyView =
-  | { kind: "modules"; blocks: ArticleBlock[]; modules: ModuleView[]; search?: SearchBoxView }
+  | { kind: "modules"; blocks: ArticleBlock[]; modules: ModuleView[]; search?: SearchBoxView; valuationForm?: FormView }
   | { kind: "feedback"; title: string; text: string; homeHref: string; form?: string }
   | { kind: "notFound"; searchAction: string; homeHref: string }
   | { kind: "login"; blocks: ArticleBlock[]; contactHref: string }
   | { kind: "projects"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ProjectListView }
   | { kind: "project"; view: ProjectDetailView }
   | { kind: "listing"; view: ListingDetailView }
-  | { kind: "reviews"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ReviewsListView }
+  | { kind: "reviews"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ReviewsListView; form?: FormView }
   | { kind: "testimonial"; view: TestimonialDetailView }
   | { kind: "error" }
   | { kind: "forbidden"; backHref: string };

@@ -42,8 +42,14 @@ export const phoneNumber = v.pipe(
   }, MESSAGES.phone),
 );
 
-/** One of the offered values. */
+/** One of the offered values (an item of a list of choices). */
 export const oneOf = <T extends string>(values: readonly [T, ...T[]]) => v.picklist(values, MESSAGES.choice);
+
+/**
+ * A required single choice, such as a radio group. A group with nothing ticked is not sent at
+ * all; the visitor must read "choose one of the options", not a missing-field message.
+ */
+export const chosenOne = <T extends string>(values: readonly [T, ...T[]]) => v.pipe(v.optional(v.string(), ""), oneOf(values));
 
 /** A checkbox: present ("on") or absent. */
 export const checkbox = v.pipe(

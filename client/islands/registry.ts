@@ -9,6 +9,8 @@ export const ISLANDS = {
   // The lightbox is part of the slideshow's chunk: it opens from the slideshow's photos.
   Slideshow: () => import("./Slideshow.tsx").then((m) => m.Slideshow as unknown as ComponentType<Record<string, unknown>>),
   SiteContactForm: () => import("../forms/SiteContactForm.tsx").then((m) => m.SiteContactForm as unknown as ComponentType<Record<string, unknown>>),
+  ValuationForm: () => import("../forms/ValuationForm.tsx").then((m) => m.ValuationForm as unknown as ComponentType<Record<string, unknown>>),
+  TestimonialForm: () => import("../forms/TestimonialForm.tsx").then((m) => m.TestimonialForm as unknown as ComponentType<Record<string, unknown>>),
   SearchBox: () => import("../search/SearchBox.tsx").then((m) => m.SearchBox as unknown as ComponentType<Record<string, unknown>>),
 } as const;
 

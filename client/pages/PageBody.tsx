@@ -4,12 +4,14 @@ import { SearchForm } from "../components/SearchForm.tsx";
 import { Modules } from "../modules/Modules.tsx";
 import { Island } from "../islands/Island.tsx";
 import { SearchBox } from "../search/SearchBox.tsx";
+import { ValuationForm } from "../forms/ValuationForm.tsx";
 import { useI18n } from "../i18n/context.tsx";
 import { ListingDetail } from "../catalogue/detail/ListingDetail.tsx";
 import { ProjectDetail } from "../catalogue/projects/ProjectDetail.tsx";
 import { ProjectList } from "../catalogue/projects/ProjectList.tsx";
 import { ReviewsList } from "../testimonials/ReviewsList.tsx";
 import { TestimonialArticle } from "../testimonials/TestimonialArticle.tsx";
+import { ShareExperience } from "../testimonials/ShareExperience.tsx";
 
 function NotFound({ body }: { body: Extract<BodyView, { kind: "notFound" }> }) {
   const { t } = useI18n();
@@ -49,6 +51,11 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
           ) : null}
           <PageIntro blocks={body.blocks} />
           <Modules modules={body.modules} />
+          {body.valuationForm ? (
+            <div className="container page-form">
+              <Island name="ValuationForm" component={ValuationForm} props={{ view: body.valuationForm }} />
+            </div>
+          ) : null}
         </>
       );
     case "projects":
@@ -66,6 +73,7 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
           <PageIntro blocks={body.blocks} />
           <Modules modules={body.modules} />
           <ReviewsList view={body.view} />
+          {body.form ? <ShareExperience form={body.form} /> : null}
         </>
       );
     case "testimonial":

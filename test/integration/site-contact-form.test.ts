@@ -34,9 +34,13 @@ const valid = (key = crypto.randomUUID()): Record<string, string | string[]> => 
   newsletter: "on",
 });
 
-function post(path: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}): Promise<Response> {
+function post(path: string, fields: Record<string, string | string[] | undefined>, headers: Record<string, string> = {}): Promise<Response> {
   const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+  for (const [name, value] of Object.entries(fields)) {
+    // An unticked radio group is not sent at all.
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+  }
   return get(path, { method: "POST", body, headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...headers } });
 }
 
@@ -101,6 +105,7 @@ describe("the contact page's form", () => {
 
   it.each([
     ["title", { title: "" }, "Choose one of the options."],
+    ["title", { title: undefined }, "Choose one of the options."],
     ["firstName", { firstName: "   " }, "This field is required."],
     ["lastName", { lastName: "" }, "This field is required."],
     ["email", { email: "claire@" }, "This email address is not valid."],

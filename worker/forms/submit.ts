@@ -2,8 +2,9 @@
  * What happens to a posted form (SPEC §5, §7): a cross-site post is refused; too many posts from
  * one client are asked to wait; a filled honeypot is thanked and forgotten; the captcha and the
  * form's schema must pass, or the page comes back with every value the visitor typed and a
- * message per problem. A valid form is stored as a lead first (once per idempotency key), then
- * its mail is queued, then the visitor is sent to the form's thank-you page.
+ * message per problem. A valid form is stored as a lead first (once per idempotency key), with
+ * whatever else its definition stores (a pending testimonial), then its mail is queued, then the
+ * visitor is sent to the form's thank-you page.
  */
 import * as v from "valibot";
 import { fieldMessages, readFields } from "../../client/forms/values.ts";
@@ -54,6 +55,14 @@ export async function submitForm(env: Env, site: Site, lang: string, form: FormD
   const { email, listingId } = form.lead(output);
   const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, email, listingId, payload: output }, now);
   if (created) {
+    if (form.afterStore) {
+      try {
+        await form.afterStore(env, output, lang, now);
+      } catch (error) {
+        // The lead and its mail carry everything the visitor sent: the agency can still act on it.
+        console.error(`lead ${lead.id} (${form.name}): what follows the lead could not be stored`, error);
+      }
+    }
     try {
       await env.MAIL_QUEUE.send({ leadId: lead.id } satisfies MailJob);
       await setLeadStatus(env.DB, lead.id, "queued", now);

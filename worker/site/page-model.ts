@@ -153,9 +153,15 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
     });
   }
   if (route.key === "projects") return { kind: "projects", blocks, modules, view: data?.projects ?? { projects: [] } };
-  if (route.key === "reviews" && data?.reviews) return { kind: "reviews", blocks, modules, view: data.reviews };
+  if (route.key === "reviews" && data?.reviews) {
+    // The testimonial form sits below the list: visitors read the others before writing theirs.
+    const form = data.forms?.get("contact-testimonial");
+    return { kind: "reviews", blocks, modules, view: data.reviews, ...(form ? { form } : {}) };
+  }
   const search = data?.search ? searchBoxView(site, lang, route.key, data.search.options, data.search.initial) : undefined;
-  return { kind: "modules", blocks, modules, ...(search ? { search } : {}) };
+  // The free valuation page shows its form under its configured text and modules.
+  const valuationForm = route.key === "valuation" ? data?.forms?.get("contact-demand") : undefined;
+  return { kind: "modules", blocks, modules, ...(search ? { search } : {}), ...(valuationForm ? { valuationForm } : {}) };
 }
 
 function head(ctx: PageContext, request: PageRequest, title: string, page: MenuPage | undefined, bodyView: BodyView): HeadView {

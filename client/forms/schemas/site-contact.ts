@@ -3,7 +3,7 @@
  * agency may reach them, and their message.
  */
 import * as v from "valibot";
-import { checkbox, emailAddress, oneOf, phoneNumber, requiredText } from "../rules.ts";
+import { checkbox, chosenOne, emailAddress, oneOf, phoneNumber, requiredText } from "../rules.ts";
 
 export const TITLES = ["mr", "ms", "miss"] as const;
 export const CONTACT_DEVICES = ["phone", "email"] as const;
@@ -11,12 +11,12 @@ export const CONTACT_DEVICES = ["phone", "email"] as const;
 export const TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
 
 export const SiteContactSchema = v.object({
-  title: oneOf(TITLES),
+  title: chosenOne(TITLES),
   firstName: requiredText(80),
   lastName: requiredText(80),
   email: emailAddress,
   phone: phoneNumber,
-  contactDevice: oneOf(CONTACT_DEVICES),
+  contactDevice: chosenOne(CONTACT_DEVICES),
   timeSlots: v.optional(v.array(oneOf(TIME_SLOTS)), []),
   message: requiredText(3000),
   newsletter: checkbox,

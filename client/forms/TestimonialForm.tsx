@@ -1,0 +1,90 @@
+/** The reviews page's testimonial form (SPEC §3, decision 023). */
+import { useI18n } from "../i18n/context.tsx";
+import { Captcha } from "./Captcha.tsx";
+import { FormShell } from "./FormShell.tsx";
+import { ChoiceGroup, TextArea, TextField } from "./fields.tsx";
+import type { FormView } from "./model.ts";
+import { COMMENT_MAX, TESTIMONIAL_FIELDS, TestimonialSchema } from "./schemas/testimonial.ts";
+
+const text = (values: FormView["values"], name: string) => {
+  const value = values[name];
+  return typeof value === "string" ? value : "";
+};
+
+export function TestimonialForm({ view }: { view: FormView }) {
+  const { t } = useI18n();
+  const { values } = view;
+  const form = view.name;
+  return (
+    <FormShell
+      view={view}
+      schema={TestimonialSchema}
+      fields={TESTIMONIAL_FIELDS}
+      submitLabel={t("testimonialForm.send")}
+      captcha={view.captcha ? <Captcha {...view.captcha} form={form} /> : null}
+    >
+      {(errors) => (
+        <>
+          <div className="form__row">
+            <TextField form={form} name="name" label={t("testimonialForm.fields.name")} required autoComplete="name" maxLength={80} value={text(values, "name")} error={errors.name} />
+            <TextField
+              form={form}
+              name="about"
+              label={t("testimonialForm.fields.about")}
+              hint={t("testimonialForm.hints.about")}
+              required
+              maxLength={120}
+              value={text(values, "about")}
+              error={errors.about}
+            />
+          </div>
+          <div className="form__row">
+            <TextField
+              form={form}
+              name="email"
+              type="email"
+              label={t("testimonialForm.fields.email")}
+              hint={t("testimonialForm.hints.email")}
+              required
+              autoComplete="email"
+              maxLength={254}
+              value={text(values, "email")}
+              error={errors.email}
+            />
+            <TextField
+              form={form}
+              name="website"
+              label={t("testimonialForm.fields.website")}
+              hint={t("testimonialForm.hints.website")}
+              autoComplete="url"
+              maxLength={300}
+              value={text(values, "website")}
+              error={errors.website}
+            />
+          </div>
+          <TextArea
+            form={form}
+            name="comment"
+            label={t("testimonialForm.fields.comment")}
+            hint={t("testimonialForm.hints.comment")}
+            required
+            rows={8}
+            maxLength={COMMENT_MAX}
+            value={text(values, "comment")}
+            error={errors.comment}
+          />
+          <ChoiceGroup
+            form={form}
+            name="consent"
+            label={t("testimonialForm.fields.consentGroup")}
+            required
+            multiple
+            options={[{ value: "on", label: t("testimonialForm.fields.consent") }]}
+            value={values.consent ? ["on"] : []}
+            error={errors.consent}
+          />
+        </>
+      )}
+    </FormShell>
+  );
+}

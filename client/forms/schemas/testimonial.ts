@@ -1,0 +1,71 @@
+/**
+ * The testimonial form of the reviews page (SPEC §3, decision 023): who the author is, what they
+ * want to say, and their consent to publish it. The e-mail address is for the agency to check
+ * the testimonial and is never shown. Portraits are added by the agency, so there is no image.
+ */
+import * as v from "valibot";
+import { MESSAGES, emailAddress, optionalText, requiredText } from "../rules.ts";
+
+export const TESTIMONIAL_MESSAGES = {
+  website: "testimonialForm.errors.website",
+  commentTooShort: "testimonialForm.errors.commentTooShort",
+  consent: "testimonialForm.errors.consent",
+} as const;
+
+export const COMMENT_MIN = 20;
+export const COMMENT_MAX = 2000;
+
+/**
+ * A website as the author typed it, as an http(s) address of a named host without credentials;
+ * "www.example.be" gets https, since people rarely type the scheme. Undefined when it is not one.
+ */
+export function websiteAddress(typed: string): string | undefined {
+  const text = typed.trim();
+  if (!text || /\s/.test(text)) return undefined;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+  if (url.username || url.password || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname)) return undefined;
+  return url.href;
+}
+
+/** Optional; when filled, stored as the full address the reviews page will link to. */
+const website = v.pipe(
+  optionalText(300),
+  v.check((text) => text === "" || websiteAddress(text) !== undefined, TESTIMONIAL_MESSAGES.website),
+  v.transform((text) => (text === "" ? "" : websiteAddress(text)!)),
+);
+
+/** Counted after trimming, so spaces do not make a comment long enough. */
+const comment = v.pipe(
+  v.string(MESSAGES.required),
+  v.trim(),
+  v.nonEmpty(MESSAGES.required),
+  v.minLength(COMMENT_MIN, TESTIMONIAL_MESSAGES.commentTooShort),
+  v.maxLength(COMMENT_MAX, MESSAGES.tooLong),
+);
+
+/** The box must be ticked: nothing the public writes is published without their consent. */
+const consent = v.pipe(
+  v.optional(v.string(), ""),
+  v.check((value) => value !== "", TESTIMONIAL_MESSAGES.consent),
+  v.transform(() => true as const),
+);
+
+export const TestimonialSchema = v.object({
+  name: requiredText(80),
+  about: requiredText(120),
+  email: emailAddress,
+  website,
+  comment,
+  consent,
+});
+
+export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
+
+export const TESTIMONIAL_FIELDS = [{ name: "name" }, { name: "about" }, { name: "email" }, { name: "website" }, { name: "comment" }, { name: "consent" }] as const;

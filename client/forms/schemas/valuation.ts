@@ -1,0 +1,61 @@
+/**
+ * The free valuation form (SPEC §1, §3, §5): who the owner is, the address of the property to
+ * value (required), what kind of property it is, whether they plan to sell or rent it out, and
+ * when the agency may call.
+ */
+import * as v from "valibot";
+import { MESSAGES, checkbox, chosenOne, emailAddress, oneOf, optionalText, phoneNumber, requiredText } from "../rules.ts";
+import { TIME_SLOTS, TITLES } from "./site-contact.ts";
+
+/** SPEC §3: the nine property types in their display order (WebID codes 1, 2, 3, 4, 5, 6, 8, 9, 7). */
+export const PROPERTY_TYPES = ["house", "apartment", "studio", "plot", "investment", "commercial", "industrial", "offices", "parking"] as const;
+/** What the owner plans to do with the property. */
+export const OWNER_PLANS = ["sell", "rentOut"] as const;
+
+
+export const ZIP_MESSAGE = "forms.valuation.errors.zip";
+
+/** A Belgian postcode (four digits, 1000 to 9999) or a Luxembourg one written L-NNNN. */
+export function isPostalCode(text: string): boolean {
+  return /^[1-9]\d{3}$/.test(text) || /^L-\d{4}$/.test(text);
+}
+
+// Upper case first, so "l-1234" is the Luxembourg "L-1234" it means.
+const postalCode = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.toUpperCase(), v.check(isPostalCode, ZIP_MESSAGE));
+
+export const ValuationSchema = v.object({
+  title: chosenOne(TITLES),
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  email: emailAddress,
+  phone: phoneNumber,
+  street: requiredText(120),
+  houseNumber: requiredText(20),
+  zip: postalCode,
+  city: requiredText(80),
+  propertyType: chosenOne(PROPERTY_TYPES),
+  plan: chosenOne(OWNER_PLANS),
+  remark: optionalText(3000),
+  timeSlots: v.optional(v.array(oneOf(TIME_SLOTS)), []),
+  newsletter: checkbox,
+});
+
+export type Valuation = v.InferOutput<typeof ValuationSchema>;
+
+/** The form's fields as a browser sends them; time slots may repeat. */
+export const VALUATION_FIELDS = [
+  { name: "title" },
+  { name: "firstName" },
+  { name: "lastName" },
+  { name: "email" },
+  { name: "phone" },
+  { name: "street" },
+  { name: "houseNumber" },
+  { name: "zip" },
+  { name: "city" },
+  { name: "propertyType" },
+  { name: "plan" },
+  { name: "remark" },
+  { name: "timeSlots", multiple: true },
+  { name: "newsletter" },
+] as const;
