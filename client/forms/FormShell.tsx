@@ -12,6 +12,7 @@ import type { FormView } from "./model.ts";
 import { fieldMessages, readFields, type FieldSpec } from "./values.ts";
 import { fieldId } from "./fields.tsx";
 import { Honeypot } from "./Honeypot.tsx";
+import { Captcha } from "./Captcha.tsx";
 
 /** One key per rendering of a form: a double submit stores one lead. */
 export const IDEMPOTENCY_FIELD = "form_key";
@@ -23,11 +24,9 @@ interface FormShellProps {
   /** Renders the fields with the messages to show now. */
   children: (errors: Record<string, string>) => ReactNode;
   submitLabel: string;
-  /** The captcha block; the form shows it above the send button. */
-  captcha?: ReactNode;
 }
 
-export function FormShell({ view, schema, fields, children, submitLabel, captcha }: FormShellProps) {
+export function FormShell({ view, schema, fields, children, submitLabel }: FormShellProps) {
   const { t } = useI18n();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>(view.errors);
@@ -94,7 +93,7 @@ export function FormShell({ view, schema, fields, children, submitLabel, captcha
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={view.idempotencyKey} />
       <Honeypot form={view.name} />
       {children(shown)}
-      {captcha}
+      {view.captcha ? <Captcha {...view.captcha} form={view.name} /> : null}
       <p className="form__privacy" id={`${view.name}-privacy`}>
         {t("forms.privacyLine")} <a href={view.privacyHref}>{t("forms.privacyLink")}</a>.
       </p>

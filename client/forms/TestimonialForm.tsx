@@ -1,15 +1,11 @@
 /** The reviews page's testimonial form (SPEC §3, decision 023). */
 import { useI18n } from "../i18n/context.tsx";
-import { Captcha } from "./Captcha.tsx";
 import { FormShell } from "./FormShell.tsx";
 import { ChoiceGroup, TextArea, TextField } from "./fields.tsx";
 import type { FormView } from "./model.ts";
+import { valueText } from "./values.ts";
 import { COMMENT_MAX, TESTIMONIAL_FIELDS, TestimonialSchema } from "./schemas/testimonial.ts";
 
-const text = (values: FormView["values"], name: string) => {
-  const value = values[name];
-  return typeof value === "string" ? value : "";
-};
 
 export function TestimonialForm({ view }: { view: FormView }) {
   const { t } = useI18n();
@@ -21,12 +17,11 @@ export function TestimonialForm({ view }: { view: FormView }) {
       schema={TestimonialSchema}
       fields={TESTIMONIAL_FIELDS}
       submitLabel={t("testimonialForm.send")}
-      captcha={view.captcha ? <Captcha {...view.captcha} form={form} /> : null}
     >
       {(errors) => (
         <>
           <div className="form__row">
-            <TextField form={form} name="name" label={t("testimonialForm.fields.name")} required autoComplete="name" maxLength={80} value={text(values, "name")} error={errors.name} />
+            <TextField form={form} name="name" label={t("testimonialForm.fields.name")} required autoComplete="name" maxLength={80} value={valueText(values, "name")} error={errors.name} />
             <TextField
               form={form}
               name="about"
@@ -34,7 +29,7 @@ export function TestimonialForm({ view }: { view: FormView }) {
               hint={t("testimonialForm.hints.about")}
               required
               maxLength={120}
-              value={text(values, "about")}
+              value={valueText(values, "about")}
               error={errors.about}
             />
           </div>
@@ -48,7 +43,7 @@ export function TestimonialForm({ view }: { view: FormView }) {
               required
               autoComplete="email"
               maxLength={254}
-              value={text(values, "email")}
+              value={valueText(values, "email")}
               error={errors.email}
             />
             <TextField
@@ -58,7 +53,7 @@ export function TestimonialForm({ view }: { view: FormView }) {
               hint={t("testimonialForm.hints.website")}
               autoComplete="url"
               maxLength={300}
-              value={text(values, "website")}
+              value={valueText(values, "website")}
               error={errors.website}
             />
           </div>
@@ -70,7 +65,7 @@ export function TestimonialForm({ view }: { view: FormView }) {
             required
             rows={8}
             maxLength={COMMENT_MAX}
-            value={text(values, "comment")}
+            value={valueText(values, "comment")}
             error={errors.comment}
           />
           <ChoiceGroup

@@ -35,3 +35,15 @@ export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<s
   }
   return messages;
 }
+
+/** A text field's value as the visitor left it ("" when absent). */
+export function valueText(values: FormValues, name: string): string {
+  const value = values[name];
+  return typeof value === "string" ? value : "";
+}
+
+/** The values a visitor ticked in a group (one for radios). */
+export function valueList(values: FormValues, name: string): string[] {
+  const value = values[name];
+  return Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
+}

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { get } from "../support/fetch.ts";
+import { leadsFor, postForm } from "../support/forms.ts";
 
 // The contact page's form end to end through the worker: the page, a valid post (stored lead,
 // queued mail, 303 to the thank-you page), every refused rule with the values kept, the captcha,
 // the honeypot, a cross-site post and a double submit.
 
-const ORIGIN = "https://agency.test";
 const PAGE = { en: "/en/contact/", nl: "/nl/contact/", fr: "/fr/contact/" } as const;
 const THANKS = { en: "/en/thank-you/site-contact/", nl: "/nl/bedankt/contact-website/", fr: "/fr/merci/contact-site/" } as const;
 
@@ -34,20 +34,7 @@ const valid = (key = crypto.randomUUID()): Record<string, string | string[]> => 
   newsletter: "on",
 });
 
-function post(path: string, fields: Record<string, string | string[] | undefined>, headers: Record<string, string> = {}): Promise<Response> {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    // An unticked radio group is not sent at all.
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
-  }
-  return get(path, { method: "POST", body, headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...headers } });
-}
 
-async function leadsFor(email: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM leads WHERE email = ?").bind(email.toLowerCase()).all<{ id: number; form: string; status: string; payload: string; language: string }>();
-  return results;
-}
 
 afterEach(async () => {
   await env.DB.prepare("DELETE FROM lead_mails").run();
@@ -73,7 +60,7 @@ describe("the contact page's form", () => {
   });
 
   it.each(["en", "nl", "fr"] as const)("stores a valid message as a lead, queues its mail and thanks the visitor (%s)", async (lang) => {
-    const response = await post(PAGE[lang], valid());
+    const response = await postForm(PAGE[lang], valid());
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(THANKS[lang]);
     const [lead] = await leadsFor("claire.dumont@example.be");
@@ -98,8 +85,8 @@ describe("the contact page's form", () => {
 
   it("stores one lead when the same form is sent twice", async () => {
     const fields = valid("7f3c9a52-0d7e-4f0b-9a51-3b2f8e1d6c44");
-    expect((await post(PAGE.en, fields)).status).toBe(303);
-    expect((await post(PAGE.en, fields)).status).toBe(303);
+    expect((await postForm(PAGE.en, fields)).status).toBe(303);
+    expect((await postForm(PAGE.en, fields)).status).toBe(303);
     expect(await leadsFor("claire.dumont@example.be")).toHaveLength(1);
   });
 
@@ -117,7 +104,7 @@ describe("the contact page's form", () => {
     ["message", { message: "" }, "This field is required."],
   ])("refuses %s (%j) with 422, its message, and every value kept", async (field, change, message) => {
     const fields = { ...valid(), ...change };
-    const response = await post(PAGE.en, fields);
+    const response = await postForm(PAGE.en, fields);
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain(message);
@@ -129,28 +116,28 @@ describe("the contact page's form", () => {
   });
 
   it("says what is wrong in the page's language", async () => {
-    const html = await (await post(PAGE.nl, { ...valid(), email: "x" })).text();
+    const html = await (await postForm(PAGE.nl, { ...valid(), email: "x" })).text();
     expect(html).toContain("Dit e-mailadres is niet geldig.");
-    const fr = await (await post(PAGE.fr, { ...valid(), message: "" })).text();
+    const fr = await (await postForm(PAGE.fr, { ...valid(), message: "" })).text();
     expect(fr).toContain("Ce champ est obligatoire.");
   });
 
   it("a failed captcha says the characters are not valid and stores nothing", async () => {
     captchaPasses = false;
-    const response = await post(PAGE.en, valid());
+    const response = await postForm(PAGE.en, valid());
     expect(response.status).toBe(422);
     expect(await response.text()).toContain("The entered characters are not valid");
     expect(await leadsFor("claire.dumont@example.be")).toHaveLength(0);
   });
 
   it("a filled honeypot is thanked and forgotten", async () => {
-    const response = await post(PAGE.en, { ...valid(), website_url: "https://spam.example" });
+    const response = await postForm(PAGE.en, { ...valid(), website_url: "https://spam.example" });
     expect(response.status).toBe(303);
     expect(await leadsFor("claire.dumont@example.be")).toHaveLength(0);
   });
 
   it("refuses a post from another site with 403", async () => {
-    const response = await post(PAGE.en, valid(), { Origin: "https://evil.example" });
+    const response = await postForm(PAGE.en, valid(), { Origin: "https://evil.example" });
     expect(response.status).toBe(403);
     expect(await response.text()).toContain("sent from another site");
     expect(await leadsFor("claire.dumont@example.be")).toHaveLength(0);
@@ -160,7 +147,7 @@ describe("the contact page's form", () => {
     const statuses: number[] = [];
     let last = "";
     for (let i = 0; i < 12; i++) {
-      const response = await post(PAGE.en, valid(), { "CF-Connecting-IP": "192.0.2.77" });
+      const response = await postForm(PAGE.en, valid(), { "CF-Connecting-IP": "192.0.2.77" });
       statuses.push(response.status);
       last = await response.text();
     }
@@ -171,7 +158,7 @@ describe("the contact page's form", () => {
   });
 
   it("a post to a page without a form is not allowed", async () => {
-    const response = await post("/en/for-sale/", valid());
+    const response = await postForm("/en/for-sale/", valid());
     expect(response.status).toBe(405);
   });
 });

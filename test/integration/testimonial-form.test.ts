@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { get } from "../support/fetch.ts";
+import { postForm } from "../support/forms.ts";
 
 // The reviews page's testimonial form through the worker: the form below the list, a valid post
 // (a lead with its mail, and a pending testimonial nobody sees yet), each refused rule with the
 // values kept, a double submit, and a testimonial that cannot be stored.
 
-const ORIGIN = "https://agency.test";
 const PAGE = { en: "/en/reviews/", nl: "/nl/getuigenissen/", fr: "/fr/temoignages/" } as const;
 const THANKS = { en: "/en/thank-you/contact-testimonial/", nl: "/nl/bedankt/contact-testimonial/", fr: "/fr/merci/contact-testimonial/" } as const;
 const COMMENT = "Selling our house in Uccle took three weeks, and every visit was well prepared.";
@@ -28,13 +28,6 @@ const valid = (key = crypto.randomUUID()): Record<string, string> => ({
   consent: "on",
 });
 
-function post(path: string, fields: Record<string, string>): Promise<Response> {
-  return get(path, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
-  });
-}
 
 interface Row {
   name: string;
@@ -79,7 +72,7 @@ describe("the testimonial form", () => {
   });
 
   it.each(["en", "nl", "fr"] as const)("stores a valid testimonial as pending, with a lead and its mail, then thanks (%s)", async (lang) => {
-    const response = await post(PAGE[lang], valid());
+    const response = await postForm(PAGE[lang], valid());
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(THANKS[lang]);
     const [lead] = await leads();
@@ -106,21 +99,21 @@ describe("the testimonial form", () => {
   });
 
   it("a pending testimonial is not on the reviews page, nor its article", async () => {
-    await post(PAGE.en, valid());
+    await postForm(PAGE.en, valid());
     const [testimonial] = await sent();
     expect(await (await get(PAGE.en)).text()).not.toContain("Anne Vandamme");
     expect((await get(`/en/reviews/${testimonial!.slug}/`)).status).toBe(404);
   });
 
   it("stores no website when none is given", async () => {
-    expect((await post(PAGE.en, { ...valid(), website: "" })).status).toBe(303);
+    expect((await postForm(PAGE.en, { ...valid(), website: "" })).status).toBe(303);
     expect((await sent())[0]!.website).toBeNull();
   });
 
   it("stores one testimonial when the same form is sent twice", async () => {
     const fields = valid("0b6e2f0c-51c4-4d3e-9d8e-2a7c4b1f9e35");
-    expect((await post(PAGE.en, fields)).status).toBe(303);
-    expect((await post(PAGE.en, fields)).status).toBe(303);
+    expect((await postForm(PAGE.en, fields)).status).toBe(303);
+    expect((await postForm(PAGE.en, fields)).status).toBe(303);
     expect(await sent()).toHaveLength(1);
     expect(await leads()).toHaveLength(1);
   });
@@ -137,7 +130,7 @@ describe("the testimonial form", () => {
   ])("refuses %s (%j) with 422, its message, and every value kept", async (field, change, message) => {
     const fields: Record<string, string> = { ...valid(), ...change };
     if (field === "consent") delete fields.consent;
-    const response = await post(PAGE.en, fields);
+    const response = await postForm(PAGE.en, fields);
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain(message);
@@ -149,22 +142,22 @@ describe("the testimonial form", () => {
   });
 
   it("accepts a comment of exactly 20 and 2,000 characters", async () => {
-    expect((await post(PAGE.en, { ...valid(), comment: "a".repeat(20) })).status).toBe(303);
-    expect((await post(PAGE.en, { ...valid(), comment: "b".repeat(2000) })).status).toBe(303);
+    expect((await postForm(PAGE.en, { ...valid(), comment: "a".repeat(20) })).status).toBe(303);
+    expect((await postForm(PAGE.en, { ...valid(), comment: "b".repeat(2000) })).status).toBe(303);
     expect(await sent()).toHaveLength(2);
   });
 
   it("says what is wrong in the page's language", async () => {
-    const nl = await (await post(PAGE.nl, { ...valid(), comment: "Top!" })).text();
+    const nl = await (await postForm(PAGE.nl, { ...valid(), comment: "Top!" })).text();
     expect(nl).toContain("Schrijf minstens 20 tekens.");
-    const fr = await (await post(PAGE.fr, { ...valid(), website: "ftp://example.be" })).text();
+    const fr = await (await postForm(PAGE.fr, { ...valid(), website: "ftp://example.be" })).text();
     expect(fr).toContain("Cette adresse de site web n&#x27;est pas valable.");
   });
 
   it("when the testimonial cannot be stored, the lead and its mail still reach the agency", async () => {
     await env.DB.prepare("CREATE TRIGGER refuse_testimonials BEFORE INSERT ON testimonials BEGIN SELECT RAISE(ABORT, 'refused'); END").run();
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await post(PAGE.en, valid());
+    const response = await postForm(PAGE.en, valid());
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(THANKS.en);
     expect(await leads()).toEqual([expect.objectContaining({ form: "contact-testimonial", status: "queued" })]);

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { get } from "../support/fetch.ts";
+import { leadsFor, postForm } from "../support/forms.ts";
 
 // The free valuation page's form through the worker: the page shows it under its own text, a
 // valid request becomes a lead with its mail queued and a 303 to the valuation thank-you page,
 // the property's address is required, and every refusal keeps what the owner typed.
 
-const ORIGIN = "https://agency.test";
 const PAGE = { en: "/en/valuation/", nl: "/nl/gratis-schatting/", fr: "/fr/estimation-gratuite/" } as const;
 const THANKS = { en: "/en/thank-you/valuation/", nl: "/nl/bedankt/gratis-schatting/", fr: "/fr/merci/estimation-gratuite/" } as const;
 
@@ -39,16 +39,7 @@ const valid = (key = crypto.randomUUID()): Record<string, string | string[]> => 
   newsletter: "on",
 });
 
-function post(path: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}): Promise<Response> {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
-  return get(path, { method: "POST", body, headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...headers } });
-}
 
-async function leadsFor(email: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM leads WHERE email = ?").bind(email.toLowerCase()).all<{ id: number; form: string; status: string; payload: string; language: string }>();
-  return results;
-}
 
 afterEach(async () => {
   await env.DB.prepare("DELETE FROM lead_mails").run();
@@ -86,7 +77,7 @@ describe("the free valuation form", () => {
   });
 
   it.each(["en", "nl", "fr"] as const)("stores a valid request as a lead, queues its mail and thanks the owner (%s)", async (lang) => {
-    const response = await post(PAGE[lang], valid());
+    const response = await postForm(PAGE[lang], valid());
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(THANKS[lang]);
     const [lead] = await leadsFor("marc.vandenberghe@example.be");
@@ -110,7 +101,7 @@ describe("the free valuation form", () => {
   });
 
   it("accepts a Luxembourg postcode and an empty remark", async () => {
-    const response = await post(PAGE.en, { ...valid(), zip: "l-1450", city: "Luxembourg", remark: "", timeSlots: [] });
+    const response = await postForm(PAGE.en, { ...valid(), zip: "l-1450", city: "Luxembourg", remark: "", timeSlots: [] });
     expect(response.status).toBe(303);
     const [lead] = await leadsFor("marc.vandenberghe@example.be");
     expect(JSON.parse(lead!.payload)).toMatchObject({ zip: "L-1450", city: "Luxembourg", remark: "", timeSlots: [] });
@@ -123,8 +114,8 @@ describe("the free valuation form", () => {
 
   it("stores one lead when the same request is sent twice", async () => {
     const fields = valid("3b1d0c6e-5f0a-4e7b-8c2d-9a4f6e1b7d20");
-    expect((await post(PAGE.en, fields)).status).toBe(303);
-    expect((await post(PAGE.en, fields)).status).toBe(303);
+    expect((await postForm(PAGE.en, fields)).status).toBe(303);
+    expect((await postForm(PAGE.en, fields)).status).toBe(303);
     expect(await leadsFor("marc.vandenberghe@example.be")).toHaveLength(1);
   });
 
@@ -142,7 +133,7 @@ describe("the free valuation form", () => {
     ["email", { email: "marc@" }, "This email address is not valid."],
     ["phone", { phone: "12 34" }, "Enter a phone number of 8 to 15 digits."],
   ])("refuses %s (%j) with 422, its message, and every value kept", async (field, change, message) => {
-    const response = await post(PAGE.en, { ...valid(), ...change });
+    const response = await postForm(PAGE.en, { ...valid(), ...change });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain(message);
@@ -155,7 +146,7 @@ describe("the free valuation form", () => {
 
   it("without a ticked type or plan (nothing sent for them) asks to choose one", async () => {
     const { propertyType: _type, plan: _plan, ...fields } = valid();
-    const response = await post(PAGE.en, fields);
+    const response = await postForm(PAGE.en, fields);
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).not.toContain("Invalid key");
@@ -164,17 +155,17 @@ describe("the free valuation form", () => {
   });
 
   it("says what is wrong with the postcode in the page's language", async () => {
-    expect(await (await post(PAGE.nl, { ...valid(), zip: "abcd" })).text()).toContain("Geef een Belgische postcode van vier cijfers, of een Luxemburgse zoals L-1234.");
-    expect(await (await post(PAGE.fr, { ...valid(), zip: "abcd" })).text()).toContain("Indiquez un code postal belge à quatre chiffres, ou luxembourgeois comme L-1234.");
+    expect(await (await postForm(PAGE.nl, { ...valid(), zip: "abcd" })).text()).toContain("Geef een Belgische postcode van vier cijfers, of een Luxemburgse zoals L-1234.");
+    expect(await (await postForm(PAGE.fr, { ...valid(), zip: "abcd" })).text()).toContain("Indiquez un code postal belge à quatre chiffres, ou luxembourgeois comme L-1234.");
   });
 
   it("a failed captcha stores nothing and a cross-site post is refused", async () => {
     captchaPasses = false;
-    const refused = await post(PAGE.en, valid());
+    const refused = await postForm(PAGE.en, valid());
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain("The entered characters are not valid");
     captchaPasses = true;
-    expect((await post(PAGE.en, valid(), { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await postForm(PAGE.en, valid(), { Origin: "https://evil.example" })).status).toBe(403);
     expect(await leadsFor("marc.vandenberghe@example.be")).toHaveLength(0);
   });
 });
