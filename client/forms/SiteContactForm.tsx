@@ -4,12 +4,11 @@ import { FormShell } from "./FormShell.tsx";
 import { ChoiceGroup, TextArea } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueList, valueText } from "./values.ts";
-import { PersonFields } from "./PersonFields.tsx";
-import { CONTACT_DEVICES, SITE_CONTACT_FIELDS, SiteContactSchema, TIME_SLOTS, timeSlotHours } from "./schemas/site-contact.ts";
-
+import { NewsletterField, PersonFields, TimeSlotsField } from "./common-fields.tsx";
+import { CONTACT_DEVICES, SITE_CONTACT_FIELDS, SiteContactSchema } from "./schemas/site-contact.ts";
 
 export function SiteContactForm({ view }: { view: FormView }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const { values } = view;
   const form = view.name;
   return (
@@ -32,25 +31,9 @@ export function SiteContactForm({ view }: { view: FormView }) {
             value={valueList(values, "contactDevice").length ? valueList(values, "contactDevice") : ["phone"]}
             error={errors.contactDevice}
           />
-          <ChoiceGroup
-            form={form}
-            name="timeSlots"
-            label={t("forms.fields.timeSlots")}
-            multiple
-            inline
-            options={TIME_SLOTS.map((value) => ({ value, label: timeSlotHours(value, lang) }))}
-            value={valueList(values, "timeSlots")}
-            error={errors.timeSlots}
-          />
+          <TimeSlotsField form={form} values={values} errors={errors} />
           <TextArea form={form} name="message" label={t("forms.fields.message")} required maxLength={3000} value={valueText(values, "message")} error={errors.message} />
-          <ChoiceGroup
-            form={form}
-            name="newsletter"
-            label={t("forms.fields.newsletterGroup")}
-            multiple
-            options={[{ value: "on", label: t("forms.fields.newsletter") }]}
-            value={valueList(values, "newsletter")}
-          />
+          <NewsletterField form={form} values={values} />
         </>
       )}
     </FormShell>

@@ -6,7 +6,6 @@ import type { FormView } from "./model.ts";
 import { valueText } from "./values.ts";
 import { COMMENT_MAX, TESTIMONIAL_FIELDS, TestimonialSchema } from "./schemas/testimonial.ts";
 
-
 export function TestimonialForm({ view }: { view: FormView }) {
   const { t } = useI18n();
   const { values } = view;

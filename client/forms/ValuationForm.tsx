@@ -4,13 +4,11 @@ import { FormShell } from "./FormShell.tsx";
 import { ChoiceGroup, TextArea, TextField } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueList, valueText } from "./values.ts";
-import { PersonFields } from "./PersonFields.tsx";
-import { TIME_SLOTS, timeSlotHours } from "./schemas/site-contact.ts";
+import { NewsletterField, PersonFields, TimeSlotsField } from "./common-fields.tsx";
 import { OWNER_PLANS, PROPERTY_TYPES, VALUATION_FIELDS, ValuationSchema } from "./schemas/valuation.ts";
 
-
 export function ValuationForm({ view }: { view: FormView }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const { values } = view;
   const form = view.name;
   return (
@@ -65,24 +63,8 @@ export function ValuationForm({ view }: { view: FormView }) {
             error={errors.plan}
           />
           <TextArea form={form} name="remark" label={t("forms.fields.remark")} maxLength={3000} rows={4} value={valueText(values, "remark")} error={errors.remark} />
-          <ChoiceGroup
-            form={form}
-            name="timeSlots"
-            label={t("forms.fields.timeSlots")}
-            multiple
-            inline
-            options={TIME_SLOTS.map((value) => ({ value, label: timeSlotHours(value, lang) }))}
-            value={valueList(values, "timeSlots")}
-            error={errors.timeSlots}
-          />
-          <ChoiceGroup
-            form={form}
-            name="newsletter"
-            label={t("forms.fields.newsletterGroup")}
-            multiple
-            options={[{ value: "on", label: t("forms.fields.newsletter") }]}
-            value={valueList(values, "newsletter")}
-          />
+          <TimeSlotsField form={form} values={values} errors={errors} />
+          <NewsletterField form={form} values={values} />
         </>
       )}
     </FormShell>

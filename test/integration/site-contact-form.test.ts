@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { get } from "../support/fetch.ts";
-import { leadsFor, postForm } from "../support/forms.ts";
+import { fakeSiteverify, guardFields, leadsFor, postForm } from "../support/forms.ts";
 
 // The contact page's form end to end through the worker: the page, a valid post (stored lead,
 // queued mail, 303 to the thank-you page), every refused rule with the values kept, the captcha,
@@ -10,19 +10,13 @@ import { leadsFor, postForm } from "../support/forms.ts";
 const PAGE = { en: "/en/contact/", nl: "/nl/contact/", fr: "/fr/contact/" } as const;
 const THANKS = { en: "/en/thank-you/site-contact/", nl: "/nl/bedankt/contact-website/", fr: "/fr/merci/contact-site/" } as const;
 
-let captchaPasses = true;
+let captcha = { passes: true };
 beforeEach(() => {
-  captchaPasses = true;
-  // Cloudflare's siteverify, as the passing and failing test secrets answer it.
-  vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
-    Response.json(captchaPasses ? { success: true, "error-codes": [] } : { success: false, "error-codes": ["invalid-input-response"] }),
-  );
+  captcha = fakeSiteverify();
 });
 
 const valid = (key = crypto.randomUUID()): Record<string, string | string[]> => ({
-  form_key: key,
-  website_url: "",
-  "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX",
+  ...guardFields(key),
   title: "ms",
   firstName: "Claire",
   lastName: "Dumont",
@@ -123,7 +117,7 @@ describe("the contact page's form", () => {
   });
 
   it("a failed captcha says the characters are not valid and stores nothing", async () => {
-    captchaPasses = false;
+    captcha.passes = false;
     const response = await postForm(PAGE.en, valid());
     expect(response.status).toBe(422);
     expect(await response.text()).toContain("The entered characters are not valid");

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { get } from "../support/fetch.ts";
-import { postForm } from "../support/forms.ts";
+import { fakeSiteverify, guardFields, postForm } from "../support/forms.ts";
 
 // The reviews page's testimonial form through the worker: the form below the list, a valid post
 // (a lead with its mail, and a pending testimonial nobody sees yet), each refused rule with the
@@ -12,14 +12,11 @@ const THANKS = { en: "/en/thank-you/contact-testimonial/", nl: "/nl/bedankt/cont
 const COMMENT = "Selling our house in Uccle took three weeks, and every visit was well prepared.";
 
 beforeEach(() => {
-  // Cloudflare's siteverify, as the passing test secret answers it.
-  vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ success: true, "error-codes": [] }));
+  fakeSiteverify();
 });
 
 const valid = (key = crypto.randomUUID()): Record<string, string> => ({
-  form_key: key,
-  website_url: "",
-  "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX",
+  ...guardFields(key),
   name: "Anne Vandamme",
   about: "Sold a house in Uccle",
   email: "Anne.Vandamme@example.be",

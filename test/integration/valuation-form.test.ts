@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { get } from "../support/fetch.ts";
-import { leadsFor, postForm } from "../support/forms.ts";
+import { fakeSiteverify, guardFields, leadsFor, postForm } from "../support/forms.ts";
 
 // The free valuation page's form through the worker: the page shows it under its own text, a
 // valid request becomes a lead with its mail queued and a 303 to the valuation thank-you page,
@@ -10,19 +10,13 @@ import { leadsFor, postForm } from "../support/forms.ts";
 const PAGE = { en: "/en/valuation/", nl: "/nl/gratis-schatting/", fr: "/fr/estimation-gratuite/" } as const;
 const THANKS = { en: "/en/thank-you/valuation/", nl: "/nl/bedankt/gratis-schatting/", fr: "/fr/merci/estimation-gratuite/" } as const;
 
-let captchaPasses = true;
+let captcha = { passes: true };
 beforeEach(() => {
-  captchaPasses = true;
-  // Cloudflare's siteverify, as the passing and failing test secrets answer it.
-  vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
-    Response.json(captchaPasses ? { success: true, "error-codes": [] } : { success: false, "error-codes": ["invalid-input-response"] }),
-  );
+  captcha = fakeSiteverify();
 });
 
 const valid = (key = crypto.randomUUID()): Record<string, string | string[]> => ({
-  form_key: key,
-  website_url: "",
-  "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX",
+  ...guardFields(key),
   title: "mr",
   firstName: "Marc",
   lastName: "Vandenberghe",
@@ -160,11 +154,11 @@ describe("the free valuation form", () => {
   });
 
   it("a failed captcha stores nothing and a cross-site post is refused", async () => {
-    captchaPasses = false;
+    captcha.passes = false;
     const refused = await postForm(PAGE.en, valid());
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain("The entered characters are not valid");
-    captchaPasses = true;
+    captcha.passes = true;
     expect((await postForm(PAGE.en, valid(), { Origin: "https://evil.example" })).status).toBe(403);
     expect(await leadsFor("marc.vandenberghe@example.be")).toHaveLength(0);
   });

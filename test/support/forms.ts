@@ -1,5 +1,6 @@
 // Posting a form through the worker as a browser on the site would, and reading the leads it stored.
 import { env } from "cloudflare:test";
+import { vi } from "vitest";
 import { get } from "./fetch.ts";
 
 export const ORIGIN = "https://agency.test";
@@ -28,4 +29,21 @@ export interface StoredLead {
 export async function leadsFor(email: string): Promise<StoredLead[]> {
   const { results } = await env.DB.prepare("SELECT * FROM leads WHERE email = ?").bind(email.toLowerCase()).all<StoredLead>();
   return results;
+}
+
+/** The fields every form carries besides its own: a fresh idempotency key, the empty honeypot and a Turnstile token. */
+export function guardFields(key: string = crypto.randomUUID()): Record<string, string> {
+  return { form_key: key, website_url: "", "cf-turnstile-response": "XXXX.DUMMY.TOKEN.XXXX" };
+}
+
+/**
+ * Fakes Cloudflare's siteverify for the test, answering as the passing test secret does until
+ * `captcha.passes` is set to false (then as the failing one). Call it in a beforeEach.
+ */
+export function fakeSiteverify(): { passes: boolean } {
+  const captcha = { passes: true };
+  vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+    Response.json(captcha.passes ? { success: true, "error-codes": [] } : { success: false, "error-codes": ["invalid-input-response"] }),
+  );
+  return captcha;
 }

@@ -4,7 +4,7 @@
  * on the market of its goal. A failed read of the property cache never breaks the page: the
  * module says the list is unavailable and the error is logged.
  */
-import type { ActiveFilter, ListPageResults, PagingItem, PropertyListResults } from "../../client/catalogue/list/model.ts";
+import type { ActiveFilter, ListPageResults, Paging, PagingItem, PropertyListResults } from "../../client/catalogue/list/model.ts";
 import { slugLanguage, type RouteKey } from "../../config/routes.ts";
 import type { Module } from "../../config/schema.ts";
 import type { Site } from "../site/site.ts";
@@ -102,13 +102,18 @@ async function loadListPage(db: D1Database, site: Site, lang: string, language: 
     ...common,
     total,
     cards: rows.map((row) => cardView(row, site.table, lang)),
-    paging: {
-      page,
-      pageCount,
-      ...(page > 1 ? { previous: pageHref(page - 1) } : {}),
-      ...(page < pageCount ? { next: pageHref(page + 1) } : {}),
-      items: pageWindow(page, pageCount).map((n): PagingItem => (n === undefined ? { kind: "gap" } : { kind: "page", page: n, href: pageHref(n), current: n === page })),
-    },
+    paging: pagingView(page, pageCount, pageHref),
+  };
+}
+
+/** A paging bar: previous and next, and the window of page links with gaps. */
+export function pagingView(page: number, pageCount: number, pageHref: (n: number) => string): Paging {
+  return {
+    page,
+    pageCount,
+    ...(page > 1 ? { previous: pageHref(page - 1) } : {}),
+    ...(page < pageCount ? { next: pageHref(page + 1) } : {}),
+    items: pageWindow(page, pageCount).map((n): PagingItem => (n === undefined ? { kind: "gap" } : { kind: "page", page: n, href: pageHref(n), current: n === page })),
   };
 }
 

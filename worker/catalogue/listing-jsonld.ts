@@ -7,6 +7,7 @@
 import { PRICE_UNIT_FROM } from "../../client/rules/money.ts";
 import { LUXEMBOURG } from "../../client/rules/region.ts";
 import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
+import type { AddressRow } from "./place.ts";
 
 export interface ListingJsonLdInput {
   /** The canonical URL of the page. */
@@ -16,21 +17,12 @@ export interface ListingJsonLdInput {
   description: string;
   /** Absolute photo URLs, in order. */
   images: string[];
-  listing: {
+  listing: Omit<AddressRow, "country_name"> & {
     id: number;
     goal: number;
     status: ListingStatus;
     web_id: number | null;
     record_file: string;
-    publish_address: number;
-    street: string;
-    house_number: string;
-    box_nr: string;
-    zip: string;
-    city: string;
-    country_id: number;
-    latitude: number | null;
-    longitude: number | null;
     price: number | null;
     publish_price: number;
     price_unit: number | null;

@@ -6,9 +6,10 @@
 import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
 import { ON_THE_MARKET } from "./listings.ts";
 import { SUBTYPE_JOIN, TYPE_NAME_SQL } from "./paths.ts";
+import type { AddressRow } from "./place.ts";
 
 /** The summary row of a listing plus the subtype name its detail path and title use. */
-export interface ListingRow {
+export interface ListingRow extends AddressRow {
   id: number;
   language: string;
   goal: number;
@@ -22,16 +23,6 @@ export interface ListingRow {
   record_file: string;
   marquee: number;
   marquee_name: string;
-  publish_address: number;
-  street: string;
-  house_number: string;
-  box_nr: string;
-  zip: string;
-  city: string;
-  country_id: number;
-  country_name: string;
-  latitude: number | null;
-  longitude: number | null;
   price: number | null;
   publish_price: number;
   price_unit: number | null;

@@ -3,6 +3,20 @@
  * go on a map, and its description as paragraphs.
  */
 
+/** A listing's or project's address as D1 stores it (publish_address 0: not to be shown). */
+export interface AddressRow {
+  publish_address: number;
+  street: string;
+  house_number: string;
+  box_nr: string;
+  zip: string;
+  city: string;
+  country_id: number;
+  country_name: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 /** Without a published address the map shows the neighbourhood: coordinates rounded to ~1 km. */
 const APPROXIMATE_DECIMALS = 2;
 

@@ -4,6 +4,7 @@
  * Plain functions over D1 that return plain data.
  */
 import { SUBTYPE_JOIN, TYPE_NAME_SQL } from "./paths.ts";
+import type { AddressRow } from "./place.ts";
 
 export interface ProjectPhotoRow {
   url: string;
@@ -171,7 +172,7 @@ export async function listProjects(db: D1Database, lang: string): Promise<Projec
   }));
 }
 
-interface ProjectSqlRow {
+interface ProjectSqlRow extends AddressRow {
   id: number;
   project_number: string;
   name: string;
@@ -181,16 +182,6 @@ interface ProjectSqlRow {
   constructions: string;
   price_from: number | null;
   price_to: number | null;
-  publish_address: number;
-  street: string;
-  house_number: string;
-  box_nr: string;
-  zip: string;
-  city: string;
-  country_id: number;
-  country_name: string;
-  latitude: number | null;
-  longitude: number | null;
   energy_performance: number | null;
   epc_label_text: string;
   created_at: string;

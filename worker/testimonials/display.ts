@@ -5,6 +5,8 @@
  * plain digits.
  */
 
+import { websiteAddress } from "../../client/rules/website.ts";
+
 export interface WebsiteLink {
   href: string;
   /** The host without "www.", as the link's text ("atelier-dubois.be"). */
@@ -13,19 +15,8 @@ export interface WebsiteLink {
 
 /** A visitor's website as a safe link; undefined for anything that is not an http(s) address of a named host. */
 export function publicWebsite(raw: string | null | undefined): WebsiteLink | undefined {
-  const text = (raw ?? "").trim();
-  if (!text || /\s/.test(text)) return undefined;
-  // People type "www.example.be" far more often than the scheme.
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text.replace(/^\/+/, "")}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
-  if (url.username || url.password || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname)) return undefined;
-  return { href: url.href, label: url.hostname.replace(/^www\./i, "") };
+  const href = websiteAddress(raw);
+  return href ? { href, label: new URL(href).hostname.replace(/^www\./i, "") } : undefined;
 }
 
 /** An image the page may load: a path on this site or an https address; undefined otherwise. */

@@ -2,9 +2,8 @@
  * The reviews page's data: one page of approved testimonials as cards, with paging by `?page=`.
  * A failure to read them leaves the page standing with a message instead of "no testimonials".
  */
-import type { PagingItem } from "../../client/catalogue/list/model.ts";
 import type { ReviewsListView } from "../../client/testimonials/model.ts";
-import { pageWindow } from "../catalogue/list-data.ts";
+import { pagingView } from "../catalogue/list-data.ts";
 import type { Site } from "../site/site.ts";
 import { requestedPage } from "./display.ts";
 import { testimonialCard } from "./testimonial-view.ts";
@@ -23,13 +22,7 @@ export async function loadReviewsList(db: D1Database, site: Site, lang: string, 
     return {
       cards: testimonials.map((testimonial) => testimonialCard(site.table, lang, testimonial)),
       total,
-      paging: {
-        page,
-        pageCount,
-        ...(page > 1 ? { previous: pageHref(page - 1) } : {}),
-        ...(page < pageCount ? { next: pageHref(page + 1) } : {}),
-        items: pageWindow(page, pageCount).map((n): PagingItem => (n === undefined ? { kind: "gap" } : { kind: "page", page: n, href: pageHref(n), current: n === page })),
-      },
+      paging: pagingView(page, pageCount, pageHref),
       contactHref,
     };
   } catch (error) {

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { MESSAGES, emailAddress, optionalText, requiredText } from "../rules.ts";
+import { websiteAddress } from "../../rules/website.ts";
 
 export const TESTIMONIAL_MESSAGES = {
   website: "testimonialForm.errors.website",
@@ -14,25 +15,6 @@ export const TESTIMONIAL_MESSAGES = {
 
 export const COMMENT_MIN = 20;
 export const COMMENT_MAX = 2000;
-
-/**
- * A website as the author typed it, as an http(s) address of a named host without credentials;
- * "www.example.be" gets https, since people rarely type the scheme. Undefined when it is not one.
- */
-export function websiteAddress(typed: string): string | undefined {
-  const text = typed.trim();
-  if (!text || /\s/.test(text)) return undefined;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
-  if (url.username || url.password || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname)) return undefined;
-  return url.href;
-}
 
 /** Optional; when filled, stored as the full address the reviews page will link to. */
 const website = v.pipe(

@@ -1,10 +1,11 @@
-/** Who the visitor is, as most forms ask it (SPEC §3): title, names, e-mail and phone. */
+/** Fields several forms ask the same way (SPEC §3, §9): who the visitor is, when to call, the newsletter. */
 import { useI18n } from "../i18n/context.tsx";
 import { ChoiceGroup, TextField } from "./fields.tsx";
 import type { FormView } from "./model.ts";
-import { TITLES } from "./schemas/site-contact.ts";
+import { TIME_SLOTS, TITLES, timeSlotHours } from "./schemas/site-contact.ts";
 import { valueList, valueText } from "./values.ts";
 
+/** Title, names, e-mail and phone. */
 export function PersonFields({ form, values, errors }: { form: string; values: FormView["values"]; errors: Record<string, string> }) {
   const { t } = useI18n();
   return (
@@ -28,5 +29,37 @@ export function PersonFields({ form, values, errors }: { form: string; values: F
         <TextField form={form} name="phone" type="tel" label={t("forms.fields.phone")} required autoComplete="tel" maxLength={30} value={valueText(values, "phone")} error={errors.phone} />
       </div>
     </>
+  );
+}
+
+/** When the agency may call: the slots of §9, the Dutch afternoon starting at 13:00. */
+export function TimeSlotsField({ form, values, errors }: { form: string; values: FormView["values"]; errors: Record<string, string> }) {
+  const { t, lang } = useI18n();
+  return (
+    <ChoiceGroup
+      form={form}
+      name="timeSlots"
+      label={t("forms.fields.timeSlots")}
+      multiple
+      inline
+      options={TIME_SLOTS.map((value) => ({ value, label: timeSlotHours(value, lang) }))}
+      value={valueList(values, "timeSlots")}
+      error={errors.timeSlots}
+    />
+  );
+}
+
+/** The newsletter opt-in. */
+export function NewsletterField({ form, values }: { form: string; values: FormView["values"] }) {
+  const { t } = useI18n();
+  return (
+    <ChoiceGroup
+      form={form}
+      name="newsletter"
+      label={t("forms.fields.newsletterGroup")}
+      multiple
+      options={[{ value: "on", label: t("forms.fields.newsletter") }]}
+      value={valueList(values, "newsletter")}
+    />
   );
 }
