@@ -9,6 +9,7 @@ import type { PropertyListResults } from "./catalogue/list/model.ts";
 import type { ListingDetailView } from "./catalogue/detail/model.ts";
 import type { ProjectDetailView, ProjectListView } from "./catalogue/projects/model.ts";
 import type { ReviewsListView, TestimonialDetailView } from "./testimonials/model.ts";
+import type { UnsubscribeView } from "./subscriptions/model.ts";
 
 export type IconName =
   | "phone"
@@ -121,7 +122,8 @@ export interface ShellView {
   /** Show a flag beside each language (configuration languageFlags). */
   languageFlags: boolean;
   menu: MenuItemView[];
-  footer: { columns: FooterColumnView[]; copyright: string; legal: LegalView };
+  /** newsletterAction: the newsletter page, where the footer's sign-up field sends its address (GET). */
+  footer: { columns: FooterColumnView[]; copyright: string; legal: LegalView; newsletterAction?: string };
   theme: { primary: string; accent: string };
   /** Where the 404 page and header search send a query (the sale list). */
   searchAction: string;
@@ -166,15 +168,16 @@ export interface ModuleView {
 }
 
 export type BodyView =
-  | { kind: "modules"; blocks: ArticleBlock[]; modules: ModuleView[]; search?: SearchBoxView; valuationForm?: FormView }
+  | { kind: "modules"; blocks: ArticleBlock[]; modules: ModuleView[]; search?: SearchBoxView; forms?: FormView[] }
   | { kind: "feedback"; title: string; text: string; homeHref: string; form?: string }
   | { kind: "notFound"; searchAction: string; homeHref: string }
   | { kind: "login"; blocks: ArticleBlock[]; contactHref: string }
   | { kind: "projects"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ProjectListView }
-  | { kind: "project"; view: ProjectDetailView }
-  | { kind: "listing"; view: ListingDetailView }
+  | { kind: "project"; view: ProjectDetailView; forms?: FormView[] }
+  | { kind: "listing"; view: ListingDetailView; forms?: FormView[] }
   | { kind: "reviews"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ReviewsListView; form?: FormView }
   | { kind: "testimonial"; view: TestimonialDetailView }
+  | { kind: "unsubscribe"; view: UnsubscribeView; homeHref: string }
   | { kind: "error" }
   | { kind: "forbidden"; backHref: string };
 

@@ -26,13 +26,20 @@ export type StaticPageKey =
   | "cookiePolicy"
   | "login"
   | "feedback"
-  | "projects";
+  | "projects"
+  | "jobs"
+  | "rentProfile"
+  | "offer"
+  | "newsletter"
+  | "unsubscribe";
 
 export interface StaticPage {
   key: StaticPageKey;
   original: string;
   slugs: Slugs;
   type: PageType;
+  /** Kept out of search engines and the sitemap (a page reached only from a mail). */
+  noindex?: true;
 }
 
 const same = (slug: string): Slugs => ({ nl: slug, fr: slug, en: slug });
@@ -80,9 +87,15 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { key: "feedback", original: "/feed-back/", slugs: { nl: "bedankt", fr: "merci", en: "thank-you" }, type: "feedback" },
   // New-build projects (SPEC §2: "paths containing /project are project pages").
   { key: "projects", original: "/project/", slugs: { nl: "projecten", fr: "projets", en: "projects" }, type: "page" },
+  // Form pages the specification names without a path (decision 029).
+  { key: "jobs", original: "/jobs/", slugs: { nl: "vacatures", fr: "emplois", en: "jobs" }, type: "page" },
+  { key: "rentProfile", original: "/rent-profile/", slugs: { nl: "huurprofiel", fr: "profil-locataire", en: "rent-profile" }, type: "page" },
+  { key: "offer", original: "/offer/", slugs: { nl: "bod-uitbrengen", fr: "faire-une-offre", en: "make-an-offer" }, type: "page" },
+  { key: "newsletter", original: "/newsletter/", slugs: { nl: "nieuwsbrief", fr: "lettre-d-information", en: "newsletter" }, type: "page" },
+  { key: "unsubscribe", original: "/unsubscribe/", slugs: { nl: "uitschrijven", fr: "desinscription", en: "unsubscribe" }, type: "page", noindex: true },
 ];
 
-/** The nine forms whose thank-you pages live under the feedback page (SPEC §2). */
+/** The forms whose thank-you pages live under the feedback page (SPEC §2's nine, and four more). */
 export const FEEDBACK_FORMS = {
   "contact-me": same("contact-me"),
   "contact-appointment": same("contact-appointment"),
@@ -93,6 +106,11 @@ export const FEEDBACK_FORMS = {
   "site-contact": { nl: "contact-website", fr: "contact-site", en: "site-contact" },
   "sign-newsletter": { nl: "nieuwsbrief", fr: "lettre-d-information", en: "newsletter" },
   "contact-testimonial": same("contact-testimonial"),
+  // Forms the specification lists without a thank-you page of their own (decision 029).
+  "contact-job": { nl: "sollicitatie", fr: "candidature", en: "job-application" },
+  "rent-profile": { nl: "huurprofiel", fr: "profil-locataire", en: "rent-profile" },
+  "offer-to-buy": { nl: "bod", fr: "offre", en: "offer" },
+  "contact-documents": { nl: "documenten", fr: "documents", en: "documents" },
 } as const satisfies Record<string, Slugs>;
 export type FeedbackForm = keyof typeof FEEDBACK_FORMS;
 export const FEEDBACK_FORM_NAMES = Object.keys(FEEDBACK_FORMS) as FeedbackForm[];
@@ -116,6 +134,8 @@ export interface Route {
   /** The route whose page is this one's breadcrumb parent (home is implicit). */
   parent?: RouteKey;
   form?: FeedbackForm;
+  /** Kept out of search engines and the sitemap. */
+  noindex?: true;
   customPageId?: number;
 }
 
@@ -179,6 +199,7 @@ export function buildRouteTable(options: RouteTableOptions): RouteTable {
       paths,
       original: page.original,
       parent: options.parents?.get(page.key),
+      ...(page.noindex ? { noindex: true as const } : {}),
     });
   }
   for (const form of FEEDBACK_FORM_NAMES) {

@@ -120,6 +120,38 @@ const SearchBoxSchema = v.object({
   onListPages: v.optional(v.boolean(), true),
 });
 
+/** A time of day on the agency's clock (Europe/Brussels): "10:30". */
+const ClockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 10:30"));
+const Count = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+/**
+ * When visitors may book a visit (the visit request on a listing's page, decision 030), and the
+ * rules its confirmation states. Times are the agency's, in Europe/Brussels. Every key has a
+ * default, so a configuration without `visits` offers the usual week.
+ */
+export const VisitScheduleSchema = v.object({
+  /** ISO weekdays the agency takes visits: 1 Monday … 7 Sunday. */
+  weekdays: v.optional(v.array(Count(1, 7)), [1, 2, 3, 4, 5, 6]),
+  /** Start times of the visits, each day the agency takes them. */
+  times: v.optional(v.array(ClockTime), ["10:00", "10:30", "11:00", "11:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00", "17:30"]),
+  /** How long one visit lasts. */
+  minutes: v.optional(Count(5, 240), 30),
+  /** Visits the agency can do at the same time (its agents), over all listings. */
+  capacity: v.optional(Count(1, 50), 2),
+  /** How many days ahead, today included, a visit can be booked. */
+  horizonDays: v.optional(Count(1, 90), 14),
+  /** A visit starts at least this many hours after it is booked. */
+  noticeHours: v.optional(Count(0, 168), 24),
+  /** Days the agency is closed (public holidays): "2026-12-25". */
+  closedDates: v.optional(v.array(v.pipe(v.string(), v.isoDate())), []),
+  /** A tenant's net monthly household income must be at least this many times rent and charges. */
+  incomeFactor: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(10)), 3),
+  /** At most this many persons per bedroom (a studio counts as one bedroom). */
+  personsPerBedroom: v.optional(Count(1, 10), 2),
+});
+
+export type VisitSchedule = v.InferOutput<typeof VisitScheduleSchema>;
+
 const BannerType = v.picklist(["image", "gallery", "video", "none"]);
 
 const MenuParamsSchema = v.object({
@@ -283,6 +315,7 @@ export const SiteConfigSchema = v.object({
       video: v.optional(v.pipe(v.string(), v.url())),
     }),
     searchBox: v.optional(SearchBoxSchema, {}),
+    visits: v.optional(VisitScheduleSchema, {}),
     menus: v.array(MenuPageSchema),
     articles: v.optional(
       v.array(v.object({ id: v.number(), title: LocalizedSchema, content: LocalizedSchema, image: v.optional(ImageSchema) })),

@@ -16,18 +16,27 @@ import { resolveLink } from "../config/links.ts";
 import { localTiles } from "./local/tiles.ts";
 import { localTurnstile } from "./local/turnstile.ts";
 import { formChallenges } from "./forms/challenge-route.ts";
+import { cvDownloads } from "./jobs/cv-download.ts";
+import { unsubscribeRoute } from "./subscriptions/unsubscribe-route.ts";
 import { localMailbox } from "./local/mailbox.tsx";
 import { localMapDemo } from "./map/demo.tsx";
 import { mapFrame } from "./map/frame.ts";
 import { resolveListingPath, resolveOriginalListingPath } from "./catalogue/detail-route.ts";
 import { resolveOriginalProjectPath, resolveProjectPath } from "./catalogue/project-route.ts";
 import type { CatalogueResolution } from "./catalogue/page.ts";
+import type { RouteKey } from "../config/routes.ts";
 import { loadRouteData } from "./catalogue/route-data.ts";
 import { resolveOriginalTestimonialPath, resolveTestimonialPath } from "./testimonials/testimonial-route.ts";
 import { isSearchForm, searchFormTarget } from "../client/search/form.ts";
 import { pageForms } from "./forms/page-forms.ts";
-import { formForPage } from "./forms/registry.ts";
-import { submitForm } from "./forms/submit.ts";
+import { FORM_BODY_LIMIT, formForPost, formsForPage, type FormPage } from "./forms/registry.ts";
+import { readFormBody, submitForm, UNREADABLE } from "./forms/submit.ts";
+import { listingFormContext, projectFormContext, type FormContext } from "./forms/context.ts";
+import { listingFromQuery } from "./forms/listing-lookup.ts";
+import type { FormState } from "./forms/form-view.ts";
+import { isCrossSite } from "./forms/guard.ts";
+import { FORM_NAME_FIELD } from "../client/forms/FormShell.tsx";
+import type { CataloguePage } from "./catalogue/page.ts";
 import { PART_PREFIX as SITEMAP_PARTS, robotsResponse, sitemapPartResponse, sitemapResponse } from "./seo/sitemap.ts";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -92,6 +101,11 @@ app.route("/", localMapDemo);
 
 // The fallback captcha's pictures (worker/forms, decision 027).
 app.route("/", formChallenges);
+// Applicants' CVs, for the agency through the signed links in its mails (worker/jobs, decision 033).
+app.route("/", cvDownloads);
+
+// The unsubscribe page of mails' links (worker/subscriptions): GET and its own POST, before the forms' POST.
+app.route("/", unsubscribeRoute(currentSite, (c, site, lang, route, unsubscribe, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), unsubscribe } }, status)));
 
 // Search engines: robots.txt and the sitemap (worker/seo); an unknown sitemap file falls through to the 404 page.
 app.get("/robots.txt", (c) => robotsResponse(new URL(c.req.url).origin));
@@ -129,7 +143,7 @@ app.get("*", async (c) => {
       }
       const [data, forms] = await Promise.all([
         loadRouteData(c.env.DB, site, lang, match.route.key, url.searchParams),
-        pageForms(c.env, site, lang, match.route.key),
+        routeForms(c.env, site, lang, match.route.key, url),
       ]);
       return page(c, site, lang, { kind: "route", route: match.route, data: { ...data, forms } }, 200);
     }
@@ -140,7 +154,9 @@ app.get("*", async (c) => {
       // Upper case, a missing trailing slash or doubled slashes: one canonical URL per page.
       const canonicalPath = catalogue.page.paths[lang];
       if (catalogue.status === 200 && canonicalPath && canonicalPath !== url.pathname) return redirect(localTarget(canonicalPath, url.search), 301, false);
-      return page(c, site, lang, { kind: "catalogue", page: catalogue.page }, catalogue.status);
+      const target = catalogue.status === 200 ? catalogueFormTarget(catalogue.page, lang, url) : undefined;
+      const withForms = target ? await catalogueWithForms(c.env, site, catalogue.page, target) : catalogue.page;
+      return page(c, site, lang, { kind: "catalogue", page: withForms }, catalogue.status);
     }
     // An original path or another language's slug under this prefix: /nl/for-sale/ → /nl/te-koop/.
     const loose = site.table.matchLoose(toPath(rest));
@@ -169,25 +185,99 @@ async function resolveCatalogue(db: D1Database, site: Site, lang: string, rest: 
   );
 }
 
-// Forms post to the page that shows them (worker/forms).
+// Forms post to the page that shows them (worker/forms): a form page of the route table, or a
+// listing's or project's detail page.
 app.post("*", async (c, next) => {
   const site = await currentSite(c.env);
   const url = new URL(c.req.url);
   const parsed = parsePath(url.pathname);
   const [first = "", ...rest] = parsed.ok ? parsed.segments : [];
   const lang = first.toLowerCase();
-  const match = parsed.ok && site.languages.includes(lang) ? site.table.match(toPath([lang, ...rest])) : undefined;
-  const form = match && !site.unpublished.has(match.route.key) ? formForPage(match.route.key) : undefined;
-  if (!match || !form) return next();
-  const outcome = await submitForm(c.env, site, lang, form, c.req.raw, new Date());
+  if (!parsed.ok || !site.languages.includes(lang)) return next();
+  const match = site.table.match(toPath([lang, ...rest]));
+  const routeKey = match && !site.unpublished.has(match.route.key) && formsForPage(match.route.key).length > 0 ? match.route.key : undefined;
+
+  let target: FormTarget | undefined;
+  let catalogue: CataloguePage | undefined;
+  if (routeKey) {
+    target = { formPage: routeKey, ctx: await routeFormContext(c.env, site, lang, routeKey, url), action: url.pathname + url.search };
+  } else {
+    const resolved = await resolveCatalogue(c.env.DB, site, lang, rest, url.origin);
+    if (resolved?.kind === "page" && resolved.status === 200 && resolved.page.paths[lang] === url.pathname) {
+      catalogue = resolved.page;
+      target = catalogueFormTarget(resolved.page, lang, url);
+    }
+  }
+  if (!target || !formsForPage(target.formPage).some((form) => form.available?.(target.ctx) ?? true)) return next();
+  const { formPage, ctx } = target;
+
+  const again = async (posted: { name: string; state: FormState }, status: number) => {
+    const forms = await pageForms(c.env, site, ctx, formPage, target.action, posted);
+    if (catalogue) return page(c, site, lang, { kind: "catalogue", page: withCatalogueForms(catalogue, forms) }, status);
+    const data = await loadRouteData(c.env.DB, site, lang, routeKey as RouteKey, url.searchParams);
+    return page(c, site, lang, { kind: "route", route: match!.route, data: { ...data, forms } }, status);
+  };
+  const firstForm = formsForPage(formPage)[0]!.name;
+
+  if (isCrossSite(c.req.raw)) return page(c, site, lang, { kind: "forbidden" }, 403);
+  // A body larger than any of the page's forms accepts is refused before it is read.
+  const limit = Math.max(...formsForPage(formPage).map((form) => form.maxBodyBytes ?? FORM_BODY_LIMIT));
+  const length = Number(c.req.header("Content-Length") ?? "0");
+  if (Number.isFinite(length) && length > limit) {
+    return again({ name: firstForm, state: { values: {}, errors: {}, formError: "forms.errors.tooLarge" } }, 413);
+  }
+  const data = await readFormBody(c.req.raw);
+  const form = data ? formForPost(formPage, data.get(FORM_NAME_FIELD)) : undefined;
+  if (!data || !form || !(form.available?.(ctx) ?? true)) {
+    return again({ name: form?.name ?? firstForm, state: UNREADABLE }, 422);
+  }
+  const outcome = await submitForm(c.env, site, ctx, form, c.req.raw, data, new Date());
   if (outcome.kind === "done") return new Response(null, { status: 303, headers: { Location: outcome.location, "Cache-Control": "no-store" } });
   if (outcome.kind === "forbidden") return page(c, site, lang, { kind: "forbidden" }, 403);
-  const [data, forms] = await Promise.all([
-    loadRouteData(c.env.DB, site, lang, match.route.key, url.searchParams),
-    pageForms(c.env, site, lang, match.route.key, { name: form.name, state: outcome.state }),
-  ]);
-  return page(c, site, lang, { kind: "route", route: match.route, data: { ...data, forms } }, outcome.status);
+  return again({ name: form.name, state: outcome.state }, outcome.status);
 });
+
+/** The forms of a detail page: which page of forms it is, and what they know about it. */
+interface FormTarget {
+  formPage: FormPage;
+  ctx: FormContext;
+  /** Where the page's forms post: the page itself. */
+  action: string;
+}
+
+/** A form page of the route table, opened for one listing when `?property=` names one. */
+async function routeFormContext(env: Env, site: Site, lang: string, key: RouteKey, url: URL): Promise<FormContext> {
+  const listing = formsForPage(key).length > 0 ? await listingFromQuery(env.DB, site, lang, url.origin, url.searchParams) : undefined;
+  return { lang, origin: url.origin, query: url.searchParams, ...(listing ? { listing } : {}) };
+}
+
+async function routeForms(env: Env, site: Site, lang: string, key: RouteKey, url: URL) {
+  if (formsForPage(key).length === 0) return new Map();
+  return pageForms(env, site, await routeFormContext(env, site, lang, key, url), key, url.pathname + url.search);
+}
+
+function catalogueFormTarget(page: CataloguePage, lang: string, url: URL): FormTarget | undefined {
+  const path = page.paths[lang];
+  if (!path) return undefined;
+  const base = { lang, origin: url.origin, query: url.searchParams };
+  if (page.body.kind === "listing" && page.body.view.kind === "listing") {
+    return { formPage: "listing", ctx: { ...base, listing: listingFormContext(page.body.view, path) }, action: path };
+  }
+  if (page.body.kind === "project" && page.body.view.kind === "project") {
+    return { formPage: "project", ctx: { ...base, project: projectFormContext(page.body.view, path) }, action: path };
+  }
+  return undefined;
+}
+
+function withCatalogueForms(page: CataloguePage, forms: Map<string, import("../client/forms/model.ts").FormView>): CataloguePage {
+  if (forms.size === 0 || (page.body.kind !== "listing" && page.body.kind !== "project")) return page;
+  return { ...page, body: { ...page.body, forms: [...forms.values()] } };
+}
+
+async function catalogueWithForms(env: Env, site: Site, page: CataloguePage, target: FormTarget): Promise<CataloguePage> {
+  if (formsForPage(target.formPage).length === 0) return page;
+  return withCatalogueForms(page, await pageForms(env, site, target.ctx, target.formPage, target.action));
+}
 
 app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
 

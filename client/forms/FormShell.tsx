@@ -9,13 +9,15 @@ import type { GenericSchema } from "valibot";
 import * as v from "valibot";
 import { useI18n } from "../i18n/context.tsx";
 import type { FormView } from "./model.ts";
-import { fieldMessages, readFields, type FieldSpec } from "./values.ts";
+import { fieldMessages, readInput, type FieldSpec } from "./values.ts";
 import { fieldId } from "./fields.tsx";
 import { Honeypot } from "./Honeypot.tsx";
 import { Captcha } from "./Captcha.tsx";
 
 /** One key per rendering of a form: a double submit stores one lead. */
 export const IDEMPOTENCY_FIELD = "form_key";
+/** Which of a page's forms was sent (a detail page has several). */
+export const FORM_NAME_FIELD = "form_name";
 
 interface FormShellProps {
   view: FormView;
@@ -24,9 +26,11 @@ interface FormShellProps {
   /** Renders the fields with the messages to show now. */
   children: (errors: Record<string, string>) => ReactNode;
   submitLabel: string;
+  /** Sent as multipart/form-data: the form has a file field. */
+  multipart?: boolean;
 }
 
-export function FormShell({ view, schema, fields, children, submitLabel }: FormShellProps) {
+export function FormShell({ view, schema, fields, children, submitLabel, multipart }: FormShellProps) {
   const { t } = useI18n();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>(view.errors);
@@ -35,9 +39,33 @@ export function FormShell({ view, schema, fields, children, submitLabel }: FormS
   const check = (): Record<string, string> => {
     const element = form.current;
     if (!element) return {};
-    const result = v.safeParse(schema, readFields(new FormData(element), fields));
+    const result = v.safeParse(schema, readInput(new FormData(element), fields));
     const keys = result.success ? {} : fieldMessages(result.issues);
     return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key)]));
+  };
+
+  /** Shows the messages of a field the visitor has just left (or chosen a file in). */
+  const recheck = (name: string) => {
+    if (!name || !fields.some((f) => f.name === name)) return;
+    setTouched((s) => new Set(s).add(name));
+    setErrors(check());
+  };
+
+  // Leaving a field by pressing on another control (the send button) would redraw the messages
+  // between the press and the release: the form moves and the click lands elsewhere. While a
+  // pointer is down in the form, the check waits until it is released.
+  const pressing = useRef(false);
+  const waiting = useRef<string | null>(null);
+  const release = () => {
+    pressing.current = false;
+    const name = waiting.current;
+    waiting.current = null;
+    // After the click has run (a submit checks everything itself).
+    if (name) setTimeout(() => recheck(name), 0);
+  };
+  const leave = (name: string) => {
+    if (!pressing.current) return recheck(name);
+    waiting.current = name;
   };
 
   const shown = Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field)));
@@ -49,13 +77,19 @@ export function FormShell({ view, schema, fields, children, submitLabel }: FormS
       className="form"
       method="post"
       action={view.action}
+      encType={multipart ? "multipart/form-data" : undefined}
       noValidate
       aria-describedby={`${view.name}-privacy`}
-      onBlur={(event) => {
-        const name = (event.target as unknown as HTMLInputElement).name;
-        if (!name || !fields.some((f) => f.name === name)) return;
-        setTouched((s) => new Set(s).add(name));
-        setErrors(check());
+      onPointerDownCapture={() => {
+        pressing.current = true;
+        document.addEventListener("pointerup", release, { once: true });
+        document.addEventListener("pointercancel", release, { once: true });
+      }}
+      onBlur={(event) => leave((event.target as unknown as HTMLInputElement).name)}
+      // A chosen file is checked at once: picking it in the dialog does not focus its input.
+      onChange={(event) => {
+        const input = event.target as unknown as HTMLInputElement;
+        if (input.type === "file") recheck(input.name);
       }}
       onSubmit={(event) => {
         const found = check();
@@ -91,6 +125,7 @@ export function FormShell({ view, schema, fields, children, submitLabel }: FormS
         </div>
       ) : null}
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={view.idempotencyKey} />
+      <input type="hidden" name={FORM_NAME_FIELD} value={view.name} />
       <Honeypot form={view.name} />
       {children(shown)}
       {view.captcha ? <Captcha {...view.captcha} form={view.name} /> : null}

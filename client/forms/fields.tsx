@@ -81,12 +81,12 @@ interface ControlProps {
   "aria-describedby": string | undefined;
 }
 
-/** A text, e-mail or phone field; what the visitor typed is its starting value. */
-export function TextField(props: FieldBase & { type?: "text" | "email" | "tel"; value: string; autoComplete?: string; maxLength?: number }) {
-  const { type = "text", value, autoComplete, maxLength } = props;
+/** A text, e-mail, phone or date field; what the visitor typed is its starting value. */
+export function TextField(props: FieldBase & { type?: "text" | "email" | "tel" | "date"; value: string; autoComplete?: string; maxLength?: number; inputMode?: "numeric" }) {
+  const { type = "text", value, autoComplete, maxLength, inputMode } = props;
   return (
     <FieldFrame {...props}>
-      {(control) => <input {...control} className="field__input" type={type} autoComplete={autoComplete} maxLength={maxLength} defaultValue={value} />}
+      {(control) => <input {...control} className="field__input" type={type} autoComplete={autoComplete} maxLength={maxLength} inputMode={inputMode} defaultValue={value} />}
     </FieldFrame>
   );
 }
@@ -142,5 +142,14 @@ export function ChoiceGroup(
       </div>
       <Message form={form} name={name} error={error} hint={hint} />
     </fieldset>
+  );
+}
+
+/** A file input. Browsers never let a page set a file, so a form that comes back has none chosen. */
+export function FileField(props: FieldBase & { accept: string }) {
+  return (
+    <FieldFrame {...props}>
+      {(control) => <input {...control} className="field__input field__input--file" type="file" accept={props.accept} />}
+    </FieldFrame>
   );
 }

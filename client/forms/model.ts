@@ -18,4 +18,9 @@ export interface FormView {
   /** Cloudflare Turnstile with JavaScript, a typed challenge without. */
   captcha?: CaptchaProps;
   privacyHref: string;
+  /**
+   * What the server adds for this form besides the visitor's values (the free visit slots and
+   * the amounts due at signing, the listing the form is about); each form reads its own shape.
+   */
+  extra?: unknown;
 }

@@ -7,6 +7,8 @@ import * as v from "valibot";
 export interface FieldSpec {
   readonly name: string;
   readonly multiple?: boolean;
+  /** A file input: parsed as the File (readInput), never kept for a re-render (readFields). */
+  readonly file?: boolean;
 }
 
 /** What the visitor typed or chose, by field: text, or every chosen value of a repeated field. */
@@ -16,6 +18,7 @@ export type FormValues = Record<string, string | string[]>;
 export function readFields(data: { get(name: string): unknown; getAll(name: string): unknown[] }, fields: readonly FieldSpec[]): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
+    if (field.file) continue;
     if (field.multiple) {
       values[field.name] = data.getAll(field.name).filter((x): x is string => typeof x === "string");
     } else {
@@ -24,6 +27,16 @@ export function readFields(data: { get(name: string): unknown; getAll(name: stri
     }
   }
   return values;
+}
+
+/** What a schema parses: the fields' values, plus each file field's File when the body has one. */
+export function readInput(data: { get(name: string): unknown; getAll(name: string): unknown[] }, fields: readonly FieldSpec[]): Record<string, string | string[] | File> {
+  const input: Record<string, string | string[] | File> = readFields(data, fields);
+  for (const field of fields) {
+    const value = field.file ? data.get(field.name) : undefined;
+    if (typeof value === "object" && value !== null && typeof (value as File).size === "number" && typeof (value as File).name === "string") input[field.name] = value as File;
+  }
+  return input;
 }
 
 /** The first message key for each field that failed; a problem without a field goes under "". */

@@ -4,7 +4,7 @@ import { SearchForm } from "../components/SearchForm.tsx";
 import { Modules } from "../modules/Modules.tsx";
 import { Island } from "../islands/Island.tsx";
 import { SearchBox } from "../search/SearchBox.tsx";
-import { ValuationForm } from "../forms/ValuationForm.tsx";
+import { PageForms } from "../forms/PageForms.tsx";
 import { useI18n } from "../i18n/context.tsx";
 import { ListingDetail } from "../catalogue/detail/ListingDetail.tsx";
 import { ProjectDetail } from "../catalogue/projects/ProjectDetail.tsx";
@@ -12,6 +12,7 @@ import { ProjectList } from "../catalogue/projects/ProjectList.tsx";
 import { ReviewsList } from "../testimonials/ReviewsList.tsx";
 import { TestimonialArticle } from "../testimonials/TestimonialArticle.tsx";
 import { ShareExperience } from "../testimonials/ShareExperience.tsx";
+import { UnsubscribeNotice } from "../subscriptions/UnsubscribeNotice.tsx";
 
 function NotFound({ body }: { body: Extract<BodyView, { kind: "notFound" }> }) {
   const { t } = useI18n();
@@ -51,11 +52,7 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
           ) : null}
           <PageIntro blocks={body.blocks} />
           <Modules modules={body.modules} />
-          {body.valuationForm ? (
-            <div className="container page-form">
-              <Island name="ValuationForm" component={ValuationForm} props={{ view: body.valuationForm }} />
-            </div>
-          ) : null}
+          {body.forms ? <PageForms forms={body.forms} /> : null}
         </>
       );
     case "projects":
@@ -78,10 +75,12 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
       );
     case "testimonial":
       return <TestimonialArticle view={body.view} />;
+    case "unsubscribe":
+      return <UnsubscribeNotice view={body.view} homeHref={body.homeHref} />;
     case "project":
-      return <ProjectDetail view={body.view} />;
+      return <ProjectDetail view={body.view} forms={body.forms ?? []} />;
     case "listing":
-      return <ListingDetail view={body.view} />;
+      return <ListingDetail view={body.view} forms={body.forms ?? []} />;
     case "feedback":
       return (
         // SPEC §7: the thank-you page reports the sent form to the data layer (client/behaviors/form-event.ts).

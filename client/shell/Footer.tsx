@@ -4,6 +4,33 @@ import { Article } from "../components/Article.tsx";
 import { SmartLink } from "../components/SmartLink.tsx";
 import { useI18n } from "../i18n/context.tsx";
 
+/**
+ * The newsletter in a line: a plain GET form to the newsletter page, which starts with the
+ * address filled in (?email=) and asks for the rest there, captcha included.
+ */
+function FooterNewsletter({ action }: { action: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="container footer__newsletter">
+      <form className="footer-newsletter" method="get" action={action} aria-labelledby="footer-newsletter-title">
+        <h2 className="footer__title" id="footer-newsletter-title">
+          {t("footer.newsletter.title")}
+        </h2>
+        <p className="footer-newsletter__text">{t("footer.newsletter.text")}</p>
+        <div className="footer-newsletter__row">
+          <label className="footer-newsletter__label" htmlFor="footer-newsletter-email">
+            {t("footer.newsletter.email")}
+          </label>
+          <input className="footer-newsletter__input" id="footer-newsletter-email" type="email" name="email" autoComplete="email" maxLength={254} />
+          <button className="button button--accent footer-newsletter__button" type="submit">
+            {t("footer.newsletter.button")}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
 export function Footer({ footer, children }: { footer: ShellView["footer"]; children?: ReactNode }) {
   const { t } = useI18n();
   const { legal } = footer;
@@ -32,6 +59,7 @@ export function Footer({ footer, children }: { footer: ShellView["footer"]; chil
           </section>
         ))}
       </div>
+      {footer.newsletterAction ? <FooterNewsletter action={footer.newsletterAction} /> : null}
       <div className="footer__legal">
         <div className="container">
           <h2 className="visually-hidden">{t("footer.legal")}</h2>

@@ -65,7 +65,7 @@ test("without JavaScript: the server says what is wrong in French, keeps the val
   await page.goto("/fr/temoignages/");
   await page.getByRole("textbox", { name: "Votre nom" }).fill("Anne Vandamme");
   await page.getByRole("textbox", { name: "À propos de vous" }).fill("Maison vendue à Uccle");
-  await page.getByRole("textbox", { name: "E-mail" }).fill("anne.vandamme@example.be");
+  await page.getByRole("main").getByRole("textbox", { name: "E-mail" }).fill("anne.vandamme@example.be");
   await page.getByRole("textbox", { name: "Votre témoignage" }).fill("Très bien !");
   await page.getByRole("button", { name: "Envoyer mon témoignage" }).click();
   await expect(page.getByText("Veuillez écrire au moins 20 caractères.").first()).toBeVisible();

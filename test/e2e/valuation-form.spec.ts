@@ -68,7 +68,7 @@ test("without JavaScript: the server says what is wrong in French, keeps the val
   await page.getByRole("radio", { name: "Mme", exact: true }).check();
   await page.getByRole("textbox", { name: "Prénom" }).fill("Anne");
   await page.getByRole("textbox", { name: /^Nom/ }).fill("Peeters");
-  await page.getByRole("textbox", { name: "E-mail" }).fill("anne.peeters@example.be");
+  await page.getByRole("main").getByRole("textbox", { name: "E-mail" }).fill("anne.peeters@example.be");
   await page.getByRole("textbox", { name: "Téléphone" }).fill("02 512 34 56");
   await page.getByRole("textbox", { name: "Rue" }).fill("Chaussée de Waterloo");
   await page.getByRole("textbox", { name: "Numéro" }).fill("1120");

@@ -66,10 +66,17 @@ describe("a listing that is no longer simply on offer", () => {
     expect(jsonLdOf(html)[0]!.offers.availability).toBe(availability);
   });
 
-  it("an available listing has no notice and offers a visit on the contact page about it", async () => {
+  it("an available listing has no notice and its visit action jumps to the visit request on the page", async () => {
     const [available] = seedRecords("nl", (r) => r.Status === "available");
     const html = await (await get(await expectedPath(available!.ID, "nl"))).text();
     expect(html).not.toContain('class="status-notice');
-    expect(html).toContain(`href="/nl/contact/?property=${available!.ID}">`);
+    expect(html).toContain('href="#form-contact-appointment">');
+    expect(html).toContain('id="form-contact-appointment"');
+  });
+
+  it("a listing for takeover still offers a visit, on the contact page about it", async () => {
+    const { ID } = listingWith("for-takeover");
+    const html = await (await get(await expectedPath(ID, "nl"))).text();
+    expect(html).toContain(`href="/nl/contact/?property=${ID}">`);
   });
 });

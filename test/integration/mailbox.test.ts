@@ -46,10 +46,10 @@ describe("the development mailbox", () => {
     const page = await response.text();
     expect(page).toContain("Visit request &lt;Avenue Louise&gt;");
     expect(page).toContain("Hello in text");
-    expect(page).toMatch(new RegExp(`<iframe src="/__local/mailbox/${id}/html" sandbox=""`));
+    expect(page).toMatch(new RegExp(`<iframe src="/__local/mailbox/${id}/html" sandbox="allow-downloads"`));
 
     const raw = await mailbox(`/__local/mailbox/${id}/html`);
-    expect(raw.headers.get("content-security-policy")).toMatch(/^sandbox; default-src 'none'/);
+    expect(raw.headers.get("content-security-policy")).toMatch(/^sandbox allow-downloads; default-src 'none'/);
     expect(await raw.text()).toContain("<p>Hello");
   });
 

@@ -86,6 +86,9 @@ describe("unknown paths", () => {
   });
 
   it("include pages the agency has not published", async () => {
+    await pushConfig((config) => {
+      menuAt(config, "/jobs/").status = "Unpublished";
+    });
     expect((await get("/en/jobs/")).status).toBe(404);
     expect((await get("/jobs/")).status).toBe(404);
   });
@@ -93,6 +96,9 @@ describe("unknown paths", () => {
 
 describe("the page shell from configuration", () => {
   it("shows published menu entries with localised paths, children, and no hidden or unpublished entries", async () => {
+    await pushConfig((config) => {
+      menuAt(config, "/jobs/").status = "Unpublished";
+    });
     const html = await (await get("/nl/contact/")).text();
     const nav = /<nav class="nav"[\s\S]*?<\/nav>/.exec(html)![0];
     const links = hrefs(nav);

@@ -19,6 +19,7 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     idempotencyKey: "k",
     listingId: 40112,
     email: "jo@example.be",
+    context: {},
     payload: {
       title: "mr",
       firstName: "Jo",
@@ -74,7 +75,7 @@ describe("the visitor's confirmation", () => {
     expect(mail).toMatchObject({ to: "jo@example.be", replyTo: "info@lambermont-immo.be" });
     expect(mail.subject).toBe("We have received your message – Lambermont Real Estate");
     expect(mail.text).toContain("Dear Jo O'Brien,");
-    expect(mail.text).toContain("We will confirm the appointment by phone or e-mail as soon as possible.");
+    expect(mail.text).toContain("Your visit is booked for the time you chose.");
     expect(mail.text).toContain("Avenue Louise 231, 1050 Ixelles");
     expect(mail.text).toContain("02 640 12 34");
     expect(mail.html).toContain('<html lang="en">');

@@ -39,8 +39,10 @@ describe("the page table of SPEC §2", () => {
     expect(table.match("/de/a-vendre/")?.lang).toBe("de");
   });
 
-  it("maps the nine feedback forms to bedankt, merci and thank-you with translated slugs", () => {
-    expect(FEEDBACK_FORM_NAMES).toHaveLength(9);
+  it("maps the nine feedback forms of the specification and four more to bedankt, merci and thank-you with translated slugs", () => {
+    expect(FEEDBACK_FORM_NAMES).toHaveLength(13);
+    expect(table.path("fr", "thanks:contact-job")).toBe("/fr/merci/candidature/");
+    expect(table.path("nl", "thanks:offer-to-buy")).toBe("/nl/bedankt/bod/");
     expect(table.path("nl", "thanks:contact-me")).toBe("/nl/bedankt/contact-me/");
     expect(table.path("fr", "thanks:contact-demand")).toBe("/fr/merci/estimation-gratuite/");
     expect(table.path("en", "thanks:sign-newsletter")).toBe("/en/thank-you/newsletter/");

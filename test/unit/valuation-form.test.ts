@@ -58,6 +58,7 @@ describe("the valuation request's mail to the agency", () => {
       language: "nl",
       idempotencyKey: "k",
       listingId: null,
+      context: {},
       email: "marc.vandenberghe@example.be",
       payload: { firstName: "Marc", lastName: "Vandenberghe", street: "Rue du Bailli", houseNumber: "27B", zip: "1050", city: "Ixelles", propertyType: "apartment", plan: "rentOut" },
       status: "queued",

@@ -187,7 +187,13 @@ function view(input: ListingPageInput, title: string, url: string, path: string)
       : undefined,
     similar: input.similar,
     agency: contactView(site.config.agency, lang, site.defaultLanguage, t),
-    contactHref: visitable ? `${site.table.path(lang, "contact")}?property=${listing.id}` : undefined,
+    // The visit request form sits on this page while the listing is available (decision 030).
+    visitHref: listing.status === "available" ? "#form-contact-appointment" : visitable ? `${site.table.path(lang, "contact")}?property=${listing.id}` : undefined,
+    ...(listing.status === "available"
+      ? goal === 1
+        ? { rentProfileHref: `${site.table.path(lang, "rentProfile")}?property=${listing.id}` }
+        : { offerHref: `${site.table.path(lang, "offer")}?property=${listing.id}` }
+      : {}),
     listHref: site.table.path(lang, goal === 1 ? "forRent" : "forSale"),
     url,
   };

@@ -13,6 +13,7 @@ import type { ReviewsListView } from "../../client/testimonials/model.ts";
 import { loadReviewsList } from "../testimonials/reviews-data.ts";
 import { showsSearchBox } from "../search/search-box.ts";
 import type { FormView } from "../../client/forms/model.ts";
+import type { UnsubscribeView } from "../../client/subscriptions/model.ts";
 import { loadSearch, type SearchData } from "../search/search-data.ts";
 
 export interface RouteData {
@@ -25,6 +26,8 @@ export interface RouteData {
   search?: SearchData;
   /** The page's forms by name (the contact page's, …), built with the request's bindings. */
   forms?: Map<string, FormView>;
+  /** The unsubscribe page's state (worker/subscriptions/unsubscribe-route.ts). */
+  unsubscribe?: UnsubscribeView;
 }
 
 export async function loadRouteData(db: D1Database, site: Site, lang: string, key: RouteKey, query: URLSearchParams): Promise<RouteData> {

@@ -13,10 +13,10 @@ export interface FormState {
   idempotencyKey?: string;
 }
 
-export function formView(site: Site, lang: string, form: FormDefinition, t: (key: string) => string, state?: FormState): FormView {
+export function formView(site: Site, lang: string, form: FormDefinition, t: (key: string) => string, action: string, state?: FormState): FormView {
   return {
     name: form.name,
-    action: site.table.path(lang, form.page),
+    action,
     idempotencyKey: state?.idempotencyKey ?? crypto.randomUUID(),
     values: state?.values ?? {},
     errors: Object.fromEntries(Object.entries(state?.errors ?? {}).map(([field, key]) => [field, t(key)])),

@@ -15,11 +15,23 @@ export interface Lead {
   email: string | null;
   /** The validated fields, as the form's schema returned them. */
   payload: Record<string, unknown>;
+  /** What the site knew when the lead arrived (origin, the listing's title and path): see LeadContext. */
+  context: LeadContext;
   status: LeadStatus;
   failure: string | null;
   attempts: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What a mail about the lead needs that the visitor did not type. */
+export interface LeadContext {
+  /** The site's address as the visitor used it, for absolute links in mails. */
+  origin?: string;
+  /** The listing or project the form was sent from, as the page showed it. */
+  listing?: { id: number; title: string; reference: string; path: string; goal?: 0 | 1; price?: number | null };
+  /** Anything else a form keeps for its mails (documents sent, a booked visit), by the form's own keys. */
+  [key: string]: unknown;
 }
 
 export interface NewLead {
@@ -29,6 +41,7 @@ export interface NewLead {
   listingId?: number | null;
   email?: string | null;
   payload: Record<string, unknown>;
+  context?: LeadContext;
 }
 
 interface LeadRow {
@@ -39,6 +52,7 @@ interface LeadRow {
   listing_id: number | null;
   email: string | null;
   payload: string;
+  context: string;
   status: LeadStatus;
   failure: string | null;
   attempts: number;
@@ -55,6 +69,7 @@ function fromRow(row: LeadRow): Lead {
     listingId: row.listing_id,
     email: row.email,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
+    context: JSON.parse(row.context || "{}") as LeadContext,
     status: row.status,
     failure: row.failure,
     attempts: row.attempts,
@@ -71,12 +86,12 @@ export async function storeLead(db: D1Database, lead: NewLead, now: Date): Promi
   const at = now.toISOString();
   const inserted = await db
     .prepare(
-      `INSERT INTO leads (form, language, idempotency_key, listing_id, email, payload, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'received', ?, ?)
+      `INSERT INTO leads (form, language, idempotency_key, listing_id, email, payload, context, status, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'received', ?, ?)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING *`,
     )
-    .bind(lead.form, lead.language, lead.idempotencyKey, lead.listingId ?? null, lead.email?.toLowerCase() ?? null, JSON.stringify(lead.payload), at, at)
+    .bind(lead.form, lead.language, lead.idempotencyKey, lead.listingId ?? null, lead.email?.toLowerCase() ?? null, JSON.stringify(lead.payload), JSON.stringify(lead.context ?? {}), at, at)
     .first<LeadRow>();
   if (inserted) return { lead: fromRow(inserted), created: true };
   const existing = await db.prepare("SELECT * FROM leads WHERE idempotency_key = ?").bind(lead.idempotencyKey).first<LeadRow>();
@@ -112,4 +127,9 @@ export async function leadsStuckInReceived(db: D1Database, olderThan: Date, limi
     .bind(olderThan.toISOString(), limit)
     .all<{ id: number }>();
   return results.map((r) => r.id);
+}
+
+/** Whether a lead was already stored under this idempotency key (a double submit). */
+export async function leadExists(db: D1Database, idempotencyKey: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 AS found FROM leads WHERE idempotency_key = ?").bind(idempotencyKey).first<number>("found")) === 1;
 }

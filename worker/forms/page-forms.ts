@@ -1,20 +1,33 @@
 /** The forms a page shows, ready to render: fresh, or the one just posted back with its problems. */
-import type { RouteKey } from "../../config/routes.ts";
 import type { FormView } from "../../client/forms/model.ts";
 import type { Site } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import { captchaView } from "./captcha-view.ts";
+import type { FormContext } from "./context.ts";
 import { formView, type FormState } from "./form-view.ts";
-import { FORMS } from "./registry.ts";
+import { formsForPage, type FormPage } from "./registry.ts";
 
-export async function pageForms(env: Env, site: Site, lang: string, key: RouteKey, posted?: { name: string; state: FormState }): Promise<Map<string, FormView>> {
-  const forms = FORMS.filter((form) => form.page === key);
+/**
+ * `action` is the page's own path (with its query string when the page is opened for a listing):
+ * every form posts back to the page that shows it.
+ */
+export async function pageForms(
+  env: Env,
+  site: Site,
+  ctx: FormContext,
+  page: FormPage,
+  action: string,
+  posted?: { name: string; state: FormState },
+  now: Date = new Date(),
+): Promise<Map<string, FormView>> {
+  const forms = formsForPage(page).filter((form) => form.available?.(ctx) ?? true);
   if (forms.length === 0) return new Map();
-  const { t } = translatorFor(lang, site.defaultLanguage).translator;
+  const { t } = translatorFor(ctx.lang, site.defaultLanguage).translator;
   const views = await Promise.all(
     forms.map(async (form): Promise<[string, FormView]> => {
       const state = posted?.name === form.name ? posted.state : undefined;
-      return [form.name, { ...formView(site, lang, form, t, state), captcha: await captchaView(env, lang) }];
+      const [captcha, extra] = await Promise.all([captchaView(env, ctx.lang), form.viewData?.(env, ctx, now)]);
+      return [form.name, { ...formView(site, ctx.lang, form, t, action, state), captcha, ...(extra !== undefined ? { extra } : {}) }];
     }),
   );
   return new Map(views);

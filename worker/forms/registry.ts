@@ -1,6 +1,7 @@
 /**
  * The forms the site accepts, by name: the page each one sits on (and posts to), its schema and
- * fields, and what of a valid submission becomes the lead.
+ * fields, what of a valid submission becomes the lead, and the hooks a form needs beyond that
+ * (a refusal only the server can decide, what else it stores, what its mails add).
  */
 import type { GenericSchema } from "valibot";
 import type { FeedbackForm, RouteKey } from "../../config/routes.ts";
@@ -9,22 +10,64 @@ import { SITE_CONTACT_FIELDS, SiteContactSchema, type SiteContact } from "../../
 import { VALUATION_FIELDS, ValuationSchema, type Valuation } from "../../client/forms/schemas/valuation.ts";
 import { TESTIMONIAL_FIELDS, TestimonialSchema, type Testimonial } from "../../client/forms/schemas/testimonial.ts";
 import { storeSentTestimonial } from "../testimonials/from-form.ts";
+import { JOB_APPLICATION_FORM } from "../jobs/application-form.ts";
+import { LISTING_FORMS } from "./listing-forms.ts";
+import { RENT_PROFILE_FORM } from "./rent-profile.ts";
+import { OFFER_TO_BUY_FORM } from "./offer-to-buy.ts";
+import { SUBSCRIPTION_FORMS } from "../subscriptions/forms.ts";
+import type { MailAdditions, MailSettings } from "../mail/render.ts";
+import type { FormContext } from "./context.ts";
+import type { Lead } from "./leads.ts";
+import { VISIT_FORM } from "../visits/visit-form.ts";
+
+/** Where a form sits: a page of the route table, or every listing's or project's detail page. */
+export type FormPage = RouteKey | "listing" | "project";
+
+/** A refusal only the server can decide (documents already requested, the visit slot taken). */
+export interface FormRefusal {
+  /** Message key for the whole form. */
+  formError?: string;
+  /** Message keys per field. */
+  errors?: Record<string, string>;
+}
 
 export interface FormDefinition {
   /** The form's name, as its thank-you page knows it (SPEC §2). */
   name: FeedbackForm;
   /** The page that shows the form and receives its posts. */
-  page: RouteKey;
+  page: FormPage;
   schema: GenericSchema;
   fields: readonly FieldSpec[];
+  /** Whether the page shows the form at all (a sold listing takes no visit requests). Default: yes. */
+  available?(ctx: FormContext): boolean;
+  /** Data the form renders besides the visitor's values (free visit slots, amounts due), per page. */
+  viewData?(env: Env, ctx: FormContext, now: Date): Promise<unknown>;
   /** The visitor's address for the confirmation mail, and the property the form is about. */
-  lead(output: unknown): { email?: string; listingId?: number };
+  lead(output: unknown, ctx: FormContext): { email?: string; listingId?: number };
+  /**
+   * Runs after the captcha and the schema passed, before the lead is stored: a refusal re-renders
+   * the form (422) with its message and stores nothing. `idempotencyKey` lets a double submit of
+   * a request that was accepted pass again (the lead store then returns the first lead).
+   */
+  check?(env: Env, output: unknown, ctx: FormContext, idempotencyKey: string, now: Date): Promise<FormRefusal | undefined>;
+  /**
+   * Kept with the lead for its mails, beyond the listing (a booked visit's time, the documents
+   * sent, where `check` stored an upload for this idempotency key).
+   */
+  leadExtras?(env: Env, output: unknown, ctx: FormContext, idempotencyKey: string): Promise<Record<string, unknown>>;
   /**
    * What else a valid form stores, once: called only when its lead was created, so a double
    * submit does not do it twice.
    */
-  afterStore?(env: Env, output: unknown, lang: string, now: Date): Promise<void>;
+  afterStore?(env: Env, output: unknown, lead: Lead, ctx: FormContext, now: Date): Promise<void>;
+  /** What the form's mails carry beyond the fields (links to documents, an unsubscribe link). */
+  mail?(env: Env, lead: Lead, settings: MailSettings): Promise<MailAdditions>;
+  /** Largest body the form accepts, in bytes (uploads); others accept FORM_BODY_LIMIT. */
+  maxBodyBytes?: number;
 }
+
+/** A form without uploads never needs more than this. */
+export const FORM_BODY_LIMIT = 1024 * 1024;
 
 export const FORMS: FormDefinition[] = [
   {
@@ -41,11 +84,28 @@ export const FORMS: FormDefinition[] = [
     schema: TestimonialSchema,
     fields: TESTIMONIAL_FIELDS,
     lead: (output) => ({ email: (output as Testimonial).email }),
-    afterStore: storeSentTestimonial,
+    afterStore: (env, output, lead, _ctx, now) => storeSentTestimonial(env, output, lead.language, now),
   },
+  // A listing's question, documents and send to a friend; a project's question.
+  ...LISTING_FORMS,
+  // The jobs page's application with its CV (worker/jobs, decision 033).
+  JOB_APPLICATION_FORM,
+  // The tenant profile and the offer to buy, opened from a listing with ?property= (decision 034).
+  RENT_PROFILE_FORM,
+  OFFER_TO_BUY_FORM,
+  // The demand register and the newsletter sign-up, with their unsubscribe links (worker/subscriptions, decision 032).
+  ...SUBSCRIPTION_FORMS,
+  // The visit request of an available listing, with its booked slot (worker/visits, decision 030).
+  VISIT_FORM,
 ];
 
-/** The form a page receives posts for. */
-export function formForPage(page: RouteKey): FormDefinition | undefined {
-  return FORMS.find((form) => form.page === page);
+/** The forms a page shows and receives posts for, in the order the page shows them. */
+export function formsForPage(page: FormPage): FormDefinition[] {
+  return FORMS.filter((form) => form.page === page);
+}
+
+/** The form a post is for: the one the body names among the page's forms, or the page's only form. */
+export function formForPost(page: FormPage, name: unknown): FormDefinition | undefined {
+  const forms = formsForPage(page);
+  return forms.find((form) => form.name === name) ?? (forms.length === 1 ? forms[0] : undefined);
 }

@@ -7,7 +7,7 @@
  * visitor is sent to the form's thank-you page.
  */
 import * as v from "valibot";
-import { fieldMessages, readFields } from "../../client/forms/values.ts";
+import { fieldMessages, readFields, readInput } from "../../client/forms/values.ts";
 import { IDEMPOTENCY_FIELD } from "../../client/forms/FormShell.tsx";
 import type { MailJob } from "../mail/message.ts";
 import type { Site } from "../site/site.ts";
@@ -15,6 +15,7 @@ import type { FormState } from "./form-view.ts";
 import { honeypotFilled, isCrossSite, rateLimited, verifyCaptcha } from "./guard.ts";
 import { setLeadStatus, storeLead } from "./leads.ts";
 import type { FormDefinition } from "./registry.ts";
+import { leadContext, type FormContext } from "./context.ts";
 
 export type FormOutcome =
   | { kind: "forbidden" }
@@ -23,16 +24,31 @@ export type FormOutcome =
 
 const KEY = /^[A-Za-z0-9-]{16,64}$/;
 
-export async function submitForm(env: Env, site: Site, lang: string, form: FormDefinition, request: Request, now: Date): Promise<FormOutcome> {
+/** The body of a form post, or undefined when it cannot be read as a form. */
+export async function readFormBody(request: Request): Promise<FormData | undefined> {
+  try {
+    return await request.formData();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The output as the lead keeps it: an uploaded file by its name (its form stores the bytes elsewhere). */
+function storedPayload(output: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(output).map(([field, value]) => [field, value instanceof Blob ? ((value as File).name ?? "") : value]));
+}
+
+/** A body the page could not read at all: the form comes back empty with a message. */
+export const UNREADABLE: FormState = { values: {}, errors: {}, formError: "forms.errors.unreadable" };
+
+/**
+ * `data` is the request's body, read once by the caller (it chose the form by the body's form
+ * name). The Origin check has already run on `request`.
+ */
+export async function submitForm(env: Env, site: Site, ctx: FormContext, form: FormDefinition, request: Request, data: FormData, now: Date): Promise<FormOutcome> {
+  const { lang } = ctx;
   if (isCrossSite(request)) return { kind: "forbidden" };
   const thanks = site.table.path(lang, `thanks:${form.name}`);
-
-  let data: FormData;
-  try {
-    data = await request.formData();
-  } catch {
-    return { kind: "refused", status: 422, state: { values: {}, errors: {}, formError: "forms.errors.unreadable" } };
-  }
   const values = readFields(data, form.fields);
   const postedKey = data.get(IDEMPOTENCY_FIELD);
   const idempotencyKey = typeof postedKey === "string" && KEY.test(postedKey) ? postedKey : crypto.randomUUID();
@@ -47,17 +63,22 @@ export async function submitForm(env: Env, site: Site, lang: string, form: FormD
   if (honeypotFilled(data)) return { kind: "done", location: thanks };
 
   const captcha = await verifyCaptcha(env, data, request.headers.get("CF-Connecting-IP"), now);
-  const parsed = v.safeParse(form.schema, values);
+  // A file field is parsed as the File; it is never kept in `values` for a re-render.
+  const parsed = v.safeParse(form.schema, readInput(data, form.fields));
   if (!captcha.ok) return again(422, parsed.success ? {} : fieldMessages(parsed.issues), "captcha.invalid");
   if (!parsed.success) return again(422, fieldMessages(parsed.issues));
 
   const output = parsed.output as Record<string, unknown>;
-  const { email, listingId } = form.lead(output);
-  const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, email, listingId, payload: output }, now);
+  const refusal = await form.check?.(env, output, ctx, idempotencyKey, now);
+  if (refusal) return again(422, refusal.errors ?? {}, refusal.formError);
+
+  const { email, listingId } = form.lead(output, ctx);
+  const context = { ...leadContext(ctx), ...(await form.leadExtras?.(env, output, ctx, idempotencyKey)) };
+  const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, email, listingId, payload: storedPayload(output), context }, now);
   if (created) {
     if (form.afterStore) {
       try {
-        await form.afterStore(env, output, lang, now);
+        await form.afterStore(env, output, lead, ctx, now);
       } catch (error) {
         // The lead and its mail carry everything the visitor sent: the agency can still act on it.
         console.error(`lead ${lead.id} (${form.name}): what follows the lead could not be stored`, error);

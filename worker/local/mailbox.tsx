@@ -13,8 +13,11 @@ import { getCapturedMail, listCapturedMails } from "../mail/captured-mails.ts";
 export const localMailbox = new Hono<{ Bindings: Env }>();
 
 const PAGE_CSP = "default-src 'none'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-/** The mail's own HTML: no script, no network, only the inline styles mail HTML is made of. */
-const MAIL_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+/**
+ * The mail's own HTML: no script, no network, only the inline styles mail HTML is made of. Its
+ * links may download (the CV link in a job application's mail, decision 033).
+ */
+const MAIL_CSP = "sandbox allow-downloads; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
 async function page(title: string, body: ReactNode): Promise<Response> {
   const stream = await renderToReadableStream(
@@ -115,7 +118,7 @@ localMailbox.get("/__local/mailbox/:id/", async (c, next) => {
         <dd>{mail.leadId ?? "—"}</dd>
       </dl>
       <h2>HTML</h2>
-      <iframe src={`/__local/mailbox/${mail.id}/html`} sandbox="" title={`HTML of “${mail.subject}”`} width="800" height="600" />
+      <iframe src={`/__local/mailbox/${mail.id}/html`} sandbox="allow-downloads" title={`HTML of “${mail.subject}”`} width="800" height="600" />
       <h2>Text</h2>
       <pre>{mail.text}</pre>
     </>,

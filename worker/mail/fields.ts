@@ -8,6 +8,8 @@ import type { Translate } from "../../client/i18n/translate.ts";
 export interface FieldRow {
   label: string;
   value: string;
+  /** Makes the value a link (an uploaded CV's download); the text mail shows the address after it. */
+  href?: string;
 }
 
 /** The translation of `key`, or undefined when no language of the chain has one. */

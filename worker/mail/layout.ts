@@ -21,12 +21,12 @@ export function rowsTable(rows: FieldRow[]): string {
     .map(
       (row) =>
         `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;font-weight:bold">${escapeHtml(row.label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(row.value)}</td></tr>`,
+        `<td style="padding:4px 0;white-space:pre-wrap">${row.href ? `<a href="${escapeHtml(row.href)}">${escapeHtml(row.value)}</a>` : escapeHtml(row.value)}</td></tr>`,
     )
     .join("\n");
   return `<table role="presentation" style="border-collapse:collapse">\n${cells}\n</table>`;
 }
 
 export function rowsText(rows: FieldRow[]): string {
-  return rows.map((row) => `${row.label}: ${row.value}`).join("\n");
+  return rows.map((row) => `${row.label}: ${row.value}${row.href ? ` <${row.href}>` : ""}`).join("\n");
 }

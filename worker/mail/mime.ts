@@ -45,6 +45,7 @@ export function mimeMessage(mail: OutgoingMail, options: MimeOptions): string {
     `Subject: ${headerText(mail.subject)}`,
     `Date: ${options.date.toUTCString()}`,
     `Message-ID: <${address(options.messageId)}>`,
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name.replace(/[^A-Za-z0-9-]/g, "")}: ${headerText(value)}`),
     "MIME-Version: 1.0",
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];

@@ -8,6 +8,7 @@ import { getLead, recordAttempt, setLeadStatus } from "../forms/leads.ts";
 import { retryDelaySeconds } from "./backoff.ts";
 import type { MailJob } from "./message.ts";
 import { mailsForLead } from "./render.ts";
+import { FORMS } from "../forms/registry.ts";
 import { recordSentMail, sentMailKinds } from "./sent-mails.ts";
 import { mailSettings, type SettingsEnv } from "./settings.ts";
 import { transportsFor, type MailTransports, type TransportEnv } from "./transport.ts";
@@ -16,7 +17,8 @@ import { transportsFor, type MailTransports, type TransportEnv } from "./transpo
 export const MAIL_QUEUE_NAME = "agency-mail";
 export const DEAD_MAIL_QUEUE_NAME = "agency-mail-dead";
 
-export type MailQueueEnv = SettingsEnv & TransportEnv;
+/** Forms' mail hooks may read any binding (a token secret, the uploads bucket). */
+export type MailQueueEnv = Env & SettingsEnv & TransportEnv;
 
 function reasonOf(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -27,7 +29,10 @@ async function deliver(env: MailQueueEnv, leadId: number, transports: MailTransp
   const lead = await getLead(env.DB, leadId);
   if (!lead) return "no-lead";
   const sent = await sentMailKinds(env.DB, lead.id);
-  const pending = mailsForLead(lead, await mailSettings(env, lead)).filter(({ kind }) => !sent.has(kind));
+  const settings = await mailSettings(env, lead);
+  const form = FORMS.find((f) => f.name === lead.form);
+  const additions = form?.mail ? await form.mail(env, lead, settings) : {};
+  const pending = mailsForLead(lead, settings, additions).filter(({ kind }) => !sent.has(kind));
   // A duplicate delivery of a job already done: nothing to send, nothing to count.
   if (pending.length === 0 && lead.status === "sent") return "sent";
   for (const { kind, mail } of pending) {

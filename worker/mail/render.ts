@@ -15,6 +15,51 @@ import type { OutgoingMail } from "./transport.ts";
 
 export type MailKind = "agency" | "visitor";
 
+/** A block a form adds to the visitor's mail: the documents asked for, the visit booked. */
+export interface MailSection {
+  title: string;
+  /** Paragraphs; line breaks are kept. */
+  text?: string;
+  rows?: FieldRow[];
+  links?: { label: string; href: string }[];
+}
+
+/** What a form's mails carry beyond the fields (FormDefinition.mail). */
+export interface MailAdditions {
+  /** Rows added to the agency's mail, after the fields (a link to the CV). */
+  agencyRows?: FieldRow[];
+  /** Blocks placed in the visitor's mail before the summary. */
+  visitorSections?: MailSection[];
+  /** A link that unsubscribes without logging in: shown at the foot and sent as List-Unsubscribe (one click, RFC 8058). */
+  unsubscribe?: { pageUrl: string; oneClickUrl: string };
+  /**
+   * Replaces the visitor's confirmation: another mail in its place (send to friend: the mail
+   * goes to the friend), or null for none.
+   */
+  visitorMail?: OutgoingMail | null;
+}
+
+function sectionText(section: MailSection): string {
+  return [
+    section.title,
+    ...(section.text ? [section.text] : []),
+    ...(section.rows ? [rowsText(section.rows)] : []),
+    ...(section.links ?? []).map((link) => `${link.label}: ${link.href}`),
+    "",
+  ].join("\n");
+}
+
+function sectionHtml(section: MailSection): string {
+  return [
+    `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.title)}</h2>`,
+    ...(section.text ? [`<p>${escapeLines(section.text)}</p>`] : []),
+    ...(section.rows ? [rowsTable(section.rows)] : []),
+    ...(section.links && section.links.length > 0
+      ? [`<ul>${section.links.map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`).join("")}</ul>`]
+      : []),
+  ].join("\n");
+}
+
 export interface MailSettings {
   agency: Agency;
   defaultLanguage: string;
@@ -42,7 +87,7 @@ function listingText(lead: Lead, settings: MailSettings): string | undefined {
   return settings.listingReference ? `${settings.listingReference} (${lead.listingId})` : String(lead.listingId);
 }
 
-export function agencyMail(lead: Lead, settings: MailSettings): OutgoingMail {
+export function agencyMail(lead: Lead, settings: MailSettings, additions: MailAdditions = {}): OutgoingMail {
   const lang = settings.defaultLanguage;
   const { t } = translatorFor(lang, settings.defaultLanguage).translator;
   const form = formName(t, lead.form);
@@ -56,7 +101,7 @@ export function agencyMail(lead: Lead, settings: MailSettings): OutgoingMail {
     { label: t("mail.agency.receivedAt"), value: receivedAt(lead, lang) },
     { label: t("mail.agency.lead"), value: String(lead.id) },
   ];
-  const fields = fieldRows(t, lead.payload);
+  const fields = [...fieldRows(t, lead.payload), ...(additions.agencyRows ?? [])];
   const intro = t("mail.agency.intro", { form });
   const replyHint = lead.email ? t("mail.agency.replyHint", { name }) : t("mail.agency.noEmail");
 
@@ -90,7 +135,8 @@ function contactRows(t: Translate, agency: Agency, lang: string, defaultLanguage
 }
 
 /** The confirmation to the visitor, or undefined when the lead has no address to send it to. */
-export function visitorMail(lead: Lead, settings: MailSettings): OutgoingMail | undefined {
+export function visitorMail(lead: Lead, settings: MailSettings, additions: MailAdditions = {}): OutgoingMail | undefined {
+  if (additions.visitorMail !== undefined) return additions.visitorMail ?? undefined;
   if (!lead.email) return undefined;
   const lang = lead.language;
   const { t } = translatorFor(lang, settings.defaultLanguage).translator;
@@ -102,6 +148,8 @@ export function visitorMail(lead: Lead, settings: MailSettings): OutgoingMail | 
   const listing = listingText(lead, settings);
   const summary = fieldRows(t, lead.payload);
   const contact = contactRows(t, agency, lang, settings.defaultLanguage);
+  const sections = additions.visitorSections ?? [];
+  const unsubscribe = additions.unsubscribe;
 
   const text = [
     greeting,
@@ -110,6 +158,7 @@ export function visitorMail(lead: Lead, settings: MailSettings): OutgoingMail | 
     next,
     "",
     ...(listing ? [`${t("mail.agency.listing")}: ${listing}`, ""] : []),
+    ...sections.map(sectionText),
     t("mail.visitor.summary"),
     rowsText(summary),
     "",
@@ -121,6 +170,7 @@ export function visitorMail(lead: Lead, settings: MailSettings): OutgoingMail | 
     agency.name,
     "",
     t("mail.visitor.why"),
+    ...(unsubscribe ? [`${t("mail.visitor.unsubscribe")}: ${unsubscribe.pageUrl}`] : []),
     "",
   ].join("\n");
   const html = mailDocument(
@@ -130,6 +180,7 @@ export function visitorMail(lead: Lead, settings: MailSettings): OutgoingMail | 
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(t("mail.visitor.thanks", { agency: agency.name }))}<br>\n${escapeLines(next)}</p>`,
       ...(listing ? [`<p>${escapeHtml(t("mail.agency.listing"))}: ${escapeHtml(listing)}</p>`] : []),
+      ...sections.map(sectionHtml),
       `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t("mail.visitor.summary"))}</h2>`,
       rowsTable(summary),
       `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t("mail.visitor.contact"))}</h2>`,
@@ -137,13 +188,25 @@ export function visitorMail(lead: Lead, settings: MailSettings): OutgoingMail | 
       rowsTable(contact),
       `<p>${escapeHtml(t("mail.visitor.signOff"))}<br>\n${escapeHtml(agency.name)}</p>`,
       `<p style="font-size:12px;color:#555555">${escapeHtml(t("mail.visitor.why"))}</p>`,
+      ...(unsubscribe
+        ? [`<p style="font-size:12px;color:#555555"><a href="${escapeHtml(unsubscribe.pageUrl)}">${escapeHtml(t("mail.visitor.unsubscribe"))}</a></p>`]
+        : []),
     ].join("\n"),
   );
-  return { from: settings.from, to: lead.email, replyTo: agency.email, subject, text, html, leadId: lead.id };
+  return {
+    from: settings.from,
+    to: lead.email,
+    replyTo: agency.email,
+    subject,
+    text,
+    html,
+    leadId: lead.id,
+    ...(unsubscribe ? { headers: { "List-Unsubscribe": `<${unsubscribe.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } } : {}),
+  };
 }
 
 /** Every mail a lead produces, by kind. */
-export function mailsForLead(lead: Lead, settings: MailSettings): Array<{ kind: MailKind; mail: OutgoingMail }> {
-  const visitor = visitorMail(lead, settings);
-  return [{ kind: "agency", mail: agencyMail(lead, settings) }, ...(visitor ? [{ kind: "visitor" as const, mail: visitor }] : [])];
+export function mailsForLead(lead: Lead, settings: MailSettings, additions: MailAdditions = {}): Array<{ kind: MailKind; mail: OutgoingMail }> {
+  const visitor = visitorMail(lead, settings, additions);
+  return [{ kind: "agency", mail: agencyMail(lead, settings, additions) }, ...(visitor ? [{ kind: "visitor" as const, mail: visitor }] : [])];
 }

@@ -16,6 +16,8 @@ export interface OutgoingMail {
   html: string;
   /** The lead the mail is about, kept with captured mail. */
   leadId?: number;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on mails with an unsubscribe link. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -81,6 +83,7 @@ export function httpProviderTransport(env: MailProviderEnv, timeoutMs = MAIL_PRO
           html: mail.html,
           text: mail.text,
           ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });

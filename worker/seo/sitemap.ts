@@ -57,7 +57,7 @@ function urlsOf(site: Site, origin: string, versions: Versions): SitemapUrl[] {
 
 /** Whether a route-table page is one to index: published, not a thank-you or login page, no redirect. */
 function indexable(site: Site, route: Route): boolean {
-  if (route.type === "feedback" || route.type === "login" || site.unpublished.has(route.key)) return false;
+  if (route.type === "feedback" || route.type === "login" || route.noindex || site.unpublished.has(route.key)) return false;
   const configured = site.pageFor.get(route.key);
   return !(configured?.params.redirect && configured.params.redirectUrl);
 }

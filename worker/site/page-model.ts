@@ -152,6 +152,7 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
       relations: [{ kind: "contact", contact: contactView(site.config.agency, lang, site.defaultLanguage, t), ...(form ? { form } : {}) }],
     });
   }
+  if (route.key === "unsubscribe" && data?.unsubscribe) return { kind: "unsubscribe", view: data.unsubscribe, homeHref: site.table.path(lang, "home") };
   if (route.key === "projects") return { kind: "projects", blocks, modules, view: data?.projects ?? { projects: [] } };
   if (route.key === "reviews" && data?.reviews) {
     // The testimonial form sits below the list: visitors read the others before writing theirs.
@@ -159,9 +160,10 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
     return { kind: "reviews", blocks, modules, view: data.reviews, ...(form ? { form } : {}) };
   }
   const search = data?.search ? searchBoxView(site, lang, route.key, data.search.options, data.search.initial) : undefined;
-  // The free valuation page shows its form under its configured text and modules.
-  const valuationForm = route.key === "valuation" ? data?.forms?.get("contact-demand") : undefined;
-  return { kind: "modules", blocks, modules, ...(search ? { search } : {}), ...(valuationForm ? { valuationForm } : {}) };
+  // A form page (the free valuation, the demand register…) shows its forms under its configured
+  // text and modules; the contact form sits in the contact module instead.
+  const forms = [...(data?.forms?.values() ?? [])].filter((form) => form.name !== "site-contact");
+  return { kind: "modules", blocks, modules, ...(search ? { search } : {}), ...(forms.length > 0 ? { forms } : {}) };
 }
 
 function head(ctx: PageContext, request: PageRequest, title: string, page: MenuPage | undefined, bodyView: BodyView): HeadView {
@@ -189,7 +191,7 @@ function head(ctx: PageContext, request: PageRequest, title: string, page: MenuP
     alternates,
     og: { title: seo?.ogTitle || fullTitle, description: seo?.ogDescription || description, image, url: origin + path, siteName: agency, locale: `${lang}_BE` },
     twitter: { title: seo?.twitterTitle || fullTitle, description: seo?.twitterDescription || description, image: seo?.twitterImage ? new URL(seo.twitterImage, origin).href : image, site: seo?.twitterSite },
-    robots: request.kind === "route" && route?.type !== "feedback" && route?.type !== "login" ? undefined : "noindex",
+    robots: request.kind === "route" && route?.type !== "feedback" && route?.type !== "login" && !route?.noindex ? undefined : "noindex",
   };
 }
 

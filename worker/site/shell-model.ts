@@ -150,6 +150,8 @@ export function buildShell(ctx: ShellContext): ShellView {
       })),
       copyright: pick(config.footer.copyright, lang, defaultLanguage),
       legal: legalView(config.agency, lang, defaultLanguage),
+      // The newsletter page has the whole form: its footer does not repeat the line.
+      ...(site.unpublished.has("newsletter") || ctx.current === "newsletter" ? {} : { newsletterAction: table.path(lang, "newsletter") }),
     },
     theme: config.theme,
     searchAction: table.path(lang, "forSale"),

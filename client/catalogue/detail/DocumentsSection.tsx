@@ -1,12 +1,18 @@
 import { useI18n } from "../../i18n/context.tsx";
+import type { FormView } from "../../forms/model.ts";
+import { FormIsland } from "../../forms/PageForms.tsx";
 import type { ListingPageView } from "./model.ts";
 import { Icon } from "../../components/Icon.tsx";
 
 /** Kinds the CRM uses that have a name of their own; others show the CRM's word. */
 const KNOWN_KINDS = new Set(["epc", "plan", "specifications", "certificate", "permit", "brochure", "cadastre", "soil", "asbestos", "electricity", "planning"]);
 
-/** The listing's documents (name, kind, link); SPEC §8 "No documents" when there are none. */
-export function DocumentsSection({ documents }: { documents: ListingPageView["documents"] }) {
+/**
+ * The listing's documents by name and kind, and the form that has them sent by e-mail (SPEC §4:
+ * once per property; decision 031: the page no longer links the files). SPEC §8 "No documents",
+ * and no form, when there are none.
+ */
+export function DocumentsSection({ documents, form }: { documents: ListingPageView["documents"]; form?: FormView }) {
   const { t } = useI18n();
   return (
     <section className="listing-section documents" aria-labelledby="listing-documents">
@@ -21,16 +27,23 @@ export function DocumentsSection({ documents }: { documents: ListingPageView["do
             const kind = doc.kind.trim().toLowerCase();
             return (
               <li key={i} className="documents__item">
-                <a href={doc.url} className="documents__link" type={/\.pdf(\?|$)/i.test(doc.url) ? "application/pdf" : undefined}>
-                  <Icon name="document" />
-                  <span className="documents__name">{doc.name}</span>
-                  {kind ? <span className="documents__kind">{KNOWN_KINDS.has(kind) ? t(`listing.documents.kinds.${kind}`) : doc.kind}</span> : null}
-                </a>
+                <Icon name="document" />
+                <span className="documents__name">{doc.name}</span>
+                {kind ? <span className="documents__kind">{KNOWN_KINDS.has(kind) ? t(`listing.documents.kinds.${kind}`) : doc.kind}</span> : null}
               </li>
             );
           })}
         </ul>
       )}
+      {documents.length > 0 && form ? (
+        <div className="documents__request" id={`form-${form.name}`} aria-labelledby={`form-${form.name}-title`} role="group">
+          <h3 id={`form-${form.name}-title`} className="documents__request-title">
+            {t("listing.forms.contact-documents.title")}
+          </h3>
+          <p className="listing-form__intro">{t("listing.forms.contact-documents.intro")}</p>
+          <FormIsland view={form} hydrate="visible" />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -5,7 +5,6 @@ import { useI18n } from "../../i18n/context.tsx";
 import { energyLabel } from "../../rules/energy.ts";
 import { regionOf } from "../../rules/region.ts";
 import type { ListingDetailView, ListingPageView } from "./model.ts";
-import { DocumentsSection } from "./DocumentsSection.tsx";
 import { FieldGroups } from "./FieldGroups.tsx";
 import { KeyFacts } from "./KeyFacts.tsx";
 import { ListingNotFound } from "./ListingNotFound.tsx";
@@ -15,8 +14,10 @@ import { PriceBlock } from "./PriceBlock.tsx";
 import { PrintFooter } from "./PrintFooter.tsx";
 import { SimilarListings } from "./SimilarListings.tsx";
 import { StatusNotice } from "./StatusNotice.tsx";
+import { ListingForms } from "./ListingForms.tsx";
+import type { FormView } from "../../forms/model.ts";
 
-function Listing({ view }: { view: ListingPageView }) {
+function Listing({ view, forms }: { view: ListingPageView; forms: readonly FormView[] }) {
   const { t } = useI18n();
   const { facts, energy } = view;
   const label = energyLabel(energy);
@@ -60,7 +61,8 @@ function Listing({ view }: { view: ListingPageView }) {
           </div>
           <MediaSection media={view.media} />
           <LocationSection view={view} />
-          <DocumentsSection documents={view.documents} />
+          {/* The documents sit among the forms: their section holds the request for them. */}
+          <ListingForms forms={forms} documents={view.documents} />
           <p className="listing__back">
             <a href={view.listHref}>{t("listing.back")}</a>
           </p>
@@ -73,6 +75,6 @@ function Listing({ view }: { view: ListingPageView }) {
 }
 
 /** A listing's detail page, or its "Property Not Found" page. */
-export function ListingDetail({ view }: { view: ListingDetailView }) {
-  return view.kind === "notFound" ? <ListingNotFound view={view} /> : <Listing view={view} />;
+export function ListingDetail({ view, forms = [] }: { view: ListingDetailView; forms?: readonly FormView[] }) {
+  return view.kind === "notFound" ? <ListingNotFound view={view} /> : <Listing view={view} forms={forms} />;
 }

@@ -8,7 +8,8 @@ import { PrintButton } from "./PrintButton.tsx";
 
 /**
  * The summary beside the photos: price, where, reference, and how to act on it (ask for a visit,
- * call, write; print; street view). A listing that can no longer be visited shows no visit action.
+ * call, write; make an offer or send a tenant profile; print; street view). A listing that can no
+ * longer be visited shows no visit action; only an available one takes offers and tenant profiles.
  */
 export function PriceBlock({ view }: { view: ListingPageView }) {
   const translator = useI18n();
@@ -44,8 +45,8 @@ export function PriceBlock({ view }: { view: ListingPageView }) {
       </p>
       <p className="price-block__reference">{t("listing.reference", { reference: facts.reference })}</p>
       <div className="price-block__actions">
-        {view.contactHref ? (
-          <a className="button button--primary price-block__cta" href={view.contactHref}>
+        {view.visitHref ? (
+          <a className="button button--primary price-block__cta" href={view.visitHref}>
             <Icon name="calendar" /> {t("listing.contact.visit")}
           </a>
         ) : null}
@@ -58,6 +59,12 @@ export function PriceBlock({ view }: { view: ListingPageView }) {
           <Icon name="mail" /> {t("listing.contact.email")}
         </a>
       </div>
+      {view.offerHref || view.rentProfileHref ? (
+        <p className="price-block__next">
+          {view.offerHref ? <a href={view.offerHref}>{t("listing.contact.offer")}</a> : null}
+          {view.rentProfileHref ? <a href={view.rentProfileHref}>{t("listing.contact.rentProfile")}</a> : null}
+        </p>
+      ) : null}
       <div className="price-block__tools">
         <PrintButton />
         {view.streetViewHref ? (

@@ -85,8 +85,15 @@ export interface ListingPageView {
   map?: MapEmbedProps;
   similar: PropertyCardView[];
   agency: ContactView;
-  /** The contact page, asked about this listing; absent when the listing can no longer be visited. */
-  contactHref?: string;
+  /**
+   * "Ask for a visit": the visit request on this page while the listing is available, the contact
+   * page asked about it while it is for takeover; absent when it can no longer be visited.
+   */
+  visitHref?: string;
+  /** An available sale listing: the offer-to-buy page opened for it. */
+  offerHref?: string;
+  /** An available rental: the tenant-profile page opened for it. */
+  rentProfileHref?: string;
   listHref: string;
   /** The canonical URL, printed at the foot of the print view. */
   url: string;

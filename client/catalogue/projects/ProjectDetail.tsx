@@ -5,6 +5,8 @@ import { Island } from "../../islands/Island.tsx";
 import { Slideshow } from "../../islands/Slideshow.tsx";
 import { MapEmbed } from "../../map/MapEmbed.tsx";
 import { EnergySection } from "../energy/EnergySection.tsx";
+import type { FormView } from "../../forms/model.ts";
+import { FormIsland } from "../../forms/PageForms.tsx";
 import type { ProjectDetailView, ProjectNotFoundView, ProjectPageView } from "./model.ts";
 import { availableText, projectPriceText, unitsText } from "./text.ts";
 import { UnitsTable } from "./UnitsTable.tsx";
@@ -94,7 +96,7 @@ function Summary({ view }: { view: ProjectPageView }) {
   );
 }
 
-export function ProjectDetail({ view }: { view: ProjectDetailView }) {
+export function ProjectDetail({ view, forms = [] }: { view: ProjectDetailView; forms?: readonly FormView[] }) {
   const translator = useI18n();
   const { t } = translator;
   if (view.kind === "notFound") return <NotFound view={view} />;
@@ -177,6 +179,15 @@ export function ProjectDetail({ view }: { view: ProjectDetailView }) {
             </address>
             {view.map ? <MapEmbed {...view.map} /> : null}
           </section>
+          {forms.map((form) => (
+            <section key={form.name} className="project-section project-form" id={`form-${form.name}`} aria-labelledby={`form-${form.name}-title`}>
+              <h2 id={`form-${form.name}-title`} className="project-section__title">
+                {t(`projects.forms.${form.name}.title`)}
+              </h2>
+              <p className="listing-form__intro">{t(`projects.forms.${form.name}.intro`)}</p>
+              <FormIsland view={form} hydrate="visible" />
+            </section>
+          ))}
           <p className="project__back">
             <a href={view.listHref}>← {t("projects.backToList")}</a>
           </p>

@@ -1,0 +1,111 @@
+/**
+ * The demand register, "keep me informed" (SPEC §1, §3, §5): the visitor, buy or rent, the types
+ * of property, a budget or a price range, the least number of rooms, and the zone: municipalities
+ * of the catalogue and/or postcodes.
+ */
+import { useI18n } from "../i18n/context.tsx";
+import { FormShell } from "./FormShell.tsx";
+import { ChoiceGroup, TextField, fieldId } from "./fields.tsx";
+import type { FormView } from "./model.ts";
+import { valueList, valueText } from "./values.ts";
+import { NewsletterField, PersonFields } from "./common-fields.tsx";
+import { PROPERTY_TYPES } from "./schemas/valuation.ts";
+import { DEMAND_GOALS, DEMAND_REGISTER_FIELDS, DEMAND_ROOMS, DemandRegisterSchema, type DemandRegisterExtra } from "./schemas/demand-register.ts";
+
+/**
+ * The catalogue's municipalities as checkboxes. Their values ("Ixelles (1050)") hold spaces, so
+ * each checkbox's id is its position, not its value.
+ */
+function CityChoices({ form, cities, checked }: { form: string; cities: string[]; checked: string[] }) {
+  const { t } = useI18n();
+  if (cities.length === 0) return null;
+  const id = fieldId(form, "cities");
+  return (
+    <fieldset className="field field--choices field--inline" id={id} tabIndex={-1}>
+      <legend className="field__label">{t("forms.demand.cities")}</legend>
+      <div className="field__choices">
+        {cities.map((city, i) => (
+          <label key={city} className="field__choice" htmlFor={`${id}-${i}`}>
+            <input id={`${id}-${i}`} type="checkbox" name="cities" value={city} defaultChecked={checked.includes(city)} />
+            <span>{city}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function DemandRegisterForm({ view }: { view: FormView }) {
+  const { t } = useI18n();
+  const { values } = view;
+  const form = view.name;
+  const cities = (view.extra as DemandRegisterExtra | undefined)?.cities ?? [];
+  return (
+    <FormShell view={view} schema={DemandRegisterSchema} fields={DEMAND_REGISTER_FIELDS} submitLabel={t("forms.demand.send")}>
+      {(errors) => (
+        <>
+          <PersonFields form={form} values={values} errors={errors} />
+          <ChoiceGroup
+            form={form}
+            name="goal"
+            label={t("forms.demand.goal")}
+            required
+            inline
+            options={DEMAND_GOALS.map((value) => ({ value, label: t(`forms.demand.goals.${value}`) }))}
+            value={valueList(values, "goal")}
+            error={errors.goal}
+          />
+          <ChoiceGroup
+            form={form}
+            name="propertyTypes"
+            label={t("forms.demand.propertyTypes")}
+            required
+            multiple
+            inline
+            options={PROPERTY_TYPES.map((value) => ({ value, label: t(`forms.valuation.types.${value}`) }))}
+            value={valueList(values, "propertyTypes")}
+            error={errors.propertyTypes}
+          />
+          <fieldset className="form__group">
+            <legend className="form__group-title">{t("forms.demand.price")}</legend>
+            <p className="field__hint">{t("forms.demand.priceHint")}</p>
+            <div className="form__row form__row--prices">
+              <TextField form={form} name="budget" label={t("forms.demand.budget")} inputMode="numeric" maxLength={15} value={valueText(values, "budget")} error={errors.budget} />
+              <TextField form={form} name="minPrice" label={t("forms.demand.minPrice")} inputMode="numeric" maxLength={15} value={valueText(values, "minPrice")} error={errors.minPrice} />
+              <TextField form={form} name="maxPrice" label={t("forms.demand.maxPrice")} inputMode="numeric" maxLength={15} value={valueText(values, "maxPrice")} error={errors.maxPrice} />
+            </div>
+          </fieldset>
+          <fieldset className="form__group">
+            <legend className="form__group-title">{t("forms.demand.rooms")}</legend>
+            <div className="form__row form__row--rooms">
+              {DEMAND_ROOMS.map((room) => (
+                <TextField key={room} form={form} name={room} label={t(`forms.demand.roomFields.${room}`)} inputMode="numeric" maxLength={2} value={valueText(values, room)} error={errors[room]} />
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="form__group">
+            <legend className="form__group-title">
+              {t("forms.demand.zone")}
+              <span className="field__required">
+                {" "}
+                <span aria-hidden="true">*</span>
+                <span className="visually-hidden">({t("forms.required")})</span>
+              </span>
+            </legend>
+            <CityChoices form={form} cities={cities} checked={valueList(values, "cities")} />
+            <TextField
+              form={form}
+              name="postcodes"
+              label={t("forms.demand.postcodes")}
+              hint={t(cities.length > 0 ? "forms.demand.zoneHint" : "forms.demand.postcodesHint")}
+              maxLength={300}
+              value={valueText(values, "postcodes")}
+              error={errors.postcodes ?? errors.cities}
+            />
+          </fieldset>
+          <NewsletterField form={form} values={values} />
+        </>
+      )}
+    </FormShell>
+  );
+}

@@ -1,0 +1,36 @@
+/** The request for a listing's documents (SPEC §1, §4): they are sent by e-mail, once per address. */
+import { useI18n } from "../i18n/context.tsx";
+import { FormShell } from "./FormShell.tsx";
+import { ChoiceGroup, TextField } from "./fields.tsx";
+import type { FormView } from "./model.ts";
+import { valueText } from "./values.ts";
+import { DOCUMENTS_REQUEST_FIELDS, DocumentsRequestSchema } from "./schemas/documents-request.ts";
+
+export function DocumentsRequestForm({ view }: { view: FormView }) {
+  const { t } = useI18n();
+  const { values } = view;
+  const form = view.name;
+  return (
+    <FormShell view={view} schema={DocumentsRequestSchema} fields={DOCUMENTS_REQUEST_FIELDS} submitLabel={t("forms.documents.send")}>
+      {(errors) => (
+        <>
+          <TextField form={form} name="name" label={t("forms.documents.name")} required autoComplete="name" maxLength={120} value={valueText(values, "name")} error={errors.name} />
+          <div className="form__row">
+            <TextField form={form} name="email" type="email" label={t("forms.fields.email")} required autoComplete="email" maxLength={254} value={valueText(values, "email")} error={errors.email} />
+            <TextField form={form} name="phone" type="tel" label={t("forms.fields.phone")} required autoComplete="tel" maxLength={30} value={valueText(values, "phone")} error={errors.phone} />
+          </div>
+          <ChoiceGroup
+            form={form}
+            name="agreement"
+            label={t("forms.documents.agreementGroup")}
+            required
+            multiple
+            options={[{ value: "on", label: t("forms.documents.agreement") }]}
+            value={values.agreement ? ["on"] : []}
+            error={errors.agreement}
+          />
+        </>
+      )}
+    </FormShell>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The job application form of the jobs page (SPEC §1, §3): who applies, for which position, a
+ * motivation, and the CV as a PDF, DOC or DOCX file of at most 5 MB. The browser checks the
+ * file's name, size and declared type with this schema; the server checks them again and also
+ * reads the file's first bytes (worker/jobs/cv-content.ts), which no declared type can fake.
+ */
+import * as v from "valibot";
+import { chosenOne, emailAddress, optionalText, phoneNumber, requiredText } from "../rules.ts";
+import { TITLES } from "./site-contact.ts";
+
+/** 5 MB, as the visitor's file manager counts it (5 × 1024 × 1024 bytes). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+
+export const CV_KINDS = ["pdf", "doc", "docx"] as const;
+export type CvKind = (typeof CV_KINDS)[number];
+
+/** The content type each kind is stored and served with. */
+export const CV_CONTENT_TYPES: Record<CvKind, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+/** What the file input offers to pick: extensions for the file dialog, types for browsers that filter by them. */
+export const CV_ACCEPT = [...CV_KINDS.map((kind) => `.${kind}`), ...Object.values(CV_CONTENT_TYPES)].join(",");
+
+export const CV_MESSAGES = {
+  required: "forms.job.errors.cvRequired",
+  type: "forms.job.errors.cvType",
+  empty: "forms.job.errors.cvEmpty",
+  tooLarge: "forms.job.errors.cvTooLarge",
+  /** Server only: the bytes are not those of the kind the name says. */
+  content: "forms.job.errors.cvContent",
+  /** Server only, for the whole form: the CV could not be stored; nothing was kept. */
+  notStored: "forms.job.errors.cvNotStored",
+} as const;
+
+/** The kind a file name claims by its extension, or undefined. */
+export function cvKindByName(name: string): CvKind | undefined {
+  const extension = /\.([A-Za-z]+)$/.exec(name.trim())?.[1]?.toLowerCase();
+  return CV_KINDS.find((kind) => kind === extension);
+}
+
+/**
+ * Whether the type the browser declared fits the name's kind. Browsers that do not know the
+ * type send it empty or as application/octet-stream; any other declared type must match.
+ */
+export function declaredTypeFits(kind: CvKind, type: string): boolean {
+  const declared = type.split(";")[0]!.trim().toLowerCase();
+  const aliases: Record<CvKind, string[]> = { pdf: ["application/x-pdf"], doc: [], docx: [] };
+  return declared === "" || declared === "application/octet-stream" || declared === CV_CONTENT_TYPES[kind] || aliases[kind].includes(declared);
+}
+
+/** A file field the visitor filled: browsers send an unnamed empty file for an empty file input. */
+export function isAttachedFile(input: unknown): input is File {
+  if (typeof input !== "object" || input === null) return false;
+  const file = input as Partial<File>;
+  return typeof file.name === "string" && typeof file.size === "number" && (file.name !== "" || file.size > 0);
+}
+
+// A field the body does not have at all reads "attach your CV", not a missing-key message.
+const cvFile = v.pipe(
+  v.optional(v.unknown(), null),
+  v.custom<File>(isAttachedFile, CV_MESSAGES.required),
+  v.check((file) => {
+    const kind = cvKindByName(file.name);
+    return kind !== undefined && declaredTypeFits(kind, file.type ?? "");
+  }, CV_MESSAGES.type),
+  v.check((file) => file.size > 0, CV_MESSAGES.empty),
+  v.check((file) => file.size <= CV_MAX_BYTES, CV_MESSAGES.tooLarge),
+);
+
+export const JobApplicationSchema = v.object({
+  title: chosenOne(TITLES),
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  email: emailAddress,
+  phone: phoneNumber,
+  /** Free text: the openings are written in the jobs page's text; empty is a spontaneous application. */
+  position: optionalText(120),
+  motivation: optionalText(5000),
+  cv: cvFile,
+});
+
+export type JobApplication = v.InferOutput<typeof JobApplicationSchema>;
+
+export const JOB_APPLICATION_FIELDS = [
+  { name: "title" },
+  { name: "firstName" },
+  { name: "lastName" },
+  { name: "email" },
+  { name: "phone" },
+  { name: "position" },
+  { name: "motivation" },
+  { name: "cv", file: true },
+] as const;
+

@@ -1,0 +1,23 @@
+/**
+ * Newsletter sign-up (SPEC §1, §7): an e-mail address (required) and, to greet the reader, a
+ * first name (optional). The newsletter's language is the page's.
+ */
+import * as v from "valibot";
+import { emailAddress, optionalText } from "../rules.ts";
+
+export const NewsletterSchema = v.object({
+  email: emailAddress,
+  firstName: optionalText(80),
+});
+
+export type Newsletter = v.InferOutput<typeof NewsletterSchema>;
+
+export const NEWSLETTER_FIELDS = [{ name: "email" }, { name: "firstName" }] as const;
+
+/** The footer's sign-up field sends its address along (?email=): the page starts with it filled in. */
+export const PREFILL_PARAMETER = "email";
+
+/** What the server adds to the form: the address the footer sent, when there is one. */
+export interface NewsletterExtra {
+  email?: string;
+}

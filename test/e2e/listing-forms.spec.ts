@@ -1,0 +1,146 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { clientLoaded, expect, test } from "./fixtures.ts";
+
+// The forms of a listing's detail page in a real browser with JavaScript: a question about the
+// listing and sending it to a friend, each followed by its thank-you page and its mail in the
+// development mailbox (the friend's mail goes to the friend, with the listing's link).
+
+const LISTING = "/en/for-sale/ixelles/duplex/40112/";
+/** Addresses of this run: the mailbox keeps the mail of earlier runs. */
+const run = Date.now().toString(36);
+
+/** A form's section, scrolled into view so its island hydrates. */
+async function formSection(page: Page, name: string): Promise<Locator> {
+  const section = page.locator(`#form-${name}`);
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
+/**
+ * The captured mail to `to` (its mailbox page: subject, addresses and text), once the queue has
+ * sent it. Read over HTTP: the page's sandboxed frame of the mail's HTML is not what is tested.
+ */
+async function mailTo(page: Page, to: string): Promise<{ html: string; lead: string }> {
+  let href = "";
+  await expect(async () => {
+    await page.goto("/__local/mailbox/");
+    const row = page.getByRole("row").filter({ hasText: to });
+    await expect(row).toHaveCount(1, { timeout: 1_000 });
+    href = (await row.getByRole("link").getAttribute("href")) ?? "";
+  }).toPass({ timeout: 20_000 });
+  return mailAt(page, href);
+}
+
+async function mailAt(page: Page, href: string): Promise<{ html: string; lead: string }> {
+  const html = decode(await (await page.request.get(href)).text());
+  return { html, lead: /<dt>Lead<\/dt><dd>([^<]*)<\/dd>/.exec(html)?.[1] ?? "" };
+}
+
+const decode = (text: string) =>
+  text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+
+test("with JavaScript: a question about the listing is sent and reaches the agency and the visitor", async ({ page }) => {
+  const email = `sofie.${run}@example.be`;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(LISTING);
+  await clientLoaded(page);
+  const form = await formSection(page, "contact-me");
+  await expect(form.getByRole("heading", { name: "Ask a question" })).toBeVisible();
+  // Checked as the visitor leaves the field, once the island has hydrated.
+  const address = form.getByRole("textbox", { name: "Email" });
+  await expect(async () => {
+    await address.fill("sofie@");
+    await address.blur();
+    await expect(form.locator(".field__error", { hasText: "This email address is not valid." })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await form.getByRole("radio", { name: "Ms", exact: true }).check();
+  await form.getByRole("textbox", { name: "First name" }).fill("Sofie");
+  await form.getByRole("textbox", { name: "Last name" }).fill("Janssens");
+  await address.fill(email);
+  await form.getByRole("textbox", { name: "Phone" }).fill("0486 22 33 44");
+  await form.getByRole("checkbox", { name: "16:00-19:00" }).check();
+  await form.getByRole("textbox", { name: "Your question" }).fill("Is the terrace south-facing?");
+  await form.getByRole("checkbox", { name: /human/i }).check();
+  await form.getByRole("button", { name: "Send my question" }).click();
+  await expect(page).toHaveURL(/\/en\/thank-you\/contact-me\/$/);
+  const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? []);
+  expect(pushed).toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-me" }));
+
+  // The visitor's confirmation, and the agency's mail naming the listing's page.
+  const confirmation = await mailTo(page, email);
+  expect(confirmation.html).toContain("Is the terrace south-facing?");
+  expect(confirmation.lead).toMatch(/^\d+$/);
+  await page.goto("/__local/mailbox/");
+  const agencyRow = page.getByRole("row").filter({ has: page.locator("td:last-child", { hasText: new RegExp(`^${confirmation.lead}$`) }) }).filter({ hasNotText: email });
+  const agency = await mailAt(page, (await agencyRow.getByRole("link").getAttribute("href"))!);
+  expect(agency.html).toContain(LISTING);
+  expect(agency.html).toContain(email);
+});
+
+test("with JavaScript: send to a friend refuses a link, then mails the friend the listing in the sender's name", async ({ page }) => {
+  const friend = `jonas.${run}@example.be`;
+  const sender = `lotte.${run}@example.be`;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(LISTING);
+  await clientLoaded(page);
+  const form = await formSection(page, "send-to-friend");
+  await expect(form.getByRole("heading", { name: "Send to a friend" })).toBeVisible();
+  await form.getByRole("textbox", { name: "Your name" }).fill("Lotte Maes");
+  await form.getByRole("textbox", { name: "Your e-mail" }).fill(sender);
+  await form.getByRole("textbox", { name: "Your friend's e-mail" }).fill(friend);
+  const message = form.getByRole("textbox", { name: "A message for your friend" });
+  await expect(async () => {
+    await message.fill("Cheap offer at https://spam.example");
+    await message.blur();
+    await expect(form.locator(".field__error", { hasText: "Links and HTML are not allowed here." })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await form.getByRole("checkbox", { name: /human/i }).check();
+  // The client refuses it before any round trip: the page stays where it is.
+  await form.getByRole("button", { name: "Send to my friend" }).click();
+  await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
+  await expect(message).toBeFocused();
+  await message.fill("This one has the terrace we talked about <3");
+  // Leaving the field clears its problem and the summary above the form, which moves the button.
+  await message.blur();
+  await expect(form.locator(".form__problems")).toHaveCount(0);
+  await form.getByRole("button", { name: "Send to my friend" }).click();
+  await expect(page).toHaveURL(/\/en\/thank-you\/send-to-friend\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("The e-mail was sent to your friend");
+
+  const origin = new URL(page.url()).origin;
+  const mail = await mailTo(page, friend);
+  expect(mail.html).toMatch(/<h1>Lotte Maes [^<]*<\/h1>/);
+  expect(mail.html).toContain(`<dt>Reply to</dt><dd>${sender}</dd>`);
+  expect(mail.html).toContain(`Lotte Maes (${sender})`);
+  expect(mail.html).toContain("This one has the terrace we talked about <3");
+  expect(mail.html).toContain(`${origin}${LISTING}`);
+  // Nothing was sent to the sender.
+  await page.goto("/__local/mailbox/");
+  await expect(page.getByRole("row").filter({ hasText: sender })).toHaveCount(0);
+});
+
+for (const width of [375, 1366]) {
+  test(`the listing's question, documents and send-to-friend forms have no WCAG A/AA violations at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(LISTING);
+    await clientLoaded(page);
+    const form = await formSection(page, "send-to-friend");
+    await expect(async () => {
+      await form.getByRole("button", { name: "Send to my friend" }).click();
+      await expect(form.locator(".form__problems")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(form.locator(".form__problems")).toContainText("This email address is not valid.");
+    const results = await new AxeBuilder({ page })
+      .include("#form-contact-me")
+      .include(".documents")
+      .include("#form-send-to-friend")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+    await page.locator(".documents").screenshot({ path: `/tmp/h2-documents-${width}.png` });
+    await form.screenshot({ path: `/tmp/h2-friend-${width}.png` });
+    await context.close();
+  });
+}

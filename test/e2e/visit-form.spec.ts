@@ -1,0 +1,135 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
+import { clientLoaded, expect, test } from "./fixtures.ts";
+
+// The visit request on a listing's page in a real browser, with and without JavaScript: the price
+// block's "Ask for a visit" jumps to it, a free time is chosen, the confirmations with the
+// listing's amounts are ticked, then the thank-you page and the visitor's mail with the visit.
+// The two journeys take different times, so they never compete for the same seat.
+
+const RENT = "/en/for-rent/ixelles/apartment/40232/";
+const SALE = "/en/for-sale/ixelles/duplex/40112/";
+
+/** A fresh address per run: the development mailbox keeps earlier runs' mails. */
+const address = (name: string) => `${name}.${Date.now()}@example.be`;
+
+/**
+ * The text of the mail sent to `to`, once the queue has delivered it to the development mailbox.
+ * The mail's page is read over HTTP: its HTML sits in a sandboxed frame the browser may not script.
+ */
+async function mailTo(page: Page, to: string): Promise<string> {
+  await expect(async () => {
+    await page.goto("/__local/mailbox/");
+    await expect(page.locator("tr", { hasText: to })).toHaveCount(1);
+  }).toPass({ timeout: 20_000 });
+  const href = await page.locator("tr", { hasText: to }).getByRole("link").getAttribute("href");
+  const html = await (await page.request.get(href!)).text();
+  const text = /<pre>([\s\S]*)<\/pre>/.exec(html)?.[1] ?? "";
+  return text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&").replace(/\u202f|\u00a0/g, " ");
+}
+
+test("with JavaScript: from the price block to a booked visit, its thank-you page and the visitor's mail", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(RENT);
+  await clientLoaded(page);
+  await page.locator(".price-block").getByRole("link", { name: "Ask for a visit" }).click();
+  await expect(page).toHaveURL(/#form-contact-appointment$/);
+  const form = page.locator("#form-contact-appointment");
+  await expect(form.getByRole("heading", { name: "Request a visit" })).toBeInViewport();
+
+  const email = address("ann");
+  await form.getByRole("radio", { name: "Ms", exact: true }).check();
+  await form.getByRole("textbox", { name: "First name" }).fill("Ann");
+  await form.getByRole("textbox", { name: "Last name" }).fill("Peeters");
+  await form.getByRole("textbox", { name: "Email" }).fill(email);
+  await form.getByRole("textbox", { name: "Phone" }).fill("0475 12 34 56");
+  const persons = form.getByRole("textbox", { name: /Number of persons/ });
+  await persons.fill("9");
+  await persons.blur();
+  await form.locator(".visit-slots input[type=radio]").first().check();
+  const time = await form.locator(".visit-slots input[type=radio]:checked + span").textContent();
+  await expect(form.getByText("I have read the description of the property.")).toBeVisible();
+  await expect(form.getByText("Our household's net monthly income is at least € 4.800.")).toBeVisible();
+  // Sending without the confirmations: the browser lists them before any round trip.
+  await form.getByRole("button", { name: "Book my visit" }).click();
+  await expect(form.locator(".form__problems")).toContainText("Please tick this box to confirm.");
+  await expect(form.getByRole("checkbox", { name: /net monthly income/ })).toBeFocused();
+  for (const name of [/net monthly income/, /number of occupants/, /read the description/, /At signing I will pay/]) await form.getByRole("checkbox", { name }).check();
+  // Leaving the last box clears the summary of problems above: the form moves up once, before the next click.
+  await form.getByRole("checkbox", { name: /At signing I will pay/ }).blur();
+  await expect(form.locator(".form__problems")).toHaveCount(0);
+  await form.getByRole("checkbox", { name: /human/i }).check();
+  await form.getByRole("button", { name: "Book my visit" }).click();
+  // Nine persons is more than the two bedrooms take: the server says so and keeps everything.
+  await expect(page.locator("#contact-appointment-persons-error")).toHaveText("That is more occupants than this property takes.");
+  await expect(form.getByRole("textbox", { name: "Last name" })).toHaveValue("Peeters");
+  await expect(form.getByRole("checkbox", { name: /read the description/ })).toBeChecked();
+  await clientLoaded(page);
+  await form.getByRole("textbox", { name: /Number of persons/ }).fill("3");
+  await form.locator(".visit-slots input[type=radio]").first().check();
+  await form.getByRole("checkbox", { name: /human/i }).check();
+  await form.getByRole("button", { name: "Book my visit" }).click();
+
+  await expect(page).toHaveURL(/\/en\/thank-you\/contact-appointment\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? []);
+  expect(pushed).toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-appointment" }));
+
+  const text = await mailTo(page, email);
+  expect(text).toContain("Your visit");
+  expect(text).toContain(`Time: ${time}`);
+  expect(text).toContain("Rent deposit, three months' rent (at signing): € 4.350");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server says what is missing in French, keeps the values, books the visit and thanks", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(SALE);
+    const french = await page.locator('link[rel="alternate"][hreflang="fr"]').getAttribute("href");
+    await page.goto(new URL(french!).pathname);
+    const form = page.locator("#form-contact-appointment");
+    await expect(page.getByRole("heading", { name: "Demander une visite", exact: true })).toBeVisible();
+    const email = address("marc");
+    await form.getByRole("radio", { name: "M.", exact: true }).check();
+    await form.getByRole("textbox", { name: "Prénom" }).fill("Marc");
+    await form.getByRole("textbox", { name: /^Nom/ }).fill("Dubois");
+    await form.getByRole("textbox", { name: "E-mail" }).fill(email);
+    await form.getByRole("textbox", { name: "Téléphone" }).fill("02 512 34 56");
+    await form.getByRole("checkbox", { name: /J'ai lu la description/ }).check();
+    await form.getByRole("checkbox", { name: /acompte de 10 %/ }).check();
+    await form.getByRole("button", { name: "Réserver ma visite" }).click();
+
+    // No time chosen (and no captcha answered): 422, the values kept.
+    await expect(page.getByText("Choisissez un moment pour votre visite.").first()).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Prénom" })).toHaveValue("Marc");
+    await expect(form.getByRole("checkbox", { name: /acompte de 10 %/ })).toBeChecked();
+    await form.locator(".visit-slots input[type=radio]").last().check();
+    // Without JavaScript the captcha is typed characters, read here the way the worker does.
+    const id = await form.locator('.captcha__fallback input[name="challenge"]').inputValue();
+    const read = await readChallenge(challengeSecret({ LOCAL_STANDINS: "on" }), id, new Date());
+    if (!read.ok) throw new Error(`challenge ${id} could not be read: ${read.reason}`);
+    await form.locator(".captcha__answer").fill(read.challenge.characters.toLowerCase());
+    await form.getByRole("button", { name: "Réserver ma visite" }).click();
+    await expect(page).toHaveURL(/\/fr\/merci\/contact-appointment\/$/);
+
+    const text = await mailTo(page, email);
+    expect(text).toContain("Votre visite");
+    expect(text).toMatch(/Acompte à la signature du compromis de vente \(10 %\): [\d ]+ €/);
+  });
+});
+
+test("the visit request has no WCAG A/AA violations once its problems show", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(RENT);
+  await clientLoaded(page);
+  await page.locator("#form-contact-appointment").getByRole("button", { name: "Book my visit" }).click();
+  await expect(page.locator("#form-contact-appointment .form__problems")).toBeVisible();
+  const results = await new AxeBuilder({ page }).include("#form-contact-appointment").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+  await page.locator("#form-contact-appointment").screenshot({ path: "/tmp/visit-form-375.png" });
+  await context.close();
+});

@@ -1,0 +1,111 @@
+/**
+ * The forms of a listing's and a project's detail page (SPEC §1): a question about the listing
+ * (contact-me) or the project (contact-construction), the listing's documents (contact-documents,
+ * once per property and address) and sending the listing to a friend (send-to-friend). The visit
+ * request has its own definition. Decision 031 says which listings offer which form.
+ */
+import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
+import { DOCUMENTS_MESSAGES, DOCUMENTS_REQUEST_FIELDS, DocumentsRequestSchema, type DocumentsRequest } from "../../client/forms/schemas/documents-request.ts";
+import { LISTING_QUESTION_FIELDS, ListingQuestionSchema, type ListingQuestion } from "../../client/forms/schemas/listing-question.ts";
+import { SEND_TO_FRIEND_FIELDS, SendToFriendSchema, type SendToFriend } from "../../client/forms/schemas/send-to-friend.ts";
+import type { Translate } from "../../client/i18n/translate.ts";
+import type { FieldRow } from "../mail/fields.ts";
+import { friendMail, type SharedListing } from "../mail/friend-mail.ts";
+import type { MailSettings } from "../mail/render.ts";
+import { translatorFor } from "../site/translations.ts";
+import type { FormContext } from "./context.ts";
+import { claimDocumentRequest, documentLabel, documentsSection, documentsToSend, sentDocuments } from "./document-requests.ts";
+import type { Lead } from "./leads.ts";
+import type { FormDefinition } from "./registry.ts";
+
+/** Listings still on offer: the documents and a friend's visit are of use only for these. */
+const ON_OFFER: ReadonlySet<ListingStatus> = new Set(["available", "for-takeover"]);
+
+const onOffer = (ctx: FormContext) => ctx.listing !== undefined && ON_OFFER.has(ctx.listing.status);
+
+/** The agency's mail names what the form was sent about: its title, reference and page. */
+function aboutRows(t: Translate, lead: Lead, kind: "listing" | "project"): FieldRow[] {
+  const about = lead.context.listing;
+  if (!about) return [];
+  return [
+    { label: t(`mail.about.${kind}`), value: about.reference ? `${about.title} (${about.reference})` : about.title },
+    ...(lead.context.origin ? [{ label: t("mail.about.page"), value: new URL(about.path, lead.context.origin).href }] : []),
+  ];
+}
+
+function agencyTranslate(settings: MailSettings): Translate {
+  return translatorFor(settings.defaultLanguage, settings.defaultLanguage).translator.t;
+}
+
+export const LISTING_FORMS: FormDefinition[] = [
+  {
+    // Every listing takes questions, a sold one too: the agency hears what the visitor looks for.
+    name: "contact-me",
+    page: "listing",
+    schema: ListingQuestionSchema,
+    fields: LISTING_QUESTION_FIELDS,
+    lead: (output, ctx) => ({ email: (output as ListingQuestion).email, listingId: ctx.listing?.id }),
+    mail: async (_env, lead, settings) => ({ agencyRows: aboutRows(agencyTranslate(settings), lead, "listing") }),
+  },
+  {
+    name: "contact-documents",
+    page: "listing",
+    schema: DocumentsRequestSchema,
+    fields: DOCUMENTS_REQUEST_FIELDS,
+    available: (ctx) => onOffer(ctx) && (ctx.listing?.documents.length ?? 0) > 0,
+    lead: (output, ctx) => ({ email: (output as DocumentsRequest).email, listingId: ctx.listing?.id }),
+    check: async (env, output, ctx, idempotencyKey, now) => {
+      if (!ctx.listing) return { formError: DOCUMENTS_MESSAGES.failed };
+      const claim = await claimDocumentRequest(env.DB, ctx.listing.id, (output as DocumentsRequest).email, idempotencyKey, now);
+      return claim === "already-requested" ? { formError: DOCUMENTS_MESSAGES.already } : undefined;
+    },
+    leadExtras: async (_env, _output, ctx) => (ctx.listing ? { documents: documentsToSend(ctx.listing, ctx.origin) } : {}),
+    mail: async (_env, lead, settings) => {
+      const documents = sentDocuments(lead.context);
+      const agencyT = agencyTranslate(settings);
+      const { t } = translatorFor(lead.language, settings.defaultLanguage).translator;
+      return {
+        agencyRows: [
+          ...aboutRows(agencyT, lead, "listing"),
+          { label: agencyT("mail.documents.sent"), value: documents.map((doc) => documentLabel(agencyT, doc)).join(", ") || "—" },
+        ],
+        visitorSections: documents.length > 0 ? [documentsSection(t, documents)] : [],
+      };
+    },
+  },
+  {
+    name: "send-to-friend",
+    page: "listing",
+    schema: SendToFriendSchema,
+    fields: SEND_TO_FRIEND_FIELDS,
+    available: onOffer,
+    lead: (output, ctx) => ({ email: (output as SendToFriend).email, listingId: ctx.listing?.id }),
+    leadExtras: async (_env, _output, ctx) => {
+      const listing = ctx.listing;
+      if (!listing) return {};
+      const shared: SharedListing = {
+        city: listing.city,
+        zip: listing.zip,
+        publishPrice: listing.publishPrice,
+        priceUnit: listing.priceUnit,
+        ...(listing.photo ? { photo: new URL(listing.photo, ctx.origin).href } : {}),
+      };
+      return { shared };
+    },
+    // The mail goes to the friend, reply-to the sender; the sender gets no mail of their own.
+    mail: async (_env, lead, settings) => ({
+      agencyRows: aboutRows(agencyTranslate(settings), lead, "listing"),
+      visitorMail: friendMail(lead, settings) ?? null,
+    }),
+  },
+  {
+    // A sold-out project still takes questions: the next phase, similar projects.
+    name: "contact-construction",
+    page: "project",
+    schema: ListingQuestionSchema,
+    fields: LISTING_QUESTION_FIELDS,
+    // Projects are not listings: the lead names the project in its context, not as a listing id.
+    lead: (output) => ({ email: (output as ListingQuestion).email }),
+    mail: async (_env, lead, settings) => ({ agencyRows: aboutRows(agencyTranslate(settings), lead, "project") }),
+  },
+];

@@ -1,0 +1,112 @@
+/**
+ * The offer to buy on its own page (decision 034), made for the available sale listing that
+ * `?property=` names. Without one (no parameter, an unknown, rented or sold listing) the page
+ * explains where offers are made and shows no form, and a post is refused before anything is
+ * stored. The deposit of SPEC §9 (10 % of the price) is shown for the offered amount and for the
+ * asking price, on the page and in both mails.
+ */
+import { OFFER_FIELDS, OFFER_MESSAGES, OfferSchema, offerDeposit, type Offer, type OfferView } from "../../client/forms/schemas/offer-to-buy.ts";
+import { formatDate } from "../../client/rules/locale.ts";
+import { PRICE_UNIT_FROM, formatEuro } from "../../client/rules/money.ts";
+import type { FieldRow } from "../mail/fields.ts";
+import type { MailAdditions, MailSettings } from "../mail/render.ts";
+import { loadSiteConfig } from "../site/config-store.ts";
+import { siteFromConfig } from "../site/site.ts";
+import { translatorFor } from "../site/translations.ts";
+import type { FormContext, ListingFormContext } from "./context.ts";
+import type { Lead } from "./leads.ts";
+import type { FormDefinition } from "./registry.ts";
+
+/** The listing an offer can be made for: one for sale and still available. */
+export function offerListing(ctx: FormContext): ListingFormContext | undefined {
+  const { listing } = ctx;
+  return listing && listing.goal === 0 && listing.status === "available" ? listing : undefined;
+}
+
+function askingPrice(listing: ListingFormContext): number | null {
+  return listing.publishPrice && listing.price !== null && listing.price > 0 ? listing.price : null;
+}
+
+async function saleListHref(env: Env, lang: string): Promise<string> {
+  const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
+  const site = siteFromConfig(await loadSiteConfig(env.SITE_CONFIG, Number.isFinite(seconds) ? seconds : 30));
+  return site.table.path(lang, "forSale");
+}
+
+export async function offerView(env: Env, ctx: FormContext): Promise<OfferView> {
+  const listing = offerListing(ctx);
+  return {
+    saleListHref: await saleListHref(env, ctx.lang),
+    ...(listing
+      ? {
+          listing: {
+            id: listing.id,
+            title: listing.title,
+            city: listing.city,
+            reference: listing.reference,
+            path: listing.path,
+            askingPrice: askingPrice(listing),
+            priceFrom: listing.priceUnit === PRICE_UNIT_FROM,
+          },
+        }
+      : {}),
+  };
+}
+
+/** What the offer's mails say about the listing and the deposit, kept with the lead. */
+interface StoredOffer {
+  title: string;
+  city: string;
+  path: string;
+  askingPrice: number | null;
+}
+
+function offerRows(lead: Lead, lang: string, defaultLanguage: string, withListing: boolean): FieldRow[] {
+  const { t } = translatorFor(lang, defaultLanguage).translator;
+  const offer = lead.context.offer as StoredOffer | undefined;
+  const payload = lead.payload as Partial<Offer>;
+  const amount = typeof payload.amount === "number" ? payload.amount : undefined;
+  const origin = lead.context.origin ?? "";
+  const date = (iso: unknown) => (typeof iso === "string" ? formatDate(iso, lang) : "—");
+  return [
+    ...(withListing && offer ? [{ label: t("mail.offer.listing"), value: `${offer.title} (${offer.city}) ${origin}${offer.path}` }] : []),
+    ...(offer?.askingPrice ? [{ label: t("mail.offer.askingPrice"), value: formatEuro(offer.askingPrice, lang) }] : []),
+    ...(amount !== undefined ? [{ label: t("mail.offer.amount"), value: `${formatEuro(amount, lang)} (${String(payload.amountWords ?? "")})` }] : []),
+    ...(amount !== undefined ? [{ label: t("mail.offer.deposit"), value: formatEuro(offerDeposit(amount), lang) }] : []),
+    ...(offer?.askingPrice ? [{ label: t("mail.offer.askingDeposit"), value: formatEuro(offerDeposit(offer.askingPrice), lang) }] : []),
+    { label: t("mail.offer.validity"), value: t("mail.offer.validityValue", { start: date(payload.startDate), end: date(payload.endDate) }) },
+    { label: t("mail.offer.signed"), value: t("mail.offer.signedValue", { place: String(payload.place ?? ""), date: date(payload.signDate) }) },
+  ];
+}
+
+async function offerMail(_env: Env, lead: Lead, settings: MailSettings): Promise<MailAdditions> {
+  const { t } = translatorFor(lead.language, settings.defaultLanguage).translator;
+  return {
+    agencyRows: offerRows(lead, settings.defaultLanguage, settings.defaultLanguage, true),
+    visitorSections: [
+      {
+        title: t("mail.offer.sectionTitle"),
+        text: t("mail.offer.binding"),
+        rows: offerRows(lead, lead.language, settings.defaultLanguage, true),
+      },
+    ],
+  };
+}
+
+export const OFFER_TO_BUY_FORM: FormDefinition = {
+  name: "offer-to-buy",
+  page: "offer",
+  schema: OfferSchema,
+  fields: OFFER_FIELDS,
+  // The page always answers; without a sale listing its island explains instead of showing the form.
+  viewData: (env, ctx) => offerView(env, ctx),
+  check: async (_env, _output, ctx) => (offerListing(ctx) ? undefined : { formError: OFFER_MESSAGES.noListing }),
+  lead: (output, ctx) => ({ email: (output as Offer).email, ...(offerListing(ctx) ? { listingId: ctx.listing!.id } : {}) }),
+  leadExtras: async (_env, _output, ctx) => {
+    const listing = offerListing(ctx);
+    if (!listing) return {};
+    const offer: StoredOffer = { title: listing.title, city: listing.city, path: listing.path, askingPrice: askingPrice(listing) };
+    return { offer };
+  },
+  mail: offerMail,
+};

@@ -1,0 +1,55 @@
+/**
+ * Signed values for links in mails that work without logging in (an unsubscribe link, the
+ * agency's link to an uploaded CV): HMAC-SHA-256 over a purpose and a message, with the form
+ * secret (FORM_CHALLENGE_SECRET). The purpose is part of what is signed, so a token made for one
+ * use never passes as another. Verification is constant-time (crypto.subtle.verify).
+ */
+import { challengeSecret, type ChallengeEnv } from "./challenge.ts";
+
+/** What a token may be used for; a new use adds its own name. */
+export type TokenPurpose = "unsubscribe" | "upload" | "demand-confirm" | "demand-edit";
+
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function keyFor(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+function signed(purpose: TokenPurpose, message: string): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(`${purpose}\n${message}`);
+}
+
+function toBase64Url(bytes: ArrayBuffer): string {
+  let binary = "";
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(text)) return undefined;
+  try {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The signature of `message` for `purpose`, URL-safe (43 characters). */
+export async function signToken(env: ChallengeEnv, purpose: TokenPurpose, message: string): Promise<string> {
+  const key = await keyFor(challengeSecret(env));
+  return toBase64Url(await crypto.subtle.sign("HMAC", key, signed(purpose, message)));
+}
+
+/** Whether `signature` was made by signToken for this purpose and message. Never throws on bad input. */
+export async function verifyToken(env: ChallengeEnv, purpose: TokenPurpose, message: string, signature: string): Promise<boolean> {
+  const bytes = fromBase64Url(signature);
+  if (!bytes) return false;
+  const key = await keyFor(challengeSecret(env));
+  return crypto.subtle.verify("HMAC", key, bytes, signed(purpose, message));
+}

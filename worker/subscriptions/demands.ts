@@ -1,0 +1,113 @@
+/**
+ * Search demands from the demand register, as D1 stores them (migrations/0009): one row per
+ * accepted form, with the criteria as columns a later matcher can select on. Plain functions over
+ * D1 that return plain data.
+ */
+import { PROPERTY_TYPES } from "../../client/forms/schemas/valuation.ts";
+import { cityPostcode, type DemandRegister } from "../../client/forms/schemas/demand-register.ts";
+
+export type DemandStatus = "pending" | "active" | "unsubscribed";
+
+/** SPEC §3: the WebID code of each property type (display order 1, 2, 3, 4, 5, 6, 8, 9, 7). */
+export const TYPE_WEB_IDS: Record<(typeof PROPERTY_TYPES)[number], number> = {
+  house: 1,
+  apartment: 2,
+  studio: 3,
+  plot: 4,
+  investment: 5,
+  commercial: 6,
+  industrial: 8,
+  offices: 9,
+  parking: 7,
+};
+
+/** Every postcode of a demand's zone: the ticked municipalities' and the typed ones, once each. */
+export function demandPostcodes(demand: Pick<DemandRegister, "cities" | "postcodes">): string[] {
+  const fromCities = demand.cities.map(cityPostcode).filter((zip): zip is string => zip !== undefined);
+  return [...new Set([...fromCities, ...demand.postcodes])];
+}
+
+export interface StoredDemand {
+  id: number;
+  email: string;
+  language: string;
+  goal: "buy" | "rent";
+  propertyTypes: string[];
+  cities: string[];
+  postcodes: string[];
+  status: DemandStatus;
+}
+
+interface DemandRow {
+  id: number;
+  email: string;
+  language: string;
+  goal: "buy" | "rent";
+  property_types: string;
+  cities: string;
+  postcodes: string;
+  status: DemandStatus;
+}
+
+function fromRow(row: DemandRow): StoredDemand {
+  return {
+    id: row.id,
+    email: row.email,
+    language: row.language,
+    goal: row.goal,
+    propertyTypes: JSON.parse(row.property_types) as string[],
+    cities: JSON.parse(row.cities) as string[],
+    postcodes: JSON.parse(row.postcodes) as string[],
+    status: row.status,
+  };
+}
+
+/** Stores the demand of a lead; a second call for the same lead keeps the first row. */
+export async function storeDemand(db: D1Database, leadId: number, language: string, demand: DemandRegister, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .prepare(
+      `INSERT INTO demands (lead_id, language, email, goal, property_types, web_ids, budget, min_price, max_price,
+         min_bedrooms, min_bathrooms, min_garages, min_parking, cities, postcodes, newsletter, status, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)
+       ON CONFLICT (lead_id) DO NOTHING`,
+    )
+    .bind(
+      leadId,
+      language,
+      demand.email.toLowerCase(),
+      demand.goal,
+      JSON.stringify(demand.propertyTypes),
+      JSON.stringify(demand.propertyTypes.map((type) => TYPE_WEB_IDS[type])),
+      demand.budget,
+      demand.minPrice,
+      demand.maxPrice,
+      demand.bedrooms,
+      demand.bathrooms,
+      demand.garages,
+      demand.parking,
+      JSON.stringify(demand.cities),
+      JSON.stringify(demandPostcodes(demand)),
+      demand.newsletter ? 1 : 0,
+      at,
+      at,
+    )
+    .run();
+}
+
+export async function getDemand(db: D1Database, id: number): Promise<StoredDemand | undefined> {
+  const row = await db.prepare("SELECT id, email, language, goal, property_types, cities, postcodes, status FROM demands WHERE id = ?").bind(id).first<DemandRow>();
+  return row ? fromRow(row) : undefined;
+}
+
+/** The demand a lead of the demand register stored, for its mails. */
+export async function demandIdForLead(db: D1Database, leadId: number): Promise<number | undefined> {
+  const id = await db.prepare("SELECT id FROM demands WHERE lead_id = ?").bind(leadId).first<number>("id");
+  return id ?? undefined;
+}
+
+/** Stops the mails of a demand; a demand already left stays as it was. */
+export async function unsubscribeDemand(db: D1Database, id: number, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db.prepare("UPDATE demands SET status = 'unsubscribed', unsubscribed_at = ?, updated_at = ? WHERE id = ? AND status != 'unsubscribed'").bind(at, at, id).run();
+}

@@ -1,0 +1,69 @@
+/**
+ * The two forms that keep a visitor informed (SPEC §1): the demand register ("keep me
+ * informed", a search demand stored for later matching) and the newsletter sign-up. Each stores
+ * its row once, after its lead, and every mail of either carries a signed unsubscribe link.
+ */
+import type { FormDefinition } from "../forms/registry.ts";
+import { DEMAND_REGISTER_FIELDS, DemandRegisterSchema, type DemandRegister, type DemandRegisterExtra } from "../../client/forms/schemas/demand-register.ts";
+import { NEWSLETTER_FIELDS, NewsletterSchema, PREFILL_PARAMETER, type Newsletter, type NewsletterExtra } from "../../client/forms/schemas/newsletter.ts";
+import { MESSAGES } from "../../client/forms/rules.ts";
+import { demandIdForLead, storeDemand } from "./demands.ts";
+import { subscribe, subscriptionByEmail } from "./newsletter.ts";
+import { unsubscribeMail } from "./unsubscribe.ts";
+
+/** The catalogue's municipalities in `language`, as the search box labels them: "Ixelles (1050)". */
+async function catalogueCities(db: D1Database, language: string): Promise<string[]> {
+  const { results } = await db
+    .prepare("SELECT name, zip FROM city_counts WHERE language = ? AND property_count > 0 ORDER BY name COLLATE NOCASE, zip")
+    .bind(language)
+    .all<{ name: string; zip: string }>();
+  return results.map((row) => `${row.name} (${row.zip})`);
+}
+
+const demandRegister: FormDefinition = {
+  name: "demand-register",
+  page: "demandRegister",
+  schema: DemandRegisterSchema,
+  fields: DEMAND_REGISTER_FIELDS,
+  viewData: async (env, ctx) => ({ cities: await catalogueCities(env.DB, ctx.lang) }) satisfies DemandRegisterExtra,
+  lead: (output) => ({ email: (output as DemandRegister).email }),
+  // A municipality the page did not offer (the catalogue changed since, or a forged post).
+  check: async (env, output, ctx) => {
+    const { cities } = output as DemandRegister;
+    if (cities.length === 0) return undefined;
+    const known = new Set(await catalogueCities(env.DB, ctx.lang));
+    return cities.every((city) => known.has(city)) ? undefined : { errors: { postcodes: MESSAGES.choice } };
+  },
+  afterStore: async (env, output, lead, ctx, now) => {
+    const demand = output as DemandRegister;
+    await storeDemand(env.DB, lead.id, ctx.lang, demand, now);
+    if (demand.newsletter) await subscribe(env.DB, { email: demand.email, firstName: demand.firstName, language: ctx.lang, source: "demand-register", leadId: lead.id }, now);
+  },
+  mail: async (env, lead) => {
+    const id = await demandIdForLead(env.DB, lead.id);
+    return unsubscribeMail(env, lead, id === undefined ? undefined : { kind: "demand", id });
+  },
+};
+
+const newsletter: FormDefinition = {
+  name: "sign-newsletter",
+  page: "newsletter",
+  schema: NewsletterSchema,
+  fields: NEWSLETTER_FIELDS,
+  // The footer's field sends the address along; the page starts with it filled in.
+  viewData: async (_env, ctx) => {
+    const email = ctx.query.get(PREFILL_PARAMETER)?.trim().slice(0, 254);
+    return (email ? { email } : {}) satisfies NewsletterExtra;
+  },
+  lead: (output) => ({ email: (output as Newsletter).email }),
+  afterStore: async (env, output, lead, ctx, now) => {
+    const { email, firstName } = output as Newsletter;
+    await subscribe(env.DB, { email, firstName, language: ctx.lang, source: "sign-newsletter", leadId: lead.id }, now);
+  },
+  mail: async (env, lead) => {
+    const subscription = lead.email ? await subscriptionByEmail(env.DB, lead.email) : undefined;
+    return unsubscribeMail(env, lead, subscription ? { kind: "newsletter", id: subscription.id } : undefined);
+  },
+};
+
+export const SUBSCRIPTION_FORMS: FormDefinition[] = [demandRegister, newsletter];

@@ -1,0 +1,182 @@
+/**
+ * The visit request ("contact-appointment") on an available listing's page (decision 030): the
+ * free slots of the agency's schedule and the listing's terms for the form; a seat booked before
+ * the lead is stored (or "The appointments are full"); the booked visit and the amounts kept with
+ * the lead and shown in its mails.
+ */
+import type { SiteConfig } from "../../config/schema.ts";
+import { formatEuro } from "../../client/rules/money.ts";
+import { phoneHref } from "../../client/rules/phone.ts";
+import { knownPrice, maximumPersons, rentTerms, saleTerms, type RentTerms, type SaleTerms } from "../../client/rules/visit.ts";
+import { VISIT_FIELDS, VisitSchema, visitGoal, type Visit, type VisitDay, type VisitExtra, type VisitGoal } from "../../client/forms/schemas/visit.ts";
+import type { FieldRow } from "../mail/fields.ts";
+import type { MailAdditions, MailSettings } from "../mail/render.ts";
+import { loadSiteConfig } from "../site/config-store.ts";
+import { siteFromConfig, type Site } from "../site/site.ts";
+import { translatorFor } from "../site/translations.ts";
+import type { FormContext, ListingFormContext } from "../forms/context.ts";
+import type { Lead } from "../forms/leads.ts";
+import type { FormDefinition, FormRefusal } from "../forms/registry.ts";
+import { bookVisit, takenSeats } from "./bookings.ts";
+import { freeSlots, isScheduled, scheduleSlots, slotEnd, visitDay, visitTime } from "./schedule.ts";
+
+/** What the lead keeps of its visit (LeadContext.visit), for its mails. */
+export interface BookedVisit {
+  slot: string;
+  minutes: number;
+  goal: VisitGoal;
+  /** Rental: the most persons the property takes. */
+  maximumPersons?: number;
+  rent?: RentTerms;
+  sale?: SaleTerms;
+}
+
+async function currentSite(env: Env): Promise<Site> {
+  const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
+  return siteFromConfig(await loadSiteConfig(env.SITE_CONFIG, Number.isFinite(seconds) ? seconds : 30));
+}
+
+/** The listing's terms under the agency's factors; amounts only when its price is published. */
+function terms(listing: ListingFormContext, visits: SiteConfig["visits"]): Omit<BookedVisit, "slot" | "minutes"> {
+  const goal = visitGoal(listing.goal);
+  const price = knownPrice(listing.price, listing.publishPrice);
+  if (goal === "sale") return { goal, ...(price !== undefined ? { sale: saleTerms(price) } : {}) };
+  return {
+    goal,
+    maximumPersons: maximumPersons(listing.bedrooms, visits.personsPerBedroom),
+    ...(price !== undefined ? { rent: rentTerms(price, listing.chargesRenter, listing.bedrooms, visits) } : {}),
+  };
+}
+
+function formattedAmounts(booked: Omit<BookedVisit, "slot" | "minutes">, lang: string): VisitExtra["amounts"] {
+  const euro = (value: number) => formatEuro(value, lang);
+  if (booked.rent) {
+    const { minimumIncome, firstMonth, deposit, dueAtSigning } = booked.rent;
+    return { minimumIncome: euro(minimumIncome), firstMonth: euro(firstMonth), deposit: euro(deposit), dueAtSigning: euro(dueAtSigning) };
+  }
+  if (booked.sale) return { saleDeposit: euro(booked.sale.deposit) };
+  return undefined;
+}
+
+/** The free slots of the coming days, grouped by day, labelled in the page's language. */
+async function offeredDays(env: Env, visits: SiteConfig["visits"], lang: string, now: Date): Promise<VisitDay[]> {
+  const scheduled = scheduleSlots(visits, now);
+  if (scheduled.length === 0) return [];
+  const taken = await takenSeats(env.DB, scheduled[0]!, scheduled[scheduled.length - 1]!, now);
+  const days: VisitDay[] = [];
+  for (const { slot } of freeSlots(visits, now, taken)) {
+    const date = slot.slice(0, 10);
+    let day = days[days.length - 1];
+    if (day?.date !== date) {
+      day = { date, label: visitDay(slot, lang), slots: [] };
+      days.push(day);
+    }
+    day.slots.push({ value: slot, time: visitTime(slot), end: slotEnd(slot, visits.minutes) });
+  }
+  return days;
+}
+
+async function viewData(env: Env, ctx: FormContext, now: Date): Promise<VisitExtra> {
+  const site = await currentSite(env);
+  const { visits, agency } = site.config;
+  const listing = ctx.listing!;
+  const listingTerms = terms(listing, visits);
+  const amounts = formattedAmounts(listingTerms, ctx.lang);
+  const tel = phoneHref(agency.phone);
+  // Imported here: the registry imports this form.
+  const { formsForPage } = await import("../forms/registry.ts");
+  const asksHere = formsForPage("listing").some((form) => form.name === "contact-me" && (form.available?.(ctx) ?? true));
+  return {
+    goal: listingTerms.goal,
+    days: await offeredDays(env, visits, ctx.lang, now),
+    ...(listingTerms.maximumPersons !== undefined ? { maximumPersons: listingTerms.maximumPersons } : {}),
+    ...(amounts ? { amounts } : {}),
+    phone: agency.phone,
+    ...(tel ? { phoneHref: tel } : {}),
+    contactHref: asksHere ? "#form-contact-me" : `${site.table.path(ctx.lang, "contact")}?property=${listing.id}`,
+  };
+}
+
+async function check(env: Env, output: unknown, ctx: FormContext, idempotencyKey: string, now: Date): Promise<FormRefusal | undefined> {
+  const visit = output as Visit;
+  const listing = ctx.listing;
+  if (!listing || listing.status !== "available") return { formError: "forms.visit.errors.closed" };
+  // The page was rendered for the other goal (the listing changed, or the form was tampered with).
+  if (visit.listingGoal !== visitGoal(listing.goal)) return { formError: "forms.visit.errors.changed" };
+  const { visits } = (await currentSite(env)).config;
+  if (visit.listingGoal === "rent" && visit.persons > maximumPersons(listing.bedrooms, visits.personsPerBedroom)) {
+    return { errors: { persons: "forms.visit.errors.tooManyPersons" } };
+  }
+  const scheduled = isScheduled(visits, visit.slot, now);
+  const outcome = await bookVisit(env.DB, { slot: visit.slot, idempotencyKey, listingId: listing.id, capacity: visits.capacity }, now, scheduled);
+  if (outcome.booked) return undefined;
+  if (!scheduled) return { errors: { slot: "forms.visit.errors.slotGone" } };
+  return { formError: "forms.visit.errors.full", errors: { slot: "forms.visit.errors.fullSlot" } };
+}
+
+async function leadExtras(env: Env, output: unknown, ctx: FormContext): Promise<Record<string, unknown>> {
+  const { visits } = (await currentSite(env)).config;
+  const visit: BookedVisit = { slot: (output as Visit).slot, minutes: visits.minutes, ...terms(ctx.listing!, visits) };
+  return { visit };
+}
+
+/** "Tuesday 24 November 2026, 10:00–10:30". */
+function when(visit: BookedVisit, lang: string): string {
+  return `${visitDay(visit.slot, lang, true)}, ${visitTime(visit.slot)}–${slotEnd(visit.slot, visit.minutes)}`;
+}
+
+/** The visit and what the visitor confirmed, in the visitor's language. */
+function visitRows(visit: BookedVisit, lang: string, t: (key: string, params?: Record<string, string | number>) => string): FieldRow[] {
+  const euro = (value: number) => formatEuro(value, lang);
+  const rows: FieldRow[] = [
+    { label: t("mail.visit.date"), value: visitDay(visit.slot, lang, true) },
+    { label: t("mail.visit.time"), value: `${visitTime(visit.slot)}–${slotEnd(visit.slot, visit.minutes)}` },
+  ];
+  if (visit.goal === "rent") {
+    if (visit.rent) rows.push({ label: t("mail.visit.minimumIncome"), value: euro(visit.rent.minimumIncome) });
+    if (visit.maximumPersons !== undefined) rows.push({ label: t("mail.visit.maximumPersons"), value: String(visit.maximumPersons) });
+    if (visit.rent) {
+      rows.push(
+        { label: t("mail.visit.firstMonth"), value: euro(visit.rent.firstMonth) },
+        { label: t("mail.visit.rentDeposit"), value: euro(visit.rent.deposit) },
+        { label: t("mail.visit.dueAtSigning"), value: euro(visit.rent.dueAtSigning) },
+      );
+    }
+  } else if (visit.sale) {
+    rows.push({ label: t("mail.visit.saleDeposit"), value: euro(visit.sale.deposit) });
+  }
+  return rows;
+}
+
+async function mail(_env: Env, lead: Lead, settings: MailSettings): Promise<MailAdditions> {
+  const visit = lead.context.visit as BookedVisit | undefined;
+  if (!visit) return {};
+  const agencyT = translatorFor(settings.defaultLanguage, settings.defaultLanguage).translator.t;
+  const { t } = translatorFor(lead.language, settings.defaultLanguage).translator;
+  const listing = lead.context.listing;
+  const origin = lead.context.origin;
+  return {
+    agencyRows: [{ label: agencyT("mail.visit.booked"), value: when(visit, settings.defaultLanguage) }],
+    visitorSections: [
+      {
+        title: t("mail.visit.title"),
+        text: t("mail.visit.text"),
+        rows: visitRows(visit, lead.language, t),
+        ...(listing && origin ? { links: [{ label: `${t("mail.visit.listing")}: ${listing.title}`, href: new URL(listing.path, origin).href }] } : {}),
+      },
+    ],
+  };
+}
+
+export const VISIT_FORM: FormDefinition = {
+  name: "contact-appointment",
+  page: "listing",
+  schema: VisitSchema,
+  fields: VISIT_FIELDS,
+  available: (ctx) => ctx.listing?.status === "available",
+  viewData,
+  lead: (output, ctx) => ({ email: (output as Visit).email, ...(ctx.listing ? { listingId: ctx.listing.id } : {}) }),
+  check,
+  leadExtras,
+  mail,
+};
