@@ -208,7 +208,8 @@ app.post("*", async (c, next) => {
       target = catalogueFormTarget(resolved.page, lang, url);
     }
   }
-  if (!target || !formsForPage(target.formPage).some((form) => form.available?.(target.ctx) ?? true)) return next();
+  const shown = target ? formsForPage(target.formPage).filter((form) => form.available?.(target.ctx) ?? true) : [];
+  if (!target || shown.length === 0) return next();
   const { formPage, ctx } = target;
 
   const again = async (posted: { name: string; state: FormState }, status: number) => {
@@ -217,23 +218,23 @@ app.post("*", async (c, next) => {
     const data = await loadRouteData(c.env.DB, site, lang, routeKey as RouteKey, url.searchParams);
     return page(c, site, lang, { kind: "route", route: match!.route, data: { ...data, forms } }, status);
   };
-  const firstForm = formsForPage(formPage)[0]!.name;
+  // A problem found before the body names its form shows on the page's first form.
+  const firstForm = shown[0]!.name;
 
   if (isCrossSite(c.req.raw)) return page(c, site, lang, { kind: "forbidden" }, 403);
   // A body larger than any of the page's forms accepts is refused before it is read.
-  const limit = Math.max(...formsForPage(formPage).map((form) => form.maxBodyBytes ?? FORM_BODY_LIMIT));
+  const limit = Math.max(...shown.map((form) => form.maxBodyBytes ?? FORM_BODY_LIMIT));
   const length = Number(c.req.header("Content-Length") ?? "0");
   if (Number.isFinite(length) && length > limit) {
     return again({ name: firstForm, state: { values: {}, errors: {}, formError: "forms.errors.tooLarge" } }, 413);
   }
   const data = await readFormBody(c.req.raw);
   const form = data ? formForPost(formPage, data.get(FORM_NAME_FIELD)) : undefined;
-  if (!data || !form || !(form.available?.(ctx) ?? true)) {
-    return again({ name: form?.name ?? firstForm, state: UNREADABLE }, 422);
+  if (!data || !form || !shown.includes(form)) {
+    return again({ name: firstForm, state: UNREADABLE }, 422);
   }
   const outcome = await submitForm(c.env, site, ctx, form, c.req.raw, data, new Date());
   if (outcome.kind === "done") return new Response(null, { status: 303, headers: { Location: outcome.location, "Cache-Control": "no-store" } });
-  if (outcome.kind === "forbidden") return page(c, site, lang, { kind: "forbidden" }, 403);
   return again({ name: form.name, state: outcome.state }, outcome.status);
 });
 

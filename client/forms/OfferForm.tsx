@@ -16,7 +16,7 @@ import type { FormView } from "./model.ts";
 import { valueList, valueText } from "./values.ts";
 import { NewsletterField, PersonFields } from "./common-fields.tsx";
 import { OFFER_FIELDS, OfferSchema, offerDeposit, type OfferView } from "./schemas/offer-to-buy.ts";
-import { TITLES } from "./schemas/site-contact.ts";
+import { TITLES } from "./schemas/person.ts";
 
 function NoListing({ view, saleListHref }: { view: FormView; saleListHref: string }) {
   const { t } = useI18n();

@@ -2,7 +2,8 @@
 import { useI18n } from "../i18n/context.tsx";
 import { ChoiceGroup, TextField } from "./fields.tsx";
 import type { FormView } from "./model.ts";
-import { TIME_SLOTS, TITLES, timeSlotHours } from "./schemas/site-contact.ts";
+import { TIME_SLOTS, timeSlotHours } from "./schemas/site-contact.ts";
+import { TITLES } from "./schemas/person.ts";
 import { valueList, valueText } from "./values.ts";
 
 /** Title, names, e-mail and phone. */

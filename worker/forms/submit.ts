@@ -1,6 +1,6 @@
 /**
- * What happens to a posted form (SPEC §5, §7): a cross-site post is refused; too many posts from
- * one client are asked to wait; a filled honeypot is thanked and forgotten; the captcha and the
+ * What happens to a posted form (SPEC §5, §7), once worker/app.ts has refused a cross-site post
+ * and an oversized body: too many posts from one client are asked to wait; a filled honeypot is thanked and forgotten; the captcha and the
  * form's schema must pass, or the page comes back with every value the visitor typed and a
  * message per problem. A valid form is stored as a lead first (once per idempotency key), with
  * whatever else its definition stores (a pending testimonial), then its mail is queued, then the
@@ -12,13 +12,12 @@ import { IDEMPOTENCY_FIELD } from "../../client/forms/FormShell.tsx";
 import type { MailJob } from "../mail/message.ts";
 import type { Site } from "../site/site.ts";
 import type { FormState } from "./form-view.ts";
-import { honeypotFilled, isCrossSite, rateLimited, verifyCaptcha } from "./guard.ts";
+import { honeypotFilled, rateLimited, verifyCaptcha } from "./guard.ts";
 import { setLeadStatus, storeLead } from "./leads.ts";
 import type { FormDefinition } from "./registry.ts";
 import { leadContext, type FormContext } from "./context.ts";
 
 export type FormOutcome =
-  | { kind: "forbidden" }
   | { kind: "refused"; status: 422 | 429; state: FormState }
   | { kind: "done"; location: string };
 
@@ -43,11 +42,10 @@ export const UNREADABLE: FormState = { values: {}, errors: {}, formError: "forms
 
 /**
  * `data` is the request's body, read once by the caller (it chose the form by the body's form
- * name). The Origin check has already run on `request`.
+ * name). The Origin check has already run on `request`, before its body was read.
  */
 export async function submitForm(env: Env, site: Site, ctx: FormContext, form: FormDefinition, request: Request, data: FormData, now: Date): Promise<FormOutcome> {
   const { lang } = ctx;
-  if (isCrossSite(request)) return { kind: "forbidden" };
   const thanks = site.table.path(lang, `thanks:${form.name}`);
   const values = readFields(data, form.fields);
   const postedKey = data.get(IDEMPOTENCY_FIELD);

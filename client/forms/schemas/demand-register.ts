@@ -5,8 +5,8 @@
  * postcodes, at least one of the two.
  */
 import * as v from "valibot";
-import { MESSAGES, checkbox, chosenOne, emailAddress, oneOf, phoneNumber, requiredText } from "../rules.ts";
-import { TITLES } from "./site-contact.ts";
+import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
+import { MESSAGES, checkbox, chosenOne, oneOf } from "../rules.ts";
 import { PROPERTY_TYPES, isPostalCode } from "./valuation.ts";
 
 /** SPEC §5: the goal of a search demand is buy or rent. */
@@ -81,11 +81,7 @@ const postcodes = v.pipe(
 
 export const DemandRegisterSchema = v.pipe(
   v.object({
-    title: chosenOne(TITLES),
-    firstName: requiredText(80),
-    lastName: requiredText(80),
-    email: emailAddress,
-    phone: phoneNumber,
+    ...PERSON_ENTRIES,
     goal: chosenOne(DEMAND_GOALS),
     propertyTypes: v.pipe(v.optional(v.array(oneOf(PROPERTY_TYPES)), []), v.minLength(1, DEMAND_MESSAGES.types)),
     budget: amount,
@@ -117,11 +113,7 @@ export type DemandRegister = v.InferOutput<typeof DemandRegisterSchema>;
 
 /** The form's fields as a browser sends them; types and municipalities repeat. */
 export const DEMAND_REGISTER_FIELDS = [
-  { name: "title" },
-  { name: "firstName" },
-  { name: "lastName" },
-  { name: "email" },
-  { name: "phone" },
+  ...PERSON_FIELDS,
   { name: "goal" },
   { name: "propertyTypes", multiple: true },
   { name: "budget" },

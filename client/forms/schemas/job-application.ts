@@ -5,8 +5,8 @@
  * reads the file's first bytes (worker/jobs/cv-content.ts), which no declared type can fake.
  */
 import * as v from "valibot";
-import { chosenOne, emailAddress, optionalText, phoneNumber, requiredText } from "../rules.ts";
-import { TITLES } from "./site-contact.ts";
+import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
+import { optionalText } from "../rules.ts";
 
 /** 5 MB, as the visitor's file manager counts it (5 × 1024 × 1024 bytes). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
@@ -71,11 +71,7 @@ const cvFile = v.pipe(
 );
 
 export const JobApplicationSchema = v.object({
-  title: chosenOne(TITLES),
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  email: emailAddress,
-  phone: phoneNumber,
+  ...PERSON_ENTRIES,
   /** Free text: the openings are written in the jobs page's text; empty is a spontaneous application. */
   position: optionalText(120),
   motivation: optionalText(5000),
@@ -85,11 +81,7 @@ export const JobApplicationSchema = v.object({
 export type JobApplication = v.InferOutput<typeof JobApplicationSchema>;
 
 export const JOB_APPLICATION_FIELDS = [
-  { name: "title" },
-  { name: "firstName" },
-  { name: "lastName" },
-  { name: "email" },
-  { name: "phone" },
+  ...PERSON_FIELDS,
   { name: "position" },
   { name: "motivation" },
   { name: "cv", file: true },

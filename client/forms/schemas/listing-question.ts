@@ -5,15 +5,12 @@
  * question too (decision 031).
  */
 import * as v from "valibot";
-import { checkbox, chosenOne, emailAddress, oneOf, optionalText, phoneNumber, requiredText } from "../rules.ts";
-import { CONTACT_DEVICES, TIME_SLOTS, TITLES } from "./site-contact.ts";
+import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
+import { checkbox, chosenOne, oneOf, optionalText } from "../rules.ts";
+import { CONTACT_DEVICES, TIME_SLOTS } from "./site-contact.ts";
 
 export const ListingQuestionSchema = v.object({
-  title: chosenOne(TITLES),
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  email: emailAddress,
-  phone: phoneNumber,
+  ...PERSON_ENTRIES,
   contactDevice: chosenOne(CONTACT_DEVICES),
   timeSlots: v.optional(v.array(oneOf(TIME_SLOTS)), []),
   message: optionalText(3000),
@@ -24,11 +21,7 @@ export type ListingQuestion = v.InferOutput<typeof ListingQuestionSchema>;
 
 /** The form's fields as a browser sends them; time slots may repeat. */
 export const LISTING_QUESTION_FIELDS = [
-  { name: "title" },
-  { name: "firstName" },
-  { name: "lastName" },
-  { name: "email" },
-  { name: "phone" },
+  ...PERSON_FIELDS,
   { name: "contactDevice" },
   { name: "timeSlots", multiple: true },
   { name: "message" },

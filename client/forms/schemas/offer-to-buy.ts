@@ -5,9 +5,10 @@
  * only. Rules and choices: docs/decisions/034-rent-profile-and-offer-to-buy.md.
  */
 import * as v from "valibot";
-import { MESSAGES, checkbox, chosenOne, emailAddress, optionalText, phoneNumber, requiredText } from "../rules.ts";
+import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
+import { MESSAGES, checkbox, emailAddress, optionalText, phoneNumber, requiredText } from "../rules.ts";
 import { VALUE_MESSAGES, futureDate, isAdultBirthDate, optionalDate, requiredDate, wholeEuros } from "../dates-and-amounts.ts";
-import { TITLES } from "./site-contact.ts";
+import { TITLES } from "./person.ts";
 
 /** SPEC §9: the deposit paid at signing is 10 % of the price. */
 export const OFFER_DEPOSIT_RATE = 0.1;
@@ -56,11 +57,7 @@ export function hasSecondBuyer(input: Partial<Record<SecondBuyerField, unknown>>
 }
 
 const OfferFields = v.object({
-  title: chosenOne(TITLES),
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  email: emailAddress,
-  phone: phoneNumber,
+  ...PERSON_ENTRIES,
   street: requiredText(120),
   houseNumber: requiredText(20),
   zip: requiredText(12),
@@ -126,11 +123,7 @@ export const OfferSchema = v.pipe(
 export type Offer = v.InferOutput<typeof OfferSchema>;
 
 export const OFFER_FIELDS = [
-  { name: "title" },
-  { name: "firstName" },
-  { name: "lastName" },
-  { name: "email" },
-  { name: "phone" },
+  ...PERSON_FIELDS,
   { name: "street" },
   { name: "houseNumber" },
   { name: "zip" },

@@ -5,9 +5,9 @@
  * Required and optional fields: docs/decisions/034-rent-profile-and-offer-to-buy.md.
  */
 import * as v from "valibot";
-import { MESSAGES, checkbox, chosenOne, emailAddress, optionalText, phoneNumber, requiredText } from "../rules.ts";
+import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
+import { MESSAGES, checkbox, chosenOne, optionalText, requiredText } from "../rules.ts";
 import { VALUE_MESSAGES, futureDate, isAdultBirthDate, optionalCount, optionalDate, requiredCount, wholeEuros } from "../dates-and-amounts.ts";
-import { TITLES } from "./site-contact.ts";
 
 export const YES_NO = ["yes", "no"] as const;
 export const OCCUPATIONS = ["employee", "selfEmployed", "civilServant", "student", "retired", "other"] as const;
@@ -28,11 +28,7 @@ const optionalChoice = <T extends string>(values: readonly T[]) =>
   );
 
 export const RentProfileSchema = v.object({
-  title: chosenOne(TITLES),
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  email: emailAddress,
-  phone: phoneNumber,
+  ...PERSON_ENTRIES,
   street: requiredText(120),
   houseNumber: requiredText(20),
   // A candidate may live abroad: any postcode, not only a Belgian one.
@@ -53,11 +49,7 @@ export const RentProfileSchema = v.object({
 export type RentProfile = v.InferOutput<typeof RentProfileSchema>;
 
 export const RENT_PROFILE_FIELDS = [
-  { name: "title" },
-  { name: "firstName" },
-  { name: "lastName" },
-  { name: "email" },
-  { name: "phone" },
+  ...PERSON_FIELDS,
   { name: "street" },
   { name: "houseNumber" },
   { name: "zip" },

@@ -3,19 +3,15 @@
  * agency may reach them, and their message.
  */
 import * as v from "valibot";
-import { checkbox, chosenOne, emailAddress, oneOf, phoneNumber, requiredText } from "../rules.ts";
+import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
+import { checkbox, chosenOne, oneOf, requiredText } from "../rules.ts";
 
-export const TITLES = ["mr", "ms", "miss"] as const;
 export const CONTACT_DEVICES = ["phone", "email"] as const;
 /** SPEC §9: 10:00-13:00, 14:00-16:00 (nl: 13:00-16:00), 16:00-19:00. */
 export const TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
 
 export const SiteContactSchema = v.object({
-  title: chosenOne(TITLES),
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  email: emailAddress,
-  phone: phoneNumber,
+  ...PERSON_ENTRIES,
   contactDevice: chosenOne(CONTACT_DEVICES),
   timeSlots: v.optional(v.array(oneOf(TIME_SLOTS)), []),
   message: requiredText(3000),
@@ -26,11 +22,7 @@ export type SiteContact = v.InferOutput<typeof SiteContactSchema>;
 
 /** The form's fields as a browser sends them; time slots may repeat. */
 export const SITE_CONTACT_FIELDS = [
-  { name: "title" },
-  { name: "firstName" },
-  { name: "lastName" },
-  { name: "email" },
-  { name: "phone" },
+  ...PERSON_FIELDS,
   { name: "contactDevice" },
   { name: "timeSlots", multiple: true },
   { name: "message" },

@@ -4,8 +4,9 @@
  * when the agency may call.
  */
 import * as v from "valibot";
-import { MESSAGES, checkbox, chosenOne, emailAddress, oneOf, optionalText, phoneNumber, requiredText } from "../rules.ts";
-import { TIME_SLOTS, TITLES } from "./site-contact.ts";
+import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
+import { MESSAGES, checkbox, chosenOne, oneOf, optionalText, requiredText } from "../rules.ts";
+import { TIME_SLOTS } from "./site-contact.ts";
 
 /** SPEC §3: the nine property types in their display order (WebID codes 1, 2, 3, 4, 5, 6, 8, 9, 7). */
 export const PROPERTY_TYPES = ["house", "apartment", "studio", "plot", "investment", "commercial", "industrial", "offices", "parking"] as const;
@@ -24,11 +25,7 @@ export function isPostalCode(text: string): boolean {
 const postalCode = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.toUpperCase(), v.check(isPostalCode, ZIP_MESSAGE));
 
 export const ValuationSchema = v.object({
-  title: chosenOne(TITLES),
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  email: emailAddress,
-  phone: phoneNumber,
+  ...PERSON_ENTRIES,
   street: requiredText(120),
   houseNumber: requiredText(20),
   zip: postalCode,
@@ -44,11 +41,7 @@ export type Valuation = v.InferOutput<typeof ValuationSchema>;
 
 /** The form's fields as a browser sends them; time slots may repeat. */
 export const VALUATION_FIELDS = [
-  { name: "title" },
-  { name: "firstName" },
-  { name: "lastName" },
-  { name: "email" },
-  { name: "phone" },
+  ...PERSON_FIELDS,
   { name: "street" },
   { name: "houseNumber" },
   { name: "zip" },

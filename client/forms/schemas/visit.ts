@@ -5,8 +5,8 @@
  * per goal, chosen by the form's hidden `listingGoal` (the server checks it against the listing).
  */
 import * as v from "valibot";
-import { MESSAGES, checkbox, chosenOne, emailAddress, optionalText, phoneNumber, requiredText } from "../rules.ts";
-import { TITLES } from "./site-contact.ts";
+import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
+import { MESSAGES, checkbox, optionalText } from "../rules.ts";
 
 export const VISIT_MESSAGES = {
   slot: "forms.visit.errors.slot",
@@ -35,11 +35,7 @@ const persons = v.pipe(
 );
 
 const person = {
-  title: chosenOne(TITLES),
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  email: emailAddress,
-  phone: phoneNumber,
+  ...PERSON_ENTRIES,
 };
 
 export const SaleVisitSchema = v.object({
@@ -81,11 +77,7 @@ export const CONFIRMATIONS = {
 /** The form's fields as a browser sends them, in the order of the form. */
 export const VISIT_FIELDS = [
   { name: "listingGoal" },
-  { name: "title" },
-  { name: "firstName" },
-  { name: "lastName" },
-  { name: "email" },
-  { name: "phone" },
+  ...PERSON_FIELDS,
   { name: "slot" },
   { name: "persons" },
   { name: "remark" },
