@@ -87,6 +87,24 @@ test.describe("map of properties", () => {
     await openFirstPopup(page, frame);
   });
 
+  test("the map fills its frame even when its script runs before its stylesheet arrives", async ({ page }) => {
+    // The frame's script is async: on a slow connection Leaflet starts before the stylesheet.
+    let release!: () => void;
+    const stylesheetHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/map[^/]*\.css$/, async (route) => {
+      await stylesheetHeld;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // The page's load event waits for the frame, and so for the held stylesheet.
+    await page.goto(DEMO, { waitUntil: "domcontentloaded" });
+    const frame = page.frameLocator("iframe.map-embed__frame");
+    await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(DRAWN));
+    release();
+    await expect.poll(() => propertiesOnMap(frame)).toBe(DRAWN);
+    expect(await frame.locator("#map").evaluate((el) => el.clientHeight)).toBeGreaterThan(300);
+  });
+
   test("properties sent while the frame has no size yet show once it is laid out", async ({ page }) => {
     // The frame gets its properties while collapsed, as a lazy frame can before layout settles.
     await page.addInitScript(() => {

@@ -4,6 +4,9 @@
  */
 import { FRAME_SETTINGS_ATTRIBUTE, type FrameSettings } from "../../client/map/frame-settings.ts";
 
+/** The frame fills its iframe and the map fills the frame, whatever loads first. */
+export const FRAME_LAYOUT_CSS = "html,body{height:100%;margin:0}#map{position:absolute!important;inset:0}";
+
 export interface FrameDocumentProps {
   lang: string;
   title: string;
@@ -15,7 +18,10 @@ export interface FrameDocumentProps {
 
 export function FrameDocument({ lang, title, noScript, settings, theme, assets }: FrameDocumentProps) {
   // Theme colours are hex values validated by the configuration schema, safe inside a style element.
-  const colours = `:root{--map-primary:${theme.primary};--map-accent:${theme.accent}}`;
+  // The map's box is set here too, not only in the stylesheet: the async script can start Leaflet
+  // before the stylesheet arrives, and Leaflet then pins the element's position inline, which would
+  // leave the map 0 px high for good.
+  const inline = `:root{--map-primary:${theme.primary};--map-accent:${theme.accent}}${FRAME_LAYOUT_CSS}`;
   const mapAttributes = { [FRAME_SETTINGS_ATTRIBUTE]: JSON.stringify(settings) };
   return (
     <html lang={lang}>
@@ -26,7 +32,7 @@ export function FrameDocument({ lang, title, noScript, settings, theme, assets }
         <title>{title}</title>
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
-        <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: colours }} />
+        <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: inline }} />
         <script type="module" nonce={assets.nonce} src={assets.script} async />
       </head>
       <body>
