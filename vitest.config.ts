@@ -23,6 +23,8 @@ export default defineConfig(async () => {
                   TURNSTILE_VERIFY_URL: "https://agency.test/__local/turnstile/siteverify",
                   TURNSTILE_SCRIPT_URL: "/__local/turnstile/api.js",
                   FORM_CHALLENGE_SECRET: "test-form-challenge-secret",
+                  // The owner portal's password pepper (decision 035), a secret in production.
+                  OWNER_PASSWORD_PEPPER: "test-owner-password-pepper",
                 },
               },
             }),

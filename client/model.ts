@@ -2,6 +2,7 @@
  * The plain data a page is rendered from. The worker builds it from the site configuration, the
  * route table and (later) the property cache; components never see bindings or raw config.
  */
+import type { OwnerView } from "./owners/model.ts";
 import type { SearchBoxView } from "./search/model.ts";
 import type { FormView } from "./forms/model.ts";
 import type { ArticleBlock } from "./article/parse.ts";
@@ -172,6 +173,7 @@ export type BodyView =
   | { kind: "feedback"; title: string; text: string; homeHref: string; form?: string }
   | { kind: "notFound"; searchAction: string; homeHref: string }
   | { kind: "login"; blocks: ArticleBlock[]; contactHref: string }
+  | { kind: "owner"; blocks: ArticleBlock[]; view: OwnerView }
   | { kind: "projects"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ProjectListView }
   | { kind: "project"; view: ProjectDetailView; forms?: FormView[] }
   | { kind: "listing"; view: ListingDetailView; forms?: FormView[] }

@@ -31,7 +31,10 @@ export type StaticPageKey =
   | "rentProfile"
   | "offer"
   | "newsletter"
-  | "unsubscribe";
+  | "unsubscribe"
+  | "ownerDashboard"
+  | "passwordReminder"
+  | "passwordReset";
 
 export interface StaticPage {
   key: StaticPageKey;
@@ -93,6 +96,15 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { key: "offer", original: "/offer/", slugs: { nl: "bod-uitbrengen", fr: "faire-une-offre", en: "make-an-offer" }, type: "page" },
   { key: "newsletter", original: "/newsletter/", slugs: { nl: "nieuwsbrief", fr: "lettre-d-information", en: "newsletter" }, type: "page" },
   { key: "unsubscribe", original: "/unsubscribe/", slugs: { nl: "uitschrijven", fr: "desinscription", en: "unsubscribe" }, type: "page", noindex: true },
+  // The owner portal (SPEC §6, decision 035): type "login" pages are private, never indexed.
+  { key: "ownerDashboard", original: "/my-properties/", slugs: { nl: "mijn-panden", fr: "mes-biens", en: "my-properties" }, type: "login" },
+  {
+    key: "passwordReminder",
+    original: "/forgot-password/",
+    slugs: { nl: "wachtwoord-vergeten", fr: "mot-de-passe-oublie", en: "forgot-password" },
+    type: "login",
+  },
+  { key: "passwordReset", original: "/new-password/", slugs: { nl: "nieuw-wachtwoord", fr: "nouveau-mot-de-passe", en: "new-password" }, type: "login" },
 ];
 
 /** The forms whose thank-you pages live under the feedback page (SPEC §2's nine, and four more). */
@@ -111,6 +123,8 @@ export const FEEDBACK_FORMS = {
   "rent-profile": { nl: "huurprofiel", fr: "profil-locataire", en: "rent-profile" },
   "offer-to-buy": { nl: "bod", fr: "offre", en: "offer" },
   "contact-documents": { nl: "documenten", fr: "documents", en: "documents" },
+  // The owner portal's password reminder: "password sent" (SPEC §8).
+  "owner-password": { nl: "wachtwoord", fr: "mot-de-passe", en: "password" },
 } as const satisfies Record<string, Slugs>;
 export type FeedbackForm = keyof typeof FEEDBACK_FORMS;
 export const FEEDBACK_FORM_NAMES = Object.keys(FEEDBACK_FORMS) as FeedbackForm[];

@@ -1,7 +1,8 @@
 // Prepares local state for `npm start` and the end-to-end tests: applies the D1 migrations, imports
 // the seed catalogue (migrations/seed/feed.json), loads the seed testimonials
-// (migrations/seed/testimonials.sql) and the sample agency configuration into local KV. Safe to
-// run again at any time.
+// (migrations/seed/testimonials.sql) and the sample agency configuration into local KV, and seeds
+// the owner portal's demo owner (scripts/owner-demo.ts; README gives the credentials). Safe to run
+// again at any time.
 // Usage: node scripts/setup-local.ts [--persist-to <dir>]
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
@@ -22,3 +23,4 @@ run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 run("node", ["scripts/import.ts", "migrations/seed/feed.json", ...persist]);
 run("wrangler", ["d1", "execute", "DB", "--local", "--file", "migrations/seed/testimonials.sql", ...persist]);
 run("node", ["scripts/config-push.ts", ...persist]);
+run("node", ["scripts/owner.ts", "demo", ...persist]);

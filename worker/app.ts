@@ -18,6 +18,10 @@ import { localTurnstile } from "./local/turnstile.ts";
 import { formChallenges } from "./forms/challenge-route.ts";
 import { cvDownloads } from "./jobs/cv-download.ts";
 import { unsubscribeRoute } from "./subscriptions/unsubscribe-route.ts";
+import { ownerAuthRoutes } from "./owners/auth-routes.ts";
+import { ownerStatsRoutes } from "./owners/stats-routes.ts";
+import { countDetailView, viewBeacon } from "./owners/view-queue.ts";
+import { PRIVATE_HEADERS, type OwnerPageRenderer } from "./owners/page.ts";
 import { localMailbox } from "./local/mailbox.tsx";
 import { localMapDemo } from "./map/demo.tsx";
 import { mapFrame } from "./map/frame.ts";
@@ -107,6 +111,17 @@ app.route("/", cvDownloads);
 // The unsubscribe page of mails' links (worker/subscriptions): GET and its own POST, before the forms' POST.
 app.route("/", unsubscribeRoute(currentSite, (c, site, lang, route, unsubscribe, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), unsubscribe } }, status)));
 
+// The owner portal (worker/owners, decision 035): login pages, then the owner's statistics.
+const ownerPage: OwnerPageRenderer = async (c, site, lang, route, owner, status) => {
+  const response = await page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), owner } }, status);
+  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) response.headers.set(name, value);
+  return response;
+};
+app.route("/", ownerAuthRoutes(currentSite, ownerPage));
+app.route("/", ownerStatsRoutes(currentSite, ownerPage));
+// The pixel a prefetched detail page loads when it is shown: that view counts then (worker/owners/view-queue.ts).
+app.route("/", viewBeacon);
+
 // Search engines: robots.txt and the sitemap (worker/seo); an unknown sitemap file falls through to the 404 page.
 app.get("/robots.txt", (c) => robotsResponse(new URL(c.req.url).origin));
 app.get("/sitemap.xml", async (c) => sitemapResponse(c.env.DB, await currentSite(c.env), new URL(c.req.url).origin));
@@ -156,7 +171,8 @@ app.get("*", async (c) => {
       if (catalogue.status === 200 && canonicalPath && canonicalPath !== url.pathname) return redirect(localTarget(canonicalPath, url.search), 301, false);
       const target = catalogue.status === 200 ? catalogueFormTarget(catalogue.page, lang, url) : undefined;
       const withForms = target ? await catalogueWithForms(c.env, site, catalogue.page, target) : catalogue.page;
-      return page(c, site, lang, { kind: "catalogue", page: withForms }, catalogue.status);
+      // A listing's detail page counts as a view for its owner's statistics, after the response.
+      return countDetailView(c, catalogue.page, catalogue.status, await page(c, site, lang, { kind: "catalogue", page: withForms }, catalogue.status));
     }
     // An original path or another language's slug under this prefix: /nl/for-sale/ → /nl/te-koop/.
     const loose = site.table.matchLoose(toPath(rest));

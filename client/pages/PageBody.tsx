@@ -1,3 +1,4 @@
+import { OwnerBody } from "../owners/OwnerBody.tsx";
 import type { BodyView } from "../model.ts";
 import { Article } from "../components/Article.tsx";
 import { SearchForm } from "../components/SearchForm.tsx";
@@ -104,6 +105,8 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
           </p>
         </div>
       );
+    case "owner":
+      return <OwnerBody blocks={body.blocks} view={body.view} />;
     case "forbidden":
       return (
         <div className="container notice">

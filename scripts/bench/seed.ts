@@ -5,6 +5,8 @@
 // (D1's exec runs each line as a statement; it is the fastest way to load 60,000 rows; nothing
 // here comes from outside).
 
+import { seededRandom } from "../seed/random.ts";
+
 const LANGUAGES = ["nl", "fr", "en"] as const;
 type Language = (typeof LANGUAGES)[number];
 
@@ -69,16 +71,7 @@ const DESCRIPTION: Record<Language, string> = {
   en: "Bright, move-in ready property on a quiet street, close to shops, schools and public transport. The living room opens onto a sunny terrace; the kitchen is fully fitted. ",
 };
 
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 const literal = (value: string | number | null): string => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`);
 

@@ -9,6 +9,7 @@ import { RENT_LISTINGS } from "./listings-rent.ts";
 import { SALE_LISTINGS } from "./listings-sale.ts";
 import type { SeedListing, SeedProject } from "./model.ts";
 import { PROJECTS } from "./projects.ts";
+import { seedHistory } from "./history.ts";
 import { MARQUEE_NAMES, PRICE_UNIT_TEXTS, TYPE_NAMES, WORDS } from "./vocabulary.ts";
 
 /** When the seed feed was "published": every date in it is relative to this moment. */
@@ -179,6 +180,8 @@ export function seedFeed() {
     generatedAt: FEED_DATE,
     properties: SEED_LISTINGS.flatMap((l) => LANGS.map((lang) => listingRecord(l, lang))),
     projects: PROJECTS.flatMap((p) => LANGS.map((lang) => projectRecord(p, lang))),
+    // The CRM's history per listing for the owner portal (scripts/seed/history.ts).
+    history: seedHistory(SEED_LISTINGS, FEED_DATE),
   };
 }
 
@@ -191,5 +194,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const out = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "migrations", "seed", "feed.json");
   const feed = seedFeed();
   writeFileSync(out, `${JSON.stringify(feed, null, 2)}\n`);
-  console.log(`seed: ${feed.properties.length} listing records and ${feed.projects.length} project records written to migrations/seed/feed.json`);
+  const views = feed.history.reduce((n, h) => n + h.Views.length, 0);
+  const activities = feed.history.reduce((n, h) => n + h.Activities.length, 0);
+  console.log(
+    `seed: ${feed.properties.length} listing records, ${feed.projects.length} project records and the history of ${feed.history.length} listings (${views} days of views, ${activities} activities) written to migrations/seed/feed.json`,
+  );
 }

@@ -5,10 +5,12 @@ import { get, hrefs, htmlLang } from "../support/fetch.ts";
 
 const table = buildRouteTable({ languages: ["nl", "fr", "en", "de"], defaultLanguage: "fr" });
 const LANGS = ["nl", "fr", "en"] as const;
+/** Owner pages that need a session or a reminder link (test/integration/owner-*.test.ts cover them). */
+const PRIVATE_PAGES = new Set(["ownerDashboard", "passwordReset"]);
 
 describe("every page of the page table", () => {
   const paths = LANGS.flatMap((lang) => [
-    ...STATIC_PAGES.map((page) => [lang, table.path(lang, page.key)] as const),
+    ...STATIC_PAGES.filter((page) => !PRIVATE_PAGES.has(page.key)).map((page) => [lang, table.path(lang, page.key)] as const),
     ...STATIC_PAGES.filter((p) => p.key === "home").map((page) => [lang, `/${lang}/${page.slugs[lang]}/`] as const),
     ...FEEDBACK_FORM_NAMES.map((form) => [lang, table.path(lang, `thanks:${form}`)] as const),
   ]);
@@ -23,6 +25,15 @@ describe("every page of the page table", () => {
     // No page is an empty shell: its main part says something.
     const main = /<main[\s\S]*<\/main>/.exec(html)![0];
     expect(main).toMatch(/<p[ >](?:<[^>]+>)*[^<\s]/);
+  });
+
+  it.each(LANGS)("%s: the owner's pages send a visitor without a session to the login page, and a reminder link that is missing gets a clear page", async (lang) => {
+    const dashboard = await get(table.path(lang, "ownerDashboard"));
+    expect(dashboard.status).toBe(303);
+    expect(dashboard.headers.get("location")).toMatch(new RegExp(`^${table.path(lang, "login")}\\?`));
+    const reset = await get(table.path(lang, "passwordReset"));
+    expect(reset.status).toBe(400);
+    expect(htmlLang(await reset.text())).toBe(lang);
   });
 
   it("gives the home slug the language root as its canonical URL", async () => {

@@ -39,8 +39,9 @@ describe("the page table of SPEC §2", () => {
     expect(table.match("/de/a-vendre/")?.lang).toBe("de");
   });
 
-  it("maps the nine feedback forms of the specification and four more to bedankt, merci and thank-you with translated slugs", () => {
-    expect(FEEDBACK_FORM_NAMES).toHaveLength(13);
+  it("maps the nine feedback forms of the specification and five more to bedankt, merci and thank-you with translated slugs", () => {
+    expect(FEEDBACK_FORM_NAMES).toHaveLength(14);
+    expect(table.path("en", "thanks:owner-password")).toBe("/en/thank-you/password/");
     expect(table.path("fr", "thanks:contact-job")).toBe("/fr/merci/candidature/");
     expect(table.path("nl", "thanks:offer-to-buy")).toBe("/nl/bedankt/bod/");
     expect(table.path("nl", "thanks:contact-me")).toBe("/nl/bedankt/contact-me/");

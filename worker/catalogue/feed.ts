@@ -6,6 +6,10 @@
 import * as v from "valibot";
 import { DETAIL_FIELDS, type DetailFieldName } from "./feed-detail-fields.ts";
 import { feed, type FeedLanguage } from "./feed-values.ts";
+import { checkHistory, type ListingHistory } from "./feed-history.ts";
+import { describeIssue, type FeedProblem } from "./feed-problems.ts";
+
+export type { FeedProblem };
 
 /** A collection the CRM may send as absent, null or an array. */
 function list<T extends v.GenericSchema>(item: T) {
@@ -144,15 +148,6 @@ export type PropertyRecord = v.InferOutput<typeof PropertyRecordSchema>;
 export type ProjectRecord = v.InferOutput<typeof ProjectRecordSchema>;
 export type FeedPhoto = v.InferOutput<typeof PhotoSchema>;
 
-/** What is wrong with one record: `field` is the feed's path, e.g. "Price" or "Photos[2].Url". */
-export interface FeedProblem {
-  record: "property" | "project";
-  id: number | null;
-  language: string | null;
-  field: string;
-  message: string;
-}
-
 /** A record that was not imported; its stored version, if any, stays as it is. */
 export interface RejectedRecord {
   record: "property" | "project";
@@ -167,6 +162,8 @@ export interface CheckedFeed {
   records: number;
   properties: PropertyRecord[];
   projects: ProjectRecord[];
+  /** The CRM's history per listing (feed-history.ts); its bad entries are among the problems. */
+  history: ListingHistory[];
   rejected: RejectedRecord[];
   problems: FeedProblem[];
 }
@@ -186,13 +183,14 @@ export type FeedCheck = { ok: true; feed: CheckedFeed } | { ok: false; reason: s
 /** Checks a parsed feed document record by record. A feed with no valid listing is refused whole. */
 export function checkFeed(input: unknown): FeedCheck {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, reason: "the feed is not a JSON object", problems: [] };
-  const doc = input as { generatedAt?: unknown; properties?: unknown; projects?: unknown };
+  const doc = input as { generatedAt?: unknown; properties?: unknown; projects?: unknown; history?: unknown };
   if (!Array.isArray(doc.properties)) return { ok: false, reason: "the feed has no properties list", problems: [] };
   if (doc.projects !== undefined && doc.projects !== null && !Array.isArray(doc.projects)) return { ok: false, reason: "the feed's projects is not a list", problems: [] };
 
   const properties = checkRecords("property", PropertyRecordSchema, doc.properties);
   const projects = checkRecords("project", ProjectRecordSchema, (doc.projects as unknown[] | null | undefined) ?? []);
-  const problems = [...properties.problems, ...projects.problems];
+  const history = checkHistory(doc.history);
+  const problems = [...properties.problems, ...projects.problems, ...history.problems];
   if (properties.valid.length === 0) return { ok: false, reason: "the feed has no valid property record", problems };
   return {
     ok: true,
@@ -201,13 +199,14 @@ export function checkFeed(input: unknown): FeedCheck {
       records: doc.properties.length + ((doc.projects as unknown[] | null | undefined)?.length ?? 0),
       properties: properties.valid,
       projects: projects.valid,
+      history: history.history,
       rejected: [...properties.rejected, ...projects.rejected],
       problems,
     },
   };
 }
 
-function checkRecords<T extends typeof PropertyRecordSchema | typeof ProjectRecordSchema>(record: FeedProblem["record"], schema: T, items: unknown[]) {
+function checkRecords<T extends typeof PropertyRecordSchema | typeof ProjectRecordSchema>(record: RejectedRecord["record"], schema: T, items: unknown[]) {
   const valid: v.InferOutput<T>[] = [];
   const rejected: RejectedRecord[] = [];
   const problems: FeedProblem[] = [];
@@ -241,14 +240,4 @@ function readableLanguage(item: unknown): FeedLanguage | null {
   const raw = (item as { language?: unknown } | null)?.language;
   const language = typeof raw === "string" ? raw.trim().toLowerCase() : null;
   return language === "nl" || language === "fr" || language === "en" ? language : null;
-}
-
-function describeIssue(issue: v.BaseIssue<unknown>): { field: string; message: string } {
-  let field = "";
-  for (const item of issue.path ?? []) {
-    const key = (item as { key: unknown }).key;
-    field += typeof key === "number" ? `[${key}]` : field ? `.${String(key)}` : String(key);
-  }
-  const message = issue.kind === "schema" && issue.received === "undefined" ? "required" : issue.message;
-  return { field: field || "(record)", message };
 }

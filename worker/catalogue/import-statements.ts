@@ -7,6 +7,7 @@
 import { DETAIL_FIELDS } from "./feed-detail-fields.ts";
 import type { CheckedFeed, FeedPhoto, ProjectRecord, PropertyRecord } from "./feed.ts";
 import { LANGUAGES } from "./feed-values.ts";
+import { historyStatements } from "./import-history.ts";
 
 export type SqlValue = string | number | null;
 export interface Statement {
@@ -46,6 +47,8 @@ export function importStatements(feed: CheckedFeed, options: ImportOptions): Sta
     ...insertRows("projects", PROJECT_COLUMNS, feed.projects.map((r) => projectRow(r, importedAt))),
     ...insertRows("project_photos", ["project_id", "language", "position", ...PHOTO_COLUMNS], feed.projects.flatMap((r) => r.Photos.map((p, i) => [r.ID, r.language, i, ...photoValues(p)]))),
     ...insertRows("project_units", UNIT_COLUMNS, feed.projects.flatMap(unitRows)),
+    // The CRM's history per listing (owner portal): views before the site counted, and activities.
+    ...historyStatements(feed.history, importedAt),
     // The city lists follow what is stored, including listings kept from an earlier run.
     { sql: "DELETE FROM cities", params: [] },
     {

@@ -13,6 +13,7 @@ import type { ReviewsListView } from "../../client/testimonials/model.ts";
 import { loadReviewsList } from "../testimonials/reviews-data.ts";
 import { showsSearchBox } from "../search/search-box.ts";
 import type { FormView } from "../../client/forms/model.ts";
+import type { OwnerView } from "../../client/owners/model.ts";
 import type { UnsubscribeView } from "../../client/subscriptions/model.ts";
 import { loadSearch, type SearchData } from "../search/search-data.ts";
 
@@ -28,6 +29,8 @@ export interface RouteData {
   forms?: Map<string, FormView>;
   /** The unsubscribe page's state (worker/subscriptions/unsubscribe-route.ts). */
   unsubscribe?: UnsubscribeView;
+  /** An owner portal page's content (worker/owners, decision 035). */
+  owner?: OwnerView;
 }
 
 export async function loadRouteData(db: D1Database, site: Site, lang: string, key: RouteKey, query: URLSearchParams): Promise<RouteData> {

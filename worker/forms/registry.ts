@@ -19,6 +19,7 @@ import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import type { FormContext } from "./context.ts";
 import type { Lead } from "./leads.ts";
 import { VISIT_FORM } from "../visits/visit-form.ts";
+import { OWNER_PASSWORD_FORM } from "../owners/auth-reminder.ts";
 
 /** Where a form sits: a page of the route table, or every listing's or project's detail page. */
 export type FormPage = RouteKey | "listing" | "project";
@@ -97,6 +98,8 @@ export const FORMS: FormDefinition[] = [
   ...SUBSCRIPTION_FORMS,
   // The visit request of an available listing, with its booked slot (worker/visits, decision 030).
   VISIT_FORM,
+  // The owner portal's password reminder: a link to the owner only (worker/owners, decision 035).
+  OWNER_PASSWORD_FORM,
 ];
 
 /** The forms a page shows and receives posts for, in the order the page shows them. */

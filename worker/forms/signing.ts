@@ -7,7 +7,7 @@
 import { challengeSecret, type ChallengeEnv } from "./challenge.ts";
 
 /** What a token may be used for; a new use adds its own name. */
-export type TokenPurpose = "unsubscribe" | "upload" | "demand-confirm" | "demand-edit";
+export type TokenPurpose = "unsubscribe" | "upload" | "demand-confirm" | "demand-edit" | "owner-reset";
 
 const keys = new Map<string, Promise<CryptoKey>>();
 

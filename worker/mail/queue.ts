@@ -9,6 +9,7 @@ import { retryDelaySeconds } from "./backoff.ts";
 import type { MailJob } from "./message.ts";
 import { mailsForLead } from "./render.ts";
 import { FORMS } from "../forms/registry.ts";
+import { OWNER_LEAD_MAILS } from "../owners/login-mail.ts";
 import { recordSentMail, sentMailKinds } from "./sent-mails.ts";
 import { mailSettings, type SettingsEnv } from "./settings.ts";
 import { transportsFor, type MailTransports, type TransportEnv } from "./transport.ts";
@@ -30,8 +31,9 @@ async function deliver(env: MailQueueEnv, leadId: number, transports: MailTransp
   if (!lead) return "no-lead";
   const sent = await sentMailKinds(env.DB, lead.id);
   const settings = await mailSettings(env, lead);
-  const form = FORMS.find((f) => f.name === lead.form);
-  const additions = form?.mail ? await form.mail(env, lead, settings) : {};
+  // A form's hook, or for a lead no form sends (an owner's login) the hook kept for it.
+  const hook = FORMS.find((f) => f.name === lead.form)?.mail ?? OWNER_LEAD_MAILS[lead.form];
+  const additions = hook ? await hook(env, lead, settings) : {};
   const pending = mailsForLead(lead, settings, additions).filter(({ kind }) => !sent.has(kind));
   // A duplicate delivery of a job already done: nothing to send, nothing to count.
   if (pending.length === 0 && lead.status === "sent") return "sent";

@@ -37,6 +37,11 @@ export interface MailAdditions {
    * goes to the friend), or null for none.
    */
   visitorMail?: OutgoingMail | null;
+  /**
+   * Replaces the agency's mail: another in its place (an owner's login notice), or null for none
+   * (an owner's password reminder concerns the owner only).
+   */
+  agencyMail?: OutgoingMail | null;
 }
 
 function sectionText(section: MailSection): string {
@@ -208,5 +213,6 @@ export function visitorMail(lead: Lead, settings: MailSettings, additions: MailA
 /** Every mail a lead produces, by kind. */
 export function mailsForLead(lead: Lead, settings: MailSettings, additions: MailAdditions = {}): Array<{ kind: MailKind; mail: OutgoingMail }> {
   const visitor = visitorMail(lead, settings, additions);
-  return [{ kind: "agency", mail: agencyMail(lead, settings, additions) }, ...(visitor ? [{ kind: "visitor" as const, mail: visitor }] : [])];
+  const agency = additions.agencyMail === undefined ? agencyMail(lead, settings, additions) : additions.agencyMail;
+  return [...(agency ? [{ kind: "agency" as const, mail: agency }] : []), ...(visitor ? [{ kind: "visitor" as const, mail: visitor }] : [])];
 }

@@ -135,6 +135,7 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
       ...(route.form ? { form: route.form } : {}),
     };
   }
+  if (route.type === "login" && data?.owner) return { kind: "owner", blocks, view: data.owner };
   if (route.type === "login") return { kind: "login", blocks, contactHref: site.table.path(lang, "contact") };
   const modules = [...(page?.params.modules ?? [])]
     .filter((m) => m.status === "Published")

@@ -9,12 +9,25 @@ import { countText } from "./plural.ts";
  * page, previous, numbered and next links. Lists of something else than listings (testimonials)
  * give their own counted status text.
  */
-export function Paging({ paging, total, statusKey = "list.paging.status" }: { paging: PagingData; total: number; statusKey?: string }) {
+export function Paging({
+  paging,
+  total,
+  statusKey = "list.paging.status",
+  label,
+  className,
+}: {
+  paging: PagingData;
+  total: number;
+  statusKey?: string;
+  /** The navigation's name when a page has several paged lists (the owner's lists). */
+  label?: string;
+  className?: string;
+}) {
   const { t, lang } = useI18n();
   const status = countText(t, statusKey, total, formatNumber(total, lang, 0), { page: paging.page, pages: paging.pageCount });
   if (paging.pageCount <= 1) return <p className="paging__status paging__status--alone">{status}</p>;
   return (
-    <nav className="paging" aria-label={t("list.paging.label")}>
+    <nav className={className ? `paging ${className}` : "paging"} aria-label={label ?? t("list.paging.label")}>
       <p className="paging__status">{status}</p>
       <ul className="paging__list">
         <li>

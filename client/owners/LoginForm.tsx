@@ -1,0 +1,71 @@
+/**
+ * The owner login (SPEC §6, §8): e-mail address or username and password, posted to the page
+ * itself as a plain form. A notice says why the owner is here (logged out, password changed,
+ * session ended); a refused attempt says why in SPEC §8's words and keeps the name typed.
+ */
+import { useI18n } from "../i18n/context.tsx";
+import type { LoginView } from "./auth-model.ts";
+import { LoginField } from "./LoginField.tsx";
+
+const FORM = "owner-login";
+
+export function LoginForm({ view }: { view: LoginView }) {
+  const { t } = useI18n();
+  const { errors, problem } = view;
+  const minutes = view.minutes ?? 15;
+  const problemText =
+    problem === "locked"
+      ? minutes === 1
+        ? t("owners.auth.login.problems.lockedOne")
+        : t("owners.auth.login.problems.locked", { minutes })
+      : problem
+        ? t(`owners.auth.login.problems.${problem}`)
+        : undefined;
+  // After a refused attempt the field to correct takes the focus: the first refused one, or the password.
+  const focus = errors.account ? "account" : errors.password ? "password" : problem === "wrong" ? "password" : problem ? "account" : undefined;
+  return (
+    <div className="owner-auth">
+      {view.notice ? (
+        <p className="owner-auth__notice" role="status">
+          {t(`owners.auth.login.notices.${view.notice}`)}
+        </p>
+      ) : null}
+      <form className="form owner-auth__form" method="post" action={view.action} noValidate aria-describedby={problemText ? `${FORM}-problem` : undefined}>
+        {problemText ? (
+          <p className="form__alert" role="alert" id={`${FORM}-problem`}>
+            {problemText}
+          </p>
+        ) : null}
+        <LoginField
+          id={`${FORM}-account`}
+          name="account"
+          label={t("owners.auth.login.account")}
+          type="text"
+          autoComplete="username"
+          maxLength={254}
+          value={view.account}
+          error={errors.account ? t(errors.account) : undefined}
+          focus={focus === "account"}
+        />
+        <LoginField
+          id={`${FORM}-password`}
+          name="password"
+          label={t("owners.auth.login.password")}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password ? t(errors.password) : undefined}
+          focus={focus === "password"}
+        />
+        <button className="button button--primary form__submit" type="submit">
+          {t("owners.auth.login.submit")}
+        </button>
+        <p className="owner-auth__links">
+          <a href={view.reminderHref}>{t("owners.auth.login.forgotten")}</a>
+        </p>
+      </form>
+      <p className="owner-auth__help">
+        {t("owners.auth.login.help")} <a href={view.contactHref}>{t("owners.auth.login.contact")}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Pieces the owner's statistics pages share: the bar with the greeting and the logout button (a
+ * plain POST form to the login page), and a property's four figures.
+ */
+import { useI18n } from "../i18n/context.tsx";
+import type { Translate } from "../i18n/translate.ts";
+import { formatNumber } from "../rules/locale.ts";
+import type { OwnedProperty, VisitFigures } from "./stats-model.ts";
+
+export function PortalBar({ ownerName, logoutAction }: { ownerName: string; logoutAction: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="owner-portal__bar">
+      <p className="owner-portal__greeting">{t("owners.stats.greeting", { name: ownerName })}</p>
+      <form method="post" action={logoutAction} className="owner-portal__logout">
+        <input type="hidden" name="action" value="logout" />
+        <button type="submit" className="button button--ghost-dark">
+          {t("owners.stats.logout")}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+const FIGURES: (keyof VisitFigures)[] = ["today", "week", "month", "total"];
+
+export function Figures({ figures }: { figures: VisitFigures }) {
+  const { t, lang } = useI18n();
+  return (
+    <dl className="owner-figures">
+      {FIGURES.map((key) => (
+        <div key={key} className={`owner-figures__item owner-figures__item--${key}`} data-figure={key}>
+          <dt>{t(`owners.stats.figures.${key}`)}</dt>
+          <dd>{formatNumber(figures[key], lang, 0)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The listing's title, or "Property 20417" when the catalogue no longer has it. */
+export function propertyTitle(t: Translate, property: OwnedProperty): string {
+  return property.title ?? t("owners.stats.offlineTitle", { reference: property.reference });
+}
+
+/** Reference and status under a property's title. */
+export function PropertyFacts({ property }: { property: OwnedProperty }) {
+  const { t } = useI18n();
+  return (
+    <p className="owner-property__facts">
+      <span>{t("owners.stats.reference", { reference: property.reference })}</span>
+      <span className={`owner-property__status owner-property__status--${property.status}`}>
+        {property.status === "offline" ? t("owners.stats.offline") : t(`card.status.${property.status}`)}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The owner portal's login, password reminder and new-password pages (decision 035), as plain
+ * data built by worker/owners/auth-routes.ts. Messages travel as translation keys; the pages
+ * translate them in the page's language.
+ */
+import type { FormView } from "../forms/model.ts";
+
+/** What the login page says above the form after being sent there. */
+export type LoginNotice = "loggedOut" | "passwordChanged" | "sessionEnded";
+
+/**
+ * Why the last attempt was refused (SPEC §8): wrong name or password (the same words for both),
+ * input that cannot be a login, too many failures (with the minutes to wait), a post from
+ * another site, or something broke on our side ("Login failed").
+ */
+export type LoginProblem = "wrong" | "invalid" | "locked" | "crossSite" | "failed";
+
+export interface LoginView {
+  kind: "login";
+  /** Where the form posts: the login page, with the page asked for before logging in (?next=). */
+  action: string;
+  reminderHref: string;
+  contactHref: string;
+  /** The name typed, kept when the form comes back; never the password. */
+  account: string;
+  notice?: LoginNotice;
+  problem?: LoginProblem;
+  /** With "locked": whole minutes until the next attempt is accepted. */
+  minutes?: number;
+  /** Message keys per field (account, password). */
+  errors: Partial<Record<"account" | "password", string>>;
+}
+
+/** The password reminder: the registry's form "owner-password", with its captcha. */
+export interface ReminderView {
+  kind: "reminder";
+  form: FormView;
+  loginHref: string;
+}
+
+/** Why a link to choose a new password does not show the form: unknown, used, expired, or not checkable just now. */
+export type ResetLinkProblem = "invalid" | "used" | "expired" | "failed";
+
+export type ResetView =
+  | {
+      kind: "reset";
+      state: "form";
+      /** The page's path; the token travels in a hidden field. */
+      action: string;
+      token: string;
+      /** Message keys per field (password, confirmation). */
+      errors: Partial<Record<"password" | "confirmation", string>>;
+      problem?: "crossSite" | "failed";
+    }
+  | { kind: "reset"; state: ResetLinkProblem; reminderHref: string; loginHref: string };
+
+export type AuthView = LoginView | ReminderView | ResetView;
+
+/** Every kind above: OwnerBody tells these pages from the statistics by it. */
+export const AUTH_VIEW_KINDS = ["login", "reminder", "reset"] as const satisfies readonly AuthView["kind"][];
+// A kind added to AuthView but not to the list fails to compile here.
+const everyKindListed: Exclude<AuthView["kind"], (typeof AUTH_VIEW_KINDS)[number]> extends never ? true : false = true;
+void everyKindListed;
+
+/**
+ * Logging out: a POST to the login page with this field and value (the dashboard's button), so
+ * no other site can log an owner out with a link.
+ */
+export const LOGOUT_FIELD = "action";
+export const LOGOUT_VALUE = "logout";

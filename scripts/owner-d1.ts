@@ -1,0 +1,58 @@
+/**
+ * `npm run owner`'s way into D1: `wrangler d1 execute`, local (optionally with --persist-to) or
+ * remote. Reads go through --command; writes through a --file in a private temporary folder that
+ * is removed at once, so a password hash never shows on a command line. Wrangler's output is only
+ * shown when it fails, with any password hash in it blotted out.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface D1Target {
+  remote: boolean;
+  persistTo?: string;
+}
+
+export class D1Failure extends Error {}
+
+/** Replaces stored password hashes in a text before it is shown. */
+export function redactHashes(text: string): string {
+  return text.replace(/pbkdf2-sha256\$[^'"\s,)]*/g, "pbkdf2-sha256$[redacted]");
+}
+
+function wrangler(target: D1Target, args: string[]) {
+  const where = target.remote ? ["--remote"] : ["--local", ...(target.persistTo ? ["--persist-to", target.persistTo] : [])];
+  const run = spawnSync("wrangler", ["d1", "execute", "DB", ...where, "--yes", ...args], {
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    maxBuffer: 16 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "pipe"],
+    shell: process.platform === "win32",
+  });
+  if (run.status !== 0) {
+    const output = redactHashes(`${run.stdout ?? ""}\n${run.stderr ?? ""}`).trim();
+    throw new D1Failure(`wrangler d1 execute failed (exit ${run.status ?? "none"})${output ? `:\n${output}` : ""}`);
+  }
+  return run.stdout;
+}
+
+/** The rows of one SELECT. */
+export function d1Query<Row>(target: D1Target, sql: string): Row[] {
+  const stdout = wrangler(target, ["--json", "--command", sql]);
+  const results = (JSON.parse(stdout) as { results?: Row[] }[])[0]?.results;
+  if (!results) throw new D1Failure(`wrangler d1 execute returned no rows for: ${redactHashes(sql)}`);
+  return results;
+}
+
+/** Runs statements from a file; a statement that fails stops the rest. */
+export function d1Execute(target: D1Target, statements: string[]): void {
+  const dir = mkdtempSync(join(tmpdir(), "owner-cli-"));
+  try {
+    const file = join(dir, "owner.sql");
+    writeFileSync(file, `${statements.join("\n")}\n`, { mode: 0o600 });
+    wrangler(target, ["--file", file]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

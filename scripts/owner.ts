@@ -1,0 +1,300 @@
+// npm run owner -- add|link|unlink|reset|list|demo [options] [--remote] [--persist-to <dir>]
+//
+// The agency's tool for the owner portal (decision 035): creates owners, links them to the
+// listings they may follow, resets passwords and lists who sees what. Local D1 by default,
+// production with --remote. Exit code 0 when done, 1 with a message on stderr when the input is
+// wrong, an owner or listing is unknown, or wrangler fails. `npm run owner -- --help` explains.
+import { parseArgs } from "node:util";
+import { DEVELOPMENT_PEPPER, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "../worker/owners/password.ts";
+import { DEMO_OWNER, demoOwnerStatements } from "./owner-demo.ts";
+import { D1Failure, d1Execute, d1Query, type D1Target } from "./owner-d1.ts";
+import {
+  checkEmail,
+  checkLanguage,
+  checkName,
+  checkUsername,
+  describeOwnerRef,
+  generatePassword,
+  parseListingId,
+  parseOwnerRef,
+  type OwnerLanguage,
+  type OwnerRef,
+} from "./owner-input.ts";
+import {
+  conflictingOwnersQuery,
+  insertOwnerStatement,
+  linkQuery,
+  linkStatement,
+  OWNER_LIST_QUERY,
+  ownerQuery,
+  resetPasswordStatements,
+  sqlText,
+  unlinkStatement,
+  type LinkRow,
+  type OwnerListRow,
+  type OwnerRow,
+} from "./owner-sql.ts";
+
+const HELP = `npm run owner -- <command> [options]
+
+Owners of the agency's properties log in at /{lang}/login/ and see the statistics of the listings
+linked to them. Every command works on local D1 unless --remote is given.
+
+Commands
+  add    --email <e-mail> --name <name> [--username <name>] [--language nl|fr|en|de] [--password <p>]
+         Creates an owner. Without --password a strong password is generated and shown once.
+         --language is the language of the owner's mails (default nl).
+  link   --owner <e-mail|username|id> --property <listing id>
+         Lets the owner see a listing; the listing must be in the property cache (imported from the CRM).
+  unlink --owner <e-mail|username|id> --property <listing id>
+         Takes a listing away from the owner.
+  reset  --owner <e-mail|username|id> [--password <p>]
+         Sets a new password (generated and shown once without --password) and signs the owner out
+         everywhere; password reminder links sent earlier stop working and a lockout is lifted.
+  list   Every owner with username, language, linked listings and the date of the last password change.
+  demo   Seeds the demo owner into local D1 (npm start does this; README gives the credentials).
+
+Where
+  --persist-to <dir>  local D1 state kept elsewhere than .wrangler/state (as wrangler dev --persist-to)
+  --remote            production D1. add and reset then need OWNER_PASSWORD_PEPPER in the environment,
+                      the same value as the worker's secret (wrangler secret put OWNER_PASSWORD_PEPPER):
+                        OWNER_PASSWORD_PEPPER='…' npm run owner -- reset --owner jan@example.be --remote
+
+Passwords are ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. Prefer the generated ones: a --password stays in the shell's history.
+
+Examples
+  npm run owner -- add --email jan.peeters@example.be --name "Jan Peeters" --language nl
+  npm run owner -- link --owner jan.peeters@example.be --property 40131
+  npm run owner -- reset --owner jan.peeters@example.be
+  npm run owner -- list --remote
+`;
+
+type OptionName = "email" | "name" | "username" | "language" | "password" | "owner" | "property";
+
+const COMMANDS: Record<string, readonly OptionName[]> = {
+  add: ["email", "name", "username", "language", "password"],
+  link: ["owner", "property"],
+  unlink: ["owner", "property"],
+  reset: ["owner", "password"],
+  list: [],
+  demo: [],
+};
+
+/** A problem with what the agency asked for: shown as is, exit code 1. */
+class Refusal extends Error {}
+
+function refuse(message: string): never {
+  throw new Refusal(message);
+}
+
+function checkedPassword(given: string | undefined): { password: string; generated: boolean } {
+  if (given === undefined) return { password: generatePassword(), generated: true };
+  const problem = passwordProblem(given);
+  // The same rule as the new-password page; its messages are the site's, so the tool words its own.
+  if (problem) refuse(`--password: must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not only spaces`);
+  return { password: given, generated: false };
+}
+
+/** The pepper the worker hashes with: production's secret with --remote, else the development one. */
+function pepperForTarget(target: D1Target): string {
+  if (!target.remote) return DEVELOPMENT_PEPPER;
+  const secret = process.env.OWNER_PASSWORD_PEPPER;
+  if (!secret?.trim()) {
+    refuse(
+      "--remote needs OWNER_PASSWORD_PEPPER in the environment, set to the worker's secret of that name " +
+        "(wrangler secret put OWNER_PASSWORD_PEPPER). A password hashed with another pepper can never be used to log in.",
+    );
+  }
+  return secret;
+}
+
+function showPassword(password: string): void {
+  console.log(`  password: ${password}`);
+  console.log("  (shown once: pass it on to the owner through a safe channel; it cannot be read back)");
+}
+
+const who = (owner: Pick<OwnerRow, "id" | "name" | "email">) => `${owner.name} <${owner.email}> (#${owner.id})`;
+
+function findOwner(target: D1Target, ref: OwnerRef): OwnerRow {
+  return d1Query<OwnerRow>(target, ownerQuery(ref))[0] ?? refuse(`no owner with ${describeOwnerRef(ref)} (npm run owner -- list shows them)`);
+}
+
+function ownerRefOption(text: string | undefined): OwnerRef {
+  const ref = parseOwnerRef(text);
+  return "problem" in ref ? refuse(ref.problem) : ref;
+}
+
+async function add(target: D1Target, options: Partial<Record<OptionName, string>>): Promise<void> {
+  const email = checkEmail(options.email);
+  const name = checkName(options.name);
+  const username = options.username === undefined ? undefined : checkUsername(options.username);
+  const language = checkLanguage(options.language ?? "nl");
+  const problems = [email, name, username, language].flatMap((checked) => (checked && "problem" in checked ? [checked.problem] : []));
+  if (problems.length > 0) refuse(problems.join("\n"));
+  const owner = {
+    email: (email as { email: string }).email,
+    name: (name as { name: string }).name,
+    username: (username as { username: string } | undefined)?.username,
+    language: (language as { language: OwnerLanguage }).language,
+  };
+  const { password, generated } = checkedPassword(options.password);
+  const pepper = pepperForTarget(target);
+
+  const describeConflicts = (rows: Pick<OwnerRow, "id" | "email" | "username">[]) =>
+    rows.map((row) =>
+      row.email === owner.email ? `an owner with e-mail ${owner.email} already exists (#${row.id})` : `the username ${owner.username} is already taken by ${row.email} (#${row.id})`,
+    );
+  const conflicts = d1Query<Pick<OwnerRow, "id" | "email" | "username">>(target, conflictingOwnersQuery(owner.email, owner.username));
+  if (conflicts.length > 0) refuse(describeConflicts(conflicts).join("\n"));
+
+  const passwordHash = await hashPassword(password, pepper);
+  try {
+    d1Execute(target, [insertOwnerStatement({ ...owner, passwordHash }, new Date())]);
+  } catch (error) {
+    // Someone else added the same owner between the check and the insert.
+    if (error instanceof D1Failure && /UNIQUE constraint failed/.test(error.message)) {
+      refuse(describeConflicts(d1Query(target, conflictingOwnersQuery(owner.email, owner.username))).join("\n") || error.message);
+    }
+    throw error;
+  }
+  const added = findOwner(target, { by: "email", email: owner.email });
+  console.log(`owner: added ${who(added)}${owner.username ? `, username ${owner.username}` : ""}, mails in ${owner.language}`);
+  if (generated) showPassword(password);
+  console.log(`  next: npm run owner -- link --owner ${owner.email} --property <listing id>${target.remote ? " --remote" : ""}`);
+}
+
+function describeListing(row: Pick<LinkRow, "listing_record_file" | "listing_name" | "listing_goal" | "listing_status">): string {
+  if (row.listing_name === null) return "not in the property cache";
+  const goal = row.listing_goal === 1 ? "for rent" : "for sale";
+  return [row.listing_record_file ? `ref ${row.listing_record_file}` : "", row.listing_name, `${goal}, ${row.listing_status}`].filter(Boolean).join(" · ");
+}
+
+function linkTarget(target: D1Target, options: Partial<Record<OptionName, string>>): { link: LinkRow; listingId: number } {
+  const ref = ownerRefOption(options.owner);
+  const listing = parseListingId(options.property);
+  if ("problem" in listing) refuse(listing.problem);
+  const link = d1Query<LinkRow>(target, linkQuery(ref, listing.listingId))[0] ?? refuse(`no owner with ${describeOwnerRef(ref)} (npm run owner -- list shows them)`);
+  return { link, listingId: listing.listingId };
+}
+
+function link(target: D1Target, options: Partial<Record<OptionName, string>>): void {
+  const { link, listingId } = linkTarget(target, options);
+  if (!link.cached) {
+    refuse(`listing ${listingId} is not in the property cache: check the CRM id, or import the CRM feed first (npm run import)`);
+  }
+  if (link.linked) {
+    console.log(`owner: listing ${listingId} (${describeListing(link)}) was already linked to ${who(link)}`);
+    return;
+  }
+  d1Execute(target, [linkStatement(link.id, listingId, new Date())]);
+  console.log(`owner: linked listing ${listingId} (${describeListing(link)}) to ${who(link)}`);
+}
+
+function unlink(target: D1Target, options: Partial<Record<OptionName, string>>): void {
+  const { link, listingId } = linkTarget(target, options);
+  // A listing that left the cache can still be unlinked: only the link must exist.
+  if (!link.linked) refuse(`listing ${listingId} is not linked to ${who(link)}`);
+  d1Execute(target, [unlinkStatement(link.id, listingId)]);
+  console.log(`owner: unlinked listing ${listingId} from ${who(link)}`);
+}
+
+async function reset(target: D1Target, options: Partial<Record<OptionName, string>>): Promise<void> {
+  const ref = ownerRefOption(options.owner);
+  const { password, generated } = checkedPassword(options.password);
+  const pepper = pepperForTarget(target);
+  const owner = findOwner(target, ref);
+  d1Execute(target, resetPasswordStatements(owner.id, await hashPassword(password, pepper), new Date()));
+  const sessions = owner.sessions === 1 ? "1 session" : `${owner.sessions} sessions`;
+  console.log(`owner: new password for ${who(owner)}; ${sessions} signed out`);
+  if (generated) showPassword(password);
+}
+
+const brusselsTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Brussels" });
+
+/** The owners as `list` prints them, one block per owner. */
+function formatOwnerList(rows: OwnerListRow[]): string {
+  if (rows.length === 0) return "No owners yet: npm run owner -- add --email <e-mail> --name <name>";
+  const blocks: string[] = [];
+  let current: number | undefined;
+  for (const row of rows) {
+    if (row.id !== current) {
+      current = row.id;
+      const changed = row.password_changed_at ? brusselsTime.format(new Date(row.password_changed_at)) : "never set";
+      blocks.push(`#${row.id} ${row.name} <${row.email}>`);
+      blocks.push(`  username: ${row.username ?? "(none)"} · language: ${row.language} · password changed: ${changed}`);
+      if (row.listing_id === null) blocks.push("  no linked listings");
+    }
+    if (row.listing_id !== null) blocks.push(`  listing ${row.listing_id}: ${describeListing(row)}`);
+  }
+  return blocks.join("\n");
+}
+
+function list(target: D1Target): void {
+  console.log(formatOwnerList(d1Query<OwnerListRow>(target, OWNER_LIST_QUERY)));
+}
+
+async function demo(target: D1Target): Promise<void> {
+  if (target.remote) refuse("demo seeds local D1 only; production owners are added with add");
+  const passwordHash = await hashPassword(DEMO_OWNER.password, DEVELOPMENT_PEPPER);
+  d1Execute(target, demoOwnerStatements(passwordHash, new Date()));
+  const linked = d1Query<{ n: number }>(target, `SELECT COUNT(*) AS n FROM owner_properties p JOIN owners o ON o.id = p.owner_id WHERE o.email = ${sqlText(DEMO_OWNER.email)} AND p.listing_id IN (SELECT id FROM listings)`)[0]?.n ?? 0;
+  if (linked < DEMO_OWNER.listings.length) {
+    console.warn(`owner: warning: only ${linked} of the demo owner's ${DEMO_OWNER.listings.length} listings are in the property cache (import migrations/seed/feed.json)`);
+  }
+  console.log(`owner: demo owner ${DEMO_OWNER.email} / ${DEMO_OWNER.password} with listings ${DEMO_OWNER.listings.join(", ")}`);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: "string" },
+      name: { type: "string" },
+      username: { type: "string" },
+      language: { type: "string" },
+      password: { type: "string" },
+      owner: { type: "string" },
+      property: { type: "string" },
+      remote: { type: "boolean", default: false },
+      "persist-to": { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const command = positionals[0];
+  if (values.help || command === "help") {
+    console.log(HELP);
+    return;
+  }
+  if (!command || !(command in COMMANDS) || positionals.length > 1) {
+    refuse(`${command ? `unknown command "${positionals.join(" ")}"` : "no command given"}: add, link, unlink, reset, list or demo (npm run owner -- --help)`);
+  }
+  const allowed = COMMANDS[command]!;
+  const stray = (Object.keys(values) as string[]).filter((key) => !["remote", "persist-to", "help", ...allowed].includes(key));
+  if (stray.length > 0) refuse(`${command} takes no ${stray.map((key) => `--${key}`).join(", ")} (npm run owner -- --help)`);
+  if (values.remote && values["persist-to"]) refuse("--persist-to is for local D1; it cannot go with --remote");
+
+  const target: D1Target = { remote: values.remote, persistTo: values["persist-to"] };
+  const options = values as Partial<Record<OptionName, string>>;
+  if (command === "add") await add(target, options);
+  else if (command === "link") link(target, options);
+  else if (command === "unlink") unlink(target, options);
+  else if (command === "reset") await reset(target, options);
+  else if (command === "list") list(target);
+  else await demo(target);
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof Refusal || error instanceof D1Failure) {
+    for (const line of error.message.split("\n")) console.error(`owner: ${line}`);
+    process.exit(1);
+  }
+  // parseArgs explains unknown or incomplete options in its own words.
+  if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) {
+    console.error(`owner: ${error.message} (npm run owner -- --help)`);
+    process.exit(1);
+  }
+  throw error;
+}

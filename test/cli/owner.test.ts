@@ -1,0 +1,228 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_OWNER } from "../../scripts/owner-demo.ts";
+import { DEVELOPMENT_PEPPER, verifyPassword } from "../../worker/owners/password.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "owner-cli-test-"));
+const persist = join(dir, "state");
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const { OWNER_PASSWORD_PEPPER: _, ...inherited } = process.env;
+const env = { ...inherited, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+function owner(args: string[], extraEnv: Record<string, string> = {}) {
+  const result = spawnSync("node", ["scripts/owner.ts", ...args], { encoding: "utf8", env: { ...env, ...extraEnv } });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+const local = (...args: string[]) => owner([...args, "--persist-to", persist]);
+
+function query<T = Record<string, unknown>>(sql: string): T[] {
+  const result = spawnSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql], { encoding: "utf8", env });
+  expect(result.status, result.stderr).toBe(0);
+  return (JSON.parse(result.stdout) as { results: T[] }[])[0]!.results;
+}
+
+const shownPassword = (stdout: string) => /^ {2}password: (\S+)$/m.exec(stdout)?.[1];
+
+// Listings of the seed catalogue (migrations/seed/feed.json).
+const HOUSE_FOR_SALE = 40131; // ref V-0352, "Maison Saint-Gilles" / "Huis Sint-Gillis"
+const FLAT_FOR_RENT = 40232;
+
+beforeAll(() => {
+  const migrate = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { encoding: "utf8", env });
+  expect(migrate.status, migrate.stderr).toBe(0);
+  const seed = spawnSync("node", ["scripts/import.ts", "migrations/seed/feed.json", "--persist-to", persist], { encoding: "utf8", env });
+  expect(seed.status, seed.stderr).toBe(0);
+}, 120_000);
+
+// Each case runs wrangler a few times (~2 s each on an idle machine, much more on a busy one).
+describe("npm run owner", { timeout: 180_000 }, () => {
+  it("adds an owner with a generated password, shown once and stored only as a hash the worker can verify", async () => {
+    const result = local("add", "--email", " An.Janssens@Example.BE ", "--name", "An  Janssens", "--username", "AnJ", "--language", "fr");
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("owner: added An Janssens <an.janssens@example.be> (#1), username anj, mails in fr");
+    const password = shownPassword(result.stdout)!;
+    expect(password).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{5}(-[a-km-zA-HJ-NP-Z2-9]{5}){3}$/);
+    expect(result.stdout.split(password)).toHaveLength(2);
+
+    const [row] = query<{ email: string; username: string; name: string; language: string; password_hash: string; password_changed_at: string }>(
+      "SELECT email, username, name, language, password_hash, password_changed_at FROM owners",
+    );
+    expect(row).toMatchObject({ email: "an.janssens@example.be", username: "anj", name: "An Janssens", language: "fr" });
+    expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/);
+    expect(row!.password_hash).not.toContain(password);
+    expect(Date.now() - Date.parse(row!.password_changed_at)).toBeLessThan(120_000);
+    expect(await verifyPassword(password, row!.password_hash, DEVELOPMENT_PEPPER)).toBe(true);
+    expect(await verifyPassword(password, row!.password_hash, "another pepper")).toBe(false);
+  });
+
+  it("refuses a taken e-mail address or username and bad input, and changes nothing", () => {
+    const duplicate = local("add", "--email", "AN.JANSSENS@example.be", "--name", "An Bis");
+    expect(duplicate.status).toBe(1);
+    expect(duplicate.stderr).toContain("owner: an owner with e-mail an.janssens@example.be already exists (#1)");
+
+    const username = local("add", "--email", "other@example.be", "--name", "Other", "--username", "anj");
+    expect(username.status).toBe(1);
+    expect(username.stderr).toContain("owner: the username anj is already taken by an.janssens@example.be (#1)");
+
+    const invalid = local("add", "--email", "not-an-address", "--name", " ", "--language", "es", "--password", "short");
+    expect(invalid.status).toBe(1);
+    expect(invalid.stderr).toContain('owner: --email: "not-an-address" is not a valid e-mail address');
+    expect(invalid.stderr).toContain("owner: --name is required");
+    expect(invalid.stderr).toContain('owner: --language: "es" is not one of nl, fr, en, de');
+
+    const shortPassword = local("add", "--email", "other@example.be", "--name", "Other", "--password", "short");
+    expect(shortPassword.status).toBe(1);
+    expect(shortPassword.stderr).toContain("owner: --password: must be 10 to 128 characters");
+
+    expect(query("SELECT COUNT(*) AS n FROM owners")).toEqual([{ n: 1 }]);
+  });
+
+  it("keeps a password given with --password out of its output and defaults the language to nl", async () => {
+    const password = "Zonnige tuin in Ukkel 2026";
+    const result = local("add", "--email", "bert@example.be", "--name", "Bert Claes", "--password", password);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout + result.stderr).not.toContain(password);
+    expect(shownPassword(result.stdout)).toBeUndefined();
+    const [row] = query<{ language: string; password_hash: string }>("SELECT language, password_hash FROM owners WHERE email = 'bert@example.be'");
+    expect(row!.language).toBe("nl");
+    expect(await verifyPassword(password, row!.password_hash, DEVELOPMENT_PEPPER)).toBe(true);
+  });
+
+  it("links only listings of the property cache, once, and unlinks them", () => {
+    const unknown = local("link", "--owner", "anj", "--property", "99999");
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("owner: listing 99999 is not in the property cache");
+    const notAnId = local("link", "--owner", "anj", "--property", "V-0352");
+    expect(notAnId.status).toBe(1);
+    expect(notAnId.stderr).toContain('--property: "V-0352" is not a listing id');
+    const nobody = local("link", "--owner", "nobody@example.be", "--property", String(HOUSE_FOR_SALE));
+    expect(nobody.status).toBe(1);
+    expect(nobody.stderr).toContain("owner: no owner with e-mail nobody@example.be");
+
+    const linked = local("link", "--owner", "AN.janssens@example.be", "--property", String(HOUSE_FOR_SALE));
+    expect(linked.status, linked.stderr).toBe(0);
+    expect(linked.stdout).toContain(`owner: linked listing ${HOUSE_FOR_SALE} (ref V-0352 · Maison Saint-Gilles · for sale, available) to An Janssens`);
+    const again = local("link", "--owner", "1", "--property", String(HOUSE_FOR_SALE));
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toContain("was already linked");
+    expect(local("link", "--owner", "anj", "--property", String(FLAT_FOR_RENT)).status).toBe(0);
+    expect(query("SELECT owner_id, listing_id FROM owner_properties ORDER BY listing_id")).toEqual([
+      { owner_id: 1, listing_id: HOUSE_FOR_SALE },
+      { owner_id: 1, listing_id: FLAT_FOR_RENT },
+    ]);
+
+    const unlinked = local("unlink", "--owner", "anj", "--property", String(FLAT_FOR_RENT));
+    expect(unlinked.status, unlinked.stderr).toBe(0);
+    const notLinked = local("unlink", "--owner", "bert@example.be", "--property", String(HOUSE_FOR_SALE));
+    expect(notLinked.status).toBe(1);
+    expect(notLinked.stderr).toContain(`owner: listing ${HOUSE_FOR_SALE} is not linked to Bert Claes <bert@example.be> (#2)`);
+    expect(query("SELECT owner_id, listing_id FROM owner_properties")).toEqual([{ owner_id: 1, listing_id: HOUSE_FOR_SALE }]);
+  });
+
+  it("resets a password: a new hash, every session signed out, open reminder links spent, a lockout lifted", async () => {
+    const [before] = query<{ password_hash: string; password_changed_at: string }>("SELECT password_hash, password_changed_at FROM owners WHERE id = 1");
+    query(
+      "INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at) VALUES ('aa', 1, '2026-01-01T10:00:00Z', '2026-01-01T10:00:00Z'), ('bb', 1, '2026-01-01T11:00:00Z', '2026-01-01T11:00:00Z'), ('cc', 2, '2026-01-01T11:00:00Z', '2026-01-01T11:00:00Z');" +
+        "INSERT INTO password_resets (owner_id, token_hash, created_at, expires_at) VALUES (1, 'r1', '2026-01-01T10:00:00Z', '2999-01-01T10:00:00Z');" +
+        "INSERT INTO login_failures (account_key, client_key, failed_at) VALUES ('anj', 'c', '2026-01-01T10:00:00Z'), ('an.janssens@example.be', 'c', '2026-01-01T10:00:00Z'), ('bert@example.be', 'c', '2026-01-01T10:00:00Z');",
+    );
+
+    const result = local("reset", "--owner", "anj");
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("owner: new password for An Janssens <an.janssens@example.be> (#1); 2 sessions signed out");
+    const password = shownPassword(result.stdout)!;
+    expect(password).toBeDefined();
+
+    const [after] = query<{ password_hash: string; password_changed_at: string }>("SELECT password_hash, password_changed_at FROM owners WHERE id = 1");
+    expect(after!.password_hash).not.toBe(before!.password_hash);
+    expect(after!.password_changed_at > before!.password_changed_at).toBe(true);
+    expect(await verifyPassword(password, after!.password_hash, DEVELOPMENT_PEPPER)).toBe(true);
+    expect(query("SELECT owner_id FROM owner_sessions")).toEqual([{ owner_id: 2 }]);
+    expect(query<{ used_at: string | null }>("SELECT used_at FROM password_resets")[0]!.used_at).not.toBeNull();
+    expect(query("SELECT account_key FROM login_failures")).toEqual([{ account_key: "bert@example.be" }]);
+  });
+
+  it("lists owners with username, language, linked listings and the last password change", () => {
+    // A listing that has since left the CRM feed stays linked until it is unlinked.
+    query("INSERT INTO owner_properties (owner_id, listing_id, linked_at) VALUES (2, 31337, '2026-01-01T10:00:00Z')");
+    const result = local("list");
+    expect(result.status, result.stderr).toBe(0);
+    const lines = result.stdout.trim().split("\n");
+    expect(lines).toEqual([
+      "#1 An Janssens <an.janssens@example.be>",
+      expect.stringMatching(/^ {2}username: anj · language: fr · password changed: \d{1,2} \w{3} \d{4}, \d\d:\d\d$/),
+      `  listing ${HOUSE_FOR_SALE}: ref V-0352 · Maison Saint-Gilles · for sale, available`,
+      "#2 Bert Claes <bert@example.be>",
+      expect.stringMatching(/^ {2}username: \(none\) · language: nl · password changed: /),
+      "  listing 31337: not in the property cache",
+    ]);
+    expect(result.stdout).not.toContain("pbkdf2");
+  });
+
+  it("refuses to hash for production without OWNER_PASSWORD_PEPPER, before touching any database", () => {
+    for (const args of [
+      ["add", "--email", "prod@example.be", "--name", "Prod", "--remote"],
+      ["reset", "--owner", "prod@example.be", "--remote"],
+    ]) {
+      const result = owner(args);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("owner: --remote needs OWNER_PASSWORD_PEPPER in the environment");
+      expect(result.stdout).toBe("");
+    }
+    expect(owner(["add", "--email", "prod@example.be", "--name", "Prod", "--remote"], { OWNER_PASSWORD_PEPPER: "   " }).status).toBe(1);
+    const both = owner(["list", "--remote", "--persist-to", persist]);
+    expect(both.status).toBe(1);
+    expect(both.stderr).toContain("--persist-to is for local D1");
+  });
+
+  it("seeds the demo owner, and seeding again resets its password, links, sessions and lockout without a second owner", async () => {
+    expect(local("demo").status).toBe(0);
+    const [{ id }] = query<{ id: number }>(`SELECT id FROM owners WHERE email = '${DEMO_OWNER.email}'`) as [{ id: number }];
+    query(
+      `UPDATE owners SET password_hash = 'pbkdf2-sha256$100000$AAAA$BBBB' WHERE id = ${id};` +
+        `DELETE FROM owner_properties WHERE owner_id = ${id} AND listing_id = ${FLAT_FOR_RENT};` +
+        `INSERT INTO owner_properties (owner_id, listing_id, linked_at) VALUES (${id}, 40118, '2026-01-01T10:00:00Z');` +
+        `INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at) VALUES ('demo', ${id}, '2026-01-01T10:00:00Z', '2026-01-01T10:00:00Z');` +
+        `INSERT INTO login_failures (account_key, client_key, failed_at) VALUES ('demo', 'client', '2026-01-01T10:00:00Z'), ('other', 'client', '2026-01-01T10:00:00Z');`,
+    );
+
+    const again = local("demo");
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stderr).toBe("");
+    const owners = query<{ id: number; username: string; language: string; password_hash: string }>(
+      `SELECT id, username, language, password_hash FROM owners WHERE email = '${DEMO_OWNER.email}'`,
+    );
+    expect(owners).toHaveLength(1);
+    expect(owners[0]).toMatchObject({ id, username: DEMO_OWNER.username, language: DEMO_OWNER.language });
+    expect(await verifyPassword(DEMO_OWNER.password, owners[0]!.password_hash, DEVELOPMENT_PEPPER)).toBe(true);
+    const links = query<{ listing_id: number; goal: number }>(
+      `SELECT p.listing_id, l.goal FROM owner_properties p JOIN listings l ON l.id = p.listing_id AND l.language = 'fr' WHERE p.owner_id = ${id} ORDER BY p.listing_id`,
+    );
+    expect(links.map((link) => link.listing_id)).toEqual([...DEMO_OWNER.listings].sort((a, b) => a - b));
+    expect(new Set(links.map((link) => link.goal))).toEqual(new Set([0, 1]));
+    expect(query(`SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = ${id}`)).toEqual([{ n: 0 }]);
+    expect(query("SELECT account_key FROM login_failures ORDER BY account_key")).toEqual([{ account_key: "bert@example.be" }, { account_key: "other" }]);
+    expect(owner(["demo", "--remote"]).stderr).toContain("demo seeds local D1 only");
+  });
+
+  it("explains its commands, and refuses unknown ones and options that do not apply", () => {
+    const help = owner(["--help"]);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain("npm run owner -- <command> [options]");
+    expect(help.stdout).toContain("wrangler secret put OWNER_PASSWORD_PEPPER");
+
+    const unknown = owner(["promote"]);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('owner: unknown command "promote"');
+    const stray = local("list", "--email", "an.janssens@example.be");
+    expect(stray.status).toBe(1);
+    expect(stray.stderr).toContain("owner: list takes no --email");
+    const noOwner = local("reset");
+    expect(noOwner.status).toBe(1);
+    expect(noOwner.stderr).toContain("owner: --owner is required");
+  });
+});

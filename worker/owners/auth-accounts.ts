@@ -1,0 +1,37 @@
+/** Owner accounts as the login and the password reminder look them up: by e-mail address or username. */
+
+export interface OwnerAccount {
+  id: number;
+  email: string;
+  name: string;
+  language: string;
+  /** Null until a password is set. */
+  passwordHash: string | null;
+}
+
+interface OwnerRow {
+  id: number;
+  email: string;
+  name: string;
+  language: string;
+  password_hash: string | null;
+}
+
+/**
+ * The owner whose e-mail address or username is `typed` (case-insensitive; both columns are
+ * COLLATE NOCASE). An address wins over another owner's identical username.
+ */
+export async function findOwnerByLogin(db: D1Database, typed: string): Promise<OwnerAccount | undefined> {
+  const name = typed.trim();
+  if (name === "") return undefined;
+  const row = await db
+    .prepare("SELECT id, email, name, language, password_hash FROM owners WHERE email = ?1 OR username = ?1 ORDER BY email = ?1 DESC LIMIT 1")
+    .bind(name)
+    .first<OwnerRow>();
+  return row ? { id: row.id, email: row.email, name: row.name, language: row.language, passwordHash: row.password_hash } : undefined;
+}
+
+export async function findOwnerById(db: D1Database, id: number): Promise<OwnerAccount | undefined> {
+  const row = await db.prepare("SELECT id, email, name, language, password_hash FROM owners WHERE id = ?").bind(id).first<OwnerRow>();
+  return row ? { id: row.id, email: row.email, name: row.name, language: row.language, passwordHash: row.password_hash } : undefined;
+}

@@ -1,0 +1,77 @@
+/**
+ * Choosing a new password from a reminder's link (SPEC §5, §6; decision 035). The link's token
+ * is checked on GET (the form, or why the link no longer works) and again on POST; a valid post
+ * stores the new hash, spends the link, ends every session of the owner and sends the owner to
+ * the login page to log in with the new password.
+ */
+import type { ResetView } from "../../client/owners/auth-model.ts";
+import { checkResetToken, completePasswordReset, type ResetCheck } from "./resets.ts";
+import { hashPassword, passwordProblem, pepperFor } from "./password.ts";
+
+export type ResetFieldErrors = Partial<Record<"password" | "confirmation", string>>;
+
+/** What is wrong with a new password and its confirmation (SPEC §5: they must match), as message keys. */
+export function newPasswordProblems(password: string, confirmation: string): ResetFieldErrors {
+  const errors: ResetFieldErrors = {};
+  const problem = passwordProblem(password);
+  if (problem) errors.password = problem;
+  if (confirmation === "") errors.confirmation = "owners.auth.reset.errors.confirmationRequired";
+  else if (!problem && confirmation.normalize("NFC") !== password.normalize("NFC")) errors.confirmation = "owners.auth.reset.errors.mismatch";
+  return errors;
+}
+
+export interface ResetLinks {
+  /** The page itself: where the form posts. */
+  action: string;
+  reminderHref: string;
+  loginHref: string;
+}
+
+export type ResetOutcome = { kind: "page"; view: ResetView; status: number } | { kind: "done" };
+
+/** The page for a link that no longer works, and its status: 400 unknown, 410 used or expired. */
+export function linkProblem(check: Exclude<ResetCheck, { ok: true }>, links: ResetLinks): { kind: "page"; view: ResetView; status: number } {
+  return { kind: "page", view: { kind: "reset", state: check.reason, reminderHref: links.reminderHref, loginHref: links.loginHref }, status: check.reason === "invalid" ? 400 : 410 };
+}
+
+/** GET: the form for a live link, else why not. */
+export async function resetPage(env: Env, token: string | null, links: ResetLinks, now: Date): Promise<ResetOutcome> {
+  try {
+    const check = await checkResetToken(env.DB, token, now);
+    if (!check.ok) return linkProblem(check, links);
+    return { kind: "page", view: { kind: "reset", state: "form", action: links.action, token: token!, errors: {} }, status: 200 };
+  } catch (error) {
+    console.error("owner password reset: the link could not be checked", error);
+    return { kind: "page", view: { kind: "reset", state: "failed", reminderHref: links.reminderHref, loginHref: links.loginHref }, status: 503 };
+  }
+}
+
+function text(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** POST: a new password for a live link. */
+export async function submitReset(env: Env, data: FormData, links: ResetLinks, now: Date): Promise<ResetOutcome> {
+  const token = text(data, "token");
+  const form = (errors: ResetFieldErrors, status: number, problem?: "failed"): ResetOutcome => ({
+    kind: "page",
+    view: { kind: "reset", state: "form", action: links.action, token, errors, ...(problem ? { problem } : {}) },
+    status,
+  });
+  try {
+    const check = await checkResetToken(env.DB, token, now);
+    if (!check.ok) return linkProblem(check, links);
+    const password = text(data, "password");
+    const errors = newPasswordProblems(password, text(data, "confirmation"));
+    if (Object.keys(errors).length > 0) return form(errors, 422);
+    const hash = await hashPassword(password, pepperFor(env));
+    if (await completePasswordReset(env.DB, check.reset, hash, now)) return { kind: "done" };
+    // Spent or expired between the check and the change (a second tab, the hour ran out).
+    const again = await checkResetToken(env.DB, token, now);
+    return linkProblem(again.ok ? { ok: false, reason: "used" } : again, links);
+  } catch (error) {
+    console.error("owner password reset failed", error);
+    return form({}, 503, "failed");
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * The owner portal's login pages (SPEC §6, §8; decision 035): the login and logout at
+ * /{lang}/login/, the password reminder (a registry form, with the site's captcha) and the page
+ * that sets a new password from the reminder's link. Every answer is private (never cached), and
+ * every POST must come from the site itself.
+ */
+import { Hono } from "hono";
+import { STATIC_PAGES, type Route, type StaticPageKey } from "../../config/routes.ts";
+import { LOGOUT_FIELD, LOGOUT_VALUE, type LoginNotice, type LoginView } from "../../client/owners/auth-model.ts";
+import type { Site } from "../site/site.ts";
+import { isCrossSite } from "../forms/guard.ts";
+import { pageForms } from "../forms/page-forms.ts";
+import { FORM_BODY_LIMIT } from "../forms/registry.ts";
+import { readFormBody, submitForm, UNREADABLE } from "../forms/submit.ts";
+import type { FormState } from "../forms/form-view.ts";
+import type { FormContext } from "../forms/context.ts";
+import { attemptLogin, type LoginOutcome } from "./auth-login.ts";
+import { OWNER_PASSWORD_FORM } from "./auth-reminder.ts";
+import { resetPage, submitReset, type ResetLinks, type ResetOutcome } from "./auth-reset.ts";
+import { PRIVATE_HEADERS, type CurrentSite, type OwnerContext, type OwnerPageRenderer } from "./page.ts";
+import { clearSessionCookie, readOwnerSession, revokeSession, sessionToken, sha256Hex } from "./sessions.ts";
+
+type AuthPageKey = Extract<StaticPageKey, "login" | "passwordReminder" | "passwordReset">;
+
+const AUTH_PAGES: readonly AuthPageKey[] = ["login", "passwordReminder", "passwordReset"];
+
+/** The query parameter naming the page to go to after logging in. */
+export const NEXT_PARAMETER = "next";
+/** The query parameter of the login page's notice. */
+export const NOTICE_PARAMETER = "notice";
+const NOTICES: readonly LoginNotice[] = ["loggedOut", "passwordChanged", "sessionEnded"];
+
+/**
+ * Where to go after logging in: `next` when it is a path of the owner dashboard in some
+ * language (same origin: a path, never `//host` or a backslash), else the dashboard in `lang`.
+ */
+export function afterLogin(site: Site, lang: string, next: string | null | undefined): string {
+  return safeNext(site, next) ?? site.table.path(lang, "ownerDashboard");
+}
+
+/** `next` when it is a path under the owner dashboard, normalised; undefined for anything else. */
+export function safeNext(site: Site, next: string | null | undefined): string | undefined {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || /[\\\p{Cc}\s]/u.test(next)) return undefined;
+  const base = "https://owner.invalid";
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== base) return undefined;
+  const dashboards = Object.values(site.table.get("ownerDashboard")?.paths ?? {});
+  return dashboards.some((path) => url.pathname.startsWith(path)) ? url.pathname + url.search : undefined;
+}
+
+/** The login page's path, with the page to go to afterwards and a notice when given. */
+export function loginPath(site: Site, lang: string, options: { next?: string; notice?: LoginNotice } = {}): string {
+  const query = new URLSearchParams();
+  if (options.next) query.set(NEXT_PARAMETER, options.next);
+  if (options.notice) query.set(NOTICE_PARAMETER, options.notice);
+  const search = query.toString();
+  return `${site.table.path(lang, "login")}${search ? `?${search}` : ""}`;
+}
+
+/** Whether the request announces a body larger than any of these pages' forms can need. */
+function tooLarge(c: OwnerContext): boolean {
+  const length = Number(c.req.header("Content-Length") ?? "0");
+  return Number.isFinite(length) && length > FORM_BODY_LIMIT;
+}
+
+function seeOther(location: string, cookie?: string): Response {
+  const headers = new Headers({ Location: location, ...PRIVATE_HEADERS });
+  if (cookie) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+/** The slugs of the three pages in every language (German borrows the default's): the only paths answered here. */
+const SLUGS = [...new Set(STATIC_PAGES.filter((page) => (AUTH_PAGES as readonly string[]).includes(page.key)).flatMap((page) => Object.values(page.slugs)))];
+
+export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRenderer): Hono<{ Bindings: Env }> {
+  const routes = new Hono<{ Bindings: Env }>();
+
+  function loginView(site: Site, lang: string, next: string | undefined, state: Partial<LoginView> = {}): LoginView {
+    return {
+      kind: "login",
+      action: loginPath(site, lang, { next }),
+      reminderHref: site.table.path(lang, "passwordReminder"),
+      contactHref: site.table.path(lang, "contact"),
+      account: "",
+      errors: {},
+      ...state,
+    };
+  }
+
+  async function login(c: OwnerContext, site: Site, lang: string, route: Route): Promise<Response> {
+    const url = new URL(c.req.url);
+    const next = safeNext(site, url.searchParams.get(NEXT_PARAMETER));
+    const now = new Date();
+
+    if (c.req.method === "GET") {
+      const session = await readOwnerSession(c.env.DB, c.req.header("Cookie"), now).catch((error: unknown) => {
+        console.error("owner login page: the session could not be read", error);
+        return null;
+      });
+      if (session) return seeOther(afterLogin(site, lang, next));
+      const notice = url.searchParams.get(NOTICE_PARAMETER) as LoginNotice | null;
+      return render(c, site, lang, route, loginView(site, lang, next, NOTICES.includes(notice!) ? { notice: notice! } : {}), 200);
+    }
+
+    if (isCrossSite(c.req.raw)) return render(c, site, lang, route, loginView(site, lang, next, { problem: "crossSite" }), 403);
+    const data = tooLarge(c) ? undefined : await readFormBody(c.req.raw);
+    if (!data) return render(c, site, lang, route, loginView(site, lang, next, { problem: "invalid" }), 422);
+
+    if (data.get(LOGOUT_FIELD) === LOGOUT_VALUE) {
+      const token = sessionToken(c.req.header("Cookie"));
+      if (token) {
+        try {
+          await revokeSession(c.env.DB, await sha256Hex(token));
+        } catch (error) {
+          // The cookie is cleared anyway; the row ends with its timeouts.
+          console.error("owner logout: the session could not be revoked", error);
+        }
+      }
+      return seeOther(loginPath(site, lang, { notice: "loggedOut" }), clearSessionCookie());
+    }
+
+    const outcome: LoginOutcome = await attemptLogin(c.env, { data, clientAddress: c.req.header("CF-Connecting-IP") ?? null, lang, origin: url.origin }, now);
+    if (outcome.kind === "done") {
+      // A session this browser still had is replaced, not kept alongside the new one.
+      const previous = sessionToken(c.req.header("Cookie"));
+      if (previous) await revokeSession(c.env.DB, await sha256Hex(previous)).catch((error: unknown) => console.error("owner login: the previous session could not be revoked", error));
+      return seeOther(afterLogin(site, lang, next), outcome.cookie);
+    }
+    const { status, problem, account, errors, minutes, retryAfterSeconds } = outcome;
+    const response = await render(c, site, lang, route, loginView(site, lang, next, { problem, account, errors, ...(minutes ? { minutes } : {}) }), status);
+    if (retryAfterSeconds) response.headers.set("Retry-After", String(retryAfterSeconds));
+    return response;
+  }
+
+  async function reminder(c: OwnerContext, site: Site, lang: string, route: Route): Promise<Response> {
+    const url = new URL(c.req.url);
+    const ctx: FormContext = { lang, origin: url.origin, query: url.searchParams };
+    const action = url.pathname;
+    const show = async (status: number, state?: FormState) => {
+      const forms = await pageForms(c.env, site, ctx, "passwordReminder", action, state ? { name: OWNER_PASSWORD_FORM.name, state } : undefined);
+      const form = forms.get(OWNER_PASSWORD_FORM.name)!;
+      return render(c, site, lang, route, { kind: "reminder", form, loginHref: site.table.path(lang, "login") }, status);
+    };
+    if (c.req.method === "GET") return show(200);
+
+    if (isCrossSite(c.req.raw)) return show(403, { values: {}, errors: {}, formError: "forms.forbidden.text" });
+    if (tooLarge(c)) return show(413, { values: {}, errors: {}, formError: "forms.errors.tooLarge" });
+    const data = await readFormBody(c.req.raw);
+    if (!data) return show(422, UNREADABLE);
+    const outcome = await submitForm(c.env, site, ctx, OWNER_PASSWORD_FORM, c.req.raw, data, new Date());
+    if (outcome.kind === "done") return seeOther(outcome.location);
+    return show(outcome.status, outcome.state);
+  }
+
+  async function reset(c: OwnerContext, site: Site, lang: string, route: Route): Promise<Response> {
+    const url = new URL(c.req.url);
+    const links: ResetLinks = { action: url.pathname, reminderHref: site.table.path(lang, "passwordReminder"), loginHref: site.table.path(lang, "login") };
+    const now = new Date();
+    let outcome: ResetOutcome;
+    if (c.req.method === "GET") {
+      outcome = await resetPage(c.env, url.searchParams.get("token"), links, now);
+    } else if (isCrossSite(c.req.raw)) {
+      outcome = { kind: "page", view: { kind: "reset", state: "form", action: links.action, token: "", errors: {}, problem: "crossSite" }, status: 403 };
+    } else {
+      const data = tooLarge(c) ? undefined : await readFormBody(c.req.raw);
+      outcome = data ? await submitReset(c.env, data, links, now) : { kind: "page", view: { kind: "reset", state: "invalid", reminderHref: links.reminderHref, loginHref: links.loginHref }, status: 400 };
+    }
+    // The password changed: every session ended, this browser's cookie goes too.
+    if (outcome.kind === "done") return seeOther(loginPath(site, lang, { notice: "passwordChanged" }), clearSessionCookie());
+    return render(c, site, lang, route, outcome.view, outcome.status);
+  }
+
+  const HANDLERS: Record<AuthPageKey, typeof login> = { login, passwordReminder: reminder, passwordReset: reset };
+
+  for (const slug of SLUGS) {
+    routes.on(["GET", "POST"], `/:lang/${slug}/`, async (c, next) => {
+      const site = await currentSite(c.env);
+      const match = site.table.match(new URL(c.req.url).pathname);
+      const key = match?.route.key as AuthPageKey | undefined;
+      // Another page with this slug, an unpublished page, or a path to be made canonical first.
+      if (!match || match.alias || !key || !AUTH_PAGES.includes(key) || site.unpublished.has(key)) return next();
+      return HANDLERS[key](c, site, match.lang, match.route);
+    });
+  }
+  return routes;
+}
