@@ -34,6 +34,7 @@ export default defineConfig(async () => {
           oxc: { jsx: { runtime: "automatic" as const, development: false } },
           test: {
             name: "workers",
+            isolate: false,
             include: ["test/unit/**/*.test.{ts,tsx}", "test/integration/**/*.test.{ts,tsx}"],
             setupFiles: ["test/setup/workers.ts"],
           },

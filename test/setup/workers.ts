@@ -8,8 +8,24 @@ import { CONFIG_KEY } from "../../config/storage.ts";
 import { importFeed } from "../../worker/catalogue/import.ts";
 import { forgetCachedConfig } from "../../worker/site/config-store.ts";
 
+// Test files share one runtime (vitest.config.ts: isolate false), so each starts from a fresh
+// database: every table and view dropped and the migrations applied again, then the seed below.
+const objects = await env.DB.prepare(
+  "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+).all<{ type: "table" | "view"; name: string }>();
+if (objects.results.length > 0) {
+  await env.DB.batch([
+    env.DB.prepare("PRAGMA defer_foreign_keys = ON"),
+    ...objects.results.filter((o) => o.type === "view").map((o) => env.DB.prepare(`DROP VIEW IF EXISTS "${o.name}"`)),
+    ...objects.results.filter((o) => o.type === "table").map((o) => env.DB.prepare(`DROP TABLE IF EXISTS "${o.name}"`)),
+  ]);
+}
 // TEST_MIGRATIONS is a test-only binding added in vitest.config.ts.
 await applyD1Migrations(env.DB, (env as Env & { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS);
+
+// And with empty KV and uploads.
+for (const { name } of (await env.SITE_CONFIG.list()).keys) await env.SITE_CONFIG.delete(name);
+for (const object of (await env.UPLOADS.list()).objects) await env.UPLOADS.delete(object.key);
 
 // Every test file starts with the seed catalogue, as `npm start` does (the import is idempotent).
 await importFeed(env.DB, seedFeed, { source: "cli", now: new Date(seedFeed.generatedAt) });
