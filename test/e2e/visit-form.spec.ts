@@ -30,6 +30,8 @@ async function mailTo(page: Page, to: string): Promise<string> {
 }
 
 test("with JavaScript: from the price block to a booked visit, its thank-you page and the visitor's mail", async ({ page }) => {
+  // A whole journey across four pages and the mailbox: about 15 s, twice that on a loaded machine.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(RENT);
   await clientLoaded(page);
