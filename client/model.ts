@@ -172,7 +172,6 @@ export type BodyView =
   | { kind: "modules"; blocks: ArticleBlock[]; modules: ModuleView[]; search?: SearchBoxView; forms?: FormView[] }
   | { kind: "feedback"; title: string; text: string; homeHref: string; form?: string }
   | { kind: "notFound"; searchAction: string; homeHref: string }
-  | { kind: "login"; blocks: ArticleBlock[]; contactHref: string }
   | { kind: "owner"; blocks: ArticleBlock[]; view: OwnerView }
   | { kind: "projects"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ProjectListView }
   | { kind: "project"; view: ProjectDetailView; forms?: FormView[] }

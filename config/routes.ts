@@ -107,6 +107,14 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { key: "passwordReset", original: "/new-password/", slugs: { nl: "nieuw-wachtwoord", fr: "nouveau-mot-de-passe", en: "new-password" }, type: "login" },
 ];
 
+/**
+ * Every slug these pages have in any language, once each: the paths a route answering only these
+ * pages listens on (German borrows the default's slugs, which are among them).
+ */
+export function slugsOf(...keys: StaticPageKey[]): string[] {
+  return [...new Set(STATIC_PAGES.filter((page) => keys.includes(page.key)).flatMap((page) => Object.values(page.slugs)))];
+}
+
 /** The forms whose thank-you pages live under the feedback page (SPEC §2's nine, and four more). */
 export const FEEDBACK_FORMS = {
   "contact-me": same("contact-me"),

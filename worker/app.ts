@@ -8,9 +8,8 @@ import { detectLanguage, languageCookie, LANGUAGE_COOKIE, readCookie } from "./h
 import { localTarget, parsePath, toPath } from "./http/paths.ts";
 import { createNonce } from "./http/security.ts";
 import { htmlHeaders, isCrawler, renderPage } from "./render/render.tsx";
-import { loadSiteConfig } from "./site/config-store.ts";
 import { buildPage, type PageRequest } from "./site/page-model.ts";
-import { siteFromConfig, type Site } from "./site/site.ts";
+import { currentSite, type Site } from "./site/site.ts";
 import { translatorFor } from "./site/translations.ts";
 import { resolveLink } from "../config/links.ts";
 import { localTiles } from "./local/tiles.ts";
@@ -46,11 +45,6 @@ import { PART_PREFIX as SITEMAP_PARTS, robotsResponse, sitemapPartResponse, site
 type AppContext = Context<{ Bindings: Env }>;
 
 export const app = new Hono<{ Bindings: Env }>();
-
-async function currentSite(env: Env): Promise<Site> {
-  const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
-  return siteFromConfig(await loadSiteConfig(env.SITE_CONFIG, Number.isFinite(seconds) ? seconds : 30));
-}
 
 function redirect(location: string, status: 301 | 302, languageDependent: boolean): Response {
   const headers = new Headers({ Location: location });

@@ -4,11 +4,10 @@
  */
 import { useI18n } from "../i18n/context.tsx";
 import { FormShell } from "./FormShell.tsx";
-import { ChoiceGroup, TextArea } from "./fields.tsx";
+import { TextArea } from "./fields.tsx";
 import type { FormView } from "./model.ts";
-import { valueList, valueText } from "./values.ts";
-import { NewsletterField, PersonFields, TimeSlotsField } from "./common-fields.tsx";
-import { CONTACT_DEVICES } from "./schemas/site-contact.ts";
+import { valueText } from "./values.ts";
+import { ContactDeviceField, NewsletterField, PersonFields, TimeSlotsField } from "./common-fields.tsx";
 import { LISTING_QUESTION_FIELDS, ListingQuestionSchema } from "./schemas/listing-question.ts";
 
 export function ListingQuestionForm({ view }: { view: FormView }) {
@@ -20,16 +19,7 @@ export function ListingQuestionForm({ view }: { view: FormView }) {
       {(errors) => (
         <>
           <PersonFields form={form} values={values} errors={errors} />
-          <ChoiceGroup
-            form={form}
-            name="contactDevice"
-            label={t("forms.fields.contactDevice")}
-            required
-            inline
-            options={CONTACT_DEVICES.map((value) => ({ value, label: t(`forms.devices.${value}`) }))}
-            value={valueList(values, "contactDevice").length ? valueList(values, "contactDevice") : ["phone"]}
-            error={errors.contactDevice}
-          />
+          <ContactDeviceField form={form} values={values} errors={errors} />
           <TimeSlotsField form={form} values={values} errors={errors} />
           <TextArea
             form={form}

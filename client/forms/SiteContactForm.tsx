@@ -1,11 +1,11 @@
 /** The contact page's form (SPEC §1, §3, §9). */
 import { useI18n } from "../i18n/context.tsx";
 import { FormShell } from "./FormShell.tsx";
-import { ChoiceGroup, TextArea } from "./fields.tsx";
+import { TextArea } from "./fields.tsx";
 import type { FormView } from "./model.ts";
-import { valueList, valueText } from "./values.ts";
-import { NewsletterField, PersonFields, TimeSlotsField } from "./common-fields.tsx";
-import { CONTACT_DEVICES, SITE_CONTACT_FIELDS, SiteContactSchema } from "./schemas/site-contact.ts";
+import { valueText } from "./values.ts";
+import { ContactDeviceField, NewsletterField, PersonFields, TimeSlotsField } from "./common-fields.tsx";
+import { SITE_CONTACT_FIELDS, SiteContactSchema } from "./schemas/site-contact.ts";
 
 export function SiteContactForm({ view }: { view: FormView }) {
   const { t } = useI18n();
@@ -21,16 +21,7 @@ export function SiteContactForm({ view }: { view: FormView }) {
       {(errors) => (
         <>
           <PersonFields form={form} values={values} errors={errors} />
-          <ChoiceGroup
-            form={form}
-            name="contactDevice"
-            label={t("forms.fields.contactDevice")}
-            required
-            inline
-            options={CONTACT_DEVICES.map((value) => ({ value, label: t(`forms.devices.${value}`) }))}
-            value={valueList(values, "contactDevice").length ? valueList(values, "contactDevice") : ["phone"]}
-            error={errors.contactDevice}
-          />
+          <ContactDeviceField form={form} values={values} errors={errors} />
           <TimeSlotsField form={form} values={values} errors={errors} />
           <TextArea form={form} name="message" label={t("forms.fields.message")} required maxLength={3000} value={valueText(values, "message")} error={errors.message} />
           <NewsletterField form={form} values={values} />

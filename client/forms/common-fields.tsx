@@ -1,8 +1,8 @@
-/** Fields several forms ask the same way (SPEC §3, §9): who the visitor is, when to call, the newsletter. */
+/** Fields several forms ask the same way (SPEC §3, §9): who the visitor is, how and when to call, the newsletter. */
 import { useI18n } from "../i18n/context.tsx";
 import { ChoiceGroup, TextField } from "./fields.tsx";
 import type { FormView } from "./model.ts";
-import { TIME_SLOTS, timeSlotHours } from "./schemas/site-contact.ts";
+import { CONTACT_DEVICES, TIME_SLOTS, timeSlotHours } from "./schemas/site-contact.ts";
 import { TITLES } from "./schemas/person.ts";
 import { valueList, valueText } from "./values.ts";
 
@@ -30,6 +30,24 @@ export function PersonFields({ form, values, errors }: { form: string; values: F
         <TextField form={form} name="phone" type="tel" label={t("forms.fields.phone")} required autoComplete="tel" maxLength={30} value={valueText(values, "phone")} error={errors.phone} />
       </div>
     </>
+  );
+}
+
+/** How the visitor prefers to be reached: by phone unless they chose otherwise. */
+export function ContactDeviceField({ form, values, errors }: { form: string; values: FormView["values"]; errors: Record<string, string> }) {
+  const { t } = useI18n();
+  const chosen = valueList(values, "contactDevice");
+  return (
+    <ChoiceGroup
+      form={form}
+      name="contactDevice"
+      label={t("forms.fields.contactDevice")}
+      required
+      inline
+      options={CONTACT_DEVICES.map((value) => ({ value, label: t(`forms.devices.${value}`) }))}
+      value={chosen.length ? chosen : ["phone"]}
+      error={errors.contactDevice}
+    />
   );
 }
 

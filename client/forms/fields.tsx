@@ -81,12 +81,51 @@ interface ControlProps {
   "aria-describedby": string | undefined;
 }
 
+/** Where the focus lands when a form comes back refused: on the field to correct, also without JavaScript. */
+interface FocusProps {
+  autoFocus?: boolean;
+}
+
 /** A text, e-mail, phone or date field; what the visitor typed is its starting value. */
-export function TextField(props: FieldBase & { type?: "text" | "email" | "tel" | "date"; value: string; autoComplete?: string; maxLength?: number; inputMode?: "numeric" }) {
-  const { type = "text", value, autoComplete, maxLength, inputMode } = props;
+export function TextField(
+  props: FieldBase &
+    FocusProps & {
+      type?: "text" | "email" | "tel" | "date";
+      value: string;
+      autoComplete?: string;
+      maxLength?: number;
+      inputMode?: "numeric";
+      /** A login name: typed as is, no capital or spelling help. */
+      verbatim?: boolean;
+    },
+) {
+  const { type = "text", value, autoComplete, maxLength, inputMode, autoFocus, verbatim } = props;
   return (
     <FieldFrame {...props}>
-      {(control) => <input {...control} className="field__input" type={type} autoComplete={autoComplete} maxLength={maxLength} inputMode={inputMode} defaultValue={value} />}
+      {(control) => (
+        <input
+          {...control}
+          className="field__input"
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          defaultValue={value}
+          autoFocus={autoFocus || undefined}
+          autoCapitalize={verbatim ? "none" : undefined}
+          spellCheck={verbatim ? false : undefined}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A password: never shown again when the form comes back. */
+export function PasswordField(props: FieldBase & FocusProps & { autoComplete: "current-password" | "new-password" }) {
+  const { autoComplete, autoFocus } = props;
+  return (
+    <FieldFrame {...props}>
+      {(control) => <input {...control} className="field__input" type="password" autoComplete={autoComplete} spellCheck={false} autoFocus={autoFocus || undefined} />}
     </FieldFrame>
   );
 }

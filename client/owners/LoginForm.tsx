@@ -5,7 +5,7 @@
  */
 import { useI18n } from "../i18n/context.tsx";
 import type { LoginView } from "./auth-model.ts";
-import { LoginField } from "./LoginField.tsx";
+import { PasswordField, TextField } from "../forms/fields.tsx";
 
 const FORM = "owner-login";
 
@@ -36,25 +36,26 @@ export function LoginForm({ view }: { view: LoginView }) {
             {problemText}
           </p>
         ) : null}
-        <LoginField
-          id={`${FORM}-account`}
+        <TextField
+          form={FORM}
           name="account"
           label={t("owners.auth.login.account")}
-          type="text"
+          required
+          verbatim
           autoComplete="username"
           maxLength={254}
           value={view.account}
           error={errors.account ? t(errors.account) : undefined}
-          focus={focus === "account"}
+          autoFocus={focus === "account"}
         />
-        <LoginField
-          id={`${FORM}-password`}
+        <PasswordField
+          form={FORM}
           name="password"
           label={t("owners.auth.login.password")}
-          type="password"
+          required
           autoComplete="current-password"
           error={errors.password ? t(errors.password) : undefined}
-          focus={focus === "password"}
+          autoFocus={focus === "password"}
         />
         <button className="button button--primary form__submit" type="submit">
           {t("owners.auth.login.submit")}

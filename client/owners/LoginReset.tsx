@@ -5,7 +5,7 @@
  */
 import { useI18n } from "../i18n/context.tsx";
 import type { ResetView } from "./auth-model.ts";
-import { LoginField } from "./LoginField.tsx";
+import { PasswordField } from "../forms/fields.tsx";
 
 const FORM = "owner-reset";
 
@@ -38,24 +38,24 @@ export function LoginReset({ view }: { view: ResetView }) {
           </p>
         ) : null}
         <input type="hidden" name="token" value={view.token} />
-        <LoginField
-          id={`${FORM}-password`}
+        <PasswordField
+          form={FORM}
           name="password"
           label={t("owners.auth.reset.password")}
-          type="password"
+          required
           autoComplete="new-password"
           hint={t("owners.auth.reset.rule")}
           error={errors.password ? t(errors.password) : undefined}
-          focus={focus === "password"}
+          autoFocus={focus === "password"}
         />
-        <LoginField
-          id={`${FORM}-confirmation`}
+        <PasswordField
+          form={FORM}
           name="confirmation"
           label={t("owners.auth.reset.confirmation")}
-          type="password"
+          required
           autoComplete="new-password"
           error={errors.confirmation ? t(errors.confirmation) : undefined}
-          focus={focus === "confirmation"}
+          autoFocus={focus === "confirmation"}
         />
         <button className="button button--primary form__submit" type="submit">
           {t("owners.auth.reset.submit")}

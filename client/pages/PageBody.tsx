@@ -95,16 +95,6 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
       );
     case "notFound":
       return <NotFound body={body} />;
-    case "login":
-      return (
-        <div className="container page-content">
-          <Article blocks={body.blocks} />
-          <p>{t("login.intro")}</p>
-          <p>
-            {t("login.help")} <a href={body.contactHref}>{t("pages.contact")}</a>
-          </p>
-        </div>
-      );
     case "owner":
       return <OwnerBody blocks={body.blocks} view={body.view} />;
     case "forbidden":

@@ -13,7 +13,6 @@ const table = buildRouteTable({ languages: ["nl", "fr", "en", "de"], defaultLang
 const TEXTS = { nl: nl.projects, fr: fr.projects, en: en.projects };
 const LANGS = ["nl", "fr", "en"] as const;
 type Lang = (typeof LANGS)[number];
-type SeedProject = (typeof seed.projects)[number];
 
 function visible(html: string): string {
   return html

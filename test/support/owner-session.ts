@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
-import { sha256Hex, SESSION_COOKIE } from "../../worker/owners/sessions.ts";
+import { sha256Hex } from "../../worker/http/bytes.ts";
+import { SESSION_COOKIE } from "../../worker/owners/sessions.ts";
 
 let made = 0;
 

@@ -7,6 +7,7 @@
  * from the random part with the same key, so the id never reveals them and nothing is stored
  * until the challenge is answered (then it is spent: challenge-store.ts).
  */
+import { base64Url, hmacSha256 } from "../http/bytes.ts";
 
 /** A fallback challenge is valid this long after the form was rendered. */
 export const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
@@ -46,17 +47,6 @@ export interface ReadChallenge {
 
 export type ChallengeCheck = { ok: true; challenge: ReadChallenge } | { ok: false; reason: "invalid" | "expired" };
 
-const encoder = new TextEncoder();
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-async function hmac(secret: string, text: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
-}
-
 /** Constant-time comparison, so the signature cannot be guessed byte by byte from timings. */
 function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
@@ -66,16 +56,16 @@ function sameText(a: string, b: string): boolean {
 }
 
 async function charactersFor(secret: string, key: string): Promise<string> {
-  const bytes = await hmac(secret, `characters.${key}`);
+  const bytes = await hmacSha256(secret, `characters.${key}`);
   return Array.from(bytes.slice(0, CHALLENGE_LENGTH), (byte) => CHALLENGE_ALPHABET[byte % CHALLENGE_ALPHABET.length]).join("");
 }
 
 /** A new signed challenge id, valid CHALLENGE_LIFETIME_SECONDS from `now`. */
 export async function createChallenge(secret: string, now: Date): Promise<string> {
-  const key = base64url(crypto.getRandomValues(new Uint8Array(12)));
+  const key = base64Url(crypto.getRandomValues(new Uint8Array(12)));
   const expires = Math.floor(now.getTime() / 1000) + CHALLENGE_LIFETIME_SECONDS;
   const signed = `${key}.${expires}`;
-  return `${signed}.${base64url(await hmac(secret, signed))}`;
+  return `${signed}.${base64Url(await hmacSha256(secret, signed))}`;
 }
 
 /** The challenge an id names, if the worker signed it and it has not expired at `now`. */
@@ -83,7 +73,7 @@ export async function readChallenge(secret: string, id: string, now: Date): Prom
   const parts = /^([A-Za-z0-9_-]{16})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(id);
   if (!parts) return { ok: false, reason: "invalid" };
   const [, key, expires, signature] = parts as unknown as [string, string, string, string];
-  if (!sameText(base64url(await hmac(secret, `${key}.${expires}`)), signature)) return { ok: false, reason: "invalid" };
+  if (!sameText(base64Url(await hmacSha256(secret, `${key}.${expires}`)), signature)) return { ok: false, reason: "invalid" };
   const expiresAt = Number(expires);
   if (Math.floor(now.getTime() / 1000) > expiresAt) return { ok: false, reason: "expired" };
   return { ok: true, challenge: { key, expiresAt, characters: await charactersFor(secret, key) } };

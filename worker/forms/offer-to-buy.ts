@@ -10,8 +10,7 @@ import { formatDate } from "../../client/rules/locale.ts";
 import { PRICE_UNIT_FROM, formatEuro } from "../../client/rules/money.ts";
 import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
-import { loadSiteConfig } from "../site/config-store.ts";
-import { siteFromConfig } from "../site/site.ts";
+import { currentSite } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import type { FormContext, ListingFormContext } from "./context.ts";
 import type { Lead } from "./leads.ts";
@@ -28,8 +27,7 @@ function askingPrice(listing: ListingFormContext): number | null {
 }
 
 async function saleListHref(env: Env, lang: string): Promise<string> {
-  const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
-  const site = siteFromConfig(await loadSiteConfig(env.SITE_CONFIG, Number.isFinite(seconds) ? seconds : 30));
+  const site = await currentSite(env);
   return site.table.path(lang, "forSale");
 }
 

@@ -5,6 +5,7 @@
  * use never passes as another. Verification is constant-time (crypto.subtle.verify).
  */
 import { challengeSecret, type ChallengeEnv } from "./challenge.ts";
+import { base64Url } from "../http/bytes.ts";
 
 /** What a token may be used for; a new use adds its own name. */
 export type TokenPurpose = "unsubscribe" | "upload" | "demand-confirm" | "demand-edit" | "owner-reset";
@@ -24,12 +25,6 @@ function signed(purpose: TokenPurpose, message: string): Uint8Array<ArrayBuffer>
   return new TextEncoder().encode(`${purpose}\n${message}`);
 }
 
-function toBase64Url(bytes: ArrayBuffer): string {
-  let binary = "";
-  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(text)) return undefined;
   try {
@@ -43,7 +38,7 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
 /** The signature of `message` for `purpose`, URL-safe (43 characters). */
 export async function signToken(env: ChallengeEnv, purpose: TokenPurpose, message: string): Promise<string> {
   const key = await keyFor(challengeSecret(env));
-  return toBase64Url(await crypto.subtle.sign("HMAC", key, signed(purpose, message)));
+  return base64Url(await crypto.subtle.sign("HMAC", key, signed(purpose, message)));
 }
 
 /** Whether `signature` was made by signToken for this purpose and message. Never throws on bad input. */

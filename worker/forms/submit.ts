@@ -9,11 +9,11 @@
 import * as v from "valibot";
 import { fieldMessages, readFields, readInput } from "../../client/forms/values.ts";
 import { IDEMPOTENCY_FIELD } from "../../client/forms/FormShell.tsx";
-import type { MailJob } from "../mail/message.ts";
+import { queueLeadMail } from "../mail/message.ts";
 import type { Site } from "../site/site.ts";
 import type { FormState } from "./form-view.ts";
 import { honeypotFilled, rateLimited, verifyCaptcha } from "./guard.ts";
-import { setLeadStatus, storeLead } from "./leads.ts";
+import { storeLead } from "./leads.ts";
 import type { FormDefinition } from "./registry.ts";
 import { leadContext, type FormContext } from "./context.ts";
 
@@ -83,8 +83,7 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
       }
     }
     try {
-      await env.MAIL_QUEUE.send({ leadId: lead.id } satisfies MailJob);
-      await setLeadStatus(env.DB, lead.id, "queued", now);
+      await queueLeadMail(env, lead.id, now);
     } catch (error) {
       // The lead is safe in D1; the scheduled job queues leads left in "received".
       console.error(`lead ${lead.id} (${form.name}): its mail could not be queued`, error);

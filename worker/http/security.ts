@@ -3,6 +3,7 @@
  * HSTS, nosniff, a referrer policy and a permissions policy.
  */
 import { TOUR_PROVIDERS } from "../../client/rules/video.ts";
+import { base64 } from "./bytes.ts";
 
 /**
  * The players a listing page may frame: exactly the embed hosts of the video and tour
@@ -20,9 +21,7 @@ export const EMBED_FRAME_SOURCES: readonly string[] = [
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 export function createNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
+  return base64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 export function contentSecurityPolicy(nonce: string): string {

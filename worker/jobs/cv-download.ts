@@ -5,7 +5,7 @@
  * never cached or sniffed. Messages are in the agency's default language.
  */
 import { Hono } from "hono";
-import { loadSiteConfig } from "../site/config-store.ts";
+import { currentConfig } from "../site/config-store.ts";
 import { translatorFor } from "../site/translations.ts";
 import { attachmentHeader } from "./cv-content.ts";
 import { checkCvLink, CV_PATH_PREFIX } from "./cv-store.ts";
@@ -15,8 +15,7 @@ export const cvDownloads = new Hono<{ Bindings: Env }>();
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
 
 async function agencyText(env: Env, key: string): Promise<string> {
-  const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
-  const { config } = await loadSiteConfig(env.SITE_CONFIG, Number.isFinite(seconds) ? seconds : 30);
+  const { config } = await currentConfig(env);
   return translatorFor(config.languageDefault, config.languageDefault).translator.t(key);
 }
 

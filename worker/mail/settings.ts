@@ -1,5 +1,5 @@
 /** What rendering a lead's mails needs beyond the lead: the site configuration and the listing's reference. */
-import { loadSiteConfig } from "../site/config-store.ts";
+import { currentConfig } from "../site/config-store.ts";
 import type { Lead } from "../forms/leads.ts";
 import type { MailSettings } from "./render.ts";
 
@@ -12,8 +12,7 @@ async function listingReference(db: D1Database, listingId: number): Promise<stri
 }
 
 export async function mailSettings(env: SettingsEnv, lead: Lead): Promise<MailSettings> {
-  const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
-  const { config } = await loadSiteConfig(env.SITE_CONFIG, Number.isFinite(seconds) ? seconds : 30);
+  const { config } = await currentConfig(env);
   return {
     agency: config.agency,
     defaultLanguage: config.languageDefault,

@@ -12,7 +12,7 @@ import manifest from "../generated/client-assets.json";
 import { detectLanguage } from "../http/language.ts";
 import { createNonce } from "../http/security.ts";
 import { htmlHeaders } from "../render/render.tsx";
-import { loadSiteConfig } from "../site/config-store.ts";
+import { currentConfig } from "../site/config-store.ts";
 import { siteFromConfig } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import { FrameDocument } from "./frame-document.tsx";
@@ -41,8 +41,7 @@ export const mapFrame = new Hono<{ Bindings: Env }>();
 
 /** The site's configuration and the page's language (?lang=, else the site's default). */
 export async function mapContext(env: Env, url: string): Promise<{ config: SiteConfig; lang: string; translator: Translator }> {
-  const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
-  const loaded = await loadSiteConfig(env.SITE_CONFIG, Number.isFinite(seconds) ? seconds : 30);
+  const loaded = await currentConfig(env);
   const site = siteFromConfig(loaded);
   const requested = new URL(url).searchParams.getAll("lang");
   const lang = detectLanguage({ query: requested, cookie: undefined, acceptLanguage: undefined }, site.languages, site.defaultLanguage);

@@ -10,8 +10,8 @@ import * as v from "valibot";
 import { fieldMessages, readFields } from "../../client/forms/values.ts";
 import { OWNER_LOGIN_FIELDS, OwnerLoginSchema, type OwnerLogin } from "../../client/forms/schemas/owner-login.ts";
 import type { LoginProblem } from "../../client/owners/auth-model.ts";
-import { setLeadStatus, storeLead } from "../forms/leads.ts";
-import type { MailJob } from "../mail/message.ts";
+import { storeLead } from "../forms/leads.ts";
+import { queueLeadMail } from "../mail/message.ts";
 import { findOwnerByLogin, type OwnerAccount } from "./auth-accounts.ts";
 import { OWNER_LOGIN_FORM } from "./login-mail.ts";
 import { pepperFor, verifyPassword } from "./password.ts";
@@ -58,8 +58,7 @@ async function notifyAgency(env: Env, owner: OwnerAccount, request: LoginRequest
       },
       now,
     );
-    await env.MAIL_QUEUE.send({ leadId: lead.id } satisfies MailJob);
-    await setLeadStatus(env.DB, lead.id, "queued", now);
+    await queueLeadMail(env, lead.id, now);
   } catch (error) {
     console.error(`owner ${owner.id}: the agency's login notice could not be stored or queued`, error);
   }

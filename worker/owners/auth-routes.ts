@@ -5,7 +5,7 @@
  * every POST must come from the site itself.
  */
 import { Hono } from "hono";
-import { STATIC_PAGES, type Route, type StaticPageKey } from "../../config/routes.ts";
+import { slugsOf, type Route, type StaticPageKey } from "../../config/routes.ts";
 import { LOGOUT_FIELD, LOGOUT_VALUE, type LoginNotice, type LoginView } from "../../client/owners/auth-model.ts";
 import type { Site } from "../site/site.ts";
 import { isCrossSite } from "../forms/guard.ts";
@@ -18,7 +18,8 @@ import { attemptLogin, type LoginOutcome } from "./auth-login.ts";
 import { OWNER_PASSWORD_FORM } from "./auth-reminder.ts";
 import { resetPage, submitReset, type ResetLinks, type ResetOutcome } from "./auth-reset.ts";
 import { PRIVATE_HEADERS, type CurrentSite, type OwnerContext, type OwnerPageRenderer } from "./page.ts";
-import { clearSessionCookie, readOwnerSession, revokeSession, sessionToken, sha256Hex } from "./sessions.ts";
+import { sha256Hex } from "../http/bytes.ts";
+import { clearSessionCookie, readOwnerSession, revokeSession, sessionToken } from "./sessions.ts";
 
 type AuthPageKey = Extract<StaticPageKey, "login" | "passwordReminder" | "passwordReset">;
 
@@ -75,7 +76,7 @@ function seeOther(location: string, cookie?: string): Response {
 }
 
 /** The slugs of the three pages in every language (German borrows the default's): the only paths answered here. */
-const SLUGS = [...new Set(STATIC_PAGES.filter((page) => (AUTH_PAGES as readonly string[]).includes(page.key)).flatMap((page) => Object.values(page.slugs)))];
+const SLUGS = slugsOf(...AUTH_PAGES);
 
 export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRenderer): Hono<{ Bindings: Env }> {
   const routes = new Hono<{ Bindings: Env }>();

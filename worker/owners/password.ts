@@ -9,6 +9,8 @@
  * Pure WebCrypto: the worker and the Node command line (`npm run owner`) share this module.
  */
 
+import { base64, hmacSha256 } from "../http/bytes.ts";
+
 /** The iteration count of every new hash. Workers refuses more. */
 export const PBKDF2_ITERATIONS = 100_000;
 
@@ -53,14 +55,6 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-const encoder = new TextEncoder();
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return undefined;
   try {
@@ -72,10 +66,9 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
 }
 
 /** HMAC-SHA-256(pepper, password): the password as PBKDF2 receives it. */
-async function peppered(password: string, pepper: string): Promise<ArrayBuffer> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(pepper), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+function peppered(password: string, pepper: string): Promise<Uint8Array<ArrayBuffer>> {
   // NFC: the same password typed on another keyboard or system gives the same bytes.
-  return crypto.subtle.sign("HMAC", key, encoder.encode(password.normalize("NFC")));
+  return hmacSha256(pepper, password.normalize("NFC"));
 }
 
 async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
@@ -87,7 +80,7 @@ async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBu
 export async function hashPassword(password: string, pepper: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, pepper, salt, PBKDF2_ITERATIONS);
-  return `${SCHEME}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+  return `${SCHEME}$${PBKDF2_ITERATIONS}$${base64(salt)}$${base64(hash)}`;
 }
 
 interface StoredHash {

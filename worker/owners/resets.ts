@@ -8,7 +8,7 @@
  */
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import { signToken } from "../forms/signing.ts";
-import { sha256Hex } from "./sessions.ts";
+import { sha256Hex } from "../http/bytes.ts";
 
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 

@@ -5,6 +5,7 @@
  * first; at logout; and for all of an owner's sessions when the password changes. Every login
  * starts a new session with a new token.
  */
+import { base64Url, sha256Hex } from "../http/bytes.ts";
 import { readCookie } from "../http/language.ts";
 
 export const SESSION_COOKIE = "__Host-owner_session";
@@ -23,18 +24,6 @@ export interface OwnerSession {
   language: string;
   /** The hex SHA-256 of the cookie's token: how logout names the session. */
   tokenHash: string;
-}
-
-/** Hex SHA-256 of the token's text, as owner_sessions.token_hash keeps it. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-function base64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** A cookie value worth looking up: printable, no separators, not absurdly long. */

@@ -5,7 +5,7 @@
  * no id at all answer the same 404 page, which names nothing about the property asked for.
  */
 import { Hono, type Context } from "hono";
-import { STATIC_PAGES } from "../../config/routes.ts";
+import { slugsOf } from "../../config/routes.ts";
 import { listingId } from "../catalogue/detail-route.ts";
 import { PRIVATE_HEADERS, type CurrentSite, type OwnerPageRenderer } from "./page.ts";
 import { readOwnerSession } from "./sessions.ts";
@@ -14,7 +14,7 @@ import { dashboardView, portalPaths, propertyView } from "./stats-view.ts";
 type AppContext = Context<{ Bindings: Env }>;
 
 /** The dashboard's slugs in every language (German borrows the default's). */
-const SLUGS = [...new Set(Object.values(STATIC_PAGES.find((page) => page.key === "ownerDashboard")!.slugs))];
+const SLUGS = slugsOf("ownerDashboard");
 
 export function ownerStatsRoutes(currentSite: CurrentSite, render: OwnerPageRenderer): Hono<{ Bindings: Env }> {
   const routes = new Hono<{ Bindings: Env }>();

@@ -5,6 +5,7 @@
  * Five failures for one name, or twenty from one client, within 15 minutes: further attempts are
  * refused without looking at the password until enough failures have left the window.
  */
+import { hex, hmacSha256 } from "../http/bytes.ts";
 
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const ACCOUNT_FAILURE_LIMIT = 5;
@@ -26,9 +27,7 @@ export function accountKey(typed: string): string {
  * holds the address, and without the secret the hash cannot be reversed by trying every IPv4.
  */
 export async function clientKey(address: string | null | undefined, pepper: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(pepper), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`login-client\n${address ?? "unknown"}`)));
-  return [...mac].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex(await hmacSha256(pepper, `login-client\n${address ?? "unknown"}`));
 }
 
 export type Lockout = { locked: false } | { locked: true; until: Date };

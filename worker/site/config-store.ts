@@ -7,6 +7,7 @@
 import sample from "../../config/sample.json";
 import { type SiteConfig, validateSiteConfig } from "../../config/schema.ts";
 import { CONFIG_KEY, LAST_GOOD_KEY } from "../../config/storage.ts";
+import { sha256Hex } from "../http/bytes.ts";
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -55,6 +56,15 @@ export async function loadSiteConfig(kv: KVNamespace, cacheSeconds: number, now 
   return fallback;
 }
 
+/** What reading the configuration needs: the KV namespace and how long an isolate may keep it. */
+export type ConfigEnv = Pick<Env, "SITE_CONFIG" | "CONFIG_CACHE_SECONDS">;
+
+/** The configuration as of now, kept CONFIG_CACHE_SECONDS (default 30) per isolate. */
+export function currentConfig(env: ConfigEnv): Promise<LoadedConfig> {
+  const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
+  return loadSiteConfig(env.SITE_CONFIG, Number.isFinite(seconds) ? seconds : 30);
+}
+
 async function readLastGood(kv: KVNamespace): Promise<LoadedConfig> {
   try {
     const raw = await kv.get(LAST_GOOD_KEY, "text");
@@ -90,8 +100,7 @@ async function bundledSample(): Promise<LoadedConfig> {
 }
 
 async function digest(text: string): Promise<string> {
-  const hash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(hash).slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return (await sha256Hex(text)).slice(0, 16);
 }
 
 /** Forgets every cached configuration (tests use it to start each case from KV). */

@@ -135,8 +135,8 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
       ...(route.form ? { form: route.form } : {}),
     };
   }
+  // The portal's pages are answered by worker/owners, which always gives their view.
   if (route.type === "login" && data?.owner) return { kind: "owner", blocks, view: data.owner };
-  if (route.type === "login") return { kind: "login", blocks, contactHref: site.table.path(lang, "contact") };
   const modules = [...(page?.params.modules ?? [])]
     .filter((m) => m.status === "Published")
     .sort((a, b) => a.sort - b.sort)

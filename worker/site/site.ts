@@ -4,7 +4,7 @@
  */
 import { buildRouteTable, STATIC_PAGES, type CustomPage, type RouteKey, type RouteTable } from "../../config/routes.ts";
 import type { MenuPage, SiteConfig } from "../../config/schema.ts";
-import type { LoadedConfig } from "./config-store.ts";
+import { currentConfig, type ConfigEnv, type LoadedConfig } from "./config-store.ts";
 
 export interface Site {
   config: SiteConfig;
@@ -82,4 +82,9 @@ export function siteFromConfig(loaded: LoadedConfig): Site {
 export function pick(text: Partial<Record<string, string | undefined>> | undefined, lang: string, fallback: string): string {
   if (!text) return "";
   return text[lang]?.trim() || text[fallback]?.trim() || text.en?.trim() || "";
+}
+
+/** The site as the current configuration describes it. */
+export async function currentSite(env: ConfigEnv): Promise<Site> {
+  return siteFromConfig(await currentConfig(env));
 }

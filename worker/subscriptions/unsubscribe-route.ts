@@ -6,7 +6,7 @@
  * page with status 400. The page itself renders through the site's page pipeline (`render`).
  */
 import { Hono, type Context } from "hono";
-import { STATIC_PAGES, type Route } from "../../config/routes.ts";
+import { slugsOf, type Route } from "../../config/routes.ts";
 import type { UnsubscribeView } from "../../client/subscriptions/model.ts";
 import type { Site } from "../site/site.ts";
 import { unsubscribe, unsubscribeState } from "./unsubscribe.ts";
@@ -16,7 +16,7 @@ type AppContext = Context<{ Bindings: Env }>;
 export type UnsubscribePageRenderer = (c: AppContext, site: Site, lang: string, route: Route, view: UnsubscribeView, status: number) => Promise<Response>;
 
 /** The page's slugs in every language (German borrows the default's): the only paths answered here. */
-const SLUGS = [...new Set(Object.values(STATIC_PAGES.find((page) => page.key === "unsubscribe")!.slugs))];
+const SLUGS = slugsOf("unsubscribe");
 
 export function unsubscribeRoute(currentSite: (env: Env) => Promise<Site>, render: UnsubscribePageRenderer): Hono<{ Bindings: Env }> {
   const route = new Hono<{ Bindings: Env }>();

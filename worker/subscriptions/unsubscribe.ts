@@ -5,8 +5,7 @@
  * token made for another purpose, kind or row never passes.
  */
 import type { MailAdditions } from "../mail/render.ts";
-import { loadSiteConfig } from "../site/config-store.ts";
-import { siteFromConfig } from "../site/site.ts";
+import { currentSite } from "../site/site.ts";
 import { signToken, verifyToken } from "../forms/signing.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import type { Lead } from "../forms/leads.ts";
@@ -49,8 +48,7 @@ export async function verifiedTarget(env: ChallengeEnv, query: URLSearchParams):
 export async function unsubscribeMail(env: Env, lead: Lead, target: UnsubscribeTarget | undefined): Promise<MailAdditions> {
   const origin = lead.context.origin;
   if (!target || !origin) return {};
-  const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
-  const site = siteFromConfig(await loadSiteConfig(env.SITE_CONFIG, Number.isFinite(seconds) ? seconds : 30));
+  const site = await currentSite(env);
   const language = site.languages.includes(lead.language) ? lead.language : site.defaultLanguage;
   const url = `${origin}${site.table.path(language, "unsubscribe")}${await unsubscribeQuery(env, target)}`;
   return { unsubscribe: { pageUrl: url, oneClickUrl: url } };

@@ -11,8 +11,7 @@ import { knownPrice, maximumPersons, rentTerms, saleTerms, type RentTerms, type 
 import { VISIT_FIELDS, VisitSchema, visitGoal, type Visit, type VisitDay, type VisitExtra, type VisitGoal } from "../../client/forms/schemas/visit.ts";
 import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
-import { loadSiteConfig } from "../site/config-store.ts";
-import { siteFromConfig, type Site } from "../site/site.ts";
+import { currentSite } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import type { FormContext, ListingFormContext } from "../forms/context.ts";
 import type { Lead } from "../forms/leads.ts";
@@ -29,11 +28,6 @@ export interface BookedVisit {
   maximumPersons?: number;
   rent?: RentTerms;
   sale?: SaleTerms;
-}
-
-async function currentSite(env: Env): Promise<Site> {
-  const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
-  return siteFromConfig(await loadSiteConfig(env.SITE_CONFIG, Number.isFinite(seconds) ? seconds : 30));
 }
 
 /** The listing's terms under the agency's factors; amounts only when its price is published. */

@@ -5,25 +5,16 @@
  * question too (decision 031).
  */
 import * as v from "valibot";
-import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
-import { checkbox, chosenOne, oneOf, optionalText } from "../rules.ts";
-import { CONTACT_DEVICES, TIME_SLOTS } from "./site-contact.ts";
+import { optionalText } from "../rules.ts";
+import { SITE_CONTACT_FIELDS, SiteContactSchema } from "./site-contact.ts";
 
+/** The contact page's form, the message optional. */
 export const ListingQuestionSchema = v.object({
-  ...PERSON_ENTRIES,
-  contactDevice: chosenOne(CONTACT_DEVICES),
-  timeSlots: v.optional(v.array(oneOf(TIME_SLOTS)), []),
+  ...SiteContactSchema.entries,
   message: optionalText(3000),
-  newsletter: checkbox,
 });
 
 export type ListingQuestion = v.InferOutput<typeof ListingQuestionSchema>;
 
-/** The form's fields as a browser sends them; time slots may repeat. */
-export const LISTING_QUESTION_FIELDS = [
-  ...PERSON_FIELDS,
-  { name: "contactDevice" },
-  { name: "timeSlots", multiple: true },
-  { name: "message" },
-  { name: "newsletter" },
-] as const;
+/** The same fields as the contact page's form. */
+export const LISTING_QUESTION_FIELDS = SITE_CONTACT_FIELDS;
