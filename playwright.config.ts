@@ -5,6 +5,9 @@ import { defineConfig } from "@playwright/test";
 // E2E_PORT lets two runs (a developer's and a helper's) coexist; each port has its own state.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const STATE = PORT === 8799 ? ".wrangler/e2e" : `.wrangler/e2e-${PORT}`;
+// Unlike `npm run dev`, the server keeps Google's and Meta's tag addresses (no TAG_SCRIPTS:local):
+// the consent tests answer them inside Chromium with the local stand-ins, so they can prove that
+// nothing reaches a third party before consent (decision 036).
 
 export default defineConfig({
   testDir: "test/e2e",

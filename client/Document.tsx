@@ -8,6 +8,7 @@ import { PageHeading } from "./shell/PageHeading.tsx";
 import { TopBar } from "./shell/TopBar.tsx";
 import { PageBody } from "./pages/PageBody.tsx";
 import { useI18n } from "./i18n/context.tsx";
+import { CONSENT_DIALOG_ID, ConsentDialog } from "./consent/ConsentDialog.tsx";
 
 /** Prefetch same-site pages on hover or touch start so navigation feels instant (docs/decisions). */
 const SPECULATION_RULES = JSON.stringify({
@@ -118,15 +119,22 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
           <Header shell={page.shell} overBanner={page.banner !== null} />
           {page.banner ? <Banner banner={page.banner} /> : null}
         </header>
-        <main id="main" tabIndex={-1} className={page.pageClass} data-page={page.routeKey ?? "not-found"}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={page.pageClass}
+          data-page={page.routeKey ?? "not-found"}
+          data-analytics={page.analytics?.length ? JSON.stringify(page.analytics) : undefined}
+        >
           {page.hiddenTitle ? <h1 className="visually-hidden">{page.hiddenTitle}</h1> : null}
           {page.heading ? <PageHeading heading={page.heading} /> : null}
           <PageBody body={page.body} contactLine={page.contactLine} />
         </main>
         {/* Back-to-top sits in the footer landmark so every part of the page belongs to one. */}
-        <Footer footer={page.shell.footer}>
+        <Footer footer={page.shell.footer} cookieSettings={page.consent ? CONSENT_DIALOG_ID : undefined}>
           <Island name="BackToTop" component={BackToTop} props={{}} />
         </Footer>
+        {page.consent ? <ConsentDialog consent={page.consent} /> : null}
       </body>
     </html>
   );

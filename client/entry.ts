@@ -13,6 +13,8 @@ import { wireLazyBackgrounds } from "./behaviors/lazy-backgrounds.ts";
 import { wireCaptchas } from "./behaviors/captcha.ts";
 import { exposeDevice } from "./device/watch.ts";
 import { reportSentForm } from "./behaviors/form-event.ts";
+import { wireConsent } from "./consent/dialog.ts";
+import { wireAnalyticsEvents } from "./analytics/events.ts";
 
 const root = document.documentElement;
 exposeDevice(root);
@@ -23,6 +25,11 @@ try {
 } catch {
   // Storage can be unavailable (private mode, disabled): the cookie still remembers the choice.
 }
+
+// Consent Mode's defaults (everything denied) go to the data layer before any tag can load; the
+// visitor's stored choice, or the dialog, decides what loads next (decision 036).
+wireConsent();
+wireAnalyticsEvents();
 
 const header = document.querySelector<HTMLElement>("[data-header]");
 if (header) watchHeader(header);

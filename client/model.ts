@@ -2,6 +2,7 @@
  * The plain data a page is rendered from. The worker builds it from the site configuration, the
  * route table and (later) the property cache; components never see bindings or raw config.
  */
+import type { ConsentView } from "./consent/model.ts";
 import type { OwnerView } from "./owners/model.ts";
 import type { SearchBoxView } from "./search/model.ts";
 import type { FormView } from "./forms/model.ts";
@@ -197,6 +198,19 @@ export interface PageView {
   pageClass: string;
   /** CSS the configuration gives this page. */
   pageCss?: string;
+  /** The cookie dialog and the tags it governs; absent on preview paths (SPEC §2). */
+  consent?: ConsentView;
+  /** Analytics events the page reports once shown (SPEC §7), pushed to the data layer. */
+  analytics?: AnalyticsEventView[];
+}
+
+/** A data-layer value: text, numbers and flags, and the lists and objects GA4's ecommerce data uses. */
+export type AnalyticsValue = string | number | boolean | AnalyticsValue[] | { [key: string]: AnalyticsValue };
+
+/** One data-layer event: `{ event, ...params }`. */
+export interface AnalyticsEventView {
+  event: string;
+  params: Record<string, AnalyticsValue>;
 }
 
 /** Files the page loads, with content-hashed names from the client build. */

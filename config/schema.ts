@@ -291,6 +291,15 @@ export const SiteConfigSchema = v.object({
       tagManagerId: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, "a container id such as GTM-XXXXXX"))),
       pixelId: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "digits"))),
     }),
+    /**
+     * The cookie policy's version: consent given for another version is asked again, and each
+     * recorded choice names the version it was given for (decision 036). Raise it when the cookie
+     * policy changes in substance.
+     */
+    consent: v.optional(
+      v.object({ policyVersion: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,32}$/, "a short label such as 2026-11-01")) }),
+      { policyVersion: "1" },
+    ),
     logo: v.object({
       src: ImagePath,
       srcInverse: v.optional(ImagePath),

@@ -69,18 +69,9 @@ for (const lang of ["nl", "fr", "en", "de"]) {
 
 cpSync(join(root, "client", "static"), out, { recursive: true });
 
-writeFileSync(
-  join(out, "_headers"),
-  [
-    "/assets/*",
-    "  Cache-Control: public, max-age=31536000, immutable",
-    "  X-Content-Type-Options: nosniff",
-    "/images/*",
-    "  Cache-Control: public, max-age=86400, stale-while-revalidate=604800",
-    "  X-Content-Type-Options: nosniff",
-    "",
-  ].join("\n"),
-);
+// Headers of the static files (decision 038), from the same rules as the worker's responses.
+const { staticAssetHeaders } = await import("../worker/http/security.ts");
+writeFileSync(join(out, "_headers"), staticAssetHeaders());
 
 const manifest = {
   entry: urlOf("client/entry.ts"),
@@ -91,6 +82,25 @@ const manifest = {
 };
 mkdirSync(join(root, "worker", "generated"), { recursive: true });
 writeFileSync(join(root, "worker", "generated", "client-assets.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+// The analytics tags' local stand-ins (client/local-standins/), which the worker serves as text
+// under /__local/analytics/ with LOCAL_STANDINS=on (worker/local/analytics.ts). Unminified: a
+// developer reads them in the browser.
+const standIns = {};
+for (const [name, start] of [["gtag", "startGtag"], ["gtm", "startGtm"], ["fbevents", "startPixel"]]) {
+  const contents = `import { browserHost } from "./client/local-standins/host.ts";\nimport { ${start} } from "./client/local-standins/${name}.ts";\n${start}(browserHost());\n`;
+  const built = await esbuild.build({
+    absWorkingDir: root,
+    stdin: { contents, resolveDir: root, loader: "ts", sourcefile: `${name}.js` },
+    bundle: true,
+    format: "iife",
+    target: ["es2022", "chrome111", "firefox111", "safari16"],
+    write: false,
+    logLevel: "warning",
+  });
+  standIns[name] = built.outputFiles[0].text;
+}
+writeFileSync(join(root, "worker", "generated", "local-analytics.json"), `${JSON.stringify(standIns)}\n`);
 
 // Property photos for local development, drawn from the seed feed (scripts/photos/). A production
 // build leaves them out: there the CRM serves the listings' real photos.

@@ -6,7 +6,7 @@
 import { Hono, type Context } from "hono";
 import { detectLanguage, languageCookie, LANGUAGE_COOKIE, readCookie } from "./http/language.ts";
 import { localTarget, parsePath, toPath } from "./http/paths.ts";
-import { createNonce } from "./http/security.ts";
+import { createNonce, httpsRedirect, withBaseHeaders } from "./http/security.ts";
 import { htmlHeaders, isCrawler, renderPage } from "./render/render.tsx";
 import { buildPage, type PageRequest } from "./site/page-model.ts";
 import { currentSite, type Site } from "./site/site.ts";
@@ -22,6 +22,7 @@ import { ownerStatsRoutes } from "./owners/stats-routes.ts";
 import { countDetailView, viewBeacon } from "./owners/view-queue.ts";
 import { PRIVATE_HEADERS, type OwnerPageRenderer } from "./owners/page.ts";
 import { localMailbox } from "./local/mailbox.tsx";
+import { localAnalytics } from "./local/analytics.ts";
 import { localMapDemo } from "./map/demo.tsx";
 import { mapFrame } from "./map/frame.ts";
 import { resolveListingPath, resolveOriginalListingPath } from "./catalogue/detail-route.ts";
@@ -40,11 +41,21 @@ import type { FormState } from "./forms/form-view.ts";
 import { isCrossSite } from "./forms/guard.ts";
 import { FORM_NAME_FIELD } from "../client/forms/FormShell.tsx";
 import type { CataloguePage } from "./catalogue/page.ts";
+import { consentView } from "./consent/view.ts";
+import { consentRoute } from "./consent/route.ts";
 import { PART_PREFIX as SITEMAP_PARTS, robotsResponse, sitemapPartResponse, sitemapResponse } from "./seo/sitemap.ts";
 
 type AppContext = Context<{ Bindings: Env }>;
 
 export const app = new Hono<{ Bindings: Env }>();
+
+// Plain http moves to https, and every response carries the transport headers (decision 038).
+app.use("*", async (c, next) => {
+  const upgrade = httpsRedirect(new URL(c.req.url), c.req.method);
+  if (upgrade) return upgrade;
+  await next();
+  c.res = withBaseHeaders(c.res);
+});
 
 function redirect(location: string, status: 301 | 302, languageDependent: boolean): Response {
   const headers = new Headers({ Location: location });
@@ -85,9 +96,13 @@ async function page(c: AppContext, site: Site, lang: string, request: PageReques
     },
     request,
   );
-  const headers: Record<string, string> = {};
-  if (readCookie(c.req.header("Cookie"), LANGUAGE_COOKIE) !== lang) headers["Set-Cookie"] = languageCookie(lang);
-  return renderPage(view, { translator, chain, nonce, status, waitForAll: isCrawler(c.req.header("User-Agent")), headers });
+  const cookies: string[] = [];
+  if (readCookie(c.req.header("Cookie"), LANGUAGE_COOKIE) !== lang) cookies.push(languageCookie(lang));
+  // The cookie dialog and the tags the visitor's choice allows (worker/consent, decision 036).
+  const consent = consentView(site, { url, cookieHeader: c.req.header("Cookie"), lang, local: c.env.TAG_SCRIPTS === "local" });
+  if (consent.setCookie) cookies.push(consent.setCookie);
+  const shown = consent.view ? { ...view, consent: consent.view } : view;
+  return renderPage(shown, { translator, chain, nonce, status, waitForAll: isCrawler(c.req.header("User-Agent")), cookies, tags: consent.view?.tags });
 }
 
 // The map frame pages embed, and the local stand-ins (they answer only with LOCAL_STANDINS=on).
@@ -95,7 +110,11 @@ app.route("/", mapFrame);
 app.route("/", localTiles);
 app.route("/", localTurnstile);
 app.route("/", localMailbox);
+app.route("/", localAnalytics);
 app.route("/", localMapDemo);
+
+// The cookie dialog's choices, recorded as proof of consent (worker/consent, decision 036).
+app.route("/", consentRoute);
 
 // The fallback captcha's pictures (worker/forms, decision 027).
 app.route("/", formChallenges);

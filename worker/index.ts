@@ -3,14 +3,27 @@ import { scheduled as scheduledImport } from "./catalogue/scheduled.ts";
 import type { MailJob } from "./mail/message.ts";
 import { queue as mailQueue } from "./mail/queue.ts";
 import { requeueStuckLeads } from "./mail/requeue.ts";
+import { purgeConsentRecords } from "./consent/records.ts";
 import { handleViewBatch, VIEW_QUEUE_NAME, type ViewMessage } from "./owners/view-queue.ts";
 
-/** The cron runs the CRM import and re-queues leads whose mail was never queued; neither stops the other. */
+const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
+/**
+ * The cron runs the CRM import, re-queues leads whose mail was never queued and removes proof of
+ * consent past its retention; none stops the others.
+ */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, ctx) => {
-  const requeue = requeueStuckLeads(env, new Date(controller.scheduledTime)).catch((error: unknown) => {
-    console.error(`mail queue: re-queueing stuck leads failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  const now = new Date(controller.scheduledTime);
+  const requeue = requeueStuckLeads(env, now).catch((error: unknown) => {
+    console.error(`mail queue: re-queueing stuck leads failed: ${describe(error)}`);
   });
-  await Promise.all([scheduledImport(controller, env, ctx), requeue]);
+  const purge = purgeConsentRecords(env.DB, now).then(
+    (removed) => {
+      if (removed > 0) console.log(`consent: removed ${removed} records past their retention`);
+    },
+    (error: unknown) => console.error(`consent: removing old records failed: ${describe(error)}`),
+  );
+  await Promise.all([scheduledImport(controller, env, ctx), requeue, purge]);
 };
 
 /** Each queue to its consumer: detail-page views (worker/owners), else the mail queues (worker/mail). */

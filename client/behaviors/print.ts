@@ -5,7 +5,11 @@
  * Photos below the fold are lazy: a browser prints what it has loaded, so before printing
  * (from the button or the browser's own command) the lazy ones are asked for at once, and the
  * button waits for them.
+ *
+ * Each print of the page is reported once (SPEC §7's print event, client/analytics/print-events.ts).
  */
+import { reportButtonPrint } from "../analytics/print-events.ts";
+
 function loadLazyImages(): Promise<unknown> {
   const lazy = [...document.querySelectorAll<HTMLImageElement>("main img[loading='lazy']")];
   for (const image of lazy) image.loading = "eager";
@@ -22,7 +26,10 @@ export function wirePrintButtons(): void {
   for (const button of buttons) {
     button.hidden = false;
     button.addEventListener("click", () => {
-      void Promise.race([loadLazyImages(), new Promise((resolve) => setTimeout(resolve, PHOTO_WAIT_MS))]).then(() => window.print());
+      void Promise.race([loadLazyImages(), new Promise((resolve) => setTimeout(resolve, PHOTO_WAIT_MS))]).then(() => {
+        reportButtonPrint();
+        window.print();
+      });
     });
   }
 }

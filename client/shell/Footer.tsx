@@ -31,7 +31,7 @@ function FooterNewsletter({ action }: { action: string }) {
   );
 }
 
-export function Footer({ footer, children }: { footer: ShellView["footer"]; children?: ReactNode }) {
+export function Footer({ footer, cookieSettings, children }: { footer: ShellView["footer"]; cookieSettings?: string; children?: ReactNode }) {
   const { t } = useI18n();
   const { legal } = footer;
   return (
@@ -81,7 +81,18 @@ export function Footer({ footer, children }: { footer: ShellView["footer"]; chil
             {t("footer.insurer")}: {legal.insurer}, {t("footer.policy")} {legal.policy}
             {legal.escrow ? ` · ${t("footer.escrow")}: ${legal.escrow}` : ""}
           </p>
-          <p className="footer__copyright">{footer.copyright}</p>
+          <p className="footer__copyright">
+            {footer.copyright}
+            {cookieSettings ? (
+              <>
+                {" · "}
+                {/* Reopens the cookie dialog (client/consent/dialog.ts); without JavaScript the dialog shows as the link's target. */}
+                <a href={`#${cookieSettings}`} data-consent-open="">
+                  {t("consent.footerLink")}
+                </a>
+              </>
+            ) : null}
+          </p>
         </div>
       </div>
       {children}

@@ -1,7 +1,33 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Every page fails its test on a console error or an uncaught exception. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** The cookie policy version of config/sample.json, which consent is given for. */
+export const POLICY_VERSION = "2026-11-01";
+
+/** A stored "declined" choice (only strictly necessary cookies), as the consent cookie holds it. */
+export const DECLINED_CONSENT = `1:e2eDeclinedConsent0000:${POLICY_VERSION}:10000`;
+
+/**
+ * Every page fails its test on a console error or an uncaught exception. Every test starts with
+ * the cookie dialog answered ("declined"), unless it sets `storedConsent: null` to see the dialog.
+ */
+export const test = base.extend<{ consoleErrors: string[]; storedConsent: string | null; consentCookie: void }>({
+  storedConsent: [DECLINED_CONSENT, { option: true }],
+  consentCookie: [
+    async ({ context, browser, storedConsent, baseURL }, use) => {
+      const cookie = { name: "consent", value: storedConsent ?? "", url: baseURL!, secure: true, httpOnly: true, sameSite: "Lax" as const };
+      if (storedConsent) await context.addCookies([cookie]);
+      // Contexts a test opens itself (other viewports, no JavaScript) start with the same choice.
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const opened = await newContext.apply(browser, args);
+        if (storedConsent) await opened.addCookies([cookie]);
+        return opened;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

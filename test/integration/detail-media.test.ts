@@ -84,7 +84,7 @@ describe("videos and virtual tours", () => {
     expect(frameSrc).not.toContain("https:");
     expect(frameSrc.some((source) => source.includes("youtube.com"))).toBe(false);
     // Other directives are unchanged.
-    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("media-src 'self'");
   });
 });

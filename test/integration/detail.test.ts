@@ -100,16 +100,18 @@ describe("a listing's canonical detail page", () => {
       // Each alternate is itself a canonical page.
       expect(canonicalOf(await page(alternates[lang]!.slice(ORIGIN.length)))).toBe(alternates[lang]);
     }
-    // de has no texts of its own: it borrows the default language's (fr) slugs and rows.
-    expect(alternates.de).toBe(ORIGIN + (await expectedPath(40112, "de", "fr")));
+    // de has no texts of its own: it borrows the default language's (fr) slugs and rows, and is
+    // no alternate of its own (decision 037).
+    expect(alternates.de).toBeUndefined();
     expect(alternates["x-default"]).toBe(alternates.fr);
     expect(alternates.nl).toContain("/nl/te-koop/elsene/");
     expect(alternates.fr).toContain("/fr/a-vendre/ixelles/");
   });
 
-  it("serves de with the default language's listing rows", async () => {
+  it("serves de with the default language's listing rows, canonical to that version", async () => {
     const html = await page(await expectedPath(40112, "de", "fr"));
     expect(html).toContain('<html lang="de"');
+    expect(canonicalOf(html)).toBe(ORIGIN + (await expectedPath(40112, "fr")));
     expect(h1Of(html)).toBe(seedRecord(40112, "fr").TypeDescription);
   });
 
@@ -118,7 +120,7 @@ describe("a listing's canonical detail page", () => {
       const record = seedRecord(id, lang);
       const path = await expectedPath(id, lang);
       const [listing, ...others] = jsonLdOf(await page(path));
-      expect(others).toEqual([]);
+      expect(others.map((block) => block["@type"])).toEqual(["BreadcrumbList"]);
       expect(listing!["@type"]).toBe("RealEstateListing");
       expect(listing!.url).toBe(ORIGIN + path);
       expect(listing!.offers.price).toBe(record.Price);

@@ -27,7 +27,7 @@ describe("a failure while building a page", () => {
     const response = await get("/fr/contact/");
     expect(response.status).toBe(500);
     expect(await response.text()).toContain("Something went wrong on our side");
-    expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=63072000");
     expect(takeConsoleErrors().join("\n")).toContain("everything exploded");
   });
 });

@@ -60,12 +60,22 @@ describe("language rules of SPEC §2", () => {
     expect(hrefs(html, /data-lang-switch/)).toEqual(expect.arrayContaining(["/nl/", "/en/", "/de/"]));
   });
 
-  it("announces every language version with hreflang and x-default", async () => {
+  it("announces every language version with content of its own with hreflang and x-default, not de", async () => {
     const html = await (await get("/en/insurance/")).text();
-    for (const [lang, path] of [["nl", "/nl/verzekeringen/"], ["fr", "/fr/assurances/"], ["en", "/en/insurance/"], ["de", "/de/assurances/"], ["x-default", "/fr/assurances/"]]) {
+    for (const [lang, path] of [["nl", "/nl/verzekeringen/"], ["fr", "/fr/assurances/"], ["en", "/en/insurance/"], ["x-default", "/fr/assurances/"]]) {
       expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="https://agency.test${path}"/>`);
     }
+    expect(html).not.toContain('<link rel="alternate" hrefLang="de"');
     expect(html).toContain('<link rel="canonical" href="https://agency.test/en/insurance/"/>');
+  });
+
+  it("gives de pages, which copy the default language, that version as canonical and its alternates (decision 037)", async () => {
+    const html = await (await get("/de/assurances/")).text();
+    expect(html).toContain('<link rel="canonical" href="https://agency.test/fr/assurances/"/>');
+    expect(html).toContain('<meta property="og:url" content="https://agency.test/fr/assurances/"/>');
+    expect(html).not.toContain('<link rel="alternate" hrefLang="de"');
+    expect(html).toContain('<link rel="alternate" hrefLang="fr" href="https://agency.test/fr/assurances/"/>');
+    expect(html).not.toMatch(/<meta name="robots"/);
   });
 
   it("canonicalises upper-case language codes, missing trailing slashes and double slashes", async () => {

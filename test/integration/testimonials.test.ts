@@ -234,13 +234,14 @@ describe("a testimonial's article", () => {
     expect(hrefs(last, /testimonial-nav__link--previous/)).toEqual([articlePath(lang, (await seeded(NEWEST_FIRST.at(-2)!)).slug)]);
   });
 
-  it("has a canonical URL and hreflang alternates for every language", async () => {
+  it("has a canonical URL and hreflang alternates for every language with content of its own", async () => {
     const row = await seeded("Sophie Claes");
     const html = await (await get(articlePath("en", row.slug))).text();
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${articlePath("en", row.slug)}"/>`);
-    for (const lang of ["nl", "fr", "en", "de"]) {
+    for (const lang of ["nl", "fr", "en"]) {
       expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${ORIGIN}${articlePath(lang, row.slug)}"/>`);
     }
+    expect(html).not.toContain('<link rel="alternate" hrefLang="de"');
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${articlePath("fr", row.slug)}"/>`);
     expect(html).not.toMatch(/<meta name="robots"/);
     // Shared links show the agency's image, not a client's portrait.
@@ -262,8 +263,9 @@ describe("a testimonial's article", () => {
       itemReviewed: {
         "@type": "RealEstateAgent",
         name: "Lambermont Real Estate",
+        "@id": `${ORIGIN}/fr/#agency`,
         url: `${ORIGIN}/nl/`,
-        telephone: "02 640 12 34",
+        telephone: "+3226401234",
         address: { "@type": "PostalAddress", streetAddress: "Avenue Louise 231", postalCode: "1050", addressLocality: "Elsene" },
       },
     });

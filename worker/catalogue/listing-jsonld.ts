@@ -36,6 +36,8 @@ export interface ListingJsonLdInput {
   /** Rooms beyond bedrooms and bathrooms (listing_details.extra_rooms), when known. */
   extraRooms?: number | null;
   constructionYear?: number | null;
+  /** The agency making the offer, as a reference to its site-wide node (decision 037). */
+  agency?: Record<string, unknown>;
 }
 
 /** WebID → schema.org type. Residential types are Accommodations; land and business premises are Places. */
@@ -108,6 +110,7 @@ function offerNode(input: ListingJsonLdInput, property: Record<string, unknown>)
     businessFunction: listing.goal === 1 ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
     priceCurrency: "EUR",
     itemOffered: property,
+    offeredBy: input.agency,
   };
   // A price on request has no price in the markup either.
   if (listing.publish_price && listing.price && listing.price > 0) {

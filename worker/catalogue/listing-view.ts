@@ -18,6 +18,7 @@ import { listingJsonLd, streetLine } from "./listing-jsonld.ts";
 import type { ListingRecord, ListingVersion, MediaRow } from "./listing.ts";
 import { listingHref, listingTypeName } from "./paths.ts";
 import { mapPosition, paragraphs } from "./place.ts";
+import { siteAgencyReference } from "../seo/site-jsonld.ts";
 
 /** Statuses whose listing can still be visited: the others get no "contact us to visit" action. */
 const VISITABLE: ReadonlySet<ListingStatus> = new Set(["available", "for-takeover"]);
@@ -233,6 +234,7 @@ export function listingPage(input: ListingPageInput): CataloguePage {
       listing,
       extraRooms: numberOrNull(record.details?.extra_rooms),
       constructionYear: numberOrNull(record.details?.construction_year),
+      agency: siteAgencyReference({ site, lang, origin }),
     }),
     body: { kind: "listing", view: view(input, title, url, path) },
   };

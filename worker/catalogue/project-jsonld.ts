@@ -23,6 +23,8 @@ export interface ProjectJsonLdInput {
   counts: UnitCounts;
   price?: PriceRange;
   soldOut: boolean;
+  /** The agency selling the units, as a reference to its site-wide node (decision 037). */
+  agency?: Record<string, unknown>;
 }
 
 function country(address: ProjectJsonLdInput["address"]): string | undefined {
@@ -65,7 +67,7 @@ export function projectJsonLd(input: ProjectJsonLdInput): Record<string, unknown
     about: place,
   };
   if (input.soldOut) {
-    listing.offers = { "@type": "AggregateOffer", priceCurrency: "EUR", offerCount: 0, availability: "https://schema.org/SoldOut" };
+    listing.offers = { "@type": "AggregateOffer", priceCurrency: "EUR", offerCount: 0, availability: "https://schema.org/SoldOut", offeredBy: input.agency };
   } else if (input.price) {
     listing.offers = {
       "@type": "AggregateOffer",
@@ -75,6 +77,7 @@ export function projectJsonLd(input: ProjectJsonLdInput): Record<string, unknown
       offerCount: input.counts.total > 0 ? input.counts.available : undefined,
       // Units under option are reserved: with nothing else left, availability is limited.
       availability: input.counts.total > 0 && input.counts.available === 0 ? "https://schema.org/LimitedAvailability" : "https://schema.org/InStock",
+      offeredBy: input.agency,
     };
   }
   // JSON.stringify drops the undefined fields.

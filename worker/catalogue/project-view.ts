@@ -28,6 +28,7 @@ import { projectJsonLd } from "./project-jsonld.ts";
 import type { ProjectPhotoRow, ProjectRecordRow, ProjectSummary, ProjectUnitRow, ProjectWithChildren } from "./projects.ts";
 import { streetLine } from "./listing-jsonld.ts";
 import { mapPosition, paragraphs } from "./place.ts";
+import { siteAgencyReference } from "../seo/site-jsonld.ts";
 
 /** A project's canonical path in a language, named after the project in that language's rows. */
 export function projectHref(table: RouteTable, lang: string, project: { id: number; name: string }): string {
@@ -232,6 +233,7 @@ export function projectPage(input: ProjectPageInput): CataloguePage {
         counts: view.counts,
         price: view.price,
         soldOut: view.soldOut,
+        agency: siteAgencyReference({ site, lang, origin }),
       }),
     ],
     body: { kind: "project", view },

@@ -9,6 +9,7 @@ import type { PageView } from "../../client/model.ts";
 import type { Translator } from "../../client/i18n/translate.ts";
 import manifest from "../generated/client-assets.json";
 import { securityHeaders } from "../http/security.ts";
+import type { TagsView } from "../../client/consent/categories.ts";
 
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|bingpreview|lighthouse|chrome-lighthouse|headlesschrome/i;
 
@@ -24,14 +25,18 @@ export interface RenderOptions {
   status: number;
   waitForAll: boolean;
   headers?: Record<string, string>;
+  /** Set-Cookie values (the language, a cleared consent). */
+  cookies?: string[];
+  /** The tags the page may load, which the Content-Security-Policy must allow (decision 036). */
+  tags?: TagsView;
 }
 
-export function htmlHeaders(nonce: string, lang: string, extra: Record<string, string> = {}): Headers {
+export function htmlHeaders(nonce: string, lang: string, extra: Record<string, string> = {}, tags?: TagsView): Headers {
   return new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Content-Language": lang,
     "Cache-Control": "no-cache",
-    ...securityHeaders(nonce),
+    ...securityHeaders(nonce, tags),
     ...extra,
   });
 }
@@ -59,5 +64,7 @@ export async function renderPage(page: PageView, options: RenderOptions): Promis
   );
   if (options.waitForAll) await stream.allReady;
   const status = failed && options.waitForAll ? 500 : options.status;
-  return new Response(stream, { status, headers: htmlHeaders(options.nonce, page.lang, options.headers) });
+  const headers = htmlHeaders(options.nonce, page.lang, options.headers, options.tags);
+  for (const cookie of options.cookies ?? []) headers.append("Set-Cookie", cookie);
+  return new Response(stream, { status, headers });
 }

@@ -1,17 +1,18 @@
 /**
  * sitemap.xml: every page a search engine should index, in every language that has its own
- * content, each URL with its language alternates (xhtml:link hreflang) and its last change.
+ * content (worker/seo/languages.ts, decision 037), each URL with its language alternates (xhtml:link hreflang) and its last change.
  * Pages come from the route table, listings and projects from the property cache, testimonial
  * articles from the approved testimonials; every path is built by the same functions the pages
  * use for their canonical URL. See docs/decisions/022-projects-and-sitemap.md for what is left
  * out and when the sitemap splits, and 023-testimonials.md for the testimonials.
  */
-import { FILLED_LANGUAGES, type Route } from "../../config/routes.ts";
+import type { Route } from "../../config/routes.ts";
 import { listingHref } from "../catalogue/paths.ts";
 import { projectHref } from "../catalogue/project-view.ts";
 import { testimonialHref } from "../testimonials/testimonial-view.ts";
 import { approvedTestimonialSlugs, type SitemapTestimonial } from "../testimonials/testimonials.ts";
 import type { Site } from "../site/site.ts";
+import { alternateLinks, indexedLanguages } from "./languages.ts";
 import { countListings, sitemapListings, sitemapProjects, type SitemapListing, type SitemapProject } from "./sitemap-data.ts";
 
 /**
@@ -31,9 +32,9 @@ export interface SitemapUrl {
 /** A group of pages that are one page in several languages: language → path and last change. */
 type Versions = Map<string, { path: string; lastmod?: string }>;
 
-/** Languages with content of their own; de serves the default language's texts and is left out. */
+/** Languages with content of their own (decision 037); de serves the default language's texts and is left out. */
 export function sitemapLanguages(site: Site): string[] {
-  return site.languages.filter((code) => (FILLED_LANGUAGES as readonly string[]).includes(code));
+  return indexedLanguages(site);
 }
 
 /** A W3C date-time, or undefined when the text is no date. */
@@ -43,15 +44,9 @@ function w3cDate(text: string | undefined): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
+/** One URL per version, each with the alternates its page declares (the same function builds both). */
 function urlsOf(site: Site, origin: string, versions: Versions): SitemapUrl[] {
-  const xDefault = versions.get(site.defaultLanguage);
-  const alternates =
-    versions.size > 1
-      ? [
-          ...[...versions].map(([hreflang, v]) => ({ hreflang, href: origin + v.path })),
-          ...(xDefault ? [{ hreflang: "x-default", href: origin + xDefault.path }] : []),
-        ]
-      : [];
+  const alternates = alternateLinks(site, origin, Object.fromEntries([...versions].map(([lang, v]) => [lang, v.path])));
   return [...versions.values()].map((v) => ({ loc: origin + v.path, lastmod: w3cDate(v.lastmod), alternates }));
 }
 

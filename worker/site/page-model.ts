@@ -12,6 +12,10 @@ import { pick } from "./site.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import type { RouteData } from "../catalogue/route-data.ts";
 import { searchBoxView } from "../search/search-box.ts";
+import { pageAnalytics } from "./page-analytics.ts";
+import { alternateLinks, canonicalPath, contentLanguage } from "../seo/languages.ts";
+import { breadcrumbJsonLd } from "../seo/breadcrumb-jsonld.ts";
+import { siteAgencyJsonLd } from "../seo/site-jsonld.ts";
 
 export type PageRequest =
   | { kind: "route"; route: Route; data?: RouteData }
@@ -167,55 +171,73 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
   return { kind: "modules", blocks, modules, ...(search ? { search } : {}), ...(forms.length > 0 ? { forms } : {}) };
 }
 
-function head(ctx: PageContext, request: PageRequest, title: string, page: MenuPage | undefined, bodyView: BodyView): HeadView {
+function head(ctx: PageContext, request: PageRequest, title: string, page: MenuPage | undefined, bodyView: BodyView, breadcrumb: LinkView[] | undefined): HeadView {
+  if (request.kind === "catalogue") return catalogueHead(ctx, request.page, title, breadcrumb);
   const { site, lang, origin } = ctx;
   const agency = site.config.agency.name;
-  const meta = page?.params.metadata?.[lang as "nl"] ?? page?.params.metadata?.[site.defaultLanguage as "nl"];
+  const meta = configuredMetadata(ctx, page);
+  // The configuration's metadata only when the agency switched it on for this language.
   const seo = meta?.isActiveSEO !== false ? meta : undefined;
   const route = request.kind === "route" ? request.route : undefined;
-  if (request.kind === "catalogue") return catalogueHead(ctx, request.page, title);
   const path = route?.paths[lang] ?? `/${lang}/`;
+  const canonical = origin + ((route && canonicalPath(site, lang, route.paths)) || path);
   const fullTitle = seo?.metadataTitle || (route?.key === "home" ? `${agency} | ${title}` : `${title} | ${agency}`);
   const bodyText = bodyView.kind === "modules" || bodyView.kind === "reviews" ? articleText(bodyView.blocks) : bodyView.kind === "feedback" ? bodyView.text : "";
   const description = seo?.metadataDescription || pick(page?.params.description, lang, site.defaultLanguage) || cleanDescription(bodyText, 160) || undefined;
   const image = seo?.ogImage ? new URL(seo.ogImage, origin).href : new URL(site.config.banner.image, origin).href;
-  const alternates = route
-    ? [
-        ...site.languages.map((code) => ({ hreflang: code, href: origin + route.paths[code] })),
-        { hreflang: "x-default", href: origin + route.paths[site.defaultLanguage] },
-      ]
-    : [];
+  const jsonLd = route ? routeJsonLd(ctx, route, breadcrumb) : [];
   return {
     title: fullTitle,
     description,
-    canonical: origin + path,
-    alternates,
-    og: { title: seo?.ogTitle || fullTitle, description: seo?.ogDescription || description, image, url: origin + path, siteName: agency, locale: `${lang}_BE` },
+    canonical,
+    alternates: route ? alternateLinks(site, origin, route.paths) : [],
+    og: { title: seo?.ogTitle || fullTitle, description: seo?.ogDescription || description, image, url: canonical, siteName: agency, locale: `${lang}_BE` },
     twitter: { title: seo?.twitterTitle || fullTitle, description: seo?.twitterDescription || description, image: seo?.twitterImage ? new URL(seo.twitterImage, origin).href : image, site: seo?.twitterSite },
     robots: request.kind === "route" && route?.type !== "feedback" && route?.type !== "login" && !route?.noindex ? undefined : "noindex",
+    ...(jsonLd.length > 0 ? { jsonLd } : {}),
   };
 }
 
-function catalogueHead(ctx: PageContext, page: CataloguePage, title: string): HeadView {
+/**
+ * The menu page's metadata for the page's language. A language without content of its own shows
+ * the version it copies, so it takes that version's metadata; an indexed language never takes
+ * another language's words.
+ */
+function configuredMetadata(ctx: PageContext, page: MenuPage | undefined) {
+  const metadata = page?.params.metadata;
+  if (!metadata) return undefined;
+  const lang = ctx.lang as keyof typeof metadata;
+  return metadata[lang] ?? metadata[contentLanguage(ctx.site, ctx.lang) as keyof typeof metadata];
+}
+
+/** The agency on the pages about it (home, contact); the breadcrumb trail on every inner page. */
+function routeJsonLd(ctx: PageContext, route: Route, breadcrumb: LinkView[] | undefined): object[] {
+  const blocks: object[] = [];
+  if (route.key === "home" || route.key === "contact") blocks.push(siteAgencyJsonLd(ctx));
+  if (breadcrumb && route.key !== "home") blocks.push(breadcrumbJsonLd(breadcrumb, ctx.origin, ctx.origin + (route.paths[ctx.lang] ?? `/${ctx.lang}/`)));
+  return blocks;
+}
+
+function catalogueHead(ctx: PageContext, page: CataloguePage, title: string, breadcrumb: LinkView[] | undefined): HeadView {
   const { site, lang, origin } = ctx;
   const agency = site.config.agency.name;
   const fullTitle = `${title} | ${agency}`;
-  const url = origin + (page.paths[lang] ?? `/${lang}/`);
+  const ownUrl = origin + (page.paths[lang] ?? `/${lang}/`);
+  const url = origin + (canonicalPath(site, lang, page.paths) ?? `/${lang}/`);
   const image = new URL(page.image ?? site.config.banner.image, origin).href;
-  const versions = site.languages.filter((code) => page.paths[code]);
-  const xDefault = page.paths[site.defaultLanguage];
+  // A catalogue page kept out of search engines names nothing (a listing, project or testimonial
+  // that is not there): it gets no breadcrumb trail, like the site's other 404 pages.
+  const found = !page.robots?.includes("noindex");
+  const jsonLd = [...(page.jsonLd ?? []), ...(found && breadcrumb ? [breadcrumbJsonLd(breadcrumb, origin, ownUrl)] : [])];
   return {
     title: fullTitle,
     description: page.description,
     canonical: url,
-    alternates: [
-      ...versions.map((code) => ({ hreflang: code, href: origin + page.paths[code] })),
-      ...(xDefault ? [{ hreflang: "x-default", href: origin + xDefault }] : []),
-    ],
+    alternates: alternateLinks(site, origin, page.paths),
     og: { title: fullTitle, description: page.description, image, url, siteName: agency, locale: `${lang}_BE` },
     twitter: { title: fullTitle, description: page.description, image },
     robots: page.robots,
-    jsonLd: page.jsonLd,
+    ...(jsonLd.length > 0 ? { jsonLd } : {}),
   };
 }
 
@@ -245,17 +267,20 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
     ...(key ? breadcrumbChain(site.table, key).map((r) => ({ label: routeTitle(ctx, r.key), href: r.paths[lang]!, external: false })) : []),
     ...(!key || catalogue ? [{ label: title, href: "", external: false }] : []),
   ];
+  const showBreadcrumb = catalogue ? true : (page?.params.showBreadCrumb ?? true);
   return {
     lang,
     routeKey: key,
-    head: head(ctx, request, title, page, bodyView),
+    // Inner pages describe the trail they show to search engines; home, 404 and error pages have none.
+    head: head(ctx, request, title, page, bodyView, !home && (route || catalogue) && showBreadcrumb ? breadcrumb : undefined),
     shell: buildShell(ctx),
     banner: bannerView,
-    heading: home ? null : { title, breadcrumb, long: title.length > LONG_TITLE_CHARS, showBreadcrumb: catalogue ? true : (page?.params.showBreadCrumb ?? true) },
+    heading: home ? null : { title, breadcrumb, long: title.length > LONG_TITLE_CHARS, showBreadcrumb },
     hiddenTitle: home && !bannerView?.title ? `${site.config.agency.name} – ${title}` : undefined,
     body: bodyView,
     contactLine: t("forms.comingByPhone", { phone: site.config.agency.phone, email: site.config.agency.email }),
     pageClass: catalogue ? `page-${catalogue.parent === "projects" ? "project" : catalogue.parent === "reviews" ? "testimonial" : "listing"}-detail` : `page-${(page?.path ?? route?.original ?? "not-found").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase() || "home"}`,
     pageCss: catalogue ? undefined : page?.params.css,
+    analytics: pageAnalytics(ctx, request),
   };
 }

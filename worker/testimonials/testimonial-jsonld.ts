@@ -1,8 +1,8 @@
 /**
- * schema.org JSON-LD of a testimonial's article: a Review by a Person of the agency (a
- * RealEstateAgent). Testimonials carry no rating, so the Review has none; search engines show no
- * stars for reviews an organisation publishes about itself anyway, the markup says what the page
- * is (decision 023).
+ * schema.org JSON-LD of a testimonial's article: a Review by a Person of the agency (the site's
+ * RealEstateAgent with its site-wide id, decision 037). Testimonials carry no rating, so the
+ * Review has none; search engines show no stars for reviews an organisation publishes about
+ * itself anyway, the markup says what the page is (decision 023).
  */
 
 export interface TestimonialJsonLdInput {
@@ -14,15 +14,8 @@ export interface TestimonialJsonLdInput {
   language: string;
   /** YYYY-MM-DD. */
   datePublished?: string;
-  agency: {
-    name: string;
-    /** The site's home page in the page's language. */
-    url: string;
-    logo: string;
-    telephone: string;
-    email: string;
-    address: { street: string; zip: string; city: string; country: string };
-  };
+  /** The agency as a RealEstateAgent node (worker/seo/site-jsonld.ts), the same on every page. */
+  agency: Record<string, unknown>;
 }
 
 export function testimonialJsonLd(input: TestimonialJsonLdInput): Record<string, unknown> {
@@ -43,21 +36,6 @@ export function testimonialJsonLd(input: TestimonialJsonLdInput): Record<string,
       url: author.website,
       image: author.image,
     },
-    itemReviewed: {
-      "@type": "RealEstateAgent",
-      name: agency.name,
-      url: agency.url,
-      logo: agency.logo,
-      image: agency.logo,
-      telephone: agency.telephone,
-      email: agency.email,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: agency.address.street,
-        postalCode: agency.address.zip,
-        addressLocality: agency.address.city,
-        addressCountry: agency.address.country,
-      },
-    },
+    itemReviewed: agency,
   };
 }

@@ -9,10 +9,10 @@ import type { TestimonialAuthor, TestimonialCardView, TestimonialLinkView, Testi
 import { postedDay } from "../../client/testimonials/posted-date.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import { paragraphs } from "../catalogue/place.ts";
-import { contactView } from "../site/shell-model.ts";
-import { pick, type Site } from "../site/site.ts";
+import type { Site } from "../site/site.ts";
 import { publicImage, publicWebsite } from "./display.ts";
 import { testimonialJsonLd } from "./testimonial-jsonld.ts";
+import { siteAgencyNode } from "../seo/site-jsonld.ts";
 import type { Testimonial, TestimonialLink } from "./testimonials.ts";
 
 /** A testimonial's article in a language: under the reviews page ("/fr/temoignages/sophie-claes-1/"). */
@@ -71,7 +71,6 @@ export function testimonialPage(input: TestimonialPageInput): CataloguePage {
     older: link(neighbours.older),
     listHref: site.table.path(lang, "reviews"),
   };
-  const agency = contactView(site.config.agency, lang, site.defaultLanguage, translator.t);
   const absolute = (src: string | undefined) => (src ? new URL(src, origin).href : undefined);
   return {
     parent: "reviews",
@@ -86,19 +85,7 @@ export function testimonialPage(input: TestimonialPageInput): CataloguePage {
         comment: view.paragraphs.join("\n\n"),
         language: view.language,
         datePublished: postedDay(view.postedAt),
-        agency: {
-          name: agency.name,
-          url: origin + site.table.path(lang, "home"),
-          logo: new URL(site.config.logo.src, origin).href,
-          telephone: agency.phone,
-          email: agency.email,
-          address: {
-            street: agency.street,
-            zip: site.config.agency.address.zip,
-            city: pick(site.config.agency.address.city, lang, site.defaultLanguage),
-            country: agency.country,
-          },
-        },
+        agency: siteAgencyNode({ site, lang, t: translator.t, origin }),
       }),
     ],
     body: { kind: "testimonial", view },

@@ -1,0 +1,85 @@
+/**
+ * POST /__consent: the cookie dialog's choice (decision 036). The dialog's script posts it and
+ * reads JSON; without JavaScript the dialog is a plain form and the answer is a redirect back to
+ * the page. Each choice is recorded as proof before the cookie is set: a choice that allows more
+ * than the strictly necessary is only honoured once it can be proven.
+ */
+import { Hono } from "hono";
+import * as v from "valibot";
+import { CHOICES, decide, type ConsentChoice } from "../../client/consent/categories.ts";
+import { CONSENT_ERROR_PARAMETER } from "../../client/consent/model.ts";
+import { clientKey, isCrossSite } from "../forms/guard.ts";
+import { readFormBody } from "../forms/submit.ts";
+import { currentConfig } from "../site/config-store.ts";
+import { consentCookie, newConsentId, readConsentId } from "./cookie.ts";
+import { recordConsent } from "./records.ts";
+import { CONSENT_ENDPOINT } from "./view.ts";
+
+const Toggle = v.optional(v.picklist(["on", "true", "1"]));
+
+/** The dialog's form: the button pressed, the toggles of the settings view, the page to return to. */
+export const ConsentPostSchema = v.object({
+  choice: v.picklist(CHOICES),
+  analytical: Toggle,
+  marketing: Toggle,
+  social: Toggle,
+  unclassified: Toggle,
+});
+
+/** A same-site path to return to; anything else returns to the home page. */
+export function safeReturn(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.length > 2048 || /[\\\p{Cc}\s]/u.test(value)) return "/";
+  return value;
+}
+
+function withError(path: string): string {
+  const url = new URL(path, "https://return.invalid");
+  url.searchParams.set(CONSENT_ERROR_PARAMETER, "1");
+  return url.pathname + url.search + "#cookie-consent";
+}
+
+export const consentRoute = new Hono<{ Bindings: Env }>();
+
+consentRoute.post(CONSENT_ENDPOINT, async (c) => {
+  const wantsJson = (c.req.header("Accept") ?? "").includes("application/json");
+  const data = await readFormBody(c.req.raw);
+  const back = safeReturn(data?.get("return"));
+  const answer = (status: 200 | 400 | 403 | 429 | 503, body: Record<string, unknown>, cookie?: string) => {
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    if (cookie) headers.append("Set-Cookie", cookie);
+    if (wantsJson) {
+      headers.set("Content-Type", "application/json; charset=utf-8");
+      return new Response(JSON.stringify(body), { status, headers });
+    }
+    headers.set("Location", status === 200 ? back : withError(back));
+    return new Response(null, { status: 303, headers });
+  };
+
+  if (isCrossSite(c.req.raw)) return answer(403, { ok: false, error: "forbidden" });
+  const parsed = v.safeParse(ConsentPostSchema, data ? Object.fromEntries(data) : undefined);
+  if (!parsed.success) return answer(400, { ok: false, error: "invalid" });
+  const { success: allowed } = await c.env.CONSENT_RATE_LIMIT.limit({ key: clientKey(c.req.raw) });
+  if (!allowed) return answer(429, { ok: false, error: "busy" });
+
+  const { choice: kind, ...toggles } = parsed.output;
+  const choice: ConsentChoice = decide(kind, {
+    analytical: !!toggles.analytical,
+    marketing: !!toggles.marketing,
+    social: !!toggles.social,
+    unclassified: !!toggles.unclassified,
+  });
+  const { config } = await currentConfig(c.env);
+  const policyVersion = config.consent.policyVersion;
+  const consentId = readConsentId(c.req.header("Cookie")) ?? newConsentId();
+  const recordedAt = new Date();
+  try {
+    await recordConsent(c.env.DB, { consentId, kind, choice, policyVersion, recordedAt });
+  } catch (error) {
+    console.error("consent: the choice could not be recorded", error);
+    // Refusing needs no proof: the visitor's refusal is honoured all the same.
+    const optional = choice.analytical || choice.marketing || choice.social || choice.unclassified;
+    if (optional) return answer(503, { ok: false, error: "unavailable" });
+  }
+  const cookie = consentCookie({ id: consentId, version: policyVersion, choice });
+  return answer(200, { ok: true, choice, policyVersion, recordedAt: recordedAt.toISOString() }, cookie);
+});

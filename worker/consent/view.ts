@@ -1,0 +1,81 @@
+/**
+ * A page's consent view (decision 036): whether the cookie dialog opens, the stored choice, and
+ * the tags the configuration names with their script addresses.
+ */
+import type { TagsView } from "../../client/consent/categories.ts";
+import { CONSENT_ERROR_PARAMETER, type ConsentView } from "../../client/consent/model.ts";
+import type { SiteConfig } from "../../config/schema.ts";
+import type { Site } from "../site/site.ts";
+import { clearConsentCookie, readConsent } from "./cookie.ts";
+
+/** Where the dialog posts a choice (worker/consent/route.ts). */
+export const CONSENT_ENDPOINT = "/__consent";
+
+/**
+ * The tags' scripts. In local development (TAG_SCRIPTS=local) they come from the stand-ins under
+ * /__local/analytics/, which honour the same contract and show what was measured.
+ */
+export const TAG_SCRIPTS = {
+  gtag: "https://www.googletagmanager.com/gtag/js",
+  gtm: "https://www.googletagmanager.com/gtm.js",
+  pixel: "https://connect.facebook.net/en_US/fbevents.js",
+} as const;
+
+export const LOCAL_TAG_SCRIPTS = {
+  gtag: "/__local/analytics/gtag.js",
+  gtm: "/__local/analytics/gtm.js",
+  pixel: "/__local/analytics/fbevents.js",
+} as const;
+
+export function tagsView(analytics: SiteConfig["analytics"], local: boolean): TagsView {
+  const scripts = local ? LOCAL_TAG_SCRIPTS : TAG_SCRIPTS;
+  const { siteAnalyticsId, adsId, tagManagerId, pixelId } = analytics;
+  return {
+    ...(siteAnalyticsId || adsId
+      ? { gtag: { src: scripts.gtag, ...(siteAnalyticsId ? { analyticsId: siteAnalyticsId } : {}), ...(adsId ? { adsId } : {}) } }
+      : {}),
+    ...(tagManagerId ? { gtm: { src: scripts.gtm, id: tagManagerId } } : {}),
+    ...(pixelId ? { pixel: { src: scripts.pixel, id: pixelId } } : {}),
+  };
+}
+
+/** SPEC §2: paths containing "preview" show no cookie dialog (and so load no tags). */
+export function isPreviewPath(pathname: string): boolean {
+  return pathname.toLowerCase().includes("preview");
+}
+
+export interface ConsentRequest {
+  url: URL;
+  cookieHeader: string | null | undefined;
+  lang: string;
+  local: boolean;
+}
+
+/** The page's consent view, and the Set-Cookie that clears a choice on `?setcookies`. */
+export function consentView(site: Site, request: ConsentRequest): { view?: ConsentView; setCookie?: string } {
+  const { url, lang } = request;
+  const reset = url.searchParams.has("setcookies");
+  if (isPreviewPath(url.pathname)) return {};
+  const stored = reset ? undefined : readConsent(request.cookieHeader, site.config.consent.policyVersion);
+  const view: ConsentView = {
+    open: !stored || url.searchParams.has(CONSENT_ERROR_PARAMETER),
+    ...(stored ? { choice: stored.choice } : {}),
+    reset,
+    failed: url.searchParams.has(CONSENT_ERROR_PARAMETER),
+    endpoint: CONSENT_ENDPOINT,
+    returnTo: returnPath(url),
+    policyHref: site.table.path(lang, "cookiePolicy"),
+    privacyHref: site.table.path(lang, "privacy"),
+    tags: tagsView(site.config.analytics, request.local),
+  };
+  return { view, ...(reset ? { setCookie: clearConsentCookie() } : {}) };
+}
+
+/** The page to come back to after a choice sent without JavaScript: this one, without the dialog's own parameters. */
+function returnPath(url: URL): string {
+  const query = new URLSearchParams(url.search);
+  query.delete("setcookies");
+  query.delete(CONSENT_ERROR_PARAMETER);
+  const search = query.toString();
+  return url.pathname + (search ? `?${search}` : "");
+}
