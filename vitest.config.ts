@@ -16,6 +16,9 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   CONFIG_CACHE_SECONDS: "0",
+                  // The page cache (decision 042) outlives a test file's fresh database; its own
+                  // tests switch it on (test/integration/page-cache.test.ts).
+                  PAGE_CACHE: "off",
                   // Form guards (decision 027): Cloudflare's passing test keys; tests route the
                   // verify URL to the local stand-in by faking fetch.
                   TURNSTILE_SITE_KEY: "1x00000000000000000000AA",

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { AssetsView, PageView } from "./model.ts";
 import { Island } from "./islands/Island.tsx";
 import { BackToTop } from "./islands/BackToTop.tsx";
@@ -9,6 +10,8 @@ import { TopBar } from "./shell/TopBar.tsx";
 import { PageBody } from "./pages/PageBody.tsx";
 import { useI18n } from "./i18n/context.tsx";
 import { CONSENT_DIALOG_ID, ConsentDialog } from "./consent/ConsentDialog.tsx";
+import { firstScreenOf } from "./styles/first-screen.ts";
+import { firstScreenImage } from "./shell/first-screen-image.ts";
 
 /** Prefetch same-site pages on hover or touch start so navigation feels instant (docs/decisions). */
 const SPECULATION_RULES = JSON.stringify({
@@ -68,6 +71,11 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
   const { t } = useI18n();
   const { head } = page;
   const noscriptStyles = eagerModuleBackgrounds(page);
+  // React puts the preload first in the head, and merges it with the one it derives from the
+  // image itself, so the browser fetches the first screen's image once, before anything else.
+  const lcpImage = firstScreenImage(page);
+  const firstScreen = firstScreenOf(page.body);
+  if (lcpImage) preload(lcpImage.href, { as: "image", imageSrcSet: lcpImage.srcSet, imageSizes: lcpImage.sizes, fetchPriority: "high" });
   return (
     <html lang={page.lang} data-dictionaries={assets.dictionaries.join(" ")}>
       <head>
@@ -94,7 +102,18 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         {head.twitter.site ? <meta name="twitter:site" content={head.twitter.site} /> : null}
         <meta name="theme-color" content={page.shell.theme.primary} />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={assets.css} />
+        {/* The first screen's rules inline, then the full stylesheet fetched without holding up the
+            first paint: the client entry turns the preload into a stylesheet where it stands, so
+            the page's own styles below still come last (decision 041). */}
+        {/* A style with precedence, which React places with the stylesheets, ahead of every link
+            it hoists: the site stylesheet's link included, whose rules must come after these. */}
+        <style nonce={assets.nonce} href={`first-screen-${firstScreen}`} precedence="first-screen">
+          {assets.firstScreenCss[firstScreen]}
+        </style>
+        <link rel="preload" as="style" href={assets.css} data-site-styles="" />
+        <noscript>
+          <link rel="stylesheet" href={assets.css} />
+        </noscript>
         <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: pageStyles(page) }} />
         {noscriptStyles ? (
           <noscript>

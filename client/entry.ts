@@ -13,8 +13,12 @@ import { wireLazyBackgrounds } from "./behaviors/lazy-backgrounds.ts";
 import { wireCaptchas } from "./behaviors/captcha.ts";
 import { exposeDevice } from "./device/watch.ts";
 import { reportSentForm } from "./behaviors/form-event.ts";
+import { applySiteStyles } from "./behaviors/site-styles.ts";
 import { wireConsent } from "./consent/dialog.ts";
 import { wireAnalyticsEvents } from "./analytics/events.ts";
+
+// First, so that nothing else the entry does can keep the page on its first-screen rules alone.
+applySiteStyles();
 
 const root = document.documentElement;
 exposeDevice(root);

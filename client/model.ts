@@ -12,6 +12,7 @@ import type { ListingDetailView } from "./catalogue/detail/model.ts";
 import type { ProjectDetailView, ProjectListView } from "./catalogue/projects/model.ts";
 import type { ReviewsListView, TestimonialDetailView } from "./testimonials/model.ts";
 import type { UnsubscribeView } from "./subscriptions/model.ts";
+import type { FirstScreen } from "./styles/first-screen.ts";
 
 export type IconName =
   | "phone"
@@ -217,6 +218,8 @@ export interface AnalyticsEventView {
 export interface AssetsView {
   entry: string;
   css: string;
+  /** The rules each kind of page inlines for its first screen (client/styles/first-screen.ts). */
+  firstScreenCss: Record<FirstScreen, string>;
   /** Dictionaries the client loads before hydrating islands, in fallback order. */
   dictionaries: string[];
   nonce: string;

@@ -43,6 +43,8 @@ export interface StaticPage {
   type: PageType;
   /** Kept out of search engines and the sitemap (a page reached only from a mail). */
   noindex?: true;
+  /** A private ("login") page that search engines may list all the same: the owners' sign-in page, which they look up by the agency's name (decision 041). */
+  indexed?: true;
 }
 
 const same = (slug: string): Slugs => ({ nl: slug, fr: slug, en: slug });
@@ -86,7 +88,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     slugs: { nl: "cookiebeleid", fr: "politique-cookies", en: "cookie-policy" },
     type: "article",
   },
-  { key: "login", original: "/login/", slugs: same("login"), type: "login" },
+  { key: "login", original: "/login/", slugs: same("login"), type: "login", indexed: true },
   { key: "feedback", original: "/feed-back/", slugs: { nl: "bedankt", fr: "merci", en: "thank-you" }, type: "feedback" },
   // New-build projects (SPEC §2: "paths containing /project are project pages").
   { key: "projects", original: "/project/", slugs: { nl: "projecten", fr: "projets", en: "projects" }, type: "page" },
@@ -96,7 +98,8 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { key: "offer", original: "/offer/", slugs: { nl: "bod-uitbrengen", fr: "faire-une-offre", en: "make-an-offer" }, type: "page" },
   { key: "newsletter", original: "/newsletter/", slugs: { nl: "nieuwsbrief", fr: "lettre-d-information", en: "newsletter" }, type: "page" },
   { key: "unsubscribe", original: "/unsubscribe/", slugs: { nl: "uitschrijven", fr: "desinscription", en: "unsubscribe" }, type: "page", noindex: true },
-  // The owner portal (SPEC §6, decision 035): type "login" pages are private, never indexed.
+  // The owner portal (SPEC §6, decision 035): type "login" pages are private and not indexed; the
+  // sign-in page above is the one exception, the way in that owners search for (decision 041).
   { key: "ownerDashboard", original: "/my-properties/", slugs: { nl: "mijn-panden", fr: "mes-biens", en: "my-properties" }, type: "login" },
   {
     key: "passwordReminder",
@@ -158,7 +161,15 @@ export interface Route {
   form?: FeedbackForm;
   /** Kept out of search engines and the sitemap. */
   noindex?: true;
+  /** A "login" page search engines may index all the same (the sign-in page). */
+  indexed?: true;
   customPageId?: number;
+}
+
+/** Whether search engines may index a route's page: not a thank-you page, not a private page (bar the sign-in page), not marked noindex. */
+export function routeIndexable(route: Pick<Route, "type" | "noindex" | "indexed">): boolean {
+  if (route.noindex || route.type === "feedback") return false;
+  return route.type !== "login" || route.indexed === true;
 }
 
 export interface RouteMatch {
@@ -222,6 +233,7 @@ export function buildRouteTable(options: RouteTableOptions): RouteTable {
       original: page.original,
       parent: options.parents?.get(page.key),
       ...(page.noindex ? { noindex: true as const } : {}),
+      ...(page.indexed ? { indexed: true as const } : {}),
     });
   }
   for (const form of FEEDBACK_FORM_NAMES) {

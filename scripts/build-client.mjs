@@ -73,15 +73,21 @@ cpSync(join(root, "client", "static"), out, { recursive: true });
 const { staticAssetHeaders } = await import("../worker/http/security.ts");
 writeFileSync(join(out, "_headers"), staticAssetHeaders());
 
+const { firstScreenStyles } = await import("./first-screen-css.mjs");
 const manifest = {
   entry: urlOf("client/entry.ts"),
   css: urlOf("client/styles/site.css"),
+  // The rules each kind of page inlines for its first screen (client/styles/first-screen.ts).
+  firstScreen: await firstScreenStyles(root),
   mapFrame: urlOf("client/map/frame.ts"),
   mapFrameCss: urlOf("client/map/frame.css"),
   locales,
 };
 mkdirSync(join(root, "worker", "generated"), { recursive: true });
 writeFileSync(join(root, "worker", "generated", "client-assets.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+// What each page's script pulls in, statically and through its islands' dynamic imports: read by
+// `npm run bench` (scripts/bench/bytes.ts) to weigh each page's JavaScript. The worker never imports it.
+writeFileSync(join(root, "worker", "generated", "client-metafile.json"), JSON.stringify(result.metafile));
 
 // The analytics tags' local stand-ins (client/local-standins/), which the worker serves as text
 // under /__local/analytics/ with LOCAL_STANDINS=on (worker/local/analytics.ts). Unminified: a

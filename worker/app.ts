@@ -4,7 +4,7 @@
  * page. No path or query string can produce a 5xx.
  */
 import { Hono, type Context } from "hono";
-import { detectLanguage, languageCookie, LANGUAGE_COOKIE, readCookie } from "./http/language.ts";
+import { detectLanguage, LANGUAGE_COOKIE, readCookie } from "./http/language.ts";
 import { localTarget, parsePath, toPath } from "./http/paths.ts";
 import { createNonce, httpsRedirect, withBaseHeaders } from "./http/security.ts";
 import { htmlHeaders, isCrawler, renderPage } from "./render/render.tsx";
@@ -19,8 +19,10 @@ import { cvDownloads } from "./jobs/cv-download.ts";
 import { unsubscribeRoute } from "./subscriptions/unsubscribe-route.ts";
 import { ownerAuthRoutes } from "./owners/auth-routes.ts";
 import { ownerStatsRoutes } from "./owners/stats-routes.ts";
-import { countDetailView, viewBeacon } from "./owners/view-queue.ts";
+import { countDetailView, listingShown, viewBeacon } from "./owners/view-queue.ts";
 import { PRIVATE_HEADERS, type OwnerPageRenderer } from "./owners/page.ts";
+import { openPageCache, visitorCookies } from "./render/page-cache.ts";
+import { forgetCatalogueVersion } from "./catalogue/page-versions.ts";
 import { localMailbox } from "./local/mailbox.tsx";
 import { localAnalytics } from "./local/analytics.ts";
 import { localMapDemo } from "./map/demo.tsx";
@@ -96,8 +98,7 @@ async function page(c: AppContext, site: Site, lang: string, request: PageReques
     },
     request,
   );
-  const cookies: string[] = [];
-  if (readCookie(c.req.header("Cookie"), LANGUAGE_COOKIE) !== lang) cookies.push(languageCookie(lang));
+  const cookies = visitorCookies(c.req.header("Cookie"), lang);
   // The cookie dialog and the tags the visitor's choice allows (worker/consent, decision 036).
   const consent = consentView(site, { url, cookieHeader: c.req.header("Cookie"), lang, local: c.env.TAG_SCRIPTS === "local" });
   if (consent.setCookie) cookies.push(consent.setCookie);
@@ -146,6 +147,10 @@ app.get(`${SITEMAP_PARTS}:file`, async (c, next) => {
 
 app.get("*", async (c) => {
   const site = await currentSite(c.env);
+  // Public pages come from the edge's page cache when they can (worker/render/page-cache.ts, decision 042).
+  const cache = await openPageCache(c, site);
+  const cached = await cache.match();
+  if (cached) return cached;
   const url = new URL(c.req.url);
   const parsed = parsePath(url.pathname);
   if (!parsed.ok) return page(c, site, visitorLanguage(c, site), { kind: "notFound" }, 404);
@@ -173,7 +178,7 @@ app.get("*", async (c) => {
         loadRouteData(c.env.DB, site, lang, match.route.key, url.searchParams),
         routeForms(c.env, site, lang, match.route.key, url),
       ]);
-      return page(c, site, lang, { kind: "route", route: match.route, data: { ...data, forms } }, 200);
+      return cache.keep(await page(c, site, lang, { kind: "route", route: match.route, data: { ...data, forms } }, 200));
     }
     // A listing, a project or a testimonial: resolved from D1.
     const catalogue = await resolveCatalogue(c.env.DB, site, lang, rest, url.origin);
@@ -185,7 +190,8 @@ app.get("*", async (c) => {
       const target = catalogue.status === 200 ? catalogueFormTarget(catalogue.page, lang, url) : undefined;
       const withForms = target ? await catalogueWithForms(c.env, site, catalogue.page, target) : catalogue.page;
       // A listing's detail page counts as a view for its owner's statistics, after the response.
-      return countDetailView(c, catalogue.page, catalogue.status, await page(c, site, lang, { kind: "catalogue", page: withForms }, catalogue.status));
+      const rendered = cache.keep(await page(c, site, lang, { kind: "catalogue", page: withForms }, catalogue.status), listingShown(catalogue.page));
+      return countDetailView(c, catalogue.page, catalogue.status, rendered);
     }
     // An original path or another language's slug under this prefix: /nl/for-sale/ → /nl/te-koop/.
     const loose = site.table.matchLoose(toPath(rest));
@@ -263,7 +269,11 @@ app.post("*", async (c, next) => {
     return again({ name: firstForm, state: UNREADABLE }, 422);
   }
   const outcome = await submitForm(c.env, site, ctx, form, c.req.raw, data, new Date());
-  if (outcome.kind === "done") return new Response(null, { status: 303, headers: { Location: outcome.location, "Cache-Control": "no-store" } });
+  if (outcome.kind === "done") {
+    // A sent form may have changed what pages show (a visit booked): this isolate reads the catalogue's version again.
+    forgetCatalogueVersion();
+    return new Response(null, { status: 303, headers: { Location: outcome.location, "Cache-Control": "no-store" } });
+  }
   return again({ name: form.name, state: outcome.state }, outcome.status);
 });
 

@@ -22,7 +22,7 @@ function Fallback({ form, challenge, errorId }: { form: string; challenge: Captc
   const id = `${form}-${CHALLENGE_ANSWER_FIELD}`;
   return (
     <div className="captcha__fallback">
-      <img className="captcha__image" src={challenge.imageUrl} alt={t("captcha.imageAlt")} width={200} height={70} />
+      <img className="captcha__image" src={challenge.imageUrl} alt={t("captcha.imageAlt")} width={200} height={70} loading="lazy" decoding="async" />
       <input type="hidden" name={CHALLENGE_FIELD} value={challenge.id} />
       <label className="field__label" htmlFor={id}>
         {t("captcha.answerLabel")}

@@ -8,14 +8,11 @@ import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from "../rules/timings.ts";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { useI18n } from "../i18n/context.tsx";
-import { fetchPriorityFor, loadingFor, photoSrc, srcSet } from "../rules/images.ts";
+import { fetchPriorityFor, loadingFor, photoSrc, SLIDE_SIZES, srcSet } from "../rules/images.ts";
 import type { DetailPhoto } from "../catalogue/detail/model.ts";
 import { Lightbox } from "./Lightbox.tsx";
 
 /** SPEC §9: carousel autoplay and slide speed. */
-
-/** The slideshow fills the main column: ~800 px beside the sidebar on desktop, the screen below. */
-const SLIDE_SIZES = "(min-width: 1280px) 800px, (min-width: 767px) calc(100vw - 64px), 100vw";
 
 export interface SlideshowProps {
   photos: DetailPhoto[];

@@ -67,6 +67,9 @@ export function cardSizes(perRow = 4): string {
 /** sizes for the detail page slideshow: the content width on desktop, the full screen below. */
 export const SLIDESHOW_SIZES = `(min-width: 1320px) ${CONTENT}px, 100vw`;
 
+/** The slideshow fills the main column: ~800 px beside the sidebar on desktop, the screen below. */
+export const SLIDE_SIZES = "(min-width: 1280px) 800px, (min-width: 767px) calc(100vw - 64px), 100vw";
+
 /** The first image is likely the largest paint: load it at once; the rest as they scroll in. */
 export function loadingFor(index: number): "eager" | "lazy" {
   return index === 0 ? "eager" : "lazy";

@@ -113,7 +113,9 @@ describe("the login page", () => {
     expect(html).toMatch(/id="owner-login-password"[^>]*type="password"/);
     expect(html).toContain(`>${submit}</button>`);
     expect(html).toContain(`<a href="${REMINDER[lang]}">${forgotten}</a>`);
-    expect(html).toContain('<meta name="robots" content="noindex');
+    // Owners look the page up by the agency's name: it is indexed and described (decision 041).
+    expect(html).not.toContain('name="robots"');
+    expect(html).toMatch(/<meta name="description" content="[^"]{60,}"/);
   });
 
   it("sends an owner who is still logged in straight to the dashboard", async () => {

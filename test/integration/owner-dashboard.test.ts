@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { withoutStyles } from "../support/markup.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { get } from "../support/fetch.ts";
 import { ownerWithSession } from "../support/owner-session.ts";
@@ -262,7 +263,7 @@ describe("a property that is not the owner's", () => {
       const response = await get(path, { headers: { Cookie: cookie } });
       expect(response.status, path).toBe(404);
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-      const html = await response.text();
+      const html = withoutStyles(await response.text());
       expect(html).toContain("This property is not in your portal");
       expect(html).toContain('href="/en/my-properties/"');
       for (const leak of [PENTHOUSE.title, PENTHOUSE.reference, "Subject visit", "visits-chart", "owner-figures", "/media/listings/40118/"]) expect(html, `${path}: ${leak}`).not.toContain(leak);

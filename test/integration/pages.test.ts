@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FEEDBACK_FORM_NAMES, STATIC_PAGES, buildRouteTable } from "../../config/routes.ts";
 import { menuAt, pushConfig } from "../support/config.ts";
 import { get, hrefs, htmlLang } from "../support/fetch.ts";
+import { withoutStyles } from "../support/markup.ts";
 
 const table = buildRouteTable({ languages: ["nl", "fr", "en", "de"], defaultLanguage: "fr" });
 const LANGS = ["nl", "fr", "en"] as const;
@@ -160,7 +161,7 @@ describe("the page shell from configuration", () => {
       config.languageUse = [{ code: "nl", use: true }];
       config.languageDefault = "nl";
     });
-    const html = await (await get("/nl/")).text();
+    const html = withoutStyles(await (await get("/nl/")).text());
     expect(html).not.toContain("lang-switch");
     expect((await get("/fr/")).status).toBe(404);
   });
@@ -240,7 +241,7 @@ describe("configuration options of the shell", () => {
     await pushConfig((config) => {
       menuAt(config, "/private-management/").params.isHaveSubMenu = false;
     });
-    const html = await (await get("/en/")).text();
+    const html = withoutStyles(await (await get("/en/")).text());
     expect(html).not.toContain("menu__sub");
     expect((await get("/en/insurance/")).status).toBe(200);
   });

@@ -101,12 +101,13 @@ describe("/sitemap.xml against the schema", () => {
     expect(listed).toBe(entries.length);
   }, 120_000);
 
-  it("keeps login, thank-you, owner and unsubscribe pages out, each marked noindex", async () => {
+  it("keeps thank-you, owner-portal and unsubscribe pages out, each marked noindex", async () => {
     const s = await site();
     const { entries } = await sitemapAt("/sitemap.xml");
     const locs = new Set(entries.map((e) => e.loc));
-    const hidden = s.table.routes.filter((r) => r.type === "login" || r.type === "feedback" || r.noindex);
-    expect(hidden.map((r) => r.key)).toEqual(expect.arrayContaining(["login", "feedback", "thanks:site-contact", "ownerDashboard", "passwordReminder", "passwordReset", "unsubscribe"]));
+    const hidden = s.table.routes.filter((r) => (r.type === "login" && !r.indexed) || r.type === "feedback" || r.noindex);
+    expect(hidden.map((r) => r.key)).toEqual(expect.arrayContaining(["feedback", "thanks:site-contact", "ownerDashboard", "passwordReminder", "passwordReset", "unsubscribe"]));
+    expect(hidden.map((r) => r.key)).not.toContain("login");
     for (const route of hidden) {
       for (const lang of s.languages) {
         const path = route.paths[lang]!;
@@ -116,6 +117,19 @@ describe("/sitemap.xml against the schema", () => {
         if (head.status === 303) continue;
         expect(head.robots, path).toBe("noindex");
       }
+    }
+  });
+
+  it("lists the owners' sign-in page, indexable and described in every language", async () => {
+    const s = await site();
+    const { entries } = await sitemapAt("/sitemap.xml");
+    const locs = new Set(entries.map((e) => e.loc));
+    for (const lang of ["nl", "fr", "en"]) {
+      const path = s.table.path(lang, "login");
+      expect(locs.has(ORIGIN + path), path).toBe(true);
+      const head = await cache.head(path);
+      expect(head.status, path).toBe(200);
+      expect(head.robots, path).toBeUndefined();
     }
   });
 });

@@ -137,13 +137,13 @@ describe("sitemap.xml", () => {
     }
   });
 
-  it("lists every published page of the route table, without thank-you and login pages or de", async () => {
+  it("lists every published page of the route table and the sign-in page, without thank-you and owner-portal pages or de", async () => {
     const { byLoc } = await sitemap();
-    const indexed: RouteKey[] = ["home", "forSale", "forRent", "projects", "privateManagement", "insurance", "contact", "valuation", "reviews", "demandRegister", "privacy", "disclaimer", "cookiePolicy"];
+    const indexed: RouteKey[] = ["home", "forSale", "forRent", "projects", "privateManagement", "insurance", "contact", "valuation", "reviews", "demandRegister", "privacy", "disclaimer", "cookiePolicy", "login"];
     for (const key of indexed) {
       for (const lang of LANGS) expect(byLoc.has(ORIGIN + table.path(lang, key)), `${key} ${lang}`).toBe(true);
     }
-    const hidden = table.routes.filter((r) => r.type === "feedback" || r.type === "login");
+    const hidden = table.routes.filter((r) => r.type === "feedback" || (r.type === "login" && !r.indexed));
     expect(hidden.length).toBeGreaterThan(9);
     for (const route of hidden) for (const path of Object.values(route.paths)) expect(byLoc.has(ORIGIN + path), path).toBe(false);
     expect([...byLoc.keys()].filter((loc) => loc.startsWith(`${ORIGIN}/de/`))).toEqual([]);

@@ -8,6 +8,7 @@ import { DETAIL_FIELDS } from "./feed-detail-fields.ts";
 import type { CheckedFeed, FeedPhoto, ProjectRecord, PropertyRecord } from "./feed.ts";
 import { LANGUAGES } from "./feed-values.ts";
 import { historyStatements } from "./import-history.ts";
+import { catalogueVersionStatement, feedDigest } from "./page-versions.ts";
 
 export type SqlValue = string | number | null;
 export interface Statement {
@@ -60,6 +61,8 @@ export function importStatements(feed: CheckedFeed, options: ImportOptions): Sta
       sql: "UPDATE import_runs SET finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE finished_at IS NULL AND started_at = ? AND source = ?",
       params: [importedAt, options.source],
     },
+    // Cached pages are filed under the catalogue's version: a changed feed retires them (decision 042).
+    catalogueVersionStatement(feedDigest(feed)),
   ];
 }
 

@@ -6,6 +6,7 @@
  */
 import { checkFeed, FeedRefused, type FeedProblem } from "./feed.ts";
 import { importStatements, type ImportOptions } from "./import-statements.ts";
+import { forgetCatalogueVersion } from "./page-versions.ts";
 
 export { FeedRefused };
 
@@ -25,6 +26,8 @@ export async function importFeed(db: D1Database, input: unknown, options: Import
   const statements = importStatements(check.feed, options);
   // One batch is one transaction: a failure leaves the cache as it was.
   const results = await db.batch<{ removed?: number }>(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
+  // This isolate's pages follow the import at once; others within their version's lifetime (decision 042).
+  forgetCatalogueVersion();
   const removed = results.map((r) => r.results?.[0]?.removed).find((n) => typeof n === "number") ?? 0;
   const { feed } = check;
   return {

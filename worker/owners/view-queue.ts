@@ -54,7 +54,8 @@ export function countView(env: Pick<Env, "VIEW_QUEUE">, ctx: Pick<ExecutionConte
   );
 }
 
-function listingShown(page: CataloguePage): number | undefined {
+/** The listing a catalogue page shows, when it is a listing's detail page. */
+export function listingShown(page: CataloguePage): number | undefined {
   return page.body.kind === "listing" && page.body.view.kind === "listing" ? page.body.view.id : undefined;
 }
 
@@ -63,7 +64,11 @@ function listingShown(page: CataloguePage): number | undefined {
  * 200 to a visitor's GET, or marks a prefetched one with its pixel. Returns the response to send.
  */
 export function countDetailView(c: AppContext, page: CataloguePage, status: number, response: Response, now: Date = new Date()): Response {
-  const id = listingShown(page);
+  return countListingView(c, listingShown(page), status, response, now);
+}
+
+/** The same for a listing's page known by its id: a page served from the page cache (worker/render/page-cache.ts). */
+export function countListingView(c: AppContext, id: number | undefined, status: number, response: Response, now: Date = new Date()): Response {
   if (id === undefined || status !== 200 || c.req.method !== "GET" || isCrawler(c.req.header("User-Agent"))) return response;
   const purpose = speculation(c.req.raw.headers);
   if (purpose === "prerender") return response;

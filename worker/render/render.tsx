@@ -46,6 +46,7 @@ export async function renderPage(page: PageView, options: RenderOptions): Promis
   const assets = {
     entry: manifest.entry,
     css: manifest.css,
+    firstScreenCss: manifest.firstScreen,
     dictionaries: options.chain.map((code) => locales[code]).filter((url): url is string => !!url),
     nonce: options.nonce,
   };
@@ -55,7 +56,8 @@ export async function renderPage(page: PageView, options: RenderOptions): Promis
       <Document page={page} assets={assets} />
     </I18nProvider>,
     {
-      nonce: options.nonce,
+      // The style nonce goes on the styles React places itself (the first screen's rules).
+      nonce: { script: options.nonce, style: options.nonce },
       onError(error) {
         failed = true;
         console.error("render error", error);

@@ -6,7 +6,7 @@
  * use for their canonical URL. See docs/decisions/022-projects-and-sitemap.md for what is left
  * out and when the sitemap splits, and 023-testimonials.md for the testimonials.
  */
-import type { Route } from "../../config/routes.ts";
+import { routeIndexable, type Route } from "../../config/routes.ts";
 import { listingHref } from "../catalogue/paths.ts";
 import { projectHref } from "../catalogue/project-view.ts";
 import { testimonialHref } from "../testimonials/testimonial-view.ts";
@@ -50,9 +50,9 @@ function urlsOf(site: Site, origin: string, versions: Versions): SitemapUrl[] {
   return [...versions.values()].map((v) => ({ loc: origin + v.path, lastmod: w3cDate(v.lastmod), alternates }));
 }
 
-/** Whether a route-table page is one to index: published, not a thank-you or login page, no redirect. */
+/** Whether a route-table page is one to index: one search engines may list, published, no redirect. */
 function indexable(site: Site, route: Route): boolean {
-  if (route.type === "feedback" || route.type === "login" || route.noindex || site.unpublished.has(route.key)) return false;
+  if (!routeIndexable(route) || site.unpublished.has(route.key)) return false;
   const configured = site.pageFor.get(route.key);
   return !(configured?.params.redirect && configured.params.redirectUrl);
 }

@@ -1,7 +1,7 @@
 /**
  * Everything one page shows, as plain data: head metadata, shell, banner, heading and body.
  */
-import { breadcrumbChain, type Route, type RouteKey } from "../../config/routes.ts";
+import { breadcrumbChain, routeIndexable, type Route, type RouteKey } from "../../config/routes.ts";
 import type { MenuPage, Module } from "../../config/schema.ts";
 import { articleText, parseArticle } from "../../client/article/parse.ts";
 import { cleanDescription } from "../../client/format/description.ts";
@@ -183,7 +183,8 @@ function head(ctx: PageContext, request: PageRequest, title: string, page: MenuP
   const canonical = origin + ((route && canonicalPath(site, lang, route.paths)) || path);
   const fullTitle = seo?.metadataTitle || (route?.key === "home" ? `${agency} | ${title}` : `${title} | ${agency}`);
   const bodyText = bodyView.kind === "modules" || bodyView.kind === "reviews" ? articleText(bodyView.blocks) : bodyView.kind === "feedback" ? bodyView.text : "";
-  const description = seo?.metadataDescription || pick(page?.params.description, lang, site.defaultLanguage) || cleanDescription(bodyText, 160) || undefined;
+  const description =
+    seo?.metadataDescription || pick(page?.params.description, lang, site.defaultLanguage) || cleanDescription(bodyText, 160) || ownDescription(ctx, route) || undefined;
   const image = seo?.ogImage ? new URL(seo.ogImage, origin).href : new URL(site.config.banner.image, origin).href;
   const jsonLd = route ? routeJsonLd(ctx, route, breadcrumb) : [];
   return {
@@ -193,9 +194,14 @@ function head(ctx: PageContext, request: PageRequest, title: string, page: MenuP
     alternates: route ? alternateLinks(site, origin, route.paths) : [],
     og: { title: seo?.ogTitle || fullTitle, description: seo?.ogDescription || description, image, url: canonical, siteName: agency, locale: `${lang}_BE` },
     twitter: { title: seo?.twitterTitle || fullTitle, description: seo?.twitterDescription || description, image: seo?.twitterImage ? new URL(seo.twitterImage, origin).href : image, site: seo?.twitterSite },
-    robots: request.kind === "route" && route?.type !== "feedback" && route?.type !== "login" && !route?.noindex ? undefined : "noindex",
+    robots: route && routeIndexable(route) ? undefined : "noindex",
     ...(jsonLd.length > 0 ? { jsonLd } : {}),
   };
+}
+
+/** The description a page without text of its own shows in search results: the sign-in form's. */
+function ownDescription(ctx: PageContext, route: Route | undefined): string | undefined {
+  return route?.key === "login" ? ctx.t("owners.auth.login.description", { agency: ctx.site.config.agency.name }) : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import { EnergyBadge } from "../energy/EnergyBadge.tsx";
 import { useI18n } from "../../i18n/context.tsx";
 import type { Translate } from "../../i18n/translate.ts";
 import { energyLabel } from "../../rules/energy.ts";
-import { cardSizes, fetchPriorityFor, loadingFor, photoSrc, srcSet } from "../../rules/images.ts";
+import { cardSizes, loadingFor, photoSrc, srcSet } from "../../rules/images.ts";
 import { formatNumber } from "../../rules/locale.ts";
 import { listingPrice } from "../../rules/money.ts";
 import { Icon } from "../../components/Icon.tsx";
@@ -71,8 +71,9 @@ export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false
             width={card.photo.width}
             height={card.photo.height}
             alt={t("card.photoAlt", { title, city: card.city })}
+            // Eager when it may show at once, but never ahead of the page's banner image, the one
+            // image the head preloads at high priority (decision 041).
             loading={eagerFirst ? loadingFor(index) : "lazy"}
-            fetchPriority={eagerFirst ? fetchPriorityFor(index) : undefined}
             decoding="async"
           />
         ) : (
