@@ -4,11 +4,21 @@
  * JavaScript (client/consent/dialog.ts) it is a modal dialog that saves the choice in place.
  * Declining sits beside agreeing, in the same style, on the first layer.
  */
-import { CATEGORIES, choiceBits } from "./categories.ts";
+import { CATEGORIES, choiceBits, type ChoiceKind } from "./categories.ts";
 import type { ConsentView } from "./model.ts";
 import { useI18n } from "../i18n/context.tsx";
 
 export const CONSENT_DIALOG_ID = "cookie-consent";
+
+/** The dialog's buttons, each posting its choice; every one has the same style (decision 036). */
+function ChoiceButtons({ kinds }: { kinds: ChoiceKind[] }) {
+  const { t } = useI18n();
+  return kinds.map((kind) => (
+    <button key={kind} className="button button--primary consent__button" type="submit" name="choice" value={kind}>
+      {t(`consent.${kind}`)}
+    </button>
+  ));
+}
 
 export function ConsentDialog({ consent }: { consent: ConsentView }) {
   const { t } = useI18n();
@@ -44,12 +54,7 @@ export function ConsentDialog({ consent }: { consent: ConsentView }) {
           {failed ? t("consent.errors.unavailable") : null}
         </p>
         <div className="consent__actions" data-consent-first="">
-          <button className="button button--primary consent__button" type="submit" name="choice" value="agree">
-            {t("consent.agree")}
-          </button>
-          <button className="button button--primary consent__button" type="submit" name="choice" value="decline">
-            {t("consent.decline")}
-          </button>
+          <ChoiceButtons kinds={["agree", "decline"]} />
         </div>
         <details className="consent__settings" data-consent-settings="">
           <summary className="consent__settings-toggle">{t("consent.settings")}</summary>
@@ -81,15 +86,7 @@ export function ConsentDialog({ consent }: { consent: ConsentView }) {
             })}
           </fieldset>
           <div className="consent__actions">
-            <button className="button button--primary consent__button" type="submit" name="choice" value="decline">
-              {t("consent.decline")}
-            </button>
-            <button className="button button--primary consent__button" type="submit" name="choice" value="partly">
-              {t("consent.partly")}
-            </button>
-            <button className="button button--primary consent__button" type="submit" name="choice" value="agree">
-              {t("consent.agree")}
-            </button>
+            <ChoiceButtons kinds={["decline", "partly", "agree"]} />
           </div>
         </details>
       </form>

@@ -4,7 +4,7 @@
  * the choice without leaving the page, and applies it at once (client/consent/tags.ts). The
  * footer's "cookie settings" link reopens it on the settings view.
  */
-import { choiceFromBits, decide, type ChoiceKind, type ConsentChoice, type TagsView } from "./categories.ts";
+import { CATEGORIES, choiceFromBits, decide, type Category, type ChoiceKind, type ConsentChoice, type TagsView } from "./categories.ts";
 import { applyChoice, consentDefaults, removeTagCookies, storeChoice } from "./tags.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -103,9 +103,7 @@ export function wireConsent(doc: Document = document): void {
       .then(async (response) => {
         const answer = (await response.json().catch(() => ({}))) as { ok?: boolean; error?: string };
         if (!response.ok || !answer.ok) throw new Error(answer.error ?? "unavailable");
-        const toggles = { analytical: false, marketing: false, social: false, unclassified: false };
-        for (const key of Object.keys(toggles) as (keyof typeof toggles)[]) toggles[key] = form.elements.namedItem(key) instanceof HTMLInputElement && (form.elements.namedItem(key) as HTMLInputElement).checked;
-        choice = decide(kind, toggles);
+        choice = decide(kind, Object.fromEntries(CATEGORIES.map((category) => [category, toggle(form, category)?.checked === true])));
         error.hidden = true;
         error.textContent = "";
         storeChoice(choice);
@@ -132,10 +130,16 @@ export function wireConsent(doc: Document = document): void {
   if (dialog.open || !choice) open(null, false);
 }
 
+/** A category's checkbox in the settings view (strictly necessary has none: it is always on). */
+function toggle(form: HTMLFormElement, category: Category): HTMLInputElement | undefined {
+  const input = form.elements.namedItem(category);
+  return input instanceof HTMLInputElement ? input : undefined;
+}
+
 /** The settings view shows the saved choice when reopened. */
 function syncToggles(form: HTMLFormElement, choice: ConsentChoice): void {
-  for (const [category, on] of Object.entries(choice)) {
-    const input = form.elements.namedItem(category);
-    if (input instanceof HTMLInputElement) input.checked = on;
+  for (const category of CATEGORIES) {
+    const input = toggle(form, category);
+    if (input) input.checked = choice[category];
   }
 }

@@ -16,7 +16,9 @@ interface TagWindow {
   _fbq?: Fbq;
 }
 
+/** Scripts added to the page, and which tags were started, so a later choice adds nothing twice. */
 const loaded = new Set<string>();
+const started = new Set<"gtag" | "gtm" | "pixel">();
 const configured = new Set<string>();
 
 /** Before any tag: everything denied, waiting for the choice. */
@@ -112,8 +114,8 @@ export function applyChoice(choice: ConsentChoice, tags: TagsView, doc: Document
   if (allowed.gtag && tags.gtag) {
     const { analyticsId, adsId, src } = tags.gtag;
     const first = (choice.analytical && analyticsId) || adsId!;
-    if (!loaded.has(`gtag`)) {
-      loaded.add("gtag");
+    if (!started.has("gtag")) {
+      started.add("gtag");
       gtag("js", new Date());
       loadScript(`${src}?id=${encodeURIComponent(first)}`, doc);
     }
@@ -124,8 +126,8 @@ export function applyChoice(choice: ConsentChoice, tags: TagsView, doc: Document
       }
     }
   }
-  if (allowed.gtm && tags.gtm && !loaded.has("gtm")) {
-    loaded.add("gtm");
+  if (allowed.gtm && tags.gtm && !started.has("gtm")) {
+    started.add("gtm");
     pushEvent("gtm.js", { "gtm.start": Date.now() });
     loadScript(`${tags.gtm.src}?id=${encodeURIComponent(tags.gtm.id)}`, doc);
   }
@@ -133,8 +135,8 @@ export function applyChoice(choice: ConsentChoice, tags: TagsView, doc: Document
     if (allowed.pixel) {
       const fbq = pixelQueue(win);
       fbq("consent", "grant");
-      if (!loaded.has("pixel")) {
-        loaded.add("pixel");
+      if (!started.has("pixel")) {
+        started.add("pixel");
         fbq("init", tags.pixel.id);
         loadScript(tags.pixel.src, doc);
       }

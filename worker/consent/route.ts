@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { CHOICES, decide, type ConsentChoice } from "../../client/consent/categories.ts";
+import { CATEGORIES, CHOICES, decide, type ConsentChoice } from "../../client/consent/categories.ts";
 import { CONSENT_ERROR_PARAMETER } from "../../client/consent/model.ts";
 import { clientKey, isCrossSite } from "../forms/guard.ts";
 import { readFormBody } from "../forms/submit.ts";
@@ -62,12 +62,7 @@ consentRoute.post(CONSENT_ENDPOINT, async (c) => {
   if (!allowed) return answer(429, { ok: false, error: "busy" });
 
   const { choice: kind, ...toggles } = parsed.output;
-  const choice: ConsentChoice = decide(kind, {
-    analytical: !!toggles.analytical,
-    marketing: !!toggles.marketing,
-    social: !!toggles.social,
-    unclassified: !!toggles.unclassified,
-  });
+  const choice: ConsentChoice = decide(kind, Object.fromEntries(CATEGORIES.map((category) => [category, category in toggles && !!toggles[category as keyof typeof toggles]])));
   const { config } = await currentConfig(c.env);
   const policyVersion = config.consent.policyVersion;
   const consentId = readConsentId(c.req.header("Cookie")) ?? newConsentId();
