@@ -1,9 +1,13 @@
 /**
  * The one client entry. It keeps <html data-device> on the visitor's kind of screen, wires the
- * shell's small behaviours (lazy module backgrounds among them) at once and loads React only when
- * the page has islands, hydrating them when the browser is idle or they are needed. It marks
+ * shell's small behaviours (lazy module backgrounds among them) and loads React only when the
+ * page has islands, hydrating them when the browser is idle or they are needed. It marks
  * <html data-client-loaded> once the idle islands have committed (their handlers are live),
  * which the end-to-end tests wait for.
+ *
+ * The script is async, so it can run while the page is still streaming in: what concerns the
+ * head runs at once, and everything that looks for elements in the body waits until the whole
+ * document is parsed, or a form, dialog or island further down would be missed.
  */
 import { watchHeader } from "./behaviors/scroll.ts";
 import { wireDisclosures } from "./behaviors/disclosures.ts";
@@ -14,6 +18,7 @@ import { wireCaptchas } from "./behaviors/captcha.ts";
 import { exposeDevice } from "./device/watch.ts";
 import { reportSentForm } from "./behaviors/form-event.ts";
 import { applySiteStyles } from "./behaviors/site-styles.ts";
+import { whenParsed } from "./behaviors/parsed.ts";
 import { wireConsent } from "./consent/dialog.ts";
 import { wireAnalyticsEvents } from "./analytics/events.ts";
 
@@ -30,24 +35,28 @@ try {
   // Storage can be unavailable (private mode, disabled): the cookie still remembers the choice.
 }
 
-// Consent Mode's defaults (everything denied) go to the data layer before any tag can load; the
-// visitor's stored choice, or the dialog, decides what loads next (decision 036).
-wireConsent();
-wireAnalyticsEvents();
+// Below, Consent Mode's defaults (everything denied) go to the data layer before any tag can load;
+// the visitor's stored choice, or the dialog, decides what loads next (decision 036).
+whenParsed(document, () => {
+  wireConsent();
+  wireAnalyticsEvents();
+  const header = document.querySelector<HTMLElement>("[data-header]");
+  if (header) watchHeader(header);
+  wireDisclosures();
+  wireMapEmbeds();
+  wirePrintButtons();
+  wireLazyBackgrounds();
+  wireCaptchas();
+  reportSentForm();
+  hydrate();
+});
 
-const header = document.querySelector<HTMLElement>("[data-header]");
-if (header) watchHeader(header);
-wireDisclosures();
-wireMapEmbeds();
-wirePrintButtons();
-wireLazyBackgrounds();
-wireCaptchas();
-reportSentForm();
-
-const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-if (islands.length === 0) {
-  root.dataset.clientLoaded = "true";
-} else {
+function hydrate(): void {
+  const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+  if (islands.length === 0) {
+    root.dataset.clientLoaded = "true";
+    return;
+  }
   import("./islands/runtime.tsx")
     .then(({ hydrateIslands }) => hydrateIslands(islands, (root.dataset.dictionaries ?? "").split(" ").filter(Boolean), root.lang))
     .then(

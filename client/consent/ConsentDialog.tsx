@@ -90,6 +90,10 @@ export function ConsentDialog({ consent }: { consent: ConsentView }) {
           </div>
         </details>
       </form>
+      {/* The dialog shows once this last element has arrived (consent.css): a page streams in,
+          and a bottom-anchored card drawn before its whole text would grow upwards as the rest
+          comes, a layout shift under the visitor's eyes. */}
+      <span className="consent__end" hidden />
     </dialog>
   );
 }

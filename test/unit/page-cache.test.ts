@@ -42,8 +42,8 @@ describe("which pages the cache looks up", () => {
   });
   it("renders when switched off, for paths that only redirect, and for queries it must not keep", () => {
     expect(bypassReason({ PAGE_CACHE: "off" }, site, "GET", url("/nl/"))).toBe("off");
-    // Off unless switched on (decision 042, "Status").
-    expect(bypassReason({}, site, "GET", url("/nl/"))).toBe("off");
+    // On unless switched off (decision 042).
+    expect(bypassReason({}, site, "GET", url("/nl/"))).toBeUndefined();
     expect(bypassReason(ON, site, "GET", url("/"))).toBe("not a page path");
     expect(bypassReason(ON, site, "GET", url("/property/40142/"))).toBe("not a page path");
     expect(bypassReason(ON, site, "GET", url("/nl/?setcookies"))).toBe("consent");

@@ -26,7 +26,7 @@ import { createNonce } from "../http/security.ts";
 import { countListingView } from "../owners/view-queue.ts";
 import type { Site } from "../site/site.ts";
 
-/** `wrangler types` knows the configured variables only; PAGE_CACHE=on switches the cache on (off by default, decision 042). */
+/** `wrangler types` knows the configured variables only; PAGE_CACHE=off switches the cache off (decision 042). */
 export interface PageCacheEnv {
   PAGE_CACHE?: string;
 }
@@ -66,8 +66,7 @@ export interface PageCache {
 }
 
 export function pageCacheEnabled(env: PageCacheEnv): boolean {
-  // Opt-in until a cached detail page and a form sent from it are proven together (decision 042).
-  return env.PAGE_CACHE === "on";
+  return env.PAGE_CACHE !== "off";
 }
 
 /** The cookies a page sets for its visitor: the language, when the visitor's differs from the page's. */
