@@ -18,7 +18,7 @@ import { wireCaptchas } from "./behaviors/captcha.ts";
 import { exposeDevice } from "./device/watch.ts";
 import { reportSentForm } from "./behaviors/form-event.ts";
 import { applySiteStyles } from "./behaviors/site-styles.ts";
-import { whenParsed } from "./behaviors/parsed.ts";
+import { inTurns, whenParsed } from "./behaviors/schedule.ts";
 import { wireConsent } from "./consent/dialog.ts";
 import { wireAnalyticsEvents } from "./analytics/events.ts";
 
@@ -37,18 +37,23 @@ try {
 
 // Below, Consent Mode's defaults (everything denied) go to the data layer before any tag can load;
 // the visitor's stored choice, or the dialog, decides what loads next (decision 036).
+// Each step in a task of its own, so that wiring a long page never blocks the visitor for long.
 whenParsed(document, () => {
-  wireConsent();
-  wireAnalyticsEvents();
-  const header = document.querySelector<HTMLElement>("[data-header]");
-  if (header) watchHeader(header);
-  wireDisclosures();
-  wireMapEmbeds();
-  wirePrintButtons();
-  wireLazyBackgrounds();
-  wireCaptchas();
-  reportSentForm();
-  hydrate();
+  void inTurns([
+    wireConsent,
+    wireAnalyticsEvents,
+    () => {
+      const header = document.querySelector<HTMLElement>("[data-header]");
+      if (header) watchHeader(header);
+      wireDisclosures();
+      wirePrintButtons();
+    },
+    wireMapEmbeds,
+    wireLazyBackgrounds,
+    wireCaptchas,
+    reportSentForm,
+    hydrate,
+  ]);
 });
 
 function hydrate(): void {

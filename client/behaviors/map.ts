@@ -1,10 +1,32 @@
 import { isMapReady } from "../map/messages.ts";
 
 /**
- * Posts each embedded map's message (rendered by MapEmbed) to its frame: at once, when the frame
- * loads, and whenever the frame says it is ready, so the order in which page and frame load does
- * not matter. Messages go to this site's origin only, and only this site's frames are heard.
+ * Loads each embedded map's frame (rendered by MapEmbed) once it comes within a screen of being
+ * seen, and posts it the map's message whenever the frame says it is ready. The page listens
+ * before any frame has its address, so no "ready" is missed. Messages go to this site's origin
+ * only, and only this site's frames are heard.
  */
+
+/** How far ahead of the screen a map's frame starts loading. */
+export const MAP_FRAME_MARGIN = "100% 0px";
+
+function loadWhenNear(frame: HTMLIFrameElement): void {
+  const src = frame.dataset.src;
+  if (!src || frame.getAttribute("src")) return;
+  if (!("IntersectionObserver" in window)) {
+    frame.src = src;
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      frame.src = src;
+    },
+    { rootMargin: MAP_FRAME_MARGIN },
+  );
+  observer.observe(frame);
+}
 export function wireMapEmbeds(): void {
   const frames: Array<{ frame: HTMLIFrameElement; post: () => void }> = [];
   for (const embed of document.querySelectorAll<HTMLElement>("[data-map-embed]")) {
@@ -18,13 +40,12 @@ export function wireMapEmbeds(): void {
       continue;
     }
     const post = () => frame.contentWindow?.postMessage(message, window.location.origin);
-    frame.addEventListener("load", post);
     frames.push({ frame, post });
-    post();
   }
   if (frames.length === 0) return;
   window.addEventListener("message", (event) => {
     if (event.origin !== window.location.origin || !isMapReady(event.data)) return;
     frames.find(({ frame }) => frame.contentWindow === event.source)?.post();
   });
+  for (const { frame } of frames) loadWhenNear(frame);
 }

@@ -27,7 +27,10 @@ export function MapEmbed(props: MapEmbedProps) {
   const shown = markersToDraw(message);
   return (
     <div className="map-embed" data-map-embed="">
-      <iframe className="map-embed__frame" src={`/map/frame/?lang=${encodeURIComponent(lang)}`} title={t("map.frameTitle")} loading="lazy" />
+      {/* The frame's address is set by client/behaviors/map.ts once the map nears the screen: the
+          map (Leaflet and its tiles) is the heaviest script of a detail page, and the frame shows
+          nothing without the page's script anyway, which posts it the properties. */}
+      <iframe className="map-embed__frame" data-src={`/map/frame/?lang=${encodeURIComponent(lang)}`} title={t("map.frameTitle")} />
       <script type="application/json" data-map-message="" dangerouslySetInnerHTML={{ __html: scriptJson(message) }} />
       {shown.length > 0 ? (
         <details className="map-embed__list">

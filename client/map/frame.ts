@@ -12,12 +12,18 @@ const settings = root ? readFrameSettings(root) : null;
 
 if (root && settings) {
   const map = createPropertyMap(root, settings);
+  // The page may post the same properties more than once; drawing them again would close the
+  // visitor's popup and take the focus off the marker, so only a new message is drawn.
+  let drawn = "";
   window.addEventListener("message", (event) => {
     if (event.source !== window.parent || event.origin !== window.location.origin) return;
     const message = parseMapMessage(event.data, window.location.origin);
     if (!message) return;
+    const key = JSON.stringify(message);
+    if (key === drawn) return;
     try {
       map.show(message);
+      drawn = key;
     } catch (error) {
       // One bad draw must not stop the frame: the next message from the page draws again.
       console.error("map: drawing the properties failed", error);

@@ -76,6 +76,32 @@ test.describe("map of properties", () => {
     await expect(frame.locator(".map-pin:focus")).toHaveCount(1);
   });
 
+  test("the page posting the same properties again leaves the open popup and the focus alone", async ({ page }) => {
+    const frame = await openMap(page);
+    await openFirstPopup(page, frame);
+    await expect(frame.locator(".map-popup__link")).toBeFocused();
+    // What the page posts when the frame says it is ready, sent once more.
+    await page.evaluate(() => {
+      const message = JSON.parse(document.querySelector("script[data-map-message]")!.textContent!);
+      document.querySelector<HTMLIFrameElement>("iframe.map-embed__frame")!.contentWindow!.postMessage(message, location.origin);
+    });
+    await page.waitForTimeout(300);
+    await expect(frame.locator(".map-popup")).toBeVisible();
+    await expect(frame.locator(".map-popup__link")).toBeFocused();
+  });
+
+  test("the frame gets its address only when the map nears the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto("/nl/te-koop/etterbeek/appartement/40142/");
+    await clientLoaded(page);
+    const iframe = page.locator("iframe.map-embed__frame");
+    await expect(iframe).toHaveAttribute("data-src", /^\/map\/frame\/\?lang=nl$/);
+    expect(await iframe.getAttribute("src")).toBeNull();
+    await iframe.scrollIntoViewIfNeeded();
+    await expect(iframe).toHaveAttribute("src", "/map/frame/?lang=nl");
+    await expect(page.frameLocator("iframe.map-embed__frame").locator("#map")).toHaveAttribute("data-markers", "1");
+  });
+
   test("markers still show on a neutral background when no tile can be reached", async ({ page }) => {
     await page.route("**/__local/tiles/**", (route) => route.abort("connectionrefused"));
     const frame = await openMap(page);

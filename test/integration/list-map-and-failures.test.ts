@@ -32,7 +32,7 @@ describe("the map view (view=map)", () => {
     const response = await get(`${SALE.en}?view=map`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<iframe class="map-embed__frame" src="/map/frame/?lang=en"');
+    expect(html).toContain('<iframe class="map-embed__frame" data-src="/map/frame/?lang=en"');
     expect(cardsIn(html)).toEqual([]);
     const message = mapMessage(html);
     const sale = seedListings("en", 0);

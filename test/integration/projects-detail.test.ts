@@ -91,7 +91,7 @@ describe("a project's page", () => {
     const free = project.Units.filter((u) => u.Status === "available").length;
     expect(html).toContain(nl.projects.availabilityValue.replace("{{available}}", String(free)).replace("{{total}}", String(project.Units.length)));
     expect(html).toMatch(/<img class="energy__label" src="\/images\/epc\/[a-z]+\/[a-z_]+\.svg"/);
-    expect(html).toContain('<iframe class="map-embed__frame" src="/map/frame/?lang=nl"');
+    expect(html).toContain('<iframe class="map-embed__frame" data-src="/map/frame/?lang=nl"');
     const message = JSON.parse(/<script type="application\/json" data-map-message="">([\s\S]*?)<\/script>/.exec(html)![1]!);
     expect(message.properties).toEqual([expect.objectContaining({ id: project.ID, lat: project.Latitude, lng: project.Longitude, href: pathOf("nl", project) })]);
     expect(hrefs(html)).toContain(`/nl/contact/?project=${project.ID}`);

@@ -29,7 +29,10 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(text)) return undefined;
   try {
     const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    // One spelling per signature: the unused low bits of the last character must be zero, or
+    // four different links (…A, …B, …C, …D) would all pass for the one the worker signed.
+    return base64Url(bytes) === text ? bytes : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whenParsed } from "../../client/behaviors/parsed.ts";
+import { inTurns, nextTask, whenParsed } from "../../client/behaviors/schedule.ts";
 
 /** Just enough of a document: its ready state and DOMContentLoaded. */
 function fakeDocument(readyState: DocumentReadyState) {
@@ -28,5 +28,33 @@ describe("whenParsed", () => {
     let ran = 0;
     whenParsed(doc, () => ran++);
     expect(ran).toBe(1);
+  });
+});
+
+describe("nextTask", () => {
+  it("uses scheduler.yield where the browser has it", async () => {
+    let yielded = 0;
+    await nextTask({ scheduler: { yield: async () => void yielded++ } });
+    expect(yielded).toBe(1);
+  });
+
+  it("otherwise resolves after a timeout, not in the same task", async () => {
+    let resolved = false;
+    const waiting = nextTask({}).then(() => (resolved = true));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    await waiting;
+    expect(resolved).toBe(true);
+  });
+});
+
+describe("inTurns", () => {
+  it("runs every step in order with a pause between two steps, none before the first", async () => {
+    const log: string[] = [];
+    await inTurns(
+      [() => log.push("a"), () => log.push("b"), () => log.push("c")],
+      async () => void log.push("|"),
+    );
+    expect(log).toEqual(["a", "|", "b", "|", "c"]);
   });
 });
