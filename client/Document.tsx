@@ -1,7 +1,6 @@
 import { preload } from "react-dom";
 import type { AssetsView, PageView } from "./model.ts";
-import { Island } from "./islands/Island.tsx";
-import { BackToTop } from "./islands/BackToTop.tsx";
+import { BackToTop } from "./shell/BackToTop.tsx";
 import { Banner } from "./shell/Banner.tsx";
 import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";
@@ -151,7 +150,7 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         </main>
         {/* Back-to-top sits in the footer landmark so every part of the page belongs to one. */}
         <Footer footer={page.shell.footer} cookieSettings={page.consent ? CONSENT_DIALOG_ID : undefined}>
-          <Island name="BackToTop" component={BackToTop} props={{}} />
+          <BackToTop />
         </Footer>
         {page.consent ? <ConsentDialog consent={page.consent} /> : null}
       </body>

@@ -15,6 +15,7 @@ import { wireMapEmbeds } from "./behaviors/map.ts";
 import { wirePrintButtons } from "./behaviors/print.ts";
 import { wireLazyBackgrounds } from "./behaviors/lazy-backgrounds.ts";
 import { wireCaptchas } from "./behaviors/captcha.ts";
+import { wireBackToTop } from "./behaviors/back-to-top.ts";
 import { exposeDevice } from "./device/watch.ts";
 import { reportSentForm } from "./behaviors/form-event.ts";
 import { applySiteStyles } from "./behaviors/site-styles.ts";
@@ -47,6 +48,7 @@ whenParsed(document, () => {
       if (header) watchHeader(header);
       wireDisclosures();
       wirePrintButtons();
+      wireBackToTop();
     },
     wireMapEmbeds,
     wireLazyBackgrounds,

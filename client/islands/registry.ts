@@ -4,7 +4,6 @@
 import type { ComponentType } from "react";
 
 export const ISLANDS = {
-  BackToTop: () => import("./BackToTop.tsx").then((m) => m.BackToTop as ComponentType<Record<string, unknown>>),
   BannerGallery: () => import("./BannerGallery.tsx").then((m) => m.BannerGallery as unknown as ComponentType<Record<string, unknown>>),
   // The lightbox is part of the slideshow's chunk: it opens from the slideshow's photos.
   Slideshow: () => import("./Slideshow.tsx").then((m) => m.Slideshow as unknown as ComponentType<Record<string, unknown>>),

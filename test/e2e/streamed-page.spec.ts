@@ -6,7 +6,7 @@ import { clientLoaded, expect, test } from "./fixtures.ts";
 // A relay in front of the site sends each page in two parts and holds the second back, which
 // makes the moments a slow connection leaves to chance happen every time:
 // - the client entry (an async script) running before the lower part of the body is there: the
-//   listing's forms must still load their captcha when used, the islands there hydrate, and the
+//   listing's forms must still load their captcha when used, the behaviours there work, and the
 //   cookie dialog at the very end become modal;
 // - a first paint with only part of the cookie dialog, a card anchored to the bottom of the
 //   screen, which must not appear and then grow upwards as the rest arrives (a layout shift).
@@ -91,7 +91,7 @@ test("a page whose body arrives after the client entry has run still gets its ca
   const form = page.locator("#form-contact-appointment");
   await form.getByRole("textbox", { name: "First name" }).fill("Ann");
   await expect(form.getByRole("checkbox", { name: /human/i })).toBeVisible();
-  // The back-to-top button, the last island of the page, is hydrated: it shows once scrolled.
+  // The back-to-top button, at the end of the page, is wired: it shows once scrolled.
   await expect(page.locator("a.back-to-top")).toHaveAttribute("data-visible", "true");
 });
 

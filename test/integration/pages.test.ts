@@ -208,7 +208,7 @@ describe("the page shell from configuration", () => {
 
   it("marks the islands for hydration and loads one module entry with the page's dictionaries", async () => {
     const html = await (await get("/de/")).text();
-    expect(html).toMatch(/data-island="BackToTop"/);
+    expect(html).toMatch(/data-island="SearchBox"/);
     expect(html).toMatch(/<script type="module" nonce="[^"]+" src="\/assets\/entry-[\w]+\.js"/);
     expect(html).toMatch(/data-dictionaries="\/assets\/locales\/de-\w+\.json \/assets\/locales\/fr-\w+\.json \/assets\/locales\/en-\w+\.json"/);
   });
