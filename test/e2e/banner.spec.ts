@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { clientLoaded, expect, test } from "./fixtures.ts";
+import { clientLoaded, expect, layoutShift, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 
 // The home banner's gallery in a real browser (decision 024): a carousel once hydrated, a CSS
@@ -18,18 +18,6 @@ async function carouselReady(page: Page): Promise<void> {
   await expect(page.locator(".banner__gallery")).toHaveClass(/swiper-initialized/);
 }
 
-/** Sum of the layout shifts the page has recorded so far. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
-        }).observe({ type: "layout-shift", buffered: true });
-        // No entry at all means no shift: the observer then never calls back.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 
 for (const width of [375, 1366]) {
   test(`at ${width} px the gallery becomes a carousel without moving anything, and plays by itself every 3 s`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { clientLoaded, expect, test } from "./fixtures.ts";
+import { clientLoaded, expect, layoutShift, test } from "./fixtures.ts";
 
 // The first screen's inlined rules (decision 041, client/styles/first-screen.ts) in a real
 // browser: before the full stylesheet arrives, everything the visitor sees without scrolling
@@ -75,16 +75,7 @@ test.describe("on a first visit, with the cookie dialog open", () => {
         return { rel: link.rel, inHead: link.parentElement === document.head, applied: [...document.styleSheets].some((sheet) => sheet.ownerNode === link) };
       });
       expect(sheets).toEqual({ rel: "stylesheet", inHead: true, applied: true });
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            new PerformanceObserver((list) => {
-              resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
-            }).observe({ type: "layout-shift", buffered: true });
-            setTimeout(() => resolve(0), 500);
-          }),
-      );
-      expect(shift).toBeLessThanOrEqual(0.02);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     });
   }
 });

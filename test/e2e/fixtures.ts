@@ -48,6 +48,20 @@ export const test = base.extend<{ consoleErrors: string[]; storedConsent: string
 
 export { expect };
 
+/** Sum of the layout shifts the page has recorded so far. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // No entry at all means no shift: the observer then never calls back.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
 /** Waits until the client entry has hydrated the page's islands. */
 export async function clientLoaded(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-client-loaded", "true");

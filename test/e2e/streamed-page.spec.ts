@@ -30,7 +30,6 @@ let relayOrigin = "";
 test.beforeAll(async ({ baseURL }) => {
   const site = new URL(baseURL!);
   let entryServed: () => void = () => {};
-  let entry = Promise.resolve();
   relay = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", site);
     const headers = new Headers();
@@ -62,11 +61,10 @@ test.beforeAll(async ({ baseURL }) => {
     for (const cut of cuts) {
       response.write(text.slice(from, cut));
       from = cut;
-      entry = new Promise((resolve) => {
+      await new Promise<void>((resolve) => {
         entryServed = until === "entry" ? resolve : () => {};
         setTimeout(resolve, until === "entry" ? HOLD_AT_MOST_MS : until);
       });
-      await entry;
     }
     response.end(text.slice(from));
   });
