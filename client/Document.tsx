@@ -103,13 +103,15 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         {/* The first screen's rules inline, then the full stylesheet fetched without holding up the
             first paint: the client entry turns the preload into a stylesheet where it stands, so
-            the page's own styles below still come last (decision 041). */}
+            the page's own styles below still come last (decision 041). It is fetched at low
+            priority so that on a slow line it does not share the bandwidth with the document and
+            the first screen's image (decision 044). */}
         {/* A style with precedence, which React places with the stylesheets, ahead of every link
             it hoists: the site stylesheet's link included, whose rules must come after these. */}
         <style nonce={assets.nonce} href={`first-screen-${firstScreen}`} precedence="first-screen">
           {assets.firstScreenCss[firstScreen]}
         </style>
-        <link rel="preload" as="style" href={assets.css} data-site-styles="" />
+        <link rel="preload" as="style" href={assets.css} fetchPriority="low" data-site-styles="" />
         <noscript>
           <link rel="stylesheet" href={assets.css} />
         </noscript>

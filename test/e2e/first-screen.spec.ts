@@ -72,9 +72,14 @@ test.describe("on a first visit, with the cookie dialog open", () => {
       await expect(page.locator("#cookie-consent")).toBeVisible();
       const sheets = await page.evaluate(() => {
         const link = document.querySelector<HTMLLinkElement>("link[data-site-styles]")!;
-        return { rel: link.rel, inHead: link.parentElement === document.head, applied: [...document.styleSheets].some((sheet) => sheet.ownerNode === link) };
+        return {
+          rel: link.rel,
+          priority: link.getAttribute("fetchpriority"),
+          inHead: link.parentElement === document.head,
+          applied: [...document.styleSheets].some((sheet) => sheet.ownerNode === link),
+        };
       });
-      expect(sheets).toEqual({ rel: "stylesheet", inHead: true, applied: true });
+      expect(sheets).toEqual({ rel: "stylesheet", priority: "low", inHead: true, applied: true });
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     });
   }
