@@ -274,7 +274,10 @@ app.post("*", async (c, next) => {
     forgetCatalogueVersion();
     return new Response(null, { status: 303, headers: { Location: outcome.location, "Cache-Control": "no-store" } });
   }
-  return again({ name: form.name, state: outcome.state }, outcome.status);
+  const response = await again({ name: form.name, state: outcome.state }, outcome.status);
+  // Nothing was stored: the form is back with what the visitor typed, and a time to try again.
+  if (outcome.status === 503) response.headers.set("Retry-After", "60");
+  return response;
 });
 
 /** The forms of a detail page: which page of forms it is, and what they know about it. */

@@ -151,13 +151,15 @@ describe("the testimonial form", () => {
     expect(fr).toContain("Cette adresse de site web n&#x27;est pas valable.");
   });
 
-  it("when the testimonial cannot be stored, the lead and its mail still reach the agency", async () => {
+  it("when the testimonial cannot be stored, nothing is: the form comes back (503) with the visitor's text", async () => {
     await env.DB.prepare("CREATE TRIGGER refuse_testimonials BEFORE INSERT ON testimonials BEGIN SELECT RAISE(ABORT, 'refused'); END").run();
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await postForm(PAGE.en, valid());
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(THANKS.en);
-    expect(await leads()).toEqual([expect.objectContaining({ form: "contact-testimonial", status: "queued" })]);
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain("What you sent could not be saved just now");
+    expect(html).toContain(COMMENT);
+    expect(await leads()).toEqual([]);
     expect(await sent()).toHaveLength(0);
     expect(error).toHaveBeenCalled();
   });

@@ -79,24 +79,49 @@ function fromRow(row: LeadRow): Lead {
 }
 
 /**
- * Stores a lead once per idempotency key. A second submit of the same form (a double click, a
- * reload after a lost response) returns the lead the first one stored, with `created: false`.
+ * Stores a lead once per idempotency key, together with whatever else its form stores (`also`:
+ * statements that name the lead by `leadIdOf`), in one D1 batch, which is one transaction: either
+ * all of it is written or none of it. A second submit of the same form (a double click, a reload
+ * after a lost response) returns the lead the first one stored, with `created: false`, and writes
+ * nothing.
  */
-export async function storeLead(db: D1Database, lead: NewLead, now: Date): Promise<{ lead: Lead; created: boolean }> {
+export async function storeLead(db: D1Database, lead: NewLead, now: Date, also: D1PreparedStatement[] = []): Promise<{ lead: Lead; created: boolean }> {
+  const earlier = await findLead(db, lead.idempotencyKey);
+  if (earlier) return { lead: earlier, created: false };
   const at = now.toISOString();
-  const inserted = await db
+  const insert = db
     .prepare(
       `INSERT INTO leads (form, language, idempotency_key, listing_id, email, payload, context, status, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'received', ?, ?)
-       ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING *`,
     )
-    .bind(lead.form, lead.language, lead.idempotencyKey, lead.listingId ?? null, lead.email?.toLowerCase() ?? null, JSON.stringify(lead.payload), JSON.stringify(lead.context ?? {}), at, at)
-    .first<LeadRow>();
-  if (inserted) return { lead: fromRow(inserted), created: true };
-  const existing = await db.prepare("SELECT * FROM leads WHERE idempotency_key = ?").bind(lead.idempotencyKey).first<LeadRow>();
-  if (!existing) throw new Error(`lead ${lead.idempotencyKey} was neither stored nor found`);
-  return { lead: fromRow(existing), created: false };
+    .bind(lead.form, lead.language, lead.idempotencyKey, lead.listingId ?? null, lead.email?.toLowerCase() ?? null, JSON.stringify(lead.payload), JSON.stringify(lead.context ?? {}), at, at);
+  try {
+    const [stored] = await db.batch<LeadRow>([insert, ...also]);
+    const row = stored?.results[0];
+    if (!row) throw new Error(`lead ${lead.idempotencyKey} was not returned by its insert`);
+    return { lead: fromRow(row), created: true };
+  } catch (error) {
+    // The same form sent twice at once: the other request stored it first, and this batch wrote nothing.
+    if (/UNIQUE constraint failed: leads\.idempotency_key/.test(String(error))) {
+      const winner = await findLead(db, lead.idempotencyKey);
+      if (winner) return { lead: winner, created: false };
+    }
+    throw error;
+  }
+}
+
+/** The SQL expression of a lead's id, for statements stored with it: bind the lead's idempotency key to it. */
+export const leadIdOf = "(SELECT id FROM leads WHERE idempotency_key = ?)";
+
+async function findLead(db: D1Database, idempotencyKey: string): Promise<Lead | undefined> {
+  const row = await db.prepare("SELECT * FROM leads WHERE idempotency_key = ?").bind(idempotencyKey).first<LeadRow>();
+  return row ? fromRow(row) : undefined;
+}
+
+/** Removes a lead that could not be completed (what its form stores after it failed), so that nothing half-written stays. */
+export async function removeLead(db: D1Database, id: number): Promise<void> {
+  await db.prepare("DELETE FROM leads WHERE id = ?").bind(id).run();
 }
 
 export async function getLead(db: D1Database, id: number): Promise<Lead | undefined> {

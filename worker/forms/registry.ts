@@ -9,7 +9,7 @@ import type { FieldSpec } from "../../client/forms/values.ts";
 import { SITE_CONTACT_FIELDS, SiteContactSchema, type SiteContact } from "../../client/forms/schemas/site-contact.ts";
 import { VALUATION_FIELDS, ValuationSchema, type Valuation } from "../../client/forms/schemas/valuation.ts";
 import { TESTIMONIAL_FIELDS, TestimonialSchema, type Testimonial } from "../../client/forms/schemas/testimonial.ts";
-import { storeSentTestimonial } from "../testimonials/from-form.ts";
+import { sentTestimonialStatements } from "../testimonials/from-form.ts";
 import { JOB_APPLICATION_FORM } from "../jobs/application-form.ts";
 import { LISTING_FORMS } from "./listing-forms.ts";
 import { RENT_PROFILE_FORM } from "./rent-profile.ts";
@@ -57,8 +57,16 @@ export interface FormDefinition {
    */
   leadExtras?(env: Env, output: unknown, ctx: FormContext, idempotencyKey: string): Promise<Record<string, unknown>>;
   /**
-   * What else a valid form stores, once: called only when its lead was created, so a double
-   * submit does not do it twice.
+   * What else a valid form stores (a demand, a subscription, a pending testimonial): statements
+   * that run in the lead's own batch, one transaction, so that either the lead and all of them
+   * are stored or nothing is. They name the lead by `leadIdOf` (worker/forms/leads.ts), bound to
+   * `leadKey`, its idempotency key. A double submit runs none of them again.
+   */
+  alsoStore?(env: Env, output: unknown, ctx: FormContext, leadKey: string, now: Date): D1PreparedStatement[];
+  /**
+   * What a form must do once its lead exists and cannot do in the lead's batch (a password
+   * reset, whose token names the row D1 numbers). If it fails, the lead is removed again and the
+   * visitor is asked to send the form later (503). Called only when the lead was created.
    */
   afterStore?(env: Env, output: unknown, lead: Lead, ctx: FormContext, now: Date): Promise<void>;
   /** What the form's mails carry beyond the fields (links to documents, an unsubscribe link). */
@@ -85,7 +93,7 @@ export const FORMS: FormDefinition[] = [
     schema: TestimonialSchema,
     fields: TESTIMONIAL_FIELDS,
     lead: (output) => ({ email: (output as Testimonial).email }),
-    afterStore: (env, output, lead, _ctx, now) => storeSentTestimonial(env, output, lead.language, now),
+    alsoStore: (env, output, ctx, _leadKey, now) => sentTestimonialStatements(env, output, ctx.lang, now),
   },
   // A listing's question, documents and send to a friend; a project's question.
   ...LISTING_FORMS,

@@ -2,9 +2,13 @@
  * What happens to a posted form (SPEC §5, §7), once worker/app.ts has refused a cross-site post
  * and an oversized body: too many posts from one client are asked to wait; a filled honeypot is thanked and forgotten; the captcha and the
  * form's schema must pass, or the page comes back with every value the visitor typed and a
- * message per problem. A valid form is stored as a lead first (once per idempotency key), with
- * whatever else its definition stores (a pending testimonial), then its mail is queued, then the
- * visitor is sent to the form's thank-you page.
+ * message per problem. A valid form is stored as a lead first (once per idempotency key), in one
+ * batch with whatever else its definition stores (a pending testimonial), then its mail is queued,
+ * then the visitor is sent to the form's thank-you page.
+ *
+ * When storage fails (D1 unavailable), nothing of the post is kept and the form comes back with
+ * a 503, the visitor's values, the same idempotency key and a message asking to send it again
+ * shortly. A failing queue does not: the lead is stored, and the scheduled job queues its mail.
  */
 import * as v from "valibot";
 import { fieldMessages, readFields, readInput } from "../../client/forms/values.ts";
@@ -13,12 +17,12 @@ import { queueLeadMail } from "../mail/message.ts";
 import type { Site } from "../site/site.ts";
 import type { FormState } from "./form-view.ts";
 import { honeypotFilled, rateLimited, verifyCaptcha } from "./guard.ts";
-import { storeLead } from "./leads.ts";
+import { removeLead, storeLead } from "./leads.ts";
 import type { FormDefinition } from "./registry.ts";
 import { leadContext, type FormContext } from "./context.ts";
 
 export type FormOutcome =
-  | { kind: "refused"; status: 422 | 429; state: FormState }
+  | { kind: "refused"; status: 422 | 429 | 503; state: FormState }
   | { kind: "done"; location: string };
 
 const KEY = /^[A-Za-z0-9-]{16,64}$/;
@@ -50,44 +54,55 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
   const values = readFields(data, form.fields);
   const postedKey = data.get(IDEMPOTENCY_FIELD);
   const idempotencyKey = typeof postedKey === "string" && KEY.test(postedKey) ? postedKey : crypto.randomUUID();
-  const again = (status: 422 | 429, errors: Record<string, string>, formError?: string): FormOutcome => ({
+  const again = (status: 422 | 429 | 503, errors: Record<string, string>, formError?: string): FormOutcome => ({
     kind: "refused",
     status,
     state: { values, errors, idempotencyKey, ...(formError ? { formError } : {}) },
   });
 
-  if (await rateLimited(env, request)) return again(429, {}, "captcha.rateLimited");
-  // Robots fill in the field people never see: they are thanked, and nothing is stored.
-  if (honeypotFilled(data)) return { kind: "done", location: thanks };
+  try {
+    return await accept();
+  } catch (error) {
+    console.error(`form ${form.name}: the post could not be stored; the visitor is asked to send it again`, error);
+    return again(503, {}, "forms.errors.unavailable");
+  }
 
-  const captcha = await verifyCaptcha(env, data, request.headers.get("CF-Connecting-IP"), now);
-  // A file field is parsed as the File; it is never kept in `values` for a re-render.
-  const parsed = v.safeParse(form.schema, readInput(data, form.fields));
-  if (!captcha.ok) return again(422, parsed.success ? {} : fieldMessages(parsed.issues), "captcha.invalid");
-  if (!parsed.success) return again(422, fieldMessages(parsed.issues));
+  async function accept(): Promise<FormOutcome> {
+    if (await rateLimited(env, request)) return again(429, {}, "captcha.rateLimited");
+    // Robots fill in the field people never see: they are thanked, and nothing is stored.
+    if (honeypotFilled(data)) return { kind: "done", location: thanks };
 
-  const output = parsed.output as Record<string, unknown>;
-  const refusal = await form.check?.(env, output, ctx, idempotencyKey, now);
-  if (refusal) return again(422, refusal.errors ?? {}, refusal.formError);
+    const captcha = await verifyCaptcha(env, data, request.headers.get("CF-Connecting-IP"), now);
+    // A file field is parsed as the File; it is never kept in `values` for a re-render.
+    const parsed = v.safeParse(form.schema, readInput(data, form.fields));
+    if (!captcha.ok) return again(422, parsed.success ? {} : fieldMessages(parsed.issues), "captcha.invalid");
+    if (!parsed.success) return again(422, fieldMessages(parsed.issues));
 
-  const { email, listingId } = form.lead(output, ctx);
-  const context = { ...leadContext(ctx), ...(await form.leadExtras?.(env, output, ctx, idempotencyKey)) };
-  const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, email, listingId, payload: storedPayload(output), context }, now);
-  if (created) {
-    if (form.afterStore) {
+    const output = parsed.output as Record<string, unknown>;
+    const refusal = await form.check?.(env, output, ctx, idempotencyKey, now);
+    if (refusal) return again(422, refusal.errors ?? {}, refusal.formError);
+
+    const { email, listingId } = form.lead(output, ctx);
+    const context = { ...leadContext(ctx), ...(await form.leadExtras?.(env, output, ctx, idempotencyKey)) };
+    const also = form.alsoStore?.(env, output, ctx, idempotencyKey, now) ?? [];
+    const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, email, listingId, payload: storedPayload(output), context }, now, also);
+    if (created) {
+      if (form.afterStore) {
+        try {
+          await form.afterStore(env, output, lead, ctx, now);
+        } catch (error) {
+          // Nothing half-written: without what follows it the lead goes too, and the visitor sends the form again.
+          await removeLead(env.DB, lead.id).catch((removal: unknown) => console.error(`lead ${lead.id} (${form.name}): could not be removed`, removal));
+          throw error;
+        }
+      }
       try {
-        await form.afterStore(env, output, lead, ctx, now);
+        await queueLeadMail(env, lead.id, now);
       } catch (error) {
-        // The lead and its mail carry everything the visitor sent: the agency can still act on it.
-        console.error(`lead ${lead.id} (${form.name}): what follows the lead could not be stored`, error);
+        // The lead is safe in D1; the scheduled job queues leads left in "received".
+        console.error(`lead ${lead.id} (${form.name}): its mail could not be queued`, error);
       }
     }
-    try {
-      await queueLeadMail(env, lead.id, now);
-    } catch (error) {
-      // The lead is safe in D1; the scheduled job queues leads left in "received".
-      console.error(`lead ${lead.id} (${form.name}): its mail could not be queued`, error);
-    }
+    return { kind: "done", location: thanks };
   }
-  return { kind: "done", location: thanks };
 }

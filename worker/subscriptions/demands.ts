@@ -5,6 +5,7 @@
  */
 import { PROPERTY_TYPES } from "../../client/forms/schemas/valuation.ts";
 import { cityPostcode, type DemandRegister } from "../../client/forms/schemas/demand-register.ts";
+import { leadIdOf } from "../forms/leads.ts";
 
 export type DemandStatus = "pending" | "active" | "unsubscribed";
 
@@ -62,18 +63,21 @@ function fromRow(row: DemandRow): StoredDemand {
   };
 }
 
-/** Stores the demand of a lead; a second call for the same lead keeps the first row. */
-export async function storeDemand(db: D1Database, leadId: number, language: string, demand: DemandRegister, now: Date): Promise<void> {
+/**
+ * The statement that stores the demand of a lead, named by its idempotency key, in the lead's own
+ * batch (worker/forms/leads.ts); run again for the same lead it keeps the first row.
+ */
+export function demandStatement(db: D1Database, leadKey: string, language: string, demand: DemandRegister, now: Date): D1PreparedStatement {
   const at = now.toISOString();
-  await db
+  return db
     .prepare(
       `INSERT INTO demands (lead_id, language, email, goal, property_types, web_ids, budget, min_price, max_price,
          min_bedrooms, min_bathrooms, min_garages, min_parking, cities, postcodes, newsletter, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)
+       VALUES (${leadIdOf}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)
        ON CONFLICT (lead_id) DO NOTHING`,
     )
     .bind(
-      leadId,
+      leadKey,
       language,
       demand.email.toLowerCase(),
       demand.goal,
@@ -91,8 +95,7 @@ export async function storeDemand(db: D1Database, leadId: number, language: stri
       demand.newsletter ? 1 : 0,
       at,
       at,
-    )
-    .run();
+    );
 }
 
 export async function getDemand(db: D1Database, id: number): Promise<StoredDemand | undefined> {

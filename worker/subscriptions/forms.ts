@@ -1,14 +1,14 @@
 /**
  * The two forms that keep a visitor informed (SPEC §1): the demand register ("keep me
  * informed", a search demand stored for later matching) and the newsletter sign-up. Each stores
- * its row once, after its lead, and every mail of either carries a signed unsubscribe link.
+ * its row once, in its lead's batch, and every mail of either carries a signed unsubscribe link.
  */
 import type { FormDefinition } from "../forms/registry.ts";
 import { DEMAND_REGISTER_FIELDS, DemandRegisterSchema, type DemandRegister, type DemandRegisterExtra } from "../../client/forms/schemas/demand-register.ts";
 import { NEWSLETTER_FIELDS, NewsletterSchema, PREFILL_PARAMETER, type Newsletter, type NewsletterExtra } from "../../client/forms/schemas/newsletter.ts";
 import { MESSAGES } from "../../client/forms/rules.ts";
-import { demandIdForLead, storeDemand } from "./demands.ts";
-import { subscribe, subscriptionByEmail } from "./newsletter.ts";
+import { demandIdForLead, demandStatement } from "./demands.ts";
+import { subscribeStatement, subscriptionByEmail } from "./newsletter.ts";
 import { unsubscribeMail } from "./unsubscribe.ts";
 
 /** The catalogue's municipalities in `language`, as the search box labels them: "Ixelles (1050)". */
@@ -34,10 +34,12 @@ const demandRegister: FormDefinition = {
     const known = new Set(await catalogueCities(env.DB, ctx.lang));
     return cities.every((city) => known.has(city)) ? undefined : { errors: { postcodes: MESSAGES.choice } };
   },
-  afterStore: async (env, output, lead, ctx, now) => {
+  alsoStore: (env, output, ctx, leadKey, now) => {
     const demand = output as DemandRegister;
-    await storeDemand(env.DB, lead.id, ctx.lang, demand, now);
-    if (demand.newsletter) await subscribe(env.DB, { email: demand.email, firstName: demand.firstName, language: ctx.lang, source: "demand-register", leadId: lead.id }, now);
+    return [
+      demandStatement(env.DB, leadKey, ctx.lang, demand, now),
+      ...(demand.newsletter ? [subscribeStatement(env.DB, { email: demand.email, firstName: demand.firstName, language: ctx.lang, source: "demand-register", leadKey }, now)] : []),
+    ];
   },
   mail: async (env, lead) => {
     const id = await demandIdForLead(env.DB, lead.id);
@@ -56,9 +58,9 @@ const newsletter: FormDefinition = {
     return (email ? { email } : {}) satisfies NewsletterExtra;
   },
   lead: (output) => ({ email: (output as Newsletter).email }),
-  afterStore: async (env, output, lead, ctx, now) => {
+  alsoStore: (env, output, ctx, leadKey, now) => {
     const { email, firstName } = output as Newsletter;
-    await subscribe(env.DB, { email, firstName, language: ctx.lang, source: "sign-newsletter", leadId: lead.id }, now);
+    return [subscribeStatement(env.DB, { email, firstName, language: ctx.lang, source: "sign-newsletter", leadKey }, now)];
   },
   mail: async (env, lead) => {
     const subscription = lead.email ? await subscriptionByEmail(env.DB, lead.email) : undefined;

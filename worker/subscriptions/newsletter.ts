@@ -2,6 +2,7 @@
  * Newsletter addresses, as D1 stores them (migrations/0009): one row per address. Signing up
  * again updates the row, and re-activates an address that had left. Plain functions over D1.
  */
+import { leadIdOf } from "../forms/leads.ts";
 
 export type SubscriptionStatus = "active" | "unsubscribed";
 
@@ -19,23 +20,26 @@ export interface NewSubscription {
   language: string;
   /** The form that signed the address up. */
   source: "sign-newsletter" | "demand-register";
-  leadId: number;
+  /** The idempotency key of the lead that signs it, stored in the same batch (worker/forms/leads.ts). */
+  leadKey: string;
 }
 
-/** Subscribes an address, or re-subscribes it (a first name left empty keeps the one known). */
-export async function subscribe(db: D1Database, subscription: NewSubscription, now: Date): Promise<void> {
+/**
+ * The statement that subscribes an address, or re-subscribes it (a first name left empty keeps the
+ * one known), in the batch of the lead that signs it.
+ */
+export function subscribeStatement(db: D1Database, subscription: NewSubscription, now: Date): D1PreparedStatement {
   const at = now.toISOString();
-  await db
+  return db
     .prepare(
       `INSERT INTO subscriptions (email, first_name, language, source, lead_id, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'active', ?, ?)
+       VALUES (?, ?, ?, ?, ${leadIdOf}, 'active', ?, ?)
        ON CONFLICT (email) DO UPDATE SET
          first_name = CASE WHEN excluded.first_name != '' THEN excluded.first_name ELSE subscriptions.first_name END,
          language = excluded.language, source = excluded.source, lead_id = excluded.lead_id,
          status = 'active', unsubscribed_at = NULL, updated_at = excluded.updated_at`,
     )
-    .bind(subscription.email.toLowerCase(), subscription.firstName?.trim() ?? "", subscription.language, subscription.source, subscription.leadId, at, at)
-    .run();
+    .bind(subscription.email.toLowerCase(), subscription.firstName?.trim() ?? "", subscription.language, subscription.source, subscription.leadKey, at, at);
 }
 
 interface SubscriptionRow {

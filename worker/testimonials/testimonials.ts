@@ -129,9 +129,17 @@ export interface NewTestimonial {
  * Nothing shows it until the agency sets its status to 'approved' with an approved_at.
  */
 export async function addPendingTestimonial(db: D1Database, input: NewTestimonial, now: Date): Promise<{ id: number; slug: string }> {
-  // The id is only known once the row exists: a batch (one transaction) inserts it under a
-  // throw-away slug and writes the real one at once, so no other reader sees the first.
-  const [, named] = await db.batch([
+  const [, named] = await db.batch(pendingTestimonialStatements(db, input, now));
+  return named!.results[0] as { id: number; slug: string };
+}
+
+/**
+ * The statements that store a pending testimonial, to run in one batch (alone, or in the batch of
+ * the lead that sent it). The id is only known once the row exists: the first inserts it under a
+ * throw-away slug and the second writes the real one at once, so no other reader sees the first.
+ */
+export function pendingTestimonialStatements(db: D1Database, input: NewTestimonial, now: Date): [D1PreparedStatement, D1PreparedStatement] {
+  return [
     db
       .prepare(
         `INSERT INTO testimonials (slug, name, about, website, image, comment, language, status, posted_at)
@@ -139,6 +147,5 @@ export async function addPendingTestimonial(db: D1Database, input: NewTestimonia
       )
       .bind(input.name.trim(), input.about.trim(), input.website?.trim() || null, input.image?.trim() || null, input.comment.trim(), input.language, now.toISOString()),
     db.prepare("UPDATE testimonials SET slug = ?1 || id WHERE id = last_insert_rowid() RETURNING id, slug").bind(slugPrefix(input.name)),
-  ]);
-  return named!.results[0] as { id: number; slug: string };
+  ];
 }
