@@ -106,11 +106,31 @@ export interface MailTransports {
   visitor: MailTransport;
 }
 
-export type TransportEnv = Pick<Env, "DB" | "AGENCY_MAIL" | "LOCAL_STANDINS"> & MailProviderEnv;
+export type TransportEnv = Pick<Env, "DB" | "AGENCY_MAIL" | "LOCAL_STANDINS"> & Partial<Pick<Env, "MAIL_FAULT_RATE">> & MailProviderEnv;
+
+/**
+ * The local stand-in refusing a share of the mails at random, before it keeps them, as a provider
+ * that answers 5xx does: what the load test (npm run test:load) runs against.
+ */
+export function unreliable(transport: MailTransport, rate: number, random: () => number = Math.random): MailTransport {
+  return {
+    async send(mail) {
+      if (random() < rate) throw new Error("the local mail stand-in refused the mail (MAIL_FAULT_RATE)");
+      return transport.send(mail);
+    },
+  };
+}
+
+/** A MAIL_FAULT_RATE value as a share from 0 to 1 (0 when empty or unreadable). */
+export function faultRate(value: string | undefined): number {
+  const rate = Number(value);
+  return value && value.trim() !== "" && Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : 0;
+}
 
 export function transportsFor(env: TransportEnv): MailTransports {
   if (env.LOCAL_STANDINS === "on") {
-    const capture = captureTransport(env.DB);
+    const rate = faultRate(env.MAIL_FAULT_RATE);
+    const capture = rate > 0 ? unreliable(captureTransport(env.DB), rate) : captureTransport(env.DB);
     return { agency: capture, visitor: capture };
   }
   return { agency: emailRoutingTransport(env.AGENCY_MAIL), visitor: httpProviderTransport(env) };

@@ -1,0 +1,133 @@
+// The load test of issue 9 (docs/reliability.md): against its own wrangler dev on loopback, 2,000
+// valid form posts at concurrency 50 across the form types, while the local mail stand-in refuses
+// 30 % of sends at random and the queue retries them after 1, 2, 4, 8 and 16 s. Once the queue has
+// drained it checks, from D1, that every accepted post is one lead, and that every lead's mails
+// went out exactly once or the lead is failed with its reason (the dead-letter path); it prints the
+// counts and the posts' latency, and exits 1 when anything was lost or sent twice.
+//
+// Usage: npm run test:load [-- options]
+//   --posts N          posts in all (2000)
+//   --concurrency N    posts in flight at once (50)
+//   --fault-rate R     share of mail sends the stand-in refuses (0.3)
+//   --port N           the port of its wrangler dev (8797)
+//   --drain-seconds N  the longest wait for the queue to drain (300)
+// Requests go to 127.0.0.1 only; the run stops at --posts and at --drain-seconds.
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { latencySummary } from "./bench/stats.ts";
+import { build, prepareState, startServer } from "./bench/server.ts";
+import { LOAD_FORMS, postBody } from "./load/forms.ts";
+import { verify, type LeadRow, type MailCount } from "./load/verify.ts";
+
+const STATE = ".wrangler/load";
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+
+const { values } = parseArgs({
+  options: {
+    posts: { type: "string", default: "2000" },
+    concurrency: { type: "string", default: "50" },
+    "fault-rate": { type: "string", default: "0.3" },
+    port: { type: "string", default: "8797" },
+    "drain-seconds": { type: "string", default: "300" },
+  },
+});
+const whole = (name: string, value: string | undefined, most: number) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > most) throw new Error(`--${name} takes a whole number from 1 to ${most}, not "${value}"`);
+  return n;
+};
+const posts = whole("posts", values.posts, 20_000);
+const concurrency = whole("concurrency", values.concurrency, 200);
+const port = whole("port", values.port, 65_535);
+const drainSeconds = whole("drain-seconds", values["drain-seconds"], 3_600);
+const faultRate = Number(values["fault-rate"]);
+if (!(faultRate >= 0 && faultRate < 1)) throw new Error(`--fault-rate takes a share from 0 to below 1, not "${values["fault-rate"]}"`);
+
+const log = (message: string) => console.log(`load: ${message}`);
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+/** Rows of a query on the run's local D1 (read beside the running server). */
+function query<T>(sql: string): T[] {
+  const result = spawnSync(resolve(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql], { cwd: root, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr}`);
+  return (JSON.parse(result.stdout) as { results: T[] }[])[0]!.results;
+}
+
+log(`${posts} posts at concurrency ${concurrency} across ${LOAD_FORMS.length} forms; the mail stand-in refuses ${Math.round(faultRate * 100)} % of sends`);
+build(root);
+prepareState(root, STATE);
+const server = await startServer(root, STATE, port, { MAIL_FAULT_RATE: String(faultRate), MAIL_RETRY_SECONDS: "1" });
+let exitCode = 1;
+try {
+  const latencies: number[] = [];
+  const accepted: string[] = [];
+  const refused = new Map<string, number>();
+  let next = 0;
+  const started = performance.now();
+  async function worker(): Promise<void> {
+    for (;;) {
+      const i = next++;
+      if (i >= posts) return;
+      const form = LOAD_FORMS[i % LOAD_FORMS.length]!;
+      const key = randomUUID();
+      const sentAt = performance.now();
+      let status = 0;
+      try {
+        const response = await fetch(`${server.origin}${form.path}`, {
+          method: "POST",
+          redirect: "manual",
+          body: postBody(form, i, key),
+          headers: {
+            Origin: server.origin,
+            // One visitor per post, as on the site: the form rate limit counts per address.
+            "CF-Connecting-IP": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+            "Accept-Language": "en",
+          },
+        });
+        status = response.status;
+        await response.arrayBuffer();
+      } catch {
+        status = 0;
+      }
+      latencies.push(performance.now() - sentAt);
+      if (status === 303) accepted.push(key);
+      else refused.set(`${form.form} ${status}`, (refused.get(`${form.form} ${status}`) ?? 0) + 1);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const latency = latencySummary(latencies);
+  log(`posted ${posts} in ${seconds.toFixed(1)} s (${(posts / seconds).toFixed(1)} posts/s): ${accepted.length} accepted (303)${refused.size ? `, refused: ${[...refused].map(([k, n]) => `${k} × ${n}`).join(", ")}` : ""}`);
+  log(`post latency p50 ${latency.p50.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms, p99 ${latency.p99.toFixed(0)} ms, max ${latency.max.toFixed(0)} ms`);
+
+  // The queue drains: every lead ends sent, or failed once its retries are spent.
+  const until = Date.now() + drainSeconds * 1000;
+  let open = Infinity;
+  while (Date.now() < until) {
+    open = query<{ n: number }>("SELECT COUNT(*) AS n FROM leads WHERE status IN ('received', 'queued')")[0]!.n;
+    log(`leads still received or queued: ${open}`);
+    if (open === 0) break;
+    await new Promise((r) => setTimeout(r, 5000));
+  }
+  const leads = query<LeadRow>("SELECT id, idempotency_key, form, status, failure, email FROM leads");
+  const mails = query<MailCount>(
+    `SELECT l.id AS lead_id,
+       (SELECT COUNT(*) FROM lead_mails m WHERE m.lead_id = l.id) AS recorded,
+       (SELECT COUNT(*) FROM captured_mails c WHERE c.lead_id = l.id) AS delivered
+     FROM leads l`,
+  );
+  const attempts = query<{ attempts: number; n: number }>("SELECT attempts, COUNT(*) AS n FROM leads GROUP BY attempts ORDER BY attempts");
+  const verdict = verify(posts, accepted, leads, mails);
+  log(`leads ${verdict.leads}: sent ${verdict.sent}, failed on the dead-letter path ${verdict.failed}, still pending ${verdict.pending}`);
+  log(`delivery attempts per lead: ${attempts.map((a) => `${a.attempts} × ${a.n}`).join(", ")}`);
+  log(`lost ${verdict.lost.length}, duplicated ${verdict.duplicated.length}, mailed twice ${verdict.mailedTwice.length}, sent without mail ${verdict.mailMissing.length}, failed without reason ${verdict.failedSilently.length}`);
+  exitCode = verdict.ok && accepted.length === posts ? 0 : 1;
+  log(exitCode === 0 ? "every lead stored once; every mail sent once or its lead failed visibly" : "FAILED: see the counts above");
+} finally {
+  await server.stop();
+}
+process.exit(exitCode);

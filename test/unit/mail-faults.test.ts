@@ -1,0 +1,38 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { FIRST_RETRY_SECONDS, firstRetrySeconds, retryDelaySeconds } from "../../worker/mail/backoff.ts";
+import { faultRate, transportsFor, unreliable, type MailTransport } from "../../worker/mail/transport.ts";
+
+// The load test's knobs on the local mail stand-in (MAIL_FAULT_RATE, MAIL_RETRY_SECONDS): read
+// strictly, and without effect unless set.
+
+const mail = { from: "website@example.be", to: "a@example.be", subject: "s", text: "t", html: "<p>t</p>" };
+
+describe("the mail stand-in's faults", () => {
+  it("refuses a send when the draw is under the rate, before the mail is handed over", async () => {
+    const handed: string[] = [];
+    const inner: MailTransport = { send: async (m) => (handed.push(m.to), { id: "x" }) };
+    const draws = [0.1, 0.5];
+    const transport = unreliable(inner, 0.3, () => draws.shift()!);
+    await expect(transport.send(mail)).rejects.toThrow("MAIL_FAULT_RATE");
+    await expect(transport.send(mail)).resolves.toEqual({ id: "x" });
+    expect(handed).toEqual(["a@example.be"]);
+  });
+
+  it("reads the rate as a share from 0 to 1, and anything else as no fault", () => {
+    expect([faultRate("0.3"), faultRate("2"), faultRate("-1"), faultRate(""), faultRate("often"), faultRate(undefined)]).toEqual([0.3, 1, 0, 0, 0, 0]);
+  });
+
+  it("has no effect outside the local stand-ins", async () => {
+    const production = transportsFor({ ...env, LOCAL_STANDINS: "", MAIL_FAULT_RATE: "1" });
+    await expect(production.visitor.send(mail)).rejects.toThrow("the mail provider is not configured");
+  });
+});
+
+describe("the first retry's delay", () => {
+  it("is 30 s unless MAIL_RETRY_SECONDS names a whole number of seconds", () => {
+    expect([firstRetrySeconds(""), firstRetrySeconds(undefined), firstRetrySeconds("0"), firstRetrySeconds("1.5"), firstRetrySeconds("soon")]).toEqual(Array(5).fill(FIRST_RETRY_SECONDS));
+    expect(firstRetrySeconds("1")).toBe(1);
+    expect([1, 2, 3, 4, 5].map((attempt) => retryDelaySeconds(attempt, 1))).toEqual([1, 2, 4, 8, 16]);
+  });
+});
