@@ -4,6 +4,7 @@
  * `npm run config:push` before it reaches KV and again by the worker where it is read.
  */
 import * as v from "valibot";
+import { issuePath } from "./issue-path.ts";
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"));
 const optionalText = v.optional(v.string());
@@ -381,11 +382,6 @@ function crossFieldProblems(input: unknown): string[] {
 }
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {
-  let path = "";
-  for (const item of issue.path ?? []) {
-    const key = (item as { key: unknown }).key;
-    path += typeof key === "number" ? `[${key}]` : path ? `.${String(key)}` : String(key);
-  }
   const message = issue.received === "undefined" ? "required" : issue.message;
-  return `${path || "(root)"}: ${message}`;
+  return `${issuePath(issue) || "(root)"}: ${message}`;
 }

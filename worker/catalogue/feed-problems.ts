@@ -3,6 +3,7 @@
  * with the record it belongs to, so the agency can find and mend it in the CRM.
  */
 import type * as v from "valibot";
+import { issuePath } from "../../config/issue-path.ts";
 
 /** What is wrong with one record: `field` is the feed's path, e.g. "Price" or "Photos[2].Url". */
 export interface FeedProblem {
@@ -19,11 +20,6 @@ export const RECORD = "(record)";
 
 /** A valibot issue as the feed's path and a message ("required" for an absent value). */
 export function describeIssue(issue: v.BaseIssue<unknown>): { field: string; message: string } {
-  let field = "";
-  for (const item of issue.path ?? []) {
-    const key = (item as { key: unknown }).key;
-    field += typeof key === "number" ? `[${key}]` : field ? `.${String(key)}` : String(key);
-  }
   const message = issue.kind === "schema" && issue.received === "undefined" ? "required" : issue.message;
-  return { field: field || RECORD, message };
+  return { field: issuePath(issue) || RECORD, message };
 }
