@@ -162,6 +162,8 @@ describe("the mail queue consumer", () => {
     expect(String(url)).toBe("https://mail.example.test/emails");
     expect(init?.method).toBe("POST");
     expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer re_secret");
+    // The same lead's mail to the same address always carries the same key, so the provider sends a retried one once.
+    expect((init?.headers as Record<string, string>)["Idempotency-Key"]).toMatch(new RegExp(`^lead-${id}-[0-9a-f]{32}$`));
     const body = JSON.parse(String(init?.body)) as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual(["from", "html", "reply_to", "subject", "text", "to"]);
     expect(body).toMatchObject({ from: "website@lambermont-immo.be", to: "visitor@example.be", reply_to: "info@lambermont-immo.be" });

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { FIRST_RETRY_SECONDS, firstRetrySeconds, retryDelaySeconds } from "../../worker/mail/backoff.ts";
-import { faultRate, transportsFor, unreliable, type MailTransport } from "../../worker/mail/transport.ts";
+import { faultRate, idempotencyKey, transportsFor, unreliable, type MailTransport } from "../../worker/mail/transport.ts";
 
 // The load test's knobs on the local mail stand-in (MAIL_FAULT_RATE, MAIL_RETRY_SECONDS): read
-// strictly, and without effect unless set.
+// strictly, and without effect unless set; and the provider's idempotency key, which keeps a mail
+// retried after a lost answer to one send.
 
 const mail = { from: "website@example.be", to: "a@example.be", subject: "s", text: "t", html: "<p>t</p>" };
 
@@ -34,5 +35,16 @@ describe("the first retry's delay", () => {
     expect([firstRetrySeconds(""), firstRetrySeconds(undefined), firstRetrySeconds("0"), firstRetrySeconds("1.5"), firstRetrySeconds("soon")]).toEqual(Array(5).fill(FIRST_RETRY_SECONDS));
     expect(firstRetrySeconds("1")).toBe(1);
     expect([1, 2, 3, 4, 5].map((attempt) => retryDelaySeconds(attempt, 1))).toEqual([1, 2, 4, 8, 16]);
+  });
+});
+
+describe("the provider's idempotency key", () => {
+  it("is the same for a lead's mail to one address, whatever its case, and differs for another lead or address", async () => {
+    const key = await idempotencyKey({ ...mail, leadId: 7 });
+    expect(key).toMatch(/^lead-7-[0-9a-f]{32}$/);
+    expect(await idempotencyKey({ ...mail, to: "A@Example.be", leadId: 7 })).toBe(key);
+    expect(await idempotencyKey({ ...mail, leadId: 8 })).not.toBe(key);
+    expect(await idempotencyKey({ ...mail, to: "b@example.be", leadId: 7 })).not.toBe(key);
+    expect(await idempotencyKey(mail)).toBeUndefined();
   });
 });

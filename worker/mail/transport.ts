@@ -6,6 +6,7 @@
  */
 import { EmailMessage } from "cloudflare:email";
 import { mimeMessage } from "./mime.ts";
+import { sha256Hex } from "../http/bytes.ts";
 
 export interface OutgoingMail {
   from: string;
@@ -67,15 +68,25 @@ export interface MailProviderEnv {
 /** A provider that has not answered by then is treated as failed; the queue retries later. */
 export const MAIL_PROVIDER_TIMEOUT_MS = 15_000;
 
-/** Resend-compatible: POST JSON {from, to, subject, html, text, reply_to} with a bearer key. */
+/**
+ * The provider's idempotency key of a lead's mail to one address: a retry after a timeout (the
+ * provider may have taken the mail before the answer was lost) is then sent once, not twice.
+ */
+export async function idempotencyKey(mail: OutgoingMail): Promise<string | undefined> {
+  if (mail.leadId === undefined) return undefined;
+  return `lead-${mail.leadId}-${(await sha256Hex(mail.to.toLowerCase())).slice(0, 32)}`;
+}
+
+/** Resend-compatible: POST JSON {from, to, subject, html, text, reply_to} with a bearer key and an Idempotency-Key. */
 export function httpProviderTransport(env: MailProviderEnv, timeoutMs = MAIL_PROVIDER_TIMEOUT_MS): MailTransport {
   return {
     async send(mail) {
       const url = env.MAIL_PROVIDER_URL.trim();
       if (url === "" || !env.MAIL_PROVIDER_KEY) throw new Error("the mail provider is not configured (MAIL_PROVIDER_URL, MAIL_PROVIDER_KEY)");
+      const key = await idempotencyKey(mail);
       const response = await fetch(url, {
         method: "POST",
-        headers: { Authorization: `Bearer ${env.MAIL_PROVIDER_KEY}`, "Content-Type": "application/json" },
+        headers: { Authorization: `Bearer ${env.MAIL_PROVIDER_KEY}`, "Content-Type": "application/json", ...(key ? { "Idempotency-Key": key } : {}) },
         body: JSON.stringify({
           from: mail.from,
           to: mail.to,
