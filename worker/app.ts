@@ -59,7 +59,7 @@ app.use("*", async (c, next) => {
   c.res = withBaseHeaders(c.res);
 });
 
-function redirect(location: string, status: 301 | 302, languageDependent: boolean): Response {
+function redirect(location: string, status: 301 | 302 | 308, languageDependent: boolean): Response {
   const headers = new Headers({ Location: location });
   if (languageDependent) {
     headers.set("Vary", "Cookie, Accept-Language");
@@ -230,7 +230,12 @@ app.post("*", async (c, next) => {
   const lang = first.toLowerCase();
   if (!parsed.ok || !site.languages.includes(lang)) return next();
   const match = site.table.match(toPath([lang, ...rest]));
-  const routeKey = match && !site.unpublished.has(match.route.key) && formsForPage(match.route.key).length > 0 ? match.route.key : undefined;
+  const published = match && !site.unpublished.has(match.route.key) ? match.route.key : undefined;
+  // A post to another spelling of a page's path (no trailing slash, an alias) is sent on to the
+  // page's own path with 308, which keeps the method and the body, so the page that shows the
+  // form (its own handler, for the owners' pages) answers it.
+  if (published && url.pathname !== site.table.path(lang, published)) return redirect(localTarget(site.table.path(lang, published), url.search), 308, false);
+  const routeKey = published && formsForPage(published).length > 0 ? published : undefined;
 
   let target: FormTarget | undefined;
   let catalogue: CataloguePage | undefined;
@@ -238,7 +243,10 @@ app.post("*", async (c, next) => {
     target = { formPage: routeKey, ctx: await routeFormContext(c.env, site, lang, routeKey, url), action: url.pathname + url.search };
   } else {
     const resolved = await resolveCatalogue(c.env.DB, site, lang, rest, url.origin);
-    if (resolved?.kind === "page" && resolved.status === 200 && resolved.page.paths[lang] === url.pathname) {
+    const own = resolved?.kind === "page" && resolved.status === 200 ? resolved.page.paths[lang] : undefined;
+    if (own && own !== url.pathname) return redirect(localTarget(own, url.search), 308, false);
+    if (resolved?.kind === "redirect") return redirect(localTarget(resolved.location, url.search), 308, false);
+    if (resolved?.kind === "page" && resolved.status === 200 && own === url.pathname) {
       catalogue = resolved.page;
       target = catalogueFormTarget(resolved.page, lang, url);
     }

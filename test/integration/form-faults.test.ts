@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import worker from "../../worker/index.ts";
 import type { MailJob } from "../../worker/mail/message.ts";
 import { STUCK_AFTER_MS } from "../../worker/mail/requeue.ts";
+import { storeLead, type NewLead } from "../../worker/forms/leads.ts";
+import { subscribeStatement } from "../../worker/subscriptions/newsletter.ts";
 import { failingD1, writes } from "../support/failing-d1.ts";
 import { fakeSiteverify, guardFields, ORIGIN } from "../support/forms.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
@@ -165,6 +167,34 @@ describe("D1 failing while a form is posted", () => {
     expect(html).toContain('value="claire.dumont@example.be"');
     expect(await count("leads")).toBe(0);
     takeConsoleErrors();
+  });
+});
+
+describe("two submits of one form racing each other", () => {
+  it("the second meets the idempotency key's unique index, writes nothing and returns the first lead", async () => {
+    const lead: NewLead = { form: "sign-newsletter", language: "en", idempotencyKey: crypto.randomUUID(), email: "race@example.be", payload: { email: "race@example.be" } };
+    const now = new Date();
+    const first = await storeLead(env.DB, lead, now);
+    // The second request looked before the first had written: its look finds nothing.
+    let looked = false;
+    const late = new Proxy(env.DB, {
+      get(db, name) {
+        if (name !== "prepare") return Reflect.get(db, name).bind(db);
+        return (sql: string) => {
+          if (!looked && sql.startsWith("SELECT * FROM leads WHERE idempotency_key")) {
+            looked = true;
+            return { bind: () => ({ first: async () => null }) };
+          }
+          return db.prepare(sql);
+        };
+      },
+    });
+    const also = [subscribeStatement(env.DB, { email: "race@example.be", language: "en", source: "sign-newsletter", leadKey: lead.idempotencyKey }, now)];
+    const second = await storeLead(late, lead, now, also);
+    expect(looked).toBe(true);
+    expect(second).toEqual({ lead: first.lead, created: false });
+    expect(await count("leads")).toBe(1);
+    expect(await count("subscriptions")).toBe(0);
   });
 });
 
