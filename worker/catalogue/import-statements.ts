@@ -33,6 +33,8 @@ export function importStatements(feed: CheckedFeed, options: ImportOptions): Sta
     { sql: "DELETE FROM import_feed_keys", params: [] },
     ...insertRows("import_feed_keys", ["kind", "id", "language", "replaced"], feedKeys(feed)),
     recordRun(feed, options),
+    // What a demand may want to hear of (decision 046), read against the stored listings before they are replaced.
+    ...listingEventStatements(feed, importedAt),
     // Rows not kept by an invalid record go: the valid ones come back just below, the others left the feed.
     ...LISTING_TABLES.map(([table, idColumn]) => sweep(table, idColumn, "listing")),
     ...PROJECT_TABLES.map(([table, idColumn]) => sweep(table, idColumn, "project")),
@@ -87,6 +89,42 @@ const PROJECT_TABLES = [
   ["project_photos", "project_id"],
   ["project_units", "project_id"],
 ] as const;
+
+/**
+ * Records, for each available listing of the feed (once per id: status and price are the same in
+ * every language), what changed since the stored version: `new` when no language of it is
+ * stored, `available` when the stored one was not available, `price` when both show a price and
+ * the feed's is lower. Each event is unique by listing, event and key, so importing the same feed
+ * again records nothing (migrations/0013_demand_alerts.sql).
+ */
+export function listingEventStatements(feed: CheckedFeed, importedAt: string): Statement[] {
+  const seen = new Set<number>();
+  const rows: SqlValue[][] = [];
+  for (const r of feed.properties) {
+    if (seen.has(r.ID)) continue;
+    seen.add(r.ID);
+    if (r.Status === "available") rows.push([r.ID, r.Price ?? null, r.PublishPrice]);
+  }
+  const statements: Statement[] = [];
+  const perStatement = Math.floor((MAX_PARAMS - 2) / 3);
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const chunk = rows.slice(i, i + perStatement);
+    statements.push({
+      sql: `WITH f (id, price, shown) AS (VALUES ${chunk.map(() => "(?, ?, ?)").join(", ")}),
+        s AS (SELECT id, status, price, publish_price FROM listings WHERE id IN (SELECT id FROM f) GROUP BY id)
+        INSERT OR IGNORE INTO listing_events (listing_id, event, event_key, old_price, new_price, detected_at)
+        SELECT f.id,
+          CASE WHEN s.id IS NULL THEN 'new' WHEN s.status != 'available' THEN 'available' ELSE 'price' END,
+          CASE WHEN s.id IS NULL THEN '' WHEN s.status != 'available' THEN ? ELSE CAST(CAST(f.price AS INTEGER) AS TEXT) END,
+          s.price, f.price, ?
+        FROM f LEFT JOIN s ON s.id = f.id
+        WHERE s.id IS NULL OR s.status != 'available' OR (f.shown = 1 AND s.publish_price = 1 AND f.price < s.price)`,
+      // Plain placeholders only (the command-line import writes the values into the text in order): the import's time twice.
+      params: [...chunk.flat(), importedAt, importedAt],
+    });
+  }
+  return statements;
+}
 
 /** Removes a table's rows unless an invalid record in this feed keeps its stored version. */
 function sweep(table: string, idColumn: string, kind: "listing" | "project"): Statement {
