@@ -10,7 +10,7 @@ import type { FormView } from "./model.ts";
 import { valueList, valueText } from "./values.ts";
 import { NewsletterField, PersonFields } from "./common-fields.tsx";
 import { PROPERTY_TYPES } from "./schemas/valuation.ts";
-import { DEMAND_GOALS, DEMAND_REGISTER_FIELDS, DEMAND_ROOMS, DemandRegisterSchema, type DemandRegisterExtra } from "./schemas/demand-register.ts";
+import { DEMAND_FREQUENCIES, DEFAULT_FREQUENCY, DEMAND_GOALS, DEMAND_REGISTER_FIELDS, DEMAND_ROOMS, DemandRegisterSchema, type DemandRegisterExtra } from "./schemas/demand-register.ts";
 
 /**
  * The catalogue's municipalities as checkboxes. Their values ("Ixelles (1050)") hold spaces, so
@@ -103,6 +103,15 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
               error={errors.postcodes ?? errors.cities}
             />
           </fieldset>
+          <ChoiceGroup
+            form={form}
+            name="frequency"
+            label={t("forms.demand.frequency")}
+            inline
+            options={DEMAND_FREQUENCIES.map((value) => ({ value, label: t(`forms.demand.frequencies.${value}`) }))}
+            value={valueList(values, "frequency").length > 0 ? valueList(values, "frequency") : [DEFAULT_FREQUENCY]}
+            error={errors.frequency}
+          />
           <NewsletterField form={form} values={values} />
         </>
       )}

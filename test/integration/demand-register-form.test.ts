@@ -61,6 +61,7 @@ interface DemandRow {
   cities: string;
   postcodes: string;
   newsletter: number;
+  frequency: string;
   status: string;
   confirmed_at: string | null;
 }
@@ -122,6 +123,8 @@ describe("the demand register", () => {
       min_garages: 1,
       min_parking: 0,
       newsletter: 1,
+      // Not chosen: the form's default.
+      frequency: "daily",
       status: "active",
       confirmed_at: null,
     });
@@ -142,6 +145,30 @@ describe("the demand register", () => {
     expect(JSON.parse(demand!.cities)).toEqual([]);
     expect(JSON.parse(demand!.postcodes)).toEqual(["1410"]);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM subscriptions").first("n")).toBe(0);
+  });
+
+  it("offers how often to hear, once a day checked, and stores the choice (issue 10)", async () => {
+    const html = await (await get(PAGE.en)).text();
+    expect(html).toContain("How often would you like to hear from us?");
+    const radios = [...html.matchAll(/<input[^>]*name="frequency"[^>]*>/g)].map((m) => m[0]);
+    expect(radios.map((r) => /value="(\w+)"/.exec(r)?.[1])).toEqual(["instant", "daily", "weekly"]);
+    expect(radios.map((r) => r.includes('checked=""'))).toEqual([false, true, false]);
+    expect(await (await get(PAGE.nl)).text()).toContain("Eén keer per week");
+    expect((await postForm(PAGE.en, { ...valid(), frequency: "weekly" })).status).toBe(303);
+    const [demand] = await demands();
+    expect(demand!.frequency).toBe("weekly");
+    const [lead] = await leadsFor(EMAIL);
+    expect(JSON.parse(lead!.payload).frequency).toBe("weekly");
+  });
+
+  it("refuses a frequency the form does not offer, keeping the rest", async () => {
+    const response = await postForm(PAGE.en, { ...valid(), frequency: "hourly" });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(invalid(html, "frequency")).toBe(true);
+    expect(html).toContain("Choose one of the options.");
+    expect(html).toContain('value="Wouters"');
+    expect(await demands()).toEqual([]);
   });
 
   it("stores one lead and one demand when the same form is sent twice", async () => {

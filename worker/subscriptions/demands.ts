@@ -72,8 +72,8 @@ export function demandStatement(db: D1Database, leadKey: string, language: strin
   return db
     .prepare(
       `INSERT INTO demands (lead_id, language, email, goal, property_types, web_ids, budget, min_price, max_price,
-         min_bedrooms, min_bathrooms, min_garages, min_parking, cities, postcodes, newsletter, status, created_at, updated_at)
-       VALUES (${leadIdOf}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)
+         min_bedrooms, min_bathrooms, min_garages, min_parking, cities, postcodes, newsletter, frequency, status, created_at, updated_at)
+       VALUES (${leadIdOf}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)
        ON CONFLICT (lead_id) DO NOTHING`,
     )
     .bind(
@@ -93,6 +93,7 @@ export function demandStatement(db: D1Database, leadKey: string, language: strin
       JSON.stringify(demand.cities),
       JSON.stringify(demandPostcodes(demand)),
       demand.newsletter ? 1 : 0,
+      demand.frequency,
       at,
       at,
     );

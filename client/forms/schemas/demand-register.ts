@@ -11,6 +11,12 @@ import { PROPERTY_TYPES, isPostalCode } from "./valuation.ts";
 
 /** SPEC §5: the goal of a search demand is buy or rent. */
 export const DEMAND_GOALS = ["buy", "rent"] as const;
+/** How often a demand hears of new listings (issue 10): at once, in a daily or in a weekly mail. */
+export const DEMAND_FREQUENCIES = ["instant", "daily", "weekly"] as const;
+export type DemandFrequency = (typeof DEMAND_FREQUENCIES)[number];
+/** What the form offers checked, and what a post without the field gets. */
+export const DEFAULT_FREQUENCY: DemandFrequency = "daily";
+
 /** The room counts a demand can ask a minimum of (SPEC §3). */
 export const DEMAND_ROOMS = ["bedrooms", "bathrooms", "garages", "parking"] as const;
 /** The largest minimum a room count accepts. */
@@ -93,6 +99,7 @@ export const DemandRegisterSchema = v.pipe(
     parking: rooms,
     cities: v.pipe(v.optional(v.array(v.pipe(v.string(), v.regex(CITY_LABEL, MESSAGES.choice))), []), v.maxLength(60, MESSAGES.choice)),
     postcodes,
+    frequency: v.optional(v.picklist(DEMAND_FREQUENCIES, MESSAGES.choice), DEFAULT_FREQUENCY),
     newsletter: checkbox,
   }),
   v.forward(
@@ -125,6 +132,7 @@ export const DEMAND_REGISTER_FIELDS = [
   { name: "parking" },
   { name: "cities", multiple: true },
   { name: "postcodes" },
+  { name: "frequency" },
   { name: "newsletter" },
 ] as const;
 
