@@ -201,9 +201,14 @@ describe("the mails of the two forms", () => {
       propertyTypes: ["apartment"],
       maxPrice: "1500",
       postcodes: "1050",
+      frequency: "weekly",
     };
     expect((await postForm("/fr/recherche/", fields)).status).toBe(303);
-    const [visitor] = (await mailsOf("demand-register")).filter((mail) => mail.to === "tom.peeters@example.be");
+    const mails = await mailsOf("demand-register");
+    // How often the visitor chose to hear (issue 10), in both mails, in French.
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.text).toMatch(/Alertes\W+Une fois par semaine/);
+    const [visitor] = mails.filter((mail) => mail.to === "tom.peeters@example.be");
     const url = unsubscribeLink(visitor!);
     expect(url).toMatch(/^https:\/\/agency\.test\/fr\/desinscription\/\?kind=demand&id=\d+&token=[\w-]{43}$/);
     expect(visitor!.text).toContain(url);
