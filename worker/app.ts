@@ -243,12 +243,13 @@ app.post("*", async (c, next) => {
     target = { formPage: routeKey, ctx: await routeFormContext(c.env, site, lang, routeKey, url), action: url.pathname + url.search };
   } else {
     const resolved = await resolveCatalogue(c.env.DB, site, lang, rest, url.origin);
-    const own = resolved?.kind === "page" && resolved.status === 200 ? resolved.page.paths[lang] : undefined;
-    if (own && own !== url.pathname) return redirect(localTarget(own, url.search), 308, false);
     if (resolved?.kind === "redirect") return redirect(localTarget(resolved.location, url.search), 308, false);
-    if (resolved?.kind === "page" && resolved.status === 200 && own === url.pathname) {
-      catalogue = resolved.page;
-      target = catalogueFormTarget(resolved.page, lang, url);
+    const found = resolved?.kind === "page" && resolved.status === 200 ? resolved.page : undefined;
+    const own = found?.paths[lang];
+    if (own && own !== url.pathname) return redirect(localTarget(own, url.search), 308, false);
+    if (found && own) {
+      catalogue = found;
+      target = catalogueFormTarget(found, lang, url);
     }
   }
   const shown = target ? formsForPage(target.formPage).filter((form) => form.available?.(target.ctx) ?? true) : [];
@@ -283,8 +284,7 @@ app.post("*", async (c, next) => {
     return new Response(null, { status: 303, headers: { Location: outcome.location, "Cache-Control": "no-store" } });
   }
   const response = await again({ name: form.name, state: outcome.state }, outcome.status);
-  // Nothing was stored: the form is back with what the visitor typed, and a time to try again.
-  if (outcome.status === 503) response.headers.set("Retry-After", "60");
+  if (outcome.retryAfterSeconds) response.headers.set("Retry-After", String(outcome.retryAfterSeconds));
   return response;
 });
 

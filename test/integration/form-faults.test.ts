@@ -101,6 +101,16 @@ describe("D1 failing while a form is posted", () => {
     expect(mail.sent).toHaveLength(1);
   });
 
+  it("answers the owners' password reminder the same way, from its own page's handler", async () => {
+    const { response, html } = await post("/en/forgot-password/", { ...guardFields(), account: "jan.peeters@example.be" }, { DB: failingD1(env.DB, (sql) => /INSERT INTO leads/.test(sql)) });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    expect(html).toContain(UNAVAILABLE);
+    expect(html).toContain('value="jan.peeters@example.be"');
+    expect(await count("leads")).toBe(0);
+    expect(takeConsoleErrors()).toEqual([expect.stringContaining("form owner-password: the post could not be stored")]);
+  });
+
   it("answers 503 in the page's language when D1 takes no query at all", async () => {
     const { response, html } = await post("/nl/contact/", contact(crypto.randomUUID()), { DB: failingD1(env.DB, () => true) });
     expect(response.status).toBe(503);

@@ -22,10 +22,14 @@ import type { FormDefinition } from "./registry.ts";
 import { leadContext, type FormContext } from "./context.ts";
 
 export type FormOutcome =
-  | { kind: "refused"; status: 422 | 429 | 503; state: FormState }
+  /** `retryAfterSeconds`: when the visitor may send the form again (the Retry-After header). */
+  | { kind: "refused"; status: 422 | 429 | 503; state: FormState; retryAfterSeconds?: number }
   | { kind: "done"; location: string };
 
 const KEY = /^[A-Za-z0-9-]{16,64}$/;
+
+/** How long a visitor is asked to wait before sending a form again that could not be stored. */
+export const STORAGE_RETRY_SECONDS = 60;
 
 /** The body of a form post, or undefined when it cannot be read as a form. */
 export async function readFormBody(request: Request): Promise<FormData | undefined> {
@@ -54,7 +58,7 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
   const values = readFields(data, form.fields);
   const postedKey = data.get(IDEMPOTENCY_FIELD);
   const idempotencyKey = typeof postedKey === "string" && KEY.test(postedKey) ? postedKey : crypto.randomUUID();
-  const again = (status: 422 | 429 | 503, errors: Record<string, string>, formError?: string): FormOutcome => ({
+  const again = (status: 422 | 429 | 503, errors: Record<string, string>, formError?: string): Extract<FormOutcome, { kind: "refused" }> => ({
     kind: "refused",
     status,
     state: { values, errors, idempotencyKey, ...(formError ? { formError } : {}) },
@@ -64,7 +68,7 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
     return await accept();
   } catch (error) {
     console.error(`form ${form.name}: the post could not be stored; the visitor is asked to send it again`, error);
-    return again(503, {}, "forms.errors.unavailable");
+    return { ...again(503, {}, "forms.errors.unavailable"), retryAfterSeconds: STORAGE_RETRY_SECONDS };
   }
 
   async function accept(): Promise<FormOutcome> {

@@ -155,7 +155,9 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
     if (!data) return show(422, UNREADABLE);
     const outcome = await submitForm(c.env, site, ctx, OWNER_PASSWORD_FORM, c.req.raw, data, new Date());
     if (outcome.kind === "done") return seeOther(outcome.location);
-    return show(outcome.status, outcome.state);
+    const response = await show(outcome.status, outcome.state);
+    if (outcome.retryAfterSeconds) response.headers.set("Retry-After", String(outcome.retryAfterSeconds));
+    return response;
   }
 
   async function reset(c: OwnerContext, site: Site, lang: string, route: Route): Promise<Response> {
