@@ -11,7 +11,7 @@ import type { PropertyListResults } from "./catalogue/list/model.ts";
 import type { ListingDetailView } from "./catalogue/detail/model.ts";
 import type { ProjectDetailView, ProjectListView } from "./catalogue/projects/model.ts";
 import type { ReviewsListView, TestimonialDetailView } from "./testimonials/model.ts";
-import type { UnsubscribeView } from "./subscriptions/model.ts";
+import type { DemandConfirmView, UnsubscribeView } from "./subscriptions/model.ts";
 import type { FirstScreen } from "./styles/first-screen.ts";
 
 export type IconName =
@@ -181,6 +181,7 @@ export type BodyView =
   | { kind: "reviews"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ReviewsListView; form?: FormView }
   | { kind: "testimonial"; view: TestimonialDetailView }
   | { kind: "unsubscribe"; view: UnsubscribeView; homeHref: string }
+  | { kind: "demandConfirm"; view: DemandConfirmView; homeHref: string }
   | { kind: "error" }
   | { kind: "forbidden"; backHref: string };
 

@@ -32,6 +32,7 @@ export type StaticPageKey =
   | "offer"
   | "newsletter"
   | "unsubscribe"
+  | "demandConfirm"
   | "ownerDashboard"
   | "passwordReminder"
   | "passwordReset";
@@ -98,6 +99,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { key: "offer", original: "/offer/", slugs: { nl: "bod-uitbrengen", fr: "faire-une-offre", en: "make-an-offer" }, type: "page" },
   { key: "newsletter", original: "/newsletter/", slugs: { nl: "nieuwsbrief", fr: "lettre-d-information", en: "newsletter" }, type: "page" },
   { key: "unsubscribe", original: "/unsubscribe/", slugs: { nl: "uitschrijven", fr: "desinscription", en: "unsubscribe" }, type: "page", noindex: true },
+  { key: "demandConfirm", original: "/confirm-search/", slugs: { nl: "zoekopdracht-bevestigen", fr: "confirmer-recherche", en: "confirm-search" }, type: "page", noindex: true },
   // The owner portal (SPEC §6, decision 035): type "login" pages are private and not indexed; the
   // sign-in page above is the one exception, the way in that owners search for (decision 041).
   { key: "ownerDashboard", original: "/my-properties/", slugs: { nl: "mijn-panden", fr: "mes-biens", en: "my-properties" }, type: "login" },

@@ -3,12 +3,13 @@
 //   2. bytes       HTML, CSS and JavaScript per page type, raw/gzip/brotli; JavaScript by chunk
 //   3. throughput  req/s and p50/p95/p99 of wrangler dev for three pages and a static asset
 //   4. d1          the list queries' latency at 20,000 listings per language
+//   5. alerts      one demand-alert match run: 50,000 active demands × 500 changed listings in local D1
 // It builds the client, prepares fresh local state in .wrangler/bench, starts its own wrangler dev,
 // runs the parts, prints a table per part and the budgets' verdicts, writes bench/results.json and
 // stops the server.
 //
 // Usage: npm run bench [-- options]
-//   --only lighthouse,bytes,throughput,d1   the parts to run (all by default)
+//   --only lighthouse,bytes,throughput,d1,alerts   the parts to run (all by default)
 //   --runs N          Lighthouse runs per page and preset (3); the median is reported
 //   --port N          the port of the bench's wrangler dev (8790)
 //   --rounds N, --seconds S, --concurrency C   throughput: rounds (3), seconds per target and round (3), connections (8)
@@ -22,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { measureBytes } from "./bench/bytes.ts";
 import { benchListQueries } from "./bench/list-queries.ts";
+import { benchDemandAlerts } from "./bench/demand-alerts.ts";
 import { runLighthouse } from "./bench/lighthouse.ts";
 import { describeMachine, machine } from "./bench/machine.ts";
 import { measuredPages, NOT_FOUND_PATH, returningVisitorCookie } from "./bench/pages.ts";
@@ -30,7 +32,7 @@ import { readResults, RESULTS_FILE, writeResults, type Results } from "./bench/r
 import { build, prepareState, startServer, type Server } from "./bench/server.ts";
 import { measureThroughput } from "./bench/throughput.ts";
 
-const PARTS = ["lighthouse", "bytes", "throughput", "d1"] as const;
+const PARTS = ["lighthouse", "bytes", "throughput", "d1", "alerts"] as const;
 type Part = (typeof PARTS)[number];
 const STATE = ".wrangler/bench";
 const DOCS = "docs/performance.md";
@@ -116,6 +118,11 @@ async function measure(only: ReadonlySet<Part>): Promise<Results> {
     const step = performance.now();
     results.d1 = await benchListQueries({ listings: positive("listings", values.listings), runs: positive("d1-runs", values["d1-runs"]), log });
     log(`d1 done (${seconds(step)})`);
+  }
+  if (only.has("alerts")) {
+    const step = performance.now();
+    results.alerts = await benchDemandAlerts({ log });
+    log(`alerts done (${seconds(step)})`);
   }
   return results;
 }

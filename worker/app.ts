@@ -17,6 +17,7 @@ import { localTurnstile } from "./local/turnstile.ts";
 import { formChallenges } from "./forms/challenge-route.ts";
 import { cvDownloads } from "./jobs/cv-download.ts";
 import { unsubscribeRoute } from "./subscriptions/unsubscribe-route.ts";
+import { demandConfirmRoute } from "./subscriptions/demand-confirm-route.ts";
 import { ownerAuthRoutes } from "./owners/auth-routes.ts";
 import { ownerStatsRoutes } from "./owners/stats-routes.ts";
 import { countDetailView, listingShown, viewBeacon } from "./owners/view-queue.ts";
@@ -124,6 +125,8 @@ app.route("/", cvDownloads);
 
 // The unsubscribe page of mails' links (worker/subscriptions): GET and its own POST, before the forms' POST.
 app.route("/", unsubscribeRoute(currentSite, (c, site, lang, route, unsubscribe, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), unsubscribe } }, status)));
+// The confirmation page of a search demand's double opt-in (worker/subscriptions, issue 10): GET and its own POST.
+app.route("/", demandConfirmRoute(currentSite, (c, site, lang, route, demandConfirm, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), demandConfirm } }, status)));
 
 // The owner portal (worker/owners, decision 035): login pages, then the owner's statistics.
 const ownerPage: OwnerPageRenderer = async (c, site, lang, route, owner, status) => {

@@ -5,15 +5,19 @@ import { queue as mailQueue } from "./mail/queue.ts";
 import { requeueStuckLeads } from "./mail/requeue.ts";
 import { purgeConsentRecords } from "./consent/records.ts";
 import { handleViewBatch, VIEW_QUEUE_NAME, type ViewMessage } from "./owners/view-queue.ts";
+import { ALERT_QUEUE_NAME, ALERTS_CRON, runDemandAlerts, type AlertMessage } from "./subscriptions/alert-run.ts";
+import { handleAlertBatch } from "./subscriptions/alert-queue.ts";
 
 const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 /**
- * The cron runs the CRM import, re-queues leads whose mail was never queued and removes proof of
- * consent past its retention; none stops the others.
+ * The alerts cron (ALERTS_CRON) runs the demand alerts: expiry, matching, mails due. The other
+ * runs the CRM import, re-queues leads whose mail was never queued and removes proof of consent
+ * past its retention; none stops the others.
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, ctx) => {
   const now = new Date(controller.scheduledTime);
+  if (controller.cron === ALERTS_CRON) return runDemandAlerts(env, now);
   const requeue = requeueStuckLeads(env, now).catch((error: unknown) => {
     console.error(`mail queue: re-queueing stuck leads failed: ${describe(error)}`);
   });
@@ -26,9 +30,12 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, 
   await Promise.all([scheduledImport(controller, env, ctx), requeue, purge]);
 };
 
-/** Each queue to its consumer: detail-page views (worker/owners), else the mail queues (worker/mail). */
-const queue: ExportedHandlerQueueHandler<Env, MailJob | ViewMessage> = async (batch, env, ctx) => {
-  if (batch.queue === VIEW_QUEUE_NAME) return handleViewBatch(batch, env);
+type QueueMessage = MailJob | ViewMessage | AlertMessage;
+
+/** Each queue to its consumer: detail-page views (worker/owners), demand alerts (worker/subscriptions), else the mail queues (worker/mail). */
+const queue: ExportedHandlerQueueHandler<Env, QueueMessage> = async (batch, env, ctx) => {
+  if (batch.queue === VIEW_QUEUE_NAME) return handleViewBatch(batch as MessageBatch<ViewMessage>, env);
+  if (batch.queue === ALERT_QUEUE_NAME) return handleAlertBatch(batch as MessageBatch<AlertMessage>, env);
   return mailQueue(batch as MessageBatch<MailJob>, env, ctx);
 };
 
@@ -36,4 +43,4 @@ export default {
   fetch: app.fetch,
   scheduled,
   queue,
-} satisfies ExportedHandler<Env, MailJob | ViewMessage>;
+} satisfies ExportedHandler<Env, QueueMessage>;

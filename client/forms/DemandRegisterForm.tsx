@@ -1,7 +1,8 @@
 /**
  * The demand register, "keep me informed" (SPEC §1, §3, §5): the visitor, buy or rent, the types
  * of property, a budget or a price range, the least number of rooms, and the zone: municipalities
- * of the catalogue and/or postcodes.
+ * of the catalogue and/or postcodes. Opened from an alert mail's change link, it shows that
+ * demand's criteria with its address fixed, and sending it replaces them.
  */
 import { useI18n } from "../i18n/context.tsx";
 import { FormShell } from "./FormShell.tsx";
@@ -10,7 +11,39 @@ import type { FormView } from "./model.ts";
 import { valueList, valueText } from "./values.ts";
 import { NewsletterField, PersonFields } from "./common-fields.tsx";
 import { PROPERTY_TYPES } from "./schemas/valuation.ts";
-import { DEMAND_FREQUENCIES, DEFAULT_FREQUENCY, DEMAND_GOALS, DEMAND_REGISTER_FIELDS, DEMAND_ROOMS, DemandRegisterSchema, type DemandRegisterExtra } from "./schemas/demand-register.ts";
+import {
+  DEMAND_FREQUENCIES,
+  DEFAULT_FREQUENCY,
+  DEMAND_GOALS,
+  DEMAND_REGISTER_FIELDS,
+  DEMAND_ROOMS,
+  DemandRegisterSchema,
+  type DemandChangeView,
+  type DemandRegisterExtra,
+} from "./schemas/demand-register.ts";
+
+/** What a change link makes of the form, said above its fields. */
+function ChangeNotice({ change, posted }: { change: DemandChangeView; posted: boolean }) {
+  const { t } = useI18n();
+  if (change.state !== "change") {
+    return (
+      <p className="form__alert" role="status">
+        {t(`forms.demand.change.${change.state}`)}
+      </p>
+    );
+  }
+  return (
+    <div className="form__intro" role="status">
+      {/* The page a saved change returns to says so; the same page sent back with problems does not. */}
+      {change.saved && !posted ? (
+        <p>
+          <strong>{t("forms.demand.change.saved")}</strong>
+        </p>
+      ) : null}
+      <p>{t("forms.demand.change.notice", { email: change.email })}</p>
+    </div>
+  );
+}
 
 /**
  * The catalogue's municipalities as checkboxes. Their values ("Ixelles (1050)") hold spaces, so
@@ -37,14 +70,28 @@ function CityChoices({ form, cities, checked }: { form: string; cities: string[]
 
 export function DemandRegisterForm({ view }: { view: FormView }) {
   const { t } = useI18n();
-  const { values } = view;
   const form = view.name;
-  const cities = (view.extra as DemandRegisterExtra | undefined)?.cities ?? [];
+  const extra = view.extra as DemandRegisterExtra | undefined;
+  const cities = extra?.cities ?? [];
+  const change = extra?.change;
+  const editing = change?.state === "change" ? change : undefined;
+  // Opened from a change link, the form starts from the stored demand; sent back, from what was sent.
+  const posted = Object.keys(view.values).length > 0;
+  const values = posted || !change || change.state === "invalid" ? view.values : change.values;
   return (
-    <FormShell view={view} schema={DemandRegisterSchema} fields={DEMAND_REGISTER_FIELDS} submitLabel={t("forms.demand.send")}>
+    <FormShell view={view} schema={DemandRegisterSchema} fields={DEMAND_REGISTER_FIELDS} submitLabel={t(editing ? "forms.demand.change.send" : "forms.demand.send")}>
       {(errors) => (
         <>
-          <PersonFields form={form} values={values} errors={errors} />
+          {change ? <ChangeNotice change={change} posted={posted} /> : null}
+          {editing ? (
+            <>
+              <input type="hidden" name="change" value={editing.id} />
+              <input type="hidden" name="changeToken" value={editing.token} />
+              <PersonFields form={form} values={values} errors={errors} fixedEmail={{ value: editing.email, hint: t("forms.demand.change.emailHint") }} />
+            </>
+          ) : (
+            <PersonFields form={form} values={values} errors={errors} />
+          )}
           <ChoiceGroup
             form={form}
             name="goal"

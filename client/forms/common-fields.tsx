@@ -6,8 +6,18 @@ import { CONTACT_DEVICES, TIME_SLOTS, timeSlotHours } from "./schemas/site-conta
 import { TITLES } from "./schemas/person.ts";
 import { valueList, valueText } from "./values.ts";
 
-/** Title, names, e-mail and phone. */
-export function PersonFields({ form, values, errors }: { form: string; values: FormView["values"]; errors: Record<string, string> }) {
+/** Title, names, e-mail and phone; `fixedEmail` shows an address that cannot be changed here, with why. */
+export function PersonFields({
+  form,
+  values,
+  errors,
+  fixedEmail,
+}: {
+  form: string;
+  values: FormView["values"];
+  errors: Record<string, string>;
+  fixedEmail?: { value: string; hint: string };
+}) {
   const { t } = useI18n();
   return (
     <>
@@ -26,7 +36,18 @@ export function PersonFields({ form, values, errors }: { form: string; values: F
         <TextField form={form} name="lastName" label={t("forms.fields.lastName")} required autoComplete="family-name" maxLength={80} value={valueText(values, "lastName")} error={errors.lastName} />
       </div>
       <div className="form__row">
-        <TextField form={form} name="email" type="email" label={t("forms.fields.email")} required autoComplete="email" maxLength={254} value={valueText(values, "email")} error={errors.email} />
+        <TextField
+          form={form}
+          name="email"
+          type="email"
+          label={t("forms.fields.email")}
+          required
+          autoComplete="email"
+          maxLength={254}
+          value={fixedEmail ? fixedEmail.value : valueText(values, "email")}
+          error={errors.email}
+          {...(fixedEmail ? { readOnly: true, hint: fixedEmail.hint } : {})}
+        />
         <TextField form={form} name="phone" type="tel" label={t("forms.fields.phone")} required autoComplete="tel" maxLength={30} value={valueText(values, "phone")} error={errors.phone} />
       </div>
     </>

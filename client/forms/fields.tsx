@@ -97,9 +97,11 @@ export function TextField(
       inputMode?: "numeric";
       /** A login name: typed as is, no capital or spelling help. */
       verbatim?: boolean;
+      /** Shown and sent, not typed in (an alert's fixed address). */
+      readOnly?: boolean;
     },
 ) {
-  const { type = "text", value, autoComplete, maxLength, inputMode, autoFocus, verbatim } = props;
+  const { type = "text", value, autoComplete, maxLength, inputMode, autoFocus, verbatim, readOnly } = props;
   return (
     <FieldFrame {...props}>
       {(control) => (
@@ -114,6 +116,7 @@ export function TextField(
           autoFocus={autoFocus || undefined}
           autoCapitalize={verbatim ? "none" : undefined}
           spellCheck={verbatim ? false : undefined}
+          readOnly={readOnly || undefined}
         />
       )}
     </FieldFrame>

@@ -1,11 +1,12 @@
 /**
  * The owner portal's statistics pages: the dashboard (each owned property with its visits today,
- * this week, this month and in total), one property (the figures, the chart of the last 30 days
- * and the CRM's lists), and the page for a property that is not the owner's.
+ * this week, this month and in total, and the active searches it fits), one property (the same
+ * figures, the chart of the last 30 days and the CRM's lists), and the page for a property that
+ * is not the owner's.
  */
 import { useI18n } from "../i18n/context.tsx";
 import type { OwnedProperty, StatsView } from "./stats-model.ts";
-import { Figures, PortalBar, PropertyFacts, propertyTitle } from "./StatsParts.tsx";
+import { Figures, MatchingDemands, PortalBar, PropertyFacts, propertyTitle } from "./StatsParts.tsx";
 import { StatsLists } from "./StatsLists.tsx";
 import { VisitsChart } from "./VisitsChart.tsx";
 
@@ -27,6 +28,7 @@ function Dashboard({ properties }: { properties: OwnedProperty[] }) {
     <>
       <p className="owner-portal__intro">{t("owners.stats.intro")}</p>
       <p className="owner-portal__note">{t("owners.stats.figures.note")}</p>
+      {properties.some((property) => property.matchingDemands !== undefined) ? <p className="owner-portal__note">{t("owners.stats.demands.note")}</p> : null}
       <ul className="owner-properties" aria-label={t("owners.stats.propertiesLabel")}>
         {properties.map((property) => (
           <li key={property.id} className="owner-property" data-property={property.id}>
@@ -57,6 +59,7 @@ function PropertyCard({ property }: { property: OwnedProperty }) {
         </h2>
         <PropertyFacts property={property} />
         <Figures figures={property.figures} />
+        <MatchingDemands count={property.matchingDemands} />
         <p className="owner-property__links">
           <a className="button button--primary" href={property.statsHref}>
             {t("owners.stats.openStatistics")}
@@ -99,6 +102,13 @@ function PropertyStatistics({ view }: { view: Extract<StatsView, { kind: "proper
         <Figures figures={property.figures} />
         <p className="owner-portal__note">{t("owners.stats.figures.note")}</p>
         <VisitsChart days={view.days} />
+        {property.matchingDemands === undefined ? null : (
+          <>
+            <h3 className="owner-property__figures-title">{t("owners.stats.demands.title")}</h3>
+            <MatchingDemands count={property.matchingDemands} />
+            <p className="owner-portal__note">{t("owners.stats.demands.note")}</p>
+          </>
+        )}
       </section>
       <StatsLists lists={view.lists} />
     </>

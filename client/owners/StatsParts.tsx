@@ -1,6 +1,7 @@
 /**
  * Pieces the owner's statistics pages share: the bar with the greeting and the logout button (a
- * plain POST form to the login page), and a property's four figures.
+ * plain POST form to the login page), a property's four figures, and the number of active
+ * searches it fits.
  */
 import { useI18n } from "../i18n/context.tsx";
 import type { Translate } from "../i18n/translate.ts";
@@ -35,6 +36,20 @@ export function Figures({ figures }: { figures: VisitFigures }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * "Active searches that match: 3"; nothing for a property without the figure (not available). The
+ * figure is a count only: the page never receives anything about the demands themselves.
+ */
+export function MatchingDemands({ count }: { count: number | undefined }) {
+  const { t, lang } = useI18n();
+  if (count === undefined) return null;
+  return (
+    <p className="owner-property__demands" data-demands={count}>
+      {t("owners.stats.demands.count", { count: formatNumber(count, lang, 0) })}
+    </p>
   );
 }
 

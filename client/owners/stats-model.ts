@@ -28,6 +28,11 @@ export interface OwnedProperty {
   publicHref?: string;
   statsHref: string;
   figures: VisitFigures;
+  /**
+   * How many active search demands of the demand register the property fits (only their number,
+   * never who); absent while the property is not available (sold, rented, offline).
+   */
+  matchingDemands?: number;
 }
 
 /** The kinds of the CRM's history, in the order the statistics page lists them. */

@@ -14,6 +14,7 @@ import { ReviewsList } from "../testimonials/ReviewsList.tsx";
 import { TestimonialArticle } from "../testimonials/TestimonialArticle.tsx";
 import { ShareExperience } from "../testimonials/ShareExperience.tsx";
 import { UnsubscribeNotice } from "../subscriptions/UnsubscribeNotice.tsx";
+import { DemandConfirmNotice } from "../subscriptions/DemandConfirmNotice.tsx";
 
 function NotFound({ body }: { body: Extract<BodyView, { kind: "notFound" }> }) {
   const { t } = useI18n();
@@ -78,6 +79,8 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
       return <TestimonialArticle view={body.view} />;
     case "unsubscribe":
       return <UnsubscribeNotice view={body.view} homeHref={body.homeHref} />;
+    case "demandConfirm":
+      return <DemandConfirmNotice view={body.view} homeHref={body.homeHref} />;
     case "project":
       return <ProjectDetail view={body.view} forms={body.forms ?? []} />;
     case "listing":

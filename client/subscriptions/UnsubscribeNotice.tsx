@@ -5,6 +5,7 @@
  */
 import { useI18n } from "../i18n/context.tsx";
 import type { UnsubscribeView } from "./model.ts";
+import { DemandSummaryList } from "./DemandSummaryList.tsx";
 
 export function UnsubscribeNotice({ view, homeHref }: { view: UnsubscribeView; homeHref: string }) {
   const { t } = useI18n();
@@ -35,16 +36,7 @@ export function UnsubscribeNotice({ view, homeHref }: { view: UnsubscribeView; h
     <div className="container notice unsubscribe">
       <h2 className="notice__title">{t(`unsubscribe.confirm.${view.kind}`)}</h2>
       <p className="notice__text">{t("unsubscribe.confirm.address", { email: view.email })}</p>
-      {demand ? (
-        <dl className="unsubscribe__demand">
-          <dt>{t("forms.demand.goal")}</dt>
-          <dd>{t(`forms.demand.goals.${demand.goal}`)}</dd>
-          <dt>{t("forms.demand.propertyTypes")}</dt>
-          <dd>{demand.propertyTypes.map((type) => t(`forms.valuation.types.${type}`)).join(", ")}</dd>
-          <dt>{t("forms.demand.zone")}</dt>
-          <dd>{demand.zones.join(", ")}</dd>
-        </dl>
-      ) : null}
+      {demand ? <DemandSummaryList demand={demand} /> : null}
       <form method="post" action={view.action}>
         <button className="button button--primary" type="submit">
           {t("unsubscribe.button")}

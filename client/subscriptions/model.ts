@@ -21,3 +21,18 @@ export interface DemandSummary {
   /** Municipalities and postcodes, as the visitor chose them. */
   zones: string[];
 }
+
+/** The page of a demand's confirmation link (issue 10, double opt-in), as plain data from the server. */
+export type DemandConfirmView =
+  /** A valid link to a demand still waiting: what will start, and the button that starts it (a POST to `action`). */
+  | { state: "confirm"; email: string; demand: DemandSummary; frequency: string; action: string }
+  /** Confirmed now, or before: the link has done its work and does nothing more. */
+  | { state: "confirmed"; email: string; frequency: string; already: boolean }
+  /** Not confirmed within the days allowed, so the demand was (or will be) removed. */
+  | { state: "expired"; registerHref: string }
+  /** The visitor unsubscribed from this demand since. */
+  | { state: "stopped"; registerHref: string }
+  /** A tampered or incomplete link: nothing changed. */
+  | { state: "invalid"; contactHref: string }
+  /** The page opened without a link's parameters. */
+  | { state: "noLink"; contactHref: string };

@@ -1,4 +1,5 @@
 // The bench's tables, for the terminal and for the "Latest figures" section of docs/performance.md.
+import { demandAlertTable } from "./demand-alerts.ts";
 import { evaluateBudgets, type Check } from "./budgets.ts";
 import { listQuerySummary, listQueryTable } from "./list-queries.ts";
 import { describeMachine } from "./machine.ts";
@@ -74,18 +75,19 @@ export function tables(results: Results): Table[] {
     ...(results.bytes ? bytesTables(results.bytes) : []),
     ...(results.throughput ? [throughputTable(results.throughput)] : []),
     ...(results.d1 ? [{ ...listQueryTable(results.d1), notes: [...(listQueryTable(results.d1).notes ?? []), ...listQuerySummary(results.d1)] }] : []),
+    ...(results.alerts ? [demandAlertTable(results.alerts)] : []),
     budgetTable(evaluateBudgets(results)),
   ];
 }
 
 export function printResults(results: Results, only?: ReadonlySet<string>): string {
-  const wanted = only ? { ...results, ...Object.fromEntries(["lighthouse", "bytes", "throughput", "d1"].filter((k) => !only.has(k)).map((k) => [k, undefined])) } : results;
+  const wanted = only ? { ...results, ...Object.fromEntries(["lighthouse", "bytes", "throughput", "d1", "alerts"].filter((k) => !only.has(k)).map((k) => [k, undefined])) } : results;
   return tables(wanted).map(formatTable).join("\n\n");
 }
 
 /** The "Latest figures" section's body in markdown. */
 export function latestFiguresMarkdown(results: Results): string {
-  const dates = (["lighthouse", "bytes", "throughput", "d1"] as const).filter((k) => results[k]).map((k) => `${k} ${results[k]!.date.slice(0, 16).replace("T", " ")} UTC`);
+  const dates = (["lighthouse", "bytes", "throughput", "d1", "alerts"] as const).filter((k) => results[k]).map((k) => `${k} ${results[k]!.date.slice(0, 16).replace("T", " ")} UTC`);
   const lines = [
     `Measured: ${dates.join("; ")}.`,
     "",

@@ -1,6 +1,7 @@
 // bench/results.json: one object with a key per part (lighthouse, bytes, throughput, d1) and the
 // machine of the last run. `npm run bench` and `npm run bench:list` both write it; a run replaces
 // only the parts it measured, so `--only` keeps the others' latest figures.
+import type { DemandAlertRun } from "./demand-alerts.ts";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { LatencySummary } from "./stats.ts";
@@ -139,9 +140,10 @@ export interface Results {
   bytes?: BytesPart;
   throughput?: ThroughputPart;
   d1?: ListQueryRun;
+  alerts?: DemandAlertRun;
 }
 
-const PART_KEYS = ["machine", "lighthouse", "bytes", "throughput", "d1"] as const;
+const PART_KEYS = ["machine", "lighthouse", "bytes", "throughput", "d1", "alerts"] as const;
 
 export function readResults(file = RESULTS_FILE): Results {
   if (!existsSync(file)) return {};

@@ -47,6 +47,8 @@ test("the demo owner logs in, follows a property's visits, chart and lists, and 
   // The seed catalogue brings each listing months of CRM history, so the total is never zero.
   const total = await house.locator('[data-figure="total"] dd').innerText();
   expect(Number(total.replace(/\D/g, ""))).toBeGreaterThan(0);
+  // How many active searches of the agency's register the property fits: a count, nothing more.
+  await expect(house.locator("[data-demands]")).toHaveText(/^Recherches actives correspondantes\s:\s\d+$/);
 
   await house.getByRole("link", { name: "Statistiques et historique" }).click();
   await expect(page).toHaveURL(`${DASHBOARD}${HOUSE_FOR_SALE}/`);

@@ -125,7 +125,8 @@ describe("the demand register", () => {
       newsletter: 1,
       // Not chosen: the form's default.
       frequency: "daily",
-      status: "active",
+      // Waits for the visitor to confirm the address (double opt-in, demand-alerts.test.ts).
+      status: "pending",
       confirmed_at: null,
     });
     expect(JSON.parse(demand!.property_types)).toEqual(["apartment", "house"]);

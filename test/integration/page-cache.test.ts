@@ -224,7 +224,7 @@ describe("the page cache", () => {
 
   it("never keeps owner pages, form posts, ?setcookies, consent errors, pages that name a visitor's address, or errors", async () => {
     const get = visitor();
-    for (const path of ["/en/login/", "/en/contact/?setcookies", "/en/contact/?consent-error=unavailable", "/en/newsletter/?email=claire%40example.be", "/en/no-such-page/"]) {
+    for (const path of ["/en/login/", "/en/contact/?setcookies", "/en/contact/?consent-error=unavailable", "/en/newsletter/?email=claire%40example.be", "/en/register/?change=1&token=x", "/en/no-such-page/"]) {
       const first = await get(path);
       const second = await get(path);
       expect(second.state, path).not.toBe("hit");

@@ -14,7 +14,7 @@ import { loadReviewsList } from "../testimonials/reviews-data.ts";
 import { showsSearchBox } from "../search/search-box.ts";
 import type { FormView } from "../../client/forms/model.ts";
 import type { OwnerView } from "../../client/owners/model.ts";
-import type { UnsubscribeView } from "../../client/subscriptions/model.ts";
+import type { DemandConfirmView, UnsubscribeView } from "../../client/subscriptions/model.ts";
 import { loadSearch, type SearchData } from "../search/search-data.ts";
 
 export interface RouteData {
@@ -29,6 +29,8 @@ export interface RouteData {
   forms?: Map<string, FormView>;
   /** The unsubscribe page's state (worker/subscriptions/unsubscribe-route.ts). */
   unsubscribe?: UnsubscribeView;
+  /** The confirmation page of a demand's double opt-in (worker/subscriptions/demand-confirm-route.ts). */
+  demandConfirm?: DemandConfirmView;
   /** An owner portal page's content (worker/owners, decision 035). */
   owner?: OwnerView;
 }

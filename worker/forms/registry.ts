@@ -17,6 +17,7 @@ import { OFFER_TO_BUY_FORM } from "./offer-to-buy.ts";
 import { SUBSCRIPTION_FORMS } from "../subscriptions/forms.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import type { FormContext } from "./context.ts";
+import type { Site } from "../site/site.ts";
 import type { Lead } from "./leads.ts";
 import { VISIT_FORM } from "../visits/visit-form.ts";
 import { OWNER_PASSWORD_FORM } from "../owners/auth-reminder.ts";
@@ -71,6 +72,16 @@ export interface FormDefinition {
   afterStore?(env: Env, output: unknown, lead: Lead, ctx: FormContext, now: Date): Promise<void>;
   /** What the form's mails carry beyond the fields (links to documents, an unsubscribe link). */
   mail?(env: Env, lead: Lead, settings: MailSettings): Promise<MailAdditions>;
+  /**
+   * Fields the schema reads that the lead does not keep, so its mails never show them (a link's
+   * signed token sent back in a hidden field).
+   */
+  transientFields?: readonly string[];
+  /**
+   * Where an accepted form sends the visitor instead of its thank-you page (a changed search:
+   * back to its form, which says it was saved). Not asked for a robot's post (honeypot).
+   */
+  doneLocation?(site: Site, output: unknown, ctx: FormContext): string | undefined;
   /** Largest body the form accepts, in bytes (uploads); others accept FORM_BODY_LIMIT. */
   maxBodyBytes?: number;
 }

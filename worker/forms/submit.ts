@@ -4,7 +4,7 @@
  * form's schema must pass, or the page comes back with every value the visitor typed and a
  * message per problem. A valid form is stored as a lead first (once per idempotency key), in one
  * batch with whatever else its definition stores (a pending testimonial), then its mail is queued,
- * then the visitor is sent to the form's thank-you page.
+ * then the visitor is sent to the form's thank-you page (or where its definition says).
  *
  * When storage fails (D1 unavailable), nothing of the post is kept and the form comes back with
  * a 503, the visitor's values, the same idempotency key and a message asking to send it again
@@ -40,9 +40,16 @@ export async function readFormBody(request: Request): Promise<FormData | undefin
   }
 }
 
-/** The output as the lead keeps it: an uploaded file by its name (its form stores the bytes elsewhere). */
-function storedPayload(output: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(output).map(([field, value]) => [field, value instanceof Blob ? ((value as File).name ?? "") : value]));
+/**
+ * The output as the lead keeps it: an uploaded file by its name (its form stores the bytes
+ * elsewhere), without the fields the form marks transient.
+ */
+function storedPayload(output: Record<string, unknown>, transient: readonly string[] = []): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(output)
+      .filter(([field]) => !transient.includes(field))
+      .map(([field, value]) => [field, value instanceof Blob ? ((value as File).name ?? "") : value]),
+  );
 }
 
 /** A body the page could not read at all: the form comes back empty with a message. */
@@ -89,7 +96,7 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
     const { email, listingId } = form.lead(output, ctx);
     const context = { ...leadContext(ctx), ...(await form.leadExtras?.(env, output, ctx, idempotencyKey)) };
     const also = form.alsoStore?.(env, output, ctx, idempotencyKey, now) ?? [];
-    const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, email, listingId, payload: storedPayload(output), context }, now, also);
+    const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, email, listingId, payload: storedPayload(output, form.transientFields), context }, now, also);
     if (created) {
       if (form.afterStore) {
         try {
@@ -107,6 +114,6 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
         console.error(`lead ${lead.id} (${form.name}): its mail could not be queued`, error);
       }
     }
-    return { kind: "done", location: thanks };
+    return { kind: "done", location: form.doneLocation?.(site, output, ctx) ?? thanks };
   }
 }

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   html: string;
   /** The lead the mail is about, kept with captured mail. */
   leadId?: number;
+  /** The provider's idempotency key when the mail is about no lead (a demand's alerts). */
+  idempotencyKey?: string;
   /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on mails with an unsubscribe link. */
   headers?: Record<string, string>;
 }
@@ -73,6 +75,7 @@ export const MAIL_PROVIDER_TIMEOUT_MS = 15_000;
  * provider may have taken the mail before the answer was lost) is then sent once, not twice.
  */
 export async function idempotencyKey(mail: OutgoingMail): Promise<string | undefined> {
+  if (mail.idempotencyKey) return mail.idempotencyKey;
   if (mail.leadId === undefined) return undefined;
   return `lead-${mail.leadId}-${(await sha256Hex(mail.to.toLowerCase())).slice(0, 32)}`;
 }

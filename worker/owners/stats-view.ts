@@ -1,12 +1,14 @@
 /**
  * The owner portal's statistics pages as plain views: the dashboard (every owned property with
- * its figures) and one property (figures, the last 30 days, the CRM's five lists, paged).
+ * its figures and the number of active searches it fits) and one property (the same, the last
+ * 30 days, the CRM's five lists, paged).
  */
 import type { ListingStatus } from "../../client/catalogue/list/model.ts";
 import { ACTIVITY_KINDS, type ActivityKind, type OwnedProperty, type StatsView, type VisitFigures } from "../../client/owners/stats-model.ts";
 import type { Site } from "../site/site.ts";
 import { pagingView } from "../catalogue/list-data.ts";
 import { listingHref, listingTypeName } from "../catalogue/paths.ts";
+import { matchingDemandCounts } from "./demand-counts.ts";
 import { activityPages } from "./history.ts";
 import { chartDays, periodsAt, requestedPage } from "./periods.ts";
 import { ownedListings, type OwnedListingRow } from "./stats.ts";
@@ -37,7 +39,7 @@ export function portalPaths(site: Site, lang: string) {
   return { dashboard, login: site.table.path(lang, "login"), property: (id: number) => `${dashboard}${id}/` };
 }
 
-function ownedProperty(site: Site, lang: string, row: OwnedListingRow, figures: VisitFigures): OwnedProperty {
+function ownedProperty(site: Site, lang: string, row: OwnedListingRow, figures: VisitFigures, matchingDemands: number | undefined): OwnedProperty {
   const statsHref = portalPaths(site, lang).property(row.id);
   if (row.language === null) return { id: row.id, reference: String(row.id), status: "offline", statsHref, figures };
   const typeName = listingTypeName({ category_name: row.category_name, main_type_name: row.main_type_name ?? "" });
@@ -51,17 +53,23 @@ function ownedProperty(site: Site, lang: string, row: OwnedListingRow, figures: 
     publicHref: listingHref(site.table, lang, { id: row.id, goal: row.goal ?? 0, city: row.city ?? "", typeName }),
     statsHref,
     figures,
+    ...(matchingDemands === undefined ? {} : { matchingDemands }),
   };
 }
 
 export async function dashboardView({ db, site, lang, owner, now }: StatsRequest): Promise<StatsView> {
   const periods = periodsAt(now);
-  const [rows, figures] = await Promise.all([ownedListings(db, owner.ownerId, lang, site.defaultLanguage), visitFigures(db, owner.ownerId, periods)]);
+  const owned = ownedListings(db, owner.ownerId, lang, site.defaultLanguage);
+  const [rows, figures, demands] = await Promise.all([
+    owned,
+    visitFigures(db, owner.ownerId, periods),
+    owned.then((listings) => matchingDemandCounts(db, listings.map((row) => row.id))),
+  ]);
   return {
     kind: "dashboard",
     ownerName: owner.name,
     logoutAction: portalPaths(site, lang).login,
-    properties: rows.map((row) => ownedProperty(site, lang, row, figures.get(row.id) ?? NO_VISITS)),
+    properties: rows.map((row) => ownedProperty(site, lang, row, figures.get(row.id) ?? NO_VISITS, demands.get(row.id))),
   };
 }
 
@@ -78,10 +86,11 @@ export async function propertyView({ db, site, lang, owner, now }: StatsRequest,
 
   const periods = periodsAt(now);
   const requested = Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, requestedPage(query.get(LIST_PARAMETERS[kind]))])) as Record<ActivityKind, number>;
-  const [figures, daily, pages] = await Promise.all([
+  const [figures, daily, pages, demands] = await Promise.all([
     visitFigures(db, owner.ownerId, periods, listingId),
     dailyVisits(db, owner.ownerId, listingId, periods.chartStart, periods.today),
     activityPages(db, owner.ownerId, listingId, requested),
+    matchingDemandCounts(db, [listingId]),
   ]);
   const base = paths.property(listingId);
   // A list's page link keeps the other lists where they are and jumps back to its own list.
@@ -99,7 +108,7 @@ export async function propertyView({ db, site, lang, owner, now }: StatsRequest,
     ownerName: owner.name,
     logoutAction: paths.login,
     dashboardHref: paths.dashboard,
-    property: ownedProperty(site, lang, row, figures.get(listingId) ?? NO_VISITS),
+    property: ownedProperty(site, lang, row, figures.get(listingId) ?? NO_VISITS, demands.get(listingId)),
     days: chartDays(periods, daily),
     lists: pages.map((p) => ({
       kind: p.kind,

@@ -8,7 +8,8 @@
  *
  * Kept: GET answers 200 of route and catalogue pages. Never kept: owner pages (they do not come
  * through here and are private), POST answers, errors and every status but 200, `?setcookies`
- * and `consent-error` answers, and URLs that carry a visitor's address (`?email=`).
+ * and `consent-error` answers, and URLs that carry a visitor's address (`?email=`) or a demand's
+ * change link (`?change=`).
  */
 import type { Context } from "hono";
 import manifest from "../generated/client-assets.json";
@@ -16,6 +17,7 @@ import { choiceBits } from "../../client/consent/categories.ts";
 import { CONSENT_ERROR_PARAMETER } from "../../client/consent/model.ts";
 import { CHALLENGE_FIELD } from "../../client/forms/guard-fields.ts";
 import { PREFILL_PARAMETER } from "../../client/forms/schemas/newsletter.ts";
+import { DEMAND_CHANGE_PARAMETERS } from "../../client/forms/schemas/demand-register.ts";
 import { catalogueVersion } from "../catalogue/page-versions.ts";
 import { readConsent } from "../consent/cookie.ts";
 import { challengeSecret, createChallenge } from "../forms/challenge.ts";
@@ -83,7 +85,8 @@ export function bypassReason(env: PageCacheEnv, site: Site, method: string, url:
   if (url.search.length > MAX_CACHED_QUERY_LENGTH) return "long query";
   const query = url.searchParams;
   if (query.has("setcookies") || query.has(CONSENT_ERROR_PARAMETER)) return "consent";
-  if (query.has(PREFILL_PARAMETER)) return "personal";
+  // A visitor's address, or a demand's criteria behind its change link (issue 10).
+  if (query.has(PREFILL_PARAMETER) || query.has(DEMAND_CHANGE_PARAMETERS.id)) return "personal";
   return undefined;
 }
 

@@ -157,6 +157,7 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
       relations: [{ kind: "contact", contact: contactView(site.config.agency, lang, site.defaultLanguage, t), ...(form ? { form } : {}) }],
     });
   }
+  if (route.key === "demandConfirm" && data?.demandConfirm) return { kind: "demandConfirm", view: data.demandConfirm, homeHref: site.table.path(lang, "home") };
   if (route.key === "unsubscribe" && data?.unsubscribe) return { kind: "unsubscribe", view: data.unsubscribe, homeHref: site.table.path(lang, "home") };
   if (route.key === "projects") return { kind: "projects", blocks, modules, view: data?.projects ?? { projects: [] } };
   if (route.key === "reviews" && data?.reviews) {

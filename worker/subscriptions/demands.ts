@@ -4,7 +4,7 @@
  * D1 that return plain data.
  */
 import { PROPERTY_TYPES } from "../../client/forms/schemas/valuation.ts";
-import { cityPostcode, type DemandRegister } from "../../client/forms/schemas/demand-register.ts";
+import { cityPostcode, type DemandFrequency, type DemandRegister } from "../../client/forms/schemas/demand-register.ts";
 import { leadIdOf } from "../forms/leads.ts";
 
 export type DemandStatus = "pending" | "active" | "unsubscribed";
@@ -37,6 +37,9 @@ export interface StoredDemand {
   cities: string[];
   postcodes: string[];
   status: DemandStatus;
+  frequency: DemandFrequency;
+  /** ISO 8601, UTC. */
+  createdAt: string;
 }
 
 interface DemandRow {
@@ -48,6 +51,8 @@ interface DemandRow {
   cities: string;
   postcodes: string;
   status: DemandStatus;
+  frequency: DemandFrequency;
+  created_at: string;
 }
 
 function fromRow(row: DemandRow): StoredDemand {
@@ -60,47 +65,51 @@ function fromRow(row: DemandRow): StoredDemand {
     cities: JSON.parse(row.cities) as string[],
     postcodes: JSON.parse(row.postcodes) as string[],
     status: row.status,
+    frequency: row.frequency,
+    createdAt: row.created_at,
   };
+}
+
+/** The criteria columns a demand is stored with, in order. */
+export const CRITERIA_COLUMNS = ["goal", "property_types", "web_ids", "budget", "min_price", "max_price", "min_bedrooms", "min_bathrooms", "min_garages", "min_parking", "cities", "postcodes", "frequency"] as const;
+
+/** The values of CRITERIA_COLUMNS for a demand as the form gives it. */
+export function criteriaValues(demand: DemandRegister): (string | number | null)[] {
+  return [
+    demand.goal,
+    JSON.stringify(demand.propertyTypes),
+    JSON.stringify(demand.propertyTypes.map((type) => TYPE_WEB_IDS[type])),
+    demand.budget,
+    demand.minPrice,
+    demand.maxPrice,
+    demand.bedrooms,
+    demand.bathrooms,
+    demand.garages,
+    demand.parking,
+    JSON.stringify(demand.cities),
+    JSON.stringify(demandPostcodes(demand)),
+    demand.frequency,
+  ];
 }
 
 /**
  * The statement that stores the demand of a lead, named by its idempotency key, in the lead's own
- * batch (worker/forms/leads.ts); run again for the same lead it keeps the first row.
+ * batch (worker/forms/leads.ts); run again for the same lead it keeps the first row. A new demand
+ * waits ('pending') until the visitor confirms the address (demand-confirm.ts).
  */
 export function demandStatement(db: D1Database, leadKey: string, language: string, demand: DemandRegister, now: Date): D1PreparedStatement {
   const at = now.toISOString();
   return db
     .prepare(
-      `INSERT INTO demands (lead_id, language, email, goal, property_types, web_ids, budget, min_price, max_price,
-         min_bedrooms, min_bathrooms, min_garages, min_parking, cities, postcodes, newsletter, frequency, status, created_at, updated_at)
-       VALUES (${leadIdOf}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)
+      `INSERT INTO demands (lead_id, language, email, ${CRITERIA_COLUMNS.join(", ")}, newsletter, status, created_at, updated_at)
+       VALUES (${leadIdOf}, ?, ?, ${CRITERIA_COLUMNS.map(() => "?").join(", ")}, ?, 'pending', ?, ?)
        ON CONFLICT (lead_id) DO NOTHING`,
     )
-    .bind(
-      leadKey,
-      language,
-      demand.email.toLowerCase(),
-      demand.goal,
-      JSON.stringify(demand.propertyTypes),
-      JSON.stringify(demand.propertyTypes.map((type) => TYPE_WEB_IDS[type])),
-      demand.budget,
-      demand.minPrice,
-      demand.maxPrice,
-      demand.bedrooms,
-      demand.bathrooms,
-      demand.garages,
-      demand.parking,
-      JSON.stringify(demand.cities),
-      JSON.stringify(demandPostcodes(demand)),
-      demand.newsletter ? 1 : 0,
-      demand.frequency,
-      at,
-      at,
-    );
+    .bind(leadKey, language, demand.email.toLowerCase(), ...criteriaValues(demand), demand.newsletter ? 1 : 0, at, at);
 }
 
 export async function getDemand(db: D1Database, id: number): Promise<StoredDemand | undefined> {
-  const row = await db.prepare("SELECT id, email, language, goal, property_types, cities, postcodes, status FROM demands WHERE id = ?").bind(id).first<DemandRow>();
+  const row = await db.prepare("SELECT id, email, language, goal, property_types, cities, postcodes, status, frequency, created_at FROM demands WHERE id = ?").bind(id).first<DemandRow>();
   return row ? fromRow(row) : undefined;
 }
 

@@ -2,12 +2,16 @@
  * The two forms that keep a visitor informed (SPEC §1): the demand register ("keep me
  * informed", a search demand stored for later matching) and the newsletter sign-up. Each stores
  * its row once, in its lead's batch, and every mail of either carries a signed unsubscribe link.
+ * Opened from an alert mail's change link, the demand register replaces that demand's criteria
+ * instead (demand-change.ts).
  */
 import type { FormDefinition } from "../forms/registry.ts";
 import { DEMAND_REGISTER_FIELDS, DemandRegisterSchema, type DemandRegister, type DemandRegisterExtra } from "../../client/forms/schemas/demand-register.ts";
 import { NEWSLETTER_FIELDS, NewsletterSchema, PREFILL_PARAMETER, type Newsletter, type NewsletterExtra } from "../../client/forms/schemas/newsletter.ts";
 import { MESSAGES } from "../../client/forms/rules.ts";
-import { demandIdForLead, demandStatement } from "./demands.ts";
+import { demandStatement } from "./demands.ts";
+import { demandRegisterMail } from "./demand-confirm.ts";
+import { changedDemandId, demandChangeContext, demandChangeDoneLocation, demandChangeMail, demandChangeRefusal, demandChangeStatements, demandChangeView } from "./demand-change.ts";
 import { subscribeStatement, subscriptionByEmail } from "./newsletter.ts";
 import { unsubscribeMail } from "./unsubscribe.ts";
 
@@ -25,26 +29,36 @@ const demandRegister: FormDefinition = {
   page: "demandRegister",
   schema: DemandRegisterSchema,
   fields: DEMAND_REGISTER_FIELDS,
-  viewData: async (env, ctx) => ({ cities: await catalogueCities(env.DB, ctx.lang) }) satisfies DemandRegisterExtra,
+  viewData: async (env, ctx) => {
+    const cities = await catalogueCities(env.DB, ctx.lang);
+    const change = await demandChangeView(env, ctx.query, cities);
+    return { cities, ...(change ? { change } : {}) } satisfies DemandRegisterExtra;
+  },
   lead: (output) => ({ email: (output as DemandRegister).email }),
-  // A municipality the page did not offer (the catalogue changed since, or a forged post).
+  // A change link that does not match, or a municipality the page did not offer (the catalogue changed since, or a forged post).
   check: async (env, output, ctx) => {
+    const refusal = await demandChangeRefusal(env, output as DemandRegister);
+    if (refusal) return refusal;
     const { cities } = output as DemandRegister;
     if (cities.length === 0) return undefined;
     const known = new Set(await catalogueCities(env.DB, ctx.lang));
     return cities.every((city) => known.has(city)) ? undefined : { errors: { postcodes: MESSAGES.choice } };
   },
+  leadExtras: async (_env, output) => demandChangeContext(output as DemandRegister),
+  // `check` has verified a change link's token before this runs.
   alsoStore: (env, output, ctx, leadKey, now) => {
     const demand = output as DemandRegister;
+    const changed = changedDemandId(demand);
     return [
-      demandStatement(env.DB, leadKey, ctx.lang, demand, now),
+      ...(changed === undefined ? [demandStatement(env.DB, leadKey, ctx.lang, demand, now)] : demandChangeStatements(env.DB, leadKey, changed, demand, now)),
       ...(demand.newsletter ? [subscribeStatement(env.DB, { email: demand.email, firstName: demand.firstName, language: ctx.lang, source: "demand-register", leadKey }, now)] : []),
     ];
   },
-  mail: async (env, lead) => {
-    const id = await demandIdForLead(env.DB, lead.id);
-    return unsubscribeMail(env, lead, id === undefined ? undefined : { kind: "demand", id });
-  },
+  // The link's token is not kept with the lead, nor shown in its mails.
+  transientFields: ["change", "changeToken"],
+  doneLocation: (site, output, ctx) => demandChangeDoneLocation(site, output as DemandRegister, ctx.lang),
+  // A change: "your search was updated"; a new demand: the confirmation link of the double opt-in. Both carry the unsubscribe link.
+  mail: async (env, lead, settings) => (await demandChangeMail(env, lead, settings)) ?? demandRegisterMail(env, lead),
 };
 
 const newsletter: FormDefinition = {

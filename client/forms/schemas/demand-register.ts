@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { MESSAGES, checkbox, chosenOne, oneOf } from "../rules.ts";
 import { PROPERTY_TYPES, isPostalCode } from "./valuation.ts";
+import type { FormValues } from "../values.ts";
 
 /** SPEC §5: the goal of a search demand is buy or rent. */
 export const DEMAND_GOALS = ["buy", "rent"] as const;
@@ -85,6 +86,13 @@ const postcodes = v.pipe(
   v.transform((list) => [...new Set(list)]),
 );
 
+/**
+ * The query of a link that changes a registered demand (its alert mails carry it):
+ * `?change=12&token=…`. The form sends both back in its hidden fields `change` and `changeToken`;
+ * once the change is saved, the visitor is sent back to the link with `&saved=1`.
+ */
+export const DEMAND_CHANGE_PARAMETERS = { id: "change", token: "token", saved: "saved" } as const;
+
 export const DemandRegisterSchema = v.pipe(
   v.object({
     ...PERSON_ENTRIES,
@@ -101,6 +109,10 @@ export const DemandRegisterSchema = v.pipe(
     postcodes,
     frequency: v.optional(v.picklist(DEMAND_FREQUENCIES, MESSAGES.choice), DEFAULT_FREQUENCY),
     newsletter: checkbox,
+    // A change link's demand and token, as hidden fields; empty for a new demand. The server
+    // checks them (worker/subscriptions/demand-change.ts); the lead keeps neither.
+    change: v.optional(v.string(), ""),
+    changeToken: v.optional(v.string(), ""),
   }),
   v.forward(
     v.partialCheck([["minPrice"], ["maxPrice"]], ({ minPrice, maxPrice }) => minPrice === null || maxPrice === null || minPrice <= maxPrice, DEMAND_MESSAGES.priceOrder),
@@ -134,9 +146,25 @@ export const DEMAND_REGISTER_FIELDS = [
   { name: "postcodes" },
   { name: "frequency" },
   { name: "newsletter" },
+  { name: "change" },
+  { name: "changeToken" },
 ] as const;
 
-/** What the server adds to the form: the municipalities of the catalogue, as "Name (zip)". */
+/**
+ * What a change link makes of the page (worker/subscriptions/demand-change.ts):
+ * - `change`: the link is valid and its demand runs; the form is filled in with the demand's
+ *   criteria, its address cannot be edited, and sending replaces them (`saved`: just done);
+ * - `stopped`: the demand was unsubscribed (or is gone); the form, filled in when the demand is
+ *   still known, registers a new search;
+ * - `invalid`: the token does not match; the form is empty and registers a new search.
+ */
+export type DemandChangeView =
+  | { state: "change"; id: string; token: string; email: string; values: FormValues; saved: boolean }
+  | { state: "stopped"; values: FormValues }
+  | { state: "invalid" };
+
+/** What the server adds to the form: the municipalities of the catalogue, as "Name (zip)", and a change link's state. */
 export interface DemandRegisterExtra {
   cities: string[];
+  change?: DemandChangeView;
 }

@@ -1,0 +1,131 @@
+/**
+ * What the matching rule (demand-match.ts) reads from D1: a demand's criteria and a listing's
+ * facts, as plain data. Plain functions over D1; the rule itself stays pure.
+ */
+import type { DemandCriteria, ListingFacts } from "./demand-match.ts";
+
+/** The columns of `demands d` that make a demand's criteria. */
+const MATCH_COLUMNS = "d.id, d.goal, d.web_ids, d.budget, d.min_price, d.max_price, d.min_bedrooms, d.min_bathrooms, d.min_garages, d.min_parking, d.postcodes";
+
+export interface CriteriaRow {
+  id: number;
+  goal: "buy" | "rent";
+  web_ids: string;
+  budget: number | null;
+  min_price: number | null;
+  max_price: number | null;
+  min_bedrooms: number;
+  min_bathrooms: number;
+  min_garages: number;
+  min_parking: number;
+  postcodes: string;
+}
+
+function jsonList<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function criteriaFromRow(row: CriteriaRow): DemandCriteria {
+  return {
+    id: row.id,
+    goal: row.goal,
+    webIds: jsonList<number>(row.web_ids),
+    budget: row.budget,
+    minPrice: row.min_price,
+    maxPrice: row.max_price,
+    minBedrooms: row.min_bedrooms,
+    minBathrooms: row.min_bathrooms,
+    minGarages: row.min_garages,
+    minParking: row.min_parking,
+    postcodes: jsonList<string>(row.postcodes).map((zip) => String(zip).toUpperCase()),
+  };
+}
+
+/** The active demands in `id` order from `fromId` to `toId` (both included). */
+export async function activeCriteria(db: D1Database, fromId: number, toId: number): Promise<DemandCriteria[]> {
+  const { results } = await db
+    .prepare(`SELECT ${MATCH_COLUMNS} FROM demands d WHERE d.status = 'active' AND d.id BETWEEN ? AND ? ORDER BY d.id`)
+    .bind(fromId, toId)
+    .all<CriteriaRow>();
+  return results.map(criteriaFromRow);
+}
+
+/**
+ * The active demands of `goal` whose zone names `zip`: the only ones a listing there can fit.
+ * The zone is a JSON list, read with json_each.
+ */
+export async function activeCriteriaIn(db: D1Database, goal: "buy" | "rent", zip: string): Promise<DemandCriteria[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${MATCH_COLUMNS} FROM demands d
+       WHERE d.status = 'active' AND d.goal = ? AND EXISTS (SELECT 1 FROM json_each(d.postcodes) z WHERE upper(z.value) = ?)`,
+    )
+    .bind(goal, zip.toUpperCase())
+    .all<CriteriaRow>();
+  return results.map(criteriaFromRow);
+}
+
+interface FactsRow {
+  id: number;
+  goal: 0 | 1;
+  web_id: number | null;
+  web_ids: string;
+  price: number | null;
+  bedrooms: number;
+  bathrooms: number;
+  garages: number;
+  parking: number;
+  zip: string;
+}
+
+function factsFromRow(row: FactsRow): ListingFacts {
+  const webIds = new Set<number>();
+  if (row.web_id !== null) webIds.add(row.web_id);
+  for (const part of row.web_ids.split(",")) {
+    const id = Number(part.trim());
+    if (part.trim() !== "" && Number.isInteger(id)) webIds.add(id);
+  }
+  return {
+    id: row.id,
+    goal: row.goal,
+    webIds: [...webIds],
+    price: row.price,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    garages: row.garages,
+    parking: row.parking,
+    zip: row.zip,
+  };
+}
+
+/** The largest number of ids one query names (D1 allows 100 bound parameters). */
+const IDS_PER_QUERY = 90;
+
+/**
+ * The facts of the available listings among `ids`, by id: the price only when the listing shows
+ * it, parking spaces inside and outside together. The facts are the same in every language, so
+ * any stored language does.
+ */
+export async function availableListingFacts(db: D1Database, ids: readonly number[]): Promise<Map<number, ListingFacts>> {
+  const facts = new Map<number, ListingFacts>();
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
+    const chunk = unique.slice(start, start + IDS_PER_QUERY);
+    const { results } = await db
+      .prepare(
+        `SELECT l.id, l.goal, l.web_id, l.web_ids, CASE WHEN l.publish_price = 1 THEN l.price END AS price,
+           l.bedrooms, l.bathrooms, l.garages, COALESCE(x.parkings, 0) + COALESCE(x.external_parkings, 0) AS parking, l.zip
+         FROM listings l LEFT JOIN listing_details x ON x.listing_id = l.id AND x.language = l.language
+         WHERE l.status = 'available' AND l.id IN (${chunk.map(() => "?").join(", ")})`,
+      )
+      .bind(...chunk)
+      .all<FactsRow>();
+    for (const row of results) if (!facts.has(row.id)) facts.set(row.id, factsFromRow(row));
+  }
+  return facts;
+}
