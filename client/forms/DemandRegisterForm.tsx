@@ -87,11 +87,9 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
             <>
               <input type="hidden" name="change" value={editing.id} />
               <input type="hidden" name="changeToken" value={editing.token} />
-              <PersonFields form={form} values={values} errors={errors} fixedEmail={{ value: editing.email, hint: t("forms.demand.change.emailHint") }} />
             </>
-          ) : (
-            <PersonFields form={form} values={values} errors={errors} />
-          )}
+          ) : null}
+          <PersonFields form={form} values={values} errors={errors} {...(editing ? { fixedEmail: { value: editing.email, hint: t("forms.demand.change.emailHint") } } : {})} />
           <ChoiceGroup
             form={form}
             name="goal"

@@ -6,10 +6,8 @@
  * not be offered to anyone, so "searches that match" would promise interest that cannot turn into
  * a visit; the portal shows nothing for it instead of a number.
  */
-import { fits, type ListingFacts } from "../subscriptions/demand-match.ts";
+import { GOAL_OF, fits, type DemandGoal, type ListingFacts } from "../subscriptions/demand-match.ts";
 import { activeCriteriaIn, availableListingFacts } from "../subscriptions/demand-criteria.ts";
-
-const GOAL_OF: Record<0 | 1, "buy" | "rent"> = { 0: "buy", 1: "rent" };
 
 /**
  * The number of active demands each listing of `listingIds` fits, by listing id; a listing that
@@ -22,7 +20,7 @@ export async function matchingDemandCounts(db: D1Database, listingIds: readonly 
   if (listingIds.length === 0) return counts;
   const facts = await availableListingFacts(db, listingIds);
 
-  const byZone = new Map<string, { goal: "buy" | "rent"; zip: string; listings: ListingFacts[] }>();
+  const byZone = new Map<string, { goal: DemandGoal; zip: string; listings: ListingFacts[] }>();
   for (const listing of facts.values()) {
     const goal = GOAL_OF[listing.goal];
     const zip = listing.zip.toUpperCase();

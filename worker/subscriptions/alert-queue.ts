@@ -21,8 +21,8 @@ export async function handleAlertBatch(
     const body = message.body;
     try {
       if (body?.kind === "match") {
-        const { pairs, instant } = await matchSlice(env, body, now());
-        if (pairs > 0) console.log(`demand alerts: demands ${body.fromDemand}-${body.toDemand}: ${pairs} alerts filed, ${instant} instant mails queued`);
+        const { pairs, due } = await matchSlice(env, body, now());
+        if (pairs > 0) console.log(`demand alerts: demands ${body.fromDemand}-${body.toDemand}: ${pairs} alerts filed, mails of ${due} demands queued`);
       } else if (body?.kind === "send") {
         const failures: string[] = [];
         for (const id of body.demands) {

@@ -4,8 +4,8 @@
  * yet to the alerts queue in slices of the active demands, and queues the mails that are due.
  * Each "match" message matches its events against its slice of demands and files the fitting
  * ones as alerts, once each (INSERT OR IGNORE on demand, listing, event and key), so a message
- * delivered twice or retried files nothing twice. Demands that hear at once are queued for
- * sending right after.
+ * delivered twice or retried files nothing twice. The demands it filed alerts for whose mail is
+ * due (always those that hear at once) are queued for sending right after.
  */
 import { alertDue } from "./alert-schedule.ts";
 import { availableListingFacts, activeCriteria } from "./demand-criteria.ts";
@@ -123,16 +123,16 @@ interface EventRow {
 
 /**
  * One match message: the events' listings that are still available, against the slice's active
- * demands; every fitting pair filed as an alert. Returns the pairs found and the demands that
- * hear at once, whose mails it queues.
+ * demands; every fitting pair filed as an alert. Returns the pairs found and how many of the
+ * demands heard of were due a mail, which it queues.
  */
-export async function matchSlice(env: AlertEnv, message: Extract<AlertMessage, { kind: "match" }>, now: Date): Promise<{ pairs: number; instant: number }> {
+export async function matchSlice(env: AlertEnv, message: Extract<AlertMessage, { kind: "match" }>, now: Date): Promise<{ pairs: number; due: number }> {
   const { results: events } = await env.DB.prepare("SELECT id, listing_id FROM listing_events WHERE id IN (SELECT value FROM json_each(?))")
     .bind(JSON.stringify(message.events))
     .all<EventRow>();
-  if (events.length === 0) return { pairs: 0, instant: 0 };
+  if (events.length === 0) return { pairs: 0, due: 0 };
   const facts = await availableListingFacts(env.DB, events.map((event) => event.listing_id));
-  if (facts.size === 0) return { pairs: 0, instant: 0 };
+  if (facts.size === 0) return { pairs: 0, due: 0 };
   const match = demandMatcher(await activeCriteria(env.DB, message.fromDemand, message.toDemand));
   const pairs: [number, number][] = [];
   const heard = new Set<number>();
@@ -153,14 +153,6 @@ export async function matchSlice(env: AlertEnv, message: Extract<AlertMessage, {
     ).bind(at, JSON.stringify(chunk)),
   );
   if (inserts.length > 0) await env.DB.batch(inserts);
-  const instant = heard.size > 0 ? await queueInstant(env, [...heard], now) : 0;
-  return { pairs: pairs.length, instant };
-}
-
-/** Queues the mails of the demands among `ids` that hear at once. */
-async function queueInstant(env: AlertEnv, ids: number[], now: Date): Promise<number> {
-  const { results } = await env.DB.prepare("SELECT id FROM demands WHERE frequency = 'instant' AND id IN (SELECT value FROM json_each(?))")
-    .bind(JSON.stringify(ids))
-    .all<{ id: number }>();
-  return results.length === 0 ? 0 : queueDueMails(env, now, results.map((row) => row.id));
+  const due = heard.size > 0 ? await queueDueMails(env, now, [...heard]) : 0;
+  return { pairs: pairs.length, due };
 }

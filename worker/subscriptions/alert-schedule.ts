@@ -14,7 +14,8 @@ const parts = new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, year: "numeric"
 
 /** The Brussels calendar day as a day number (days since 1970-01-01), and the Brussels hour. */
 export function brusselsDay(at: Date): { day: number; hour: number } {
-  const value = (type: string) => Number(parts.formatToParts(at).find((part) => part.type === type)?.value);
+  const read = parts.formatToParts(at);
+  const value = (type: string) => Number(read.find((part) => part.type === type)?.value);
   return { day: Math.round(Date.UTC(value("year"), value("month") - 1, value("day")) / 86_400_000), hour: value("hour") };
 }
 

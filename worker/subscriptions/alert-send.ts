@@ -5,7 +5,6 @@
  * the claim and the message is retried. A listing no longer available by then is left out.
  */
 import { currentSite } from "../site/site.ts";
-import { currentConfig } from "../site/config-store.ts";
 import { cardsByIds } from "../catalogue/listings.ts";
 import { cardView } from "../catalogue/card-view.ts";
 import { sha256Hex } from "../http/bytes.ts";
@@ -124,7 +123,7 @@ export async function sendDemandAlerts(env: AlertSendEnv, demandId: number, tran
     // Nothing left to tell: every listing left the market since. The alerts stay claimed.
     if (rows.length === 0) return "nothing";
 
-    const { config } = await currentConfig(env);
+    const { config } = site;
     const keys = claimed.map((alert) => `${alert.listing_id}|${alert.event}|${alert.event_key}`).sort();
     const mail = alertMail({
       to: demand.email,

@@ -17,6 +17,7 @@ import { visitorMail, type MailAdditions, type MailSettings } from "../mail/rend
 import { currentSite, type Site } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import { CRITERIA_COLUMNS, criteriaValues, type DemandStatus } from "./demands.ts";
+import { jsonList } from "./demand-criteria.ts";
 import { unsubscribeMail } from "./unsubscribe.ts";
 
 const message = (id: number) => `demand:${id}`;
@@ -82,15 +83,6 @@ async function demandToChange(db: D1Database, id: number): Promise<ChangeRow | u
     .bind(id)
     .first<ChangeRow>();
   return row ?? undefined;
-}
-
-function jsonList(text: string | null): unknown[] {
-  try {
-    const value: unknown = JSON.parse(text ?? "[]");
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
 }
 
 const strings = (text: string | null) => jsonList(text).filter((item): item is string => typeof item === "string");

@@ -21,10 +21,11 @@ export interface CriteriaRow {
   postcodes: string;
 }
 
-function jsonList<T>(text: string): T[] {
+/** A JSON list column (types, zone) as stored; anything unreadable is an empty list. */
+export function jsonList(text: string | null): unknown[] {
   try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? (value as T[]) : [];
+    const value: unknown = JSON.parse(text ?? "[]");
+    return Array.isArray(value) ? value : [];
   } catch {
     return [];
   }
@@ -34,7 +35,7 @@ export function criteriaFromRow(row: CriteriaRow): DemandCriteria {
   return {
     id: row.id,
     goal: row.goal,
-    webIds: jsonList<number>(row.web_ids),
+    webIds: jsonList(row.web_ids).filter((id): id is number => typeof id === "number"),
     budget: row.budget,
     minPrice: row.min_price,
     maxPrice: row.max_price,
@@ -42,7 +43,7 @@ export function criteriaFromRow(row: CriteriaRow): DemandCriteria {
     minBathrooms: row.min_bathrooms,
     minGarages: row.min_garages,
     minParking: row.min_parking,
-    postcodes: jsonList<string>(row.postcodes).map((zip) => String(zip).toUpperCase()),
+    postcodes: jsonList(row.postcodes).map((zip) => String(zip).toUpperCase()),
   };
 }
 

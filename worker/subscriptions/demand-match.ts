@@ -46,7 +46,8 @@ export interface ListingFacts {
   zip: string;
 }
 
-const GOAL_OF: Record<0 | 1, DemandGoal> = { 0: "buy", 1: "rent" };
+/** A listing's goal as the catalogue stores it (0 sale, 1 rent), as a demand's. */
+export const GOAL_OF: Record<0 | 1, DemandGoal> = { 0: "buy", 1: "rent" };
 
 function priceFits(demand: DemandCriteria, price: number | null): boolean {
   const limited = demand.budget !== null || demand.minPrice !== null || demand.maxPrice !== null;
