@@ -65,7 +65,8 @@ let people = 0;
 async function demand(spec: DemandSpec = {}): Promise<number> {
   const facts = (await availableListingFacts(env.DB, [DUPLEX])).get(DUPLEX)!;
   const email = spec.email ?? `visitor${++people}@example.be`;
-  const at = spec.createdAt ?? "2026-11-20T10:00:00.000Z";
+  // Registered before the seed feed's imports, so every change they bring is news to it.
+  const at = spec.createdAt ?? "2026-11-14T10:00:00.000Z";
   const lead = await env.DB.prepare(
     "INSERT INTO leads (form, language, idempotency_key, email, payload, context, created_at, updated_at) VALUES ('demand-register', ?, ?, ?, '{}', ?, ?, ?) RETURNING id",
   )
@@ -369,6 +370,21 @@ describe("the alert mails", () => {
     await importWith(withNew({ Price: 410_000 }));
     const [drop] = await alertsRun(new Date(MORNING.getTime() + 10_800_000));
     expect(drop!.text).toContain(`Price lowered from ${formatEuro(425_000, "en")} to ${formatEuro(410_000, "en")}`);
+  });
+
+  it("a change the site already showed when the visitor registered is not news to them, even if no run matched it yet", async () => {
+    await importWith(withNew());
+    const before = await demand({ email: "before@example.be" });
+    const after = await demand({ email: "after@example.be", createdAt: new Date(BASE + importRun * 60_000 + 30_000).toISOString() });
+    await importWith(withNew({ Price: 399_000 }));
+    const mails = await alertsRun(MORNING);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(["after@example.be", "before@example.be"]);
+    expect(await alertsOf(before)).toEqual([
+      { listing_id: NEW_ID, event: "new", sent_at: MORNING.toISOString() },
+      { listing_id: NEW_ID, event: "price", sent_at: MORNING.toISOString() },
+    ]);
+    expect(await alertsOf(after)).toEqual([{ listing_id: NEW_ID, event: "price", sent_at: MORNING.toISOString() }]);
+    expect(to(mails, "after@example.be")[0]!.text).toContain(`Price lowered from ${formatEuro(425_000, "en")} to ${formatEuro(399_000, "en")}`);
   });
 
   it("back on the market after being sold", async () => {

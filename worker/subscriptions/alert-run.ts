@@ -119,15 +119,16 @@ export async function runDemandAlerts(env: AlertEnv, now: Date): Promise<void> {
 interface EventRow {
   id: number;
   listing_id: number;
+  detected_at: string;
 }
 
 /**
  * One match message: the events' listings that are still available, against the slice's active
- * demands; every fitting pair filed as an alert. Returns the pairs found and how many of the
+ * demands registered before the event; every fitting pair filed as an alert. Returns the pairs found and how many of the
  * demands heard of were due a mail, which it queues.
  */
 export async function matchSlice(env: AlertEnv, message: Extract<AlertMessage, { kind: "match" }>, now: Date): Promise<{ pairs: number; due: number }> {
-  const { results: events } = await env.DB.prepare("SELECT id, listing_id FROM listing_events WHERE id IN (SELECT value FROM json_each(?))")
+  const { results: events } = await env.DB.prepare("SELECT id, listing_id, detected_at FROM listing_events WHERE id IN (SELECT value FROM json_each(?))")
     .bind(JSON.stringify(message.events))
     .all<EventRow>();
   if (events.length === 0) return { pairs: 0, due: 0 };
@@ -140,6 +141,8 @@ export async function matchSlice(env: AlertEnv, message: Extract<AlertMessage, {
     const listing = facts.get(event.listing_id);
     if (!listing) continue;
     for (const demand of match(listing)) {
+      // Already on the site when the visitor registered: not news to them (decision 046).
+      if (event.detected_at < demand.registeredAt) continue;
       pairs.push([demand.id, event.id]);
       heard.add(demand.id);
     }

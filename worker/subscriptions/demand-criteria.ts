@@ -47,13 +47,19 @@ export function criteriaFromRow(row: CriteriaRow): DemandCriteria {
   };
 }
 
+/** An active demand's criteria and when it was registered: it hears only of what changes after. */
+export interface ActiveDemand extends DemandCriteria {
+  /** ISO time of the registration, as `listing_events.detected_at` is written. */
+  registeredAt: string;
+}
+
 /** The active demands in `id` order from `fromId` to `toId` (both included). */
-export async function activeCriteria(db: D1Database, fromId: number, toId: number): Promise<DemandCriteria[]> {
+export async function activeCriteria(db: D1Database, fromId: number, toId: number): Promise<ActiveDemand[]> {
   const { results } = await db
-    .prepare(`SELECT ${MATCH_COLUMNS} FROM demands d WHERE d.status = 'active' AND d.id BETWEEN ? AND ? ORDER BY d.id`)
+    .prepare(`SELECT ${MATCH_COLUMNS}, d.created_at FROM demands d WHERE d.status = 'active' AND d.id BETWEEN ? AND ? ORDER BY d.id`)
     .bind(fromId, toId)
-    .all<CriteriaRow>();
-  return results.map(criteriaFromRow);
+    .all<CriteriaRow & { created_at: string }>();
+  return results.map((row) => ({ ...criteriaFromRow(row), registeredAt: row.created_at }));
 }
 
 /**

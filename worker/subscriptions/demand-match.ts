@@ -71,8 +71,8 @@ export function fits(demand: DemandCriteria, listing: ListingFacts): boolean {
 }
 
 /** Indexes `demands` once; the returned function lists the demands a listing fits, by id. */
-export function demandMatcher(demands: readonly DemandCriteria[]): (listing: ListingFacts) => DemandCriteria[] {
-  const index = new Map<string, DemandCriteria[]>();
+export function demandMatcher<D extends DemandCriteria>(demands: readonly D[]): (listing: ListingFacts) => D[] {
+  const index = new Map<string, D[]>();
   for (const demand of demands) {
     for (const postcode of new Set(demand.postcodes)) {
       const key = `${demand.goal}|${postcode}`;
