@@ -435,6 +435,37 @@ describe("the three frequencies", () => {
 
 // --- failures ------------------------------------------------------------------------------------------
 
+describe("what is kept", () => {
+  it("sent alerts go after 90 days, unsent ones of a stopped demand at the next run; nothing else", async () => {
+    const day = 86_400_000;
+    // Weekly, mailed yesterday: not due, so its unsent alert stays unsent through the run.
+    const kept = await demand({ frequency: "weekly", lastAlertAt: new Date(MORNING.getTime() - day).toISOString() });
+    const stopped = await demand({ status: "unsubscribed" });
+    const rows: [number, number, string | null][] = [
+      [kept, 1, new Date(MORNING.getTime() - 90 * day - 60_000).toISOString()], // sent just over 90 days ago: goes
+      [kept, 2, new Date(MORNING.getTime() - 90 * day + 60_000).toISOString()], // just under: stays
+      [kept, 3, null], // not sent yet, of an active demand: stays
+      [stopped, 4, null], // not sent, of an unsubscribed demand: goes
+      [stopped, 5, new Date(MORNING.getTime() - day).toISOString()], // sent yesterday: stays
+    ];
+    await env.DB.batch(
+      rows.map(([id, listing, sentAt]) =>
+        env.DB.prepare("INSERT INTO demand_alerts (demand_id, listing_id, event, event_key, created_at, sent_at) VALUES (?, ?, 'new', '', ?, ?)").bind(
+          id,
+          listing,
+          "2026-08-01T08:00:00.000Z",
+          sentAt,
+        ),
+      ),
+    );
+    expect(await alertsRun(MORNING)).toEqual([]);
+    const left = async (id: number) =>
+      (await env.DB.prepare("SELECT listing_id FROM demand_alerts WHERE demand_id = ? ORDER BY listing_id").bind(id).all<{ listing_id: number }>()).results.map((r) => r.listing_id);
+    expect(await left(kept)).toEqual([2, 3]);
+    expect(await left(stopped)).toEqual([5]);
+  });
+});
+
 describe("when sending fails", () => {
   it("the alerts stay unsent and the next delivery sends them once", async () => {
     const id = await demand();

@@ -1,7 +1,8 @@
 /**
  * The match run of demand alerts (issue 10, decision 046), off the request path. The alerts cron
- * (wrangler.jsonc) removes demands nobody confirmed, hands the listing events no run has matched
- * yet to the alerts queue in slices of the active demands, and queues the mails that are due.
+ * (wrangler.jsonc) removes demands nobody confirmed and alerts nobody needs, hands the listing
+ * events no run has matched yet to the alerts queue in slices of the active demands, and queues
+ * the mails that are due.
  * Each "match" message matches its events against its slice of demands and files the fitting
  * ones as alerts, once each (INSERT OR IGNORE on demand, listing, event and key), so a message
  * delivered twice or retried files nothing twice. The demands it filed alerts for whose mail is
@@ -93,7 +94,24 @@ export async function queueDueMails(env: AlertEnv, now: Date, among?: readonly n
   return due.length;
 }
 
-/** The alerts cron: expiry, matching, then the mails due. Each step's failure is logged and leaves the others. */
+/** Days a sent alert is kept: long past any retry of the message that filed it. */
+export const SENT_ALERT_DAYS = 90;
+
+/**
+ * Removes the alerts nobody needs any more: those sent more than SENT_ALERT_DAYS ago, and the
+ * unsent ones of demands no longer active (unsubscribed), which will never be mailed. An alert's
+ * event is matched once, so removing its row never lets it be filed again. Returns how many.
+ */
+export async function purgeAlerts(db: D1Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - SENT_ALERT_DAYS * 86_400_000).toISOString();
+  const [sent, stopped] = await db.batch([
+    db.prepare("DELETE FROM demand_alerts WHERE sent_at IS NOT NULL AND sent_at <= ?").bind(before),
+    db.prepare("DELETE FROM demand_alerts WHERE sent_at IS NULL AND demand_id IN (SELECT id FROM demands WHERE status <> 'active')"),
+  ]);
+  return sent!.meta.changes + stopped!.meta.changes;
+}
+
+/** The alerts cron: expiry and retention, matching, then the mails due. Each step's failure is logged and leaves the others. */
 export async function runDemandAlerts(env: AlertEnv, now: Date): Promise<void> {
   const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
   try {
@@ -101,6 +119,12 @@ export async function runDemandAlerts(env: AlertEnv, now: Date): Promise<void> {
     if (removed > 0) console.log(`demand alerts: removed ${removed} demands not confirmed in time`);
   } catch (error) {
     console.error(`demand alerts: removing unconfirmed demands failed: ${describe(error)}`);
+  }
+  try {
+    const removed = await purgeAlerts(env.DB, now);
+    if (removed > 0) console.log(`demand alerts: removed ${removed} alerts sent more than ${SENT_ALERT_DAYS} days ago or of stopped demands`);
+  } catch (error) {
+    console.error(`demand alerts: removing old alerts failed: ${describe(error)}`);
   }
   try {
     const queued = await queueMatches(env, now);
