@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { matchSlice, queueMatches, type AlertMessage } from "../../worker/subscriptions/alert-run.ts";
+import { matchSlice, purgeAlerts, queueMatches, SENT_ALERT_DAYS, type AlertMessage } from "../../worker/subscriptions/alert-run.ts";
 import { drawDemands, drawListings, matchInMemory } from "./demand-match.ts";
 import { seededRandom } from "../seed/random.ts";
 import type { Table } from "./table.ts";
@@ -37,6 +37,9 @@ export interface DemandAlertRun {
   mailsQueued: number;
   /** A second run over the same events files nothing (INSERT OR IGNORE). */
   repeatFiled: number;
+  /** Retention: the run's alerts, all sent, removed by the cron 91 days later. */
+  purgeMs?: number;
+  purged?: number;
 }
 
 const TYPE_NAMES: Record<number, string> = { 1: "house", 2: "apartment", 3: "studio", 4: "plot", 5: "investment", 6: "commercial" };
@@ -125,6 +128,11 @@ export async function benchDemandAlerts(options: { demands?: number; listings?: 
     const mailsQueued = queued.reduce((sum, m) => sum + (m.kind === "send" ? m.demands.length : 0), 0);
     for (const message of matches) await matchSlice(runEnv, message, now);
     const again = (await db.prepare("SELECT COUNT(*) AS n FROM demand_alerts").first<number>("n")) ?? 0;
+    // The cron's retention step once the whole run's mail is older than it keeps.
+    await db.prepare("UPDATE demand_alerts SET sent_at = ?").bind(at).run();
+    step = performance.now();
+    const purged = await purgeAlerts(db, new Date(now.getTime() + (SENT_ALERT_DAYS + 1) * 86_400_000));
+    const purgeMs = performance.now() - step;
     return {
       date: new Date().toISOString(),
       demands: demandCount,
@@ -138,6 +146,8 @@ export async function benchDemandAlerts(options: { demands?: number; listings?: 
       alertsFiled: filed,
       mailsQueued,
       repeatFiled: again - filed,
+      purgeMs,
+      purged,
     };
   } finally {
     await proxy.dispose();
@@ -157,6 +167,7 @@ export function demandAlertTable(run: DemandAlertRun): Table {
       ["consumer: every match message", ms(run.matchMs), `${run.alertsFiled.toLocaleString("en")} alerts filed, mails of ${(run.mailsQueued ?? 0).toLocaleString("en")} demands queued`],
       ["consumer: slowest message", ms(run.slowestMessageMs), ""],
       ["the same run again", "", `${run.repeatFiled} alerts filed`],
+      ...(run.purgeMs === undefined ? [] : [["cron: remove them once sent 91 days ago", ms(run.purgeMs), `${(run.purged ?? 0).toLocaleString("en")} alerts removed`]]),
     ],
     notes: [`seeding took ${run.seedSeconds.toFixed(1)} s (not part of the run)`],
   };
