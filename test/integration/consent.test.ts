@@ -112,6 +112,21 @@ describe("the cookie dialog on pages", () => {
     await env.SITE_CONFIG.delete("site-config");
   });
 
+  it("a page opened from a mail's signed link names no tag, so no tag can send its token away", async () => {
+    const tagsOf = (html: string) => JSON.parse(/data-tags="([^"]*)"/.exec(dialogOf(html)!)![1]!.replace(/&quot;/g, '"'));
+    const headers = { Cookie: cookie("11111") };
+    for (const path of ["/en/unsubscribe/?kind=demand&id=1&token=abc", "/en/confirm-search/?id=1&token=abc", "/en/register/?change=1&token=abc", "/en/new-password/?token=abc"]) {
+      const response = await get(path, { headers });
+      expect(response.status, path).toBeLessThan(500);
+      expect(tagsOf(await response.text()), path).toEqual({});
+      expect(response.headers.get("Content-Security-Policy"), path).not.toContain("googletagmanager");
+    }
+    // The same pages without a token, and any other page, name the configured tags.
+    const plain = await get("/en/register/", { headers });
+    expect(Object.keys(tagsOf(await plain.text()))).toEqual(["gtag", "gtm", "pixel"]);
+    expect(plain.headers.get("Content-Security-Policy")).toContain("googletagmanager");
+  });
+
   it("the page loads no third-party script by itself: every script is its own", async () => {
     const html = await (await get("/en/")).text();
     const sources = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);

@@ -44,6 +44,15 @@ export function isPreviewPath(pathname: string): boolean {
   return pathname.toLowerCase().includes("preview");
 }
 
+/**
+ * Whether the address carries a signed link's token (the confirm, unsubscribe and change-search
+ * links of the mails). Such a page names no tag: a tag would send its address, token and all, to
+ * a third party, and the token acts on the visitor's demand or subscription.
+ */
+export function carriesLinkToken(url: URL): boolean {
+  return url.searchParams.has("token");
+}
+
 export interface ConsentRequest {
   url: URL;
   cookieHeader: string | null | undefined;
@@ -66,7 +75,7 @@ export function consentView(site: Site, request: ConsentRequest): { view?: Conse
     returnTo: returnPath(url),
     policyHref: site.table.path(lang, "cookiePolicy"),
     privacyHref: site.table.path(lang, "privacy"),
-    tags: tagsView(site.config.analytics, request.local),
+    tags: carriesLinkToken(url) ? {} : tagsView(site.config.analytics, request.local),
   };
   return { view, ...(reset ? { setCookie: clearConsentCookie() } : {}) };
 }
