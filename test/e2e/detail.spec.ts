@@ -21,6 +21,8 @@ for (const [width, height] of [
   [1366, 900],
 ] as const) {
   test(`the detail page at ${width} px shows the listing and nothing overflows`, async ({ page }) => {
+    // Scrolls the whole page so its lazy photos and map load: 15-18 s on an idle two-core machine.
+    test.setTimeout(45_000);
     await page.setViewportSize({ width, height });
     await page.goto(DUPLEX);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Renovated duplex with south-west terrace near Place du Châtelain");
@@ -161,6 +163,8 @@ test("the print view fits A4: a few pages with the facts, the agency and the pag
 
 for (const width of [375, 1366]) {
   test(`the detail pages have no WCAG A/AA violations at ${width} px (available, sold, not found)`, async ({ browser }) => {
+    // Three pages loaded and scanned: 17-24 s on an idle two-core machine, so the default 30 s is too tight for a busy one.
+    test.setTimeout(60_000);
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     for (const path of [DUPLEX, "/fr/a-vendre/auderghem/studio/40137/", "/nl/te-koop/elsene/duplex/999999/"]) {

@@ -21,10 +21,18 @@ const VIEWPORTS = [
 
 const SITE_CSS = /\/assets\/site-[\w-]+\.css$/;
 
-/** Box (cut at the fold) and look of every element that shows in the first screen, in document order. */
+/**
+ * Box (cut at the fold) and look of every element that shows in the first screen, in document
+ * order. Every animation (the banner's crossfade without JavaScript) is first paused at its start,
+ * so that two pages opened a moment apart are compared at the same frame.
+ */
 function firstScreen(page: Page) {
-  return page.evaluate(() =>
-    [...document.body.querySelectorAll("*")].flatMap((element, index) => {
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+    return [...document.body.querySelectorAll("*")].flatMap((element, index) => {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.top >= innerHeight || box.bottom <= 0) return [];
       const style = getComputedStyle(element);
@@ -33,8 +41,8 @@ function firstScreen(page: Page) {
       // What shows of it: a tall block may end differently below the fold.
       const at = [box.left, box.top, box.width, Math.min(box.bottom, innerHeight) - box.top].map((n) => Math.round(n)).join(",");
       return [`${index} ${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} @${at} ${look}`];
-    }),
-  );
+    });
+  });
 }
 
 /** A page without JavaScript, so that both renderings share the same markup: with the full stylesheet (the noscript link) or without it. */

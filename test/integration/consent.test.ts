@@ -136,6 +136,20 @@ describe("the cookie dialog on pages", () => {
 });
 
 describe("POST /__consent", () => {
+  it("a client sending choices too fast is told to wait, with when in Retry-After; nothing more is recorded", async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 31; i++) {
+      last = await post({ choice: "agree" }, { Accept: "application/json", "CF-Connecting-IP": "192.0.2.91" });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(last!.headers.get("Retry-After")).toBe("60");
+    expect(await last!.json()).toEqual({ ok: false, error: "busy" });
+    expect(setCookie(last!)).toBeUndefined();
+  });
+
   it("agree: all five categories, recorded with the policy version, and a cookie for six months", async () => {
     const response = await post({ choice: "agree", return: "/en/for-sale/" }, { Accept: "application/json" });
     expect(response.status).toBe(200);

@@ -140,13 +140,18 @@ describe("the contact page's form", () => {
   it("asks a client that sends too many forms to wait, keeping what it typed", async () => {
     const statuses: number[] = [];
     let last = "";
+    let retryAfter: string | null = null;
     for (let i = 0; i < 12; i++) {
       const response = await postForm(PAGE.en, valid(), { "CF-Connecting-IP": "192.0.2.77" });
       statuses.push(response.status);
+      retryAfter = response.headers.get("Retry-After");
       last = await response.text();
     }
     expect(statuses.slice(0, 10).every((status) => status === 303)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    // The limit's period (wrangler.jsonc), as the page's "wait a minute" says.
+    expect(retryAfter).toBe("60");
+    expect(last).toContain("Please wait a minute and try again.");
     expect(last).toContain('value="Claire"');
     expect(await leadsFor("claire.dumont@example.be")).toHaveLength(10);
   });

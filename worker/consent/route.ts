@@ -10,6 +10,7 @@ import { CATEGORIES, CHOICES, decide, type ConsentChoice } from "../../client/co
 import { CONSENT_ERROR_PARAMETER } from "../../client/consent/model.ts";
 import { clientKey, isCrossSite } from "../forms/guard.ts";
 import { readFormBody } from "../forms/submit.ts";
+import { RATE_LIMIT_PERIOD_SECONDS } from "../http/rate-limits.ts";
 import { currentConfig } from "../site/config-store.ts";
 import { consentCookie, newConsentId, readConsentId } from "./cookie.ts";
 import { recordConsent } from "./records.ts";
@@ -59,7 +60,11 @@ consentRoute.post(CONSENT_ENDPOINT, async (c) => {
   const parsed = v.safeParse(ConsentPostSchema, data ? Object.fromEntries(data) : undefined);
   if (!parsed.success) return answer(400, { ok: false, error: "invalid" });
   const { success: allowed } = await c.env.CONSENT_RATE_LIMIT.limit({ key: clientKey(c.req.raw) });
-  if (!allowed) return answer(429, { ok: false, error: "busy" });
+  if (!allowed) {
+    const refused = answer(429, { ok: false, error: "busy" });
+    if (wantsJson) refused.headers.set("Retry-After", String(RATE_LIMIT_PERIOD_SECONDS.CONSENT_RATE_LIMIT));
+    return refused;
+  }
 
   const { choice: kind, ...toggles } = parsed.output;
   const choice: ConsentChoice = decide(kind, Object.fromEntries(CATEGORIES.map((category) => [category, category in toggles && !!toggles[category as keyof typeof toggles]])));

@@ -17,6 +17,7 @@ import { queueLeadMail } from "../mail/message.ts";
 import type { Site } from "../site/site.ts";
 import type { FormState } from "./form-view.ts";
 import { honeypotFilled, rateLimited, verifyCaptcha } from "./guard.ts";
+import { RATE_LIMIT_PERIOD_SECONDS } from "../http/rate-limits.ts";
 import { removeLead, storeLead } from "./leads.ts";
 import type { FormDefinition } from "./registry.ts";
 import { leadContext, type FormContext } from "./context.ts";
@@ -79,7 +80,7 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
   }
 
   async function accept(): Promise<FormOutcome> {
-    if (await rateLimited(env, request)) return again(429, {}, "captcha.rateLimited");
+    if (await rateLimited(env, request)) return { ...again(429, {}, "captcha.rateLimited"), retryAfterSeconds: RATE_LIMIT_PERIOD_SECONDS.FORM_RATE_LIMIT };
     // Robots fill in the field people never see: they are thanked, and nothing is stored.
     if (honeypotFilled(data)) return { kind: "done", location: thanks };
 
