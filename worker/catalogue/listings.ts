@@ -223,9 +223,12 @@ export function pageSelect(filter: ListingFilter, sort: ListSort, segment: strin
   return { sql: `SELECT ${CARD_COLUMNS} FROM listings l WHERE ${where.sql}${segment ? ` AND ${segment}` : ""} ORDER BY ${order} LIMIT ? OFFSET ?`, params: where.params, order };
 }
 
-/** Cards of given listings in a language, in the order of `ids` (e.g. a detail page's similar properties). */
+/** The most listings cardsByIds reads at once (D1 binds at most 100 parameters). */
+export const CARDS_BY_IDS_LIMIT = 90;
+
+/** Cards of given listings in a language, in the order of `ids` (e.g. a detail page's similar properties); the first CARDS_BY_IDS_LIMIT. */
 export async function cardsByIds(db: D1Database, language: string, ids: readonly number[]): Promise<CardRow[]> {
-  const wanted = [...new Set(ids)].slice(0, 90);
+  const wanted = [...new Set(ids)].slice(0, CARDS_BY_IDS_LIMIT);
   if (wanted.length === 0) return [];
   const inner = `SELECT ${CARD_COLUMNS} FROM listings l WHERE l.language = ? AND l.id IN (${placeholders(wanted.length)})`;
   const { results } = await db.prepare(withCardJoins(inner, "l.id")).bind(language, ...wanted).all<CardRow>();

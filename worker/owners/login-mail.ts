@@ -10,7 +10,7 @@ import type { OutgoingMail } from "../mail/transport.ts";
 import { escapeHtml } from "../mail/html.ts";
 import { mailDocument, rowsTable, rowsText } from "../mail/layout.ts";
 import { optionalText, type FieldRow } from "../mail/fields.ts";
-import { currentSite } from "../site/site.ts";
+import { currentSite, siteLanguage } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import { findOwnerById, type OwnerAccount } from "./auth-accounts.ts";
 import { resetForLead, resetToken } from "./resets.ts";
@@ -95,7 +95,7 @@ export async function reminderMails(env: Env, lead: Lead, settings: MailSettings
   const owner = reset ? await findOwnerById(env.DB, reset.ownerId) : undefined;
   if (!reset || !owner || !origin) return none;
   const site = await currentSite(env);
-  const lang = site.languages.includes(owner.language) ? owner.language : site.defaultLanguage;
+  const lang = siteLanguage(site, owner.language);
   const link = `${origin}${site.table.path(lang, "passwordReset")}?token=${await resetToken(env, reset)}`;
   return { agencyMail: null, visitorMail: ownerResetMail(owner, lang, link, reset.expiresAt, settings, lead.id) };
 }

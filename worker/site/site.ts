@@ -84,6 +84,11 @@ export function pick(text: Partial<Record<string, string | undefined>> | undefin
   return text[lang]?.trim() || text[fallback]?.trim() || text.en?.trim() || "";
 }
 
+/** `language` when the site has it, else the site's default: the language of a mail to a visitor who chose one earlier. */
+export function siteLanguage(site: Pick<Site, "languages" | "defaultLanguage">, language: string): string {
+  return site.languages.includes(language) ? language : site.defaultLanguage;
+}
+
 /** The site as the current configuration describes it. */
 export async function currentSite(env: ConfigEnv): Promise<Site> {
   return siteFromConfig(await currentConfig(env));

@@ -4,8 +4,9 @@
  * alert twice), gathered per listing, and mailed in the demand's language; a failed send releases
  * the claim and the message is retried. A listing no longer available by then is left out.
  */
-import { currentSite } from "../site/site.ts";
-import { cardsByIds } from "../catalogue/listings.ts";
+import { slugLanguage } from "../../config/routes.ts";
+import { currentSite, siteLanguage } from "../site/site.ts";
+import { CARDS_BY_IDS_LIMIT, cardsByIds } from "../catalogue/listings.ts";
 import { cardView } from "../catalogue/card-view.ts";
 import { sha256Hex } from "../http/bytes.ts";
 import type { MailTransport } from "../mail/transport.ts";
@@ -18,7 +19,6 @@ import type { DemandFrequency } from "../../client/forms/schemas/demand-register
 
 /** Listings shown in one mail; the others are counted with a link to the site. */
 export const LISTINGS_PER_MAIL = 10;
-const CATALOGUE_LANGUAGES = ["nl", "fr", "en"];
 
 export type AlertSendEnv = Env & SettingsEnv;
 
@@ -90,16 +90,17 @@ export async function sendDemandAlerts(env: AlertSendEnv, demandId: number, tran
 
   try {
     const site = await currentSite(env);
-    const language = site.languages.includes(demand.language) ? demand.language : site.defaultLanguage;
-    const cardLanguage = CATALOGUE_LANGUAGES.includes(language) ? language : CATALOGUE_LANGUAGES.includes(site.defaultLanguage) ? site.defaultLanguage : "en";
+    const language = siteLanguage(site, demand.language);
+    // A language without a catalogue of its own (de) reads the default's.
+    const cardLanguage = slugLanguage(language, site.defaultLanguage);
     const byListing = new Map<number, AlertRow[]>();
     for (const alert of [...claimed].sort((a, b) => b.created_at.localeCompare(a.created_at) || a.listing_id - b.listing_id)) {
       byListing.set(alert.listing_id, [...(byListing.get(alert.listing_id) ?? []), alert]);
     }
     const rows: AlertListing[] = [];
     const ids = [...byListing.keys()];
-    for (let start = 0; start < ids.length; start += 90) {
-      for (const row of await cardsByIds(env.DB, cardLanguage, ids.slice(start, start + 90))) {
+    for (let start = 0; start < ids.length; start += CARDS_BY_IDS_LIMIT) {
+      for (const row of await cardsByIds(env.DB, cardLanguage, ids.slice(start, start + CARDS_BY_IDS_LIMIT))) {
         if (row.status !== "available") continue;
         const card = cardView(row, site.table, cardLanguage);
         const photo = card.photo?.url_400 ?? card.photo?.url;

@@ -12,15 +12,13 @@ import type { FormValues } from "../../client/forms/values.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import { leadIdOf, type Lead } from "../forms/leads.ts";
 import type { FormRefusal } from "../forms/registry.ts";
-import { signToken, verifyToken } from "../forms/signing.ts";
 import { visitorMail, type MailAdditions, type MailSettings } from "../mail/render.ts";
-import { currentSite, type Site } from "../site/site.ts";
+import { currentSite, siteLanguage, type Site } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import { CRITERIA_COLUMNS, criteriaValues, type DemandStatus } from "./demands.ts";
 import { jsonList } from "./demand-criteria.ts";
 import { unsubscribeMail } from "./unsubscribe.ts";
-
-const message = (id: number) => `demand:${id}`;
+import { demandToken, verifiedDemandId } from "./demand-token.ts";
 
 /** Where a change lead keeps the demand it changed (its context, never shown in mails). */
 const CONTEXT_KEY = "demandChange";
@@ -34,7 +32,7 @@ export const DEMAND_CHANGE_MESSAGES = {
 
 /** The query of demand `demandId`'s change link: ?change=…&token=… */
 export async function demandChangeQuery(env: ChallengeEnv, demandId: number): Promise<string> {
-  const token = await signToken(env, "demand-edit", message(demandId));
+  const token = await demandToken(env, "demand-edit", demandId);
   return `?${new URLSearchParams({ [DEMAND_CHANGE_PARAMETERS.id]: String(demandId), [DEMAND_CHANGE_PARAMETERS.token]: token })}`;
 }
 
@@ -44,14 +42,7 @@ export async function demandChangeQuery(env: ChallengeEnv, demandId: number): Pr
  */
 export async function demandChangeUrl(env: Env, origin: string, language: string, demandId: number): Promise<string> {
   const site = await currentSite(env);
-  const lang = site.languages.includes(language) ? language : site.defaultLanguage;
-  return `${origin}${site.table.path(lang, "demandRegister")}${await demandChangeQuery(env, demandId)}`;
-}
-
-/** The demand `id` names, when `token` was signed for it; undefined for anything else. */
-export async function verifiedDemandId(env: ChallengeEnv, id: string, token: string): Promise<number | undefined> {
-  if (!/^[1-9]\d{0,15}$/.test(id)) return undefined;
-  return (await verifyToken(env, "demand-edit", message(Number(id)), token)) ? Number(id) : undefined;
+  return `${origin}${site.table.path(siteLanguage(site, language), "demandRegister")}${await demandChangeQuery(env, demandId)}`;
 }
 
 interface ChangeRow {
@@ -141,7 +132,7 @@ export async function demandChangeView(env: Env, query: URLSearchParams, offered
   const { id: idParameter, token: tokenParameter, saved } = DEMAND_CHANGE_PARAMETERS;
   if (!query.has(idParameter) && !query.has(tokenParameter)) return undefined;
   const token = query.get(tokenParameter) ?? "";
-  const id = await verifiedDemandId(env, query.get(idParameter) ?? "", token);
+  const id = await verifiedDemandId(env, "demand-edit", query.get(idParameter) ?? "", token);
   if (id === undefined) return { state: "invalid" };
   const row = await demandToChange(env.DB, id);
   // Gone: a demand nobody confirmed is removed after its days (demand-confirm.ts).
@@ -158,7 +149,7 @@ export async function demandChangeView(env: Env, query: URLSearchParams, offered
  */
 export async function demandChangeRefusal(env: Env, demand: DemandRegister): Promise<FormRefusal | undefined> {
   if (demand.change === "" && demand.changeToken === "") return undefined;
-  const id = await verifiedDemandId(env, demand.change, demand.changeToken);
+  const id = await verifiedDemandId(env, "demand-edit", demand.change, demand.changeToken);
   if (id === undefined) return { formError: DEMAND_CHANGE_MESSAGES.invalid };
   const row = await env.DB.prepare("SELECT email, status FROM demands WHERE id = ?").bind(id).first<{ email: string; status: DemandStatus }>();
   if (!row || row.status === "unsubscribed") return { formError: DEMAND_CHANGE_MESSAGES.stopped };
@@ -213,7 +204,7 @@ export async function demandChangeMail(env: Env, lead: Lead, settings: MailSetti
   const id = lead.context[CONTEXT_KEY];
   if (typeof id !== "number") return undefined;
   const site = await currentSite(env);
-  const { t } = translatorFor(site.languages.includes(lead.language) ? lead.language : site.defaultLanguage, site.defaultLanguage).translator;
+  const { t } = translatorFor(siteLanguage(site, lead.language), site.defaultLanguage).translator;
   const agency = translatorFor(settings.defaultLanguage, settings.defaultLanguage).translator.t;
   const origin = lead.context.origin;
   const additions: MailAdditions = {

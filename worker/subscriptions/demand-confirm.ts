@@ -9,27 +9,22 @@
 import type { DemandConfirmView } from "../../client/subscriptions/model.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import type { Lead } from "../forms/leads.ts";
-import { signToken, verifyToken } from "../forms/signing.ts";
 import type { MailAdditions } from "../mail/render.ts";
 import { translatorFor } from "../site/translations.ts";
-import { currentSite } from "../site/site.ts";
+import { currentSite, siteLanguage } from "../site/site.ts";
 import { demandIdForLead, getDemand } from "./demands.ts";
 import { demandZones, unsubscribeMail } from "./unsubscribe.ts";
 import { CONFIRM_DAYS, CONFIRM_MS, confirmable } from "./demand-expiry.ts";
-
-
-const message = (id: number) => `demand:${id}`;
+import { demandToken, verifiedDemandId } from "./demand-token.ts";
 
 /** The link's query string: ?id=…&token=… */
 export async function confirmQuery(env: ChallengeEnv, id: number): Promise<string> {
-  return `?${new URLSearchParams({ id: String(id), token: await signToken(env, "demand-confirm", message(id)) })}`;
+  return `?${new URLSearchParams({ id: String(id), token: await demandToken(env, "demand-confirm", id) })}`;
 }
 
 /** The demand a link names, when its token was signed for it. */
-async function verifiedId(env: ChallengeEnv, query: URLSearchParams): Promise<number | undefined> {
-  const id = query.get("id") ?? "";
-  if (!/^[1-9]\d{0,15}$/.test(id)) return undefined;
-  return (await verifyToken(env, "demand-confirm", message(Number(id)), query.get("token") ?? "")) ? Number(id) : undefined;
+function verifiedId(env: ChallengeEnv, query: URLSearchParams): Promise<number | undefined> {
+  return verifiedDemandId(env, "demand-confirm", query.get("id") ?? "", query.get("token") ?? "");
 }
 
 /**
@@ -44,7 +39,7 @@ export async function demandRegisterMail(env: Env, lead: Lead): Promise<MailAddi
   const demand = await getDemand(env.DB, id);
   if (!demand || demand.status !== "pending") return unsubscribe;
   const site = await currentSite(env);
-  const language = site.languages.includes(lead.language) ? lead.language : site.defaultLanguage;
+  const language = siteLanguage(site, lead.language);
   const { t } = translatorFor(language, site.defaultLanguage).translator;
   const href = `${origin}${site.table.path(language, "demandConfirm")}${await confirmQuery(env, id)}`;
   return {

@@ -5,7 +5,7 @@
  * token made for another purpose, kind or row never passes.
  */
 import type { MailAdditions } from "../mail/render.ts";
-import { currentSite } from "../site/site.ts";
+import { currentSite, siteLanguage } from "../site/site.ts";
 import { signToken, verifyToken } from "../forms/signing.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import type { Lead } from "../forms/leads.ts";
@@ -49,7 +49,7 @@ export async function unsubscribeMail(env: Env, lead: Lead, target: UnsubscribeT
   const origin = lead.context.origin;
   if (!target || !origin) return {};
   const site = await currentSite(env);
-  const language = site.languages.includes(lead.language) ? lead.language : site.defaultLanguage;
+  const language = siteLanguage(site, lead.language);
   const url = `${origin}${site.table.path(language, "unsubscribe")}${await unsubscribeQuery(env, target)}`;
   return { unsubscribe: { pageUrl: url, oneClickUrl: url } };
 }
