@@ -21,8 +21,9 @@ import { demandConfirmRoute } from "./subscriptions/demand-confirm-route.ts";
 import { ownerAuthRoutes } from "./owners/auth-routes.ts";
 import { ownerStatsRoutes } from "./owners/stats-routes.ts";
 import { countDetailView, listingShown, viewBeacon } from "./owners/view-queue.ts";
-import { PRIVATE_HEADERS, type OwnerPageRenderer } from "./owners/page.ts";
-import { openPageCache, visitorCookies } from "./render/page-cache.ts";
+import type { OwnerPageRenderer } from "./owners/page.ts";
+import { openPageCache, PRIVATE_PAGE, visitorCookies, type PageCaching } from "./render/page-cache.ts";
+import { NONCE, withFreshValues } from "./render/fresh-values.ts";
 import { forgetCatalogueVersion } from "./catalogue/page-versions.ts";
 import { localMailbox } from "./local/mailbox.tsx";
 import { localAnalytics } from "./local/analytics.ts";
@@ -36,7 +37,8 @@ import { loadRouteData } from "./catalogue/route-data.ts";
 import { resolveOriginalTestimonialPath, resolveTestimonialPath } from "./testimonials/testimonial-route.ts";
 import { isSearchForm, searchFormTarget } from "../client/search/form.ts";
 import { pageForms } from "./forms/page-forms.ts";
-import { FORM_BODY_LIMIT, formForPost, formsForPage, type FormPage } from "./forms/registry.ts";
+import { FORM_BODY_LIMIT, formForPost, formsArePersonal, formsForPage, type FormPage } from "./forms/registry.ts";
+import type { FormView } from "../client/forms/model.ts";
 import { readFormBody, submitForm, UNREADABLE } from "./forms/submit.ts";
 import { listingFormContext, projectFormContext, type FormContext } from "./forms/context.ts";
 import { listingFromQuery } from "./forms/listing-lookup.ts";
@@ -57,7 +59,11 @@ app.use("*", async (c, next) => {
   const upgrade = httpsRedirect(new URL(c.req.url), c.req.method);
   if (upgrade) return upgrade;
   await next();
-  c.res = withBaseHeaders(c.res);
+  // A page's per-response values (nonce, form keys, challenges) are filled here, on its way out (decision 047).
+  const finished = withBaseHeaders(await withFreshValues(c.res, c.env));
+  // Assigned over a response, Hono copies the old one's headers onto the new: the policy would keep its placeholder.
+  c.res = undefined;
+  c.res = finished;
 });
 
 function redirect(location: string, status: 301 | 302 | 308, languageDependent: boolean): Response {
@@ -84,10 +90,14 @@ function visitorLanguage(c: AppContext, site: Site): string {
   );
 }
 
-async function page(c: AppContext, site: Site, lang: string, request: PageRequest, status: number): Promise<Response> {
+/**
+ * Renders a page. `caching` is the page's own declaration: "private" when it shows this
+ * visitor's own data, so that no shared cache keeps it (decision 047). The cookie dialog makes any
+ * page private when it shows this visitor's own state.
+ */
+async function page(c: AppContext, site: Site, lang: string, request: PageRequest, status: number, caching: PageCaching = "shared"): Promise<Response> {
   const url = new URL(c.req.url);
   const { translator, chain } = translatorFor(lang, site.defaultLanguage);
-  const nonce = createNonce();
   const view = buildPage(
     {
       site,
@@ -104,7 +114,8 @@ async function page(c: AppContext, site: Site, lang: string, request: PageReques
   const consent = consentView(site, { url, cookieHeader: c.req.header("Cookie"), lang, local: c.env.TAG_SCRIPTS === "local" });
   if (consent.setCookie) cookies.push(consent.setCookie);
   const shown = consent.view ? { ...view, consent: consent.view } : view;
-  return renderPage(shown, { translator, chain, nonce, status, waitForAll: isCrawler(c.req.header("User-Agent")), cookies, tags: consent.view?.tags });
+  const headers = caching === "private" || consent.personal ? PRIVATE_PAGE : undefined;
+  return renderPage(shown, { translator, chain, nonce: NONCE, status, waitForAll: isCrawler(c.req.header("User-Agent")), headers, cookies, tags: consent.view?.tags });
 }
 
 // The map frame pages embed, and the local stand-ins (they answer only with LOCAL_STANDINS=on).
@@ -130,9 +141,7 @@ app.route("/", demandConfirmRoute(currentSite, (c, site, lang, route, demandConf
 
 // The owner portal (worker/owners, decision 035): login pages, then the owner's statistics.
 const ownerPage: OwnerPageRenderer = async (c, site, lang, route, owner, status) => {
-  const response = await page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), owner } }, status);
-  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) response.headers.set(name, value);
-  return response;
+  return page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), owner } }, status, "private");
 };
 app.route("/", ownerAuthRoutes(currentSite, ownerPage));
 app.route("/", ownerStatsRoutes(currentSite, ownerPage));
@@ -177,11 +186,11 @@ app.get("*", async (c) => {
         const lists = { sale: site.table.path(lang, "forSale"), rent: site.table.path(lang, "forRent") };
         return new Response(null, { status: 303, headers: { Location: searchFormTarget(lists, url.searchParams), "Cache-Control": "no-store" } });
       }
-      const [data, forms] = await Promise.all([
+      const [data, { forms, caching }] = await Promise.all([
         loadRouteData(c.env.DB, site, lang, match.route.key, url.searchParams),
         routeForms(c.env, site, lang, match.route.key, url),
       ]);
-      return cache.keep(await page(c, site, lang, { kind: "route", route: match.route, data: { ...data, forms } }, 200));
+      return cache.keep(await page(c, site, lang, { kind: "route", route: match.route, data: { ...data, forms } }, 200, caching));
     }
     // A listing, a project or a testimonial: resolved from D1.
     const catalogue = await resolveCatalogue(c.env.DB, site, lang, rest, url.origin);
@@ -259,11 +268,12 @@ app.post("*", async (c, next) => {
   if (!target || shown.length === 0) return next();
   const { formPage, ctx } = target;
 
+  // The page again with the visitor's own values: private.
   const again = async (posted: { name: string; state: FormState }, status: number) => {
     const forms = await pageForms(c.env, site, ctx, formPage, target.action, posted);
-    if (catalogue) return page(c, site, lang, { kind: "catalogue", page: withCatalogueForms(catalogue, forms) }, status);
+    if (catalogue) return page(c, site, lang, { kind: "catalogue", page: withCatalogueForms(catalogue, forms) }, status, "private");
     const data = await loadRouteData(c.env.DB, site, lang, routeKey as RouteKey, url.searchParams);
-    return page(c, site, lang, { kind: "route", route: match!.route, data: { ...data, forms } }, status);
+    return page(c, site, lang, { kind: "route", route: match!.route, data: { ...data, forms } }, status, "private");
   };
   // A problem found before the body names its form shows on the page's first form.
   const firstForm = shown[0]!.name;
@@ -305,9 +315,11 @@ async function routeFormContext(env: Env, site: Site, lang: string, key: RouteKe
   return { lang, origin: url.origin, query: url.searchParams, ...(listing ? { listing } : {}) };
 }
 
-async function routeForms(env: Env, site: Site, lang: string, key: RouteKey, url: URL) {
-  if (formsForPage(key).length === 0) return new Map();
-  return pageForms(env, site, await routeFormContext(env, site, lang, key, url), key, url.pathname + url.search);
+/** A route page's forms, and whether they make the page private (one shows the visitor's own data). */
+async function routeForms(env: Env, site: Site, lang: string, key: RouteKey, url: URL): Promise<{ forms: Map<string, FormView>; caching: PageCaching }> {
+  if (formsForPage(key).length === 0) return { forms: new Map(), caching: "shared" };
+  const ctx = await routeFormContext(env, site, lang, key, url);
+  return { forms: await pageForms(env, site, ctx, key, url.pathname + url.search), caching: formsArePersonal(key, ctx) ? "private" : "shared" };
 }
 
 function catalogueFormTarget(page: CataloguePage, lang: string, url: URL): FormTarget | undefined {
@@ -323,7 +335,7 @@ function catalogueFormTarget(page: CataloguePage, lang: string, url: URL): FormT
   return undefined;
 }
 
-function withCatalogueForms(page: CataloguePage, forms: Map<string, import("../client/forms/model.ts").FormView>): CataloguePage {
+function withCatalogueForms(page: CataloguePage, forms: Map<string, FormView>): CataloguePage {
   if (forms.size === 0 || (page.body.kind !== "listing" && page.body.kind !== "project")) return page;
   return { ...page, body: { ...page.body, forms: [...forms.values()] } };
 }

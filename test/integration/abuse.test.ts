@@ -41,7 +41,7 @@ describe("markup typed into every text field", () => {
       for (const name of marked) fields[name] = `${fields[name]} ${SCRIPT} ${IMG}`.slice(0, 400);
       const response = await postForm(form.path, fields);
       expect(response.status, await response.clone().text().then((t) => [...t.matchAll(/name="([^"]+)"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="([^"]+)"/g)].map((m) => m[1] ?? m[2]).join(" "))).toBe(303);
-      const lead = await env.DB.prepare("SELECT id, payload FROM leads WHERE idempotency_key = ?").bind(fields.form_key).first<{ id: number; payload: string }>();
+      const lead = await env.DB.prepare("SELECT id, payload FROM leads ORDER BY id DESC LIMIT 1").first<{ id: number; payload: string }>();
       expect(JSON.parse(lead!.payload)[marked[0]!]).toContain(SCRIPT);
       const mails = await deliver(lead!.id);
       expect(mails.length).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app.ts";
-import { captchaView } from "../../worker/forms/captcha-view.ts";
-import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
+import { challengeSecret, createChallenge, readChallenge } from "../../worker/forms/challenge.ts";
+import { challengeImagePath } from "../../worker/forms/challenge-route.ts";
 import { rateLimited, verifyCaptcha } from "../../worker/forms/guard.ts";
 import { TEST_SECRETS } from "../../worker/local/turnstile.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
@@ -108,7 +108,7 @@ describe("verifying the captcha of a form", () => {
   });
 
   it("accepts the fallback challenge's characters once, in any case", async () => {
-    const view = await captchaView(env, "nl");
+    const view = await challengeView();
     const read = await readChallenge(challengeSecret(env), view.challenge.id, new Date());
     if (!read.ok) throw new Error("the view's challenge is unreadable");
     const answer = read.challenge.characters.toLowerCase();
@@ -117,7 +117,7 @@ describe("verifying the captcha of a form", () => {
   });
 
   it("spends a fallback challenge on a wrong answer too: one picture, one try", async () => {
-    const view = await captchaView(env, "fr");
+    const view = await challengeView();
     const read = await readChallenge(challengeSecret(env), view.challenge.id, new Date());
     if (!read.ok) throw new Error("the view's challenge is unreadable");
     expect(await verifyCaptcha(env, form({ challenge: view.challenge.id, challenge_answer: "WRONG" }), null)).toEqual({ ok: false, reason: "invalid" });
@@ -125,16 +125,21 @@ describe("verifying the captcha of a form", () => {
   });
 
   it("refuses an expired or forged fallback challenge", async () => {
-    const old = await captchaView(env, "en", new Date(Date.now() - 11 * 60 * 1000));
+    const old = await challengeView(new Date(Date.now() - 11 * 60 * 1000));
     expect(await verifyCaptcha(env, form({ challenge: old.challenge.id, challenge_answer: "AAAAA" }), null)).toEqual({ ok: false, reason: "expired" });
     expect(await verifyCaptcha(env, form({ challenge: "forged.123.abc", challenge_answer: "AAAAA" }), null)).toEqual({ ok: false, reason: "invalid" });
   });
 });
 
+/** A fallback challenge as a page's form gets it once filled in (decision 047). */
+async function challengeView(now = new Date()) {
+  const id = await createChallenge(challengeSecret(env), now);
+  return { challenge: { id, imageUrl: challengeImagePath(id) } };
+}
+
 describe("the fallback challenge's picture", () => {
   it("is an SVG that is never cached", async () => {
-    const view = await captchaView(env, "nl");
-    expect(view).toMatchObject({ siteKey: env.TURNSTILE_SITE_KEY, scriptUrl: env.TURNSTILE_SCRIPT_URL, language: "nl" });
+    const view = await challengeView();
     const response = await get(view.challenge.imageUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
@@ -144,7 +149,7 @@ describe("the fallback challenge's picture", () => {
 
   it("is not drawn for an id the site did not sign or that has expired", async () => {
     expect((await get("/forms/challenge/forged.123.abc.svg")).status).toBe(404);
-    const old = await captchaView(env, "en", new Date(Date.now() - 11 * 60 * 1000));
+    const old = await challengeView(new Date(Date.now() - 11 * 60 * 1000));
     expect((await get(old.challenge.imageUrl)).status).toBe(404);
   });
 });

@@ -248,12 +248,23 @@ describe("the job application form", () => {
   it("stores one lead and one CV when the same application is sent twice", async () => {
     const sent = fields("6f1c2b9e-3d4a-4c5b-9e8f-7a6b5c4d3e2f");
     expect((await postApplication(PAGE.en, sent, PDF_CV)).status).toBe(303);
-    // The second post of the same form: the first lead and its CV stay as they are.
-    expect((await postApplication(PAGE.en, sent, { ...PDF_CV, bytes: bytes("%PDF-1.5\nother", 999) })).status).toBe(303);
+    // The very same post again (a double click, a reload): the first lead and its CV stay as they are.
+    expect((await postApplication(PAGE.en, sent, PDF_CV)).status).toBe(303);
     expect(await leadsFor(EMAIL)).toHaveLength(1);
     const { context } = await leadRow();
     expect(await storedKeys()).toEqual([context.cv.key]);
     expect((await env.UPLOADS.head(context.cv.key))?.size).toBe(PDF.byteLength);
+  });
+
+  it("stores a changed application sent again from the same page as a new one, with its own CV", async () => {
+    const sent = fields("6f1c2b9e-3d4a-4c5b-9e8f-7a6b5c4d3e2f");
+    expect((await postApplication(PAGE.en, sent, PDF_CV)).status).toBe(303);
+    // Back, another CV chosen, sent: the visitor meant a second application, and both are kept whole.
+    const other = bytes("%PDF-1.5\nother", 999);
+    expect((await postApplication(PAGE.en, sent, { ...PDF_CV, bytes: other })).status).toBe(303);
+    expect(await leadsFor(EMAIL)).toHaveLength(2);
+    const sizes = await Promise.all((await storedKeys()).map(async (key) => (await env.UPLOADS.head(key))?.size));
+    expect(sizes.sort()).toEqual([PDF.byteLength, other.byteLength].sort());
   });
 
   it("stores no lead when the CV cannot be stored, and asks to send again", async () => {

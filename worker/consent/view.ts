@@ -60,11 +60,15 @@ export interface ConsentRequest {
   local: boolean;
 }
 
-/** The page's consent view, and the Set-Cookie that clears a choice on `?setcookies`. */
-export function consentView(site: Site, request: ConsentRequest): { view?: ConsentView; setCookie?: string } {
+/**
+ * The page's consent view, the Set-Cookie that clears a choice on `?setcookies`, and whether the
+ * dialog shows this visitor's own state (a cleared choice, a choice that failed) rather than what
+ * the cookie choice alone decides: such a page is private.
+ */
+export function consentView(site: Site, request: ConsentRequest): { view?: ConsentView; setCookie?: string; personal: boolean } {
   const { url, lang } = request;
   const reset = url.searchParams.has("setcookies");
-  if (isPreviewPath(url.pathname)) return {};
+  if (isPreviewPath(url.pathname)) return { personal: false };
   const stored = reset ? undefined : readConsent(request.cookieHeader, site.config.consent.policyVersion);
   const view: ConsentView = {
     open: !stored || url.searchParams.has(CONSENT_ERROR_PARAMETER),
@@ -77,7 +81,7 @@ export function consentView(site: Site, request: ConsentRequest): { view?: Conse
     privacyHref: site.table.path(lang, "privacy"),
     tags: carriesLinkToken(url) ? {} : tagsView(site.config.analytics, request.local),
   };
-  return { view, ...(reset ? { setCookie: clearConsentCookie() } : {}) };
+  return { view, personal: reset || view.failed, ...(reset ? { setCookie: clearConsentCookie() } : {}) };
 }
 
 /** The page to come back to after a choice sent without JavaScript: this one, without the dialog's own parameters. */

@@ -1,18 +1,21 @@
 /**
- * What a form page needs to show its captcha: the Turnstile site key and script, and a fresh
- * fallback challenge for visitors without JavaScript. The secrets stay on the server.
+ * What a form page needs to show its captcha: the Turnstile site key and script, and the fallback
+ * challenge for visitors without JavaScript. The challenge is made per response (a placeholder
+ * here, filled on the way out: decision 047), so a page kept by the cache never hands one
+ * visitor's challenge to another. The secrets stay on the server.
  */
 import type { CaptchaProps } from "../../client/forms/Captcha.tsx";
-import { challengeSecret, createChallenge, type ChallengeEnv } from "./challenge.ts";
+import { freshValue } from "../render/fresh-values.ts";
 import { challengeImagePath } from "./challenge-route.ts";
 
-export interface CaptchaViewEnv extends ChallengeEnv {
+export interface CaptchaViewEnv {
   TURNSTILE_SITE_KEY: string;
   TURNSTILE_SCRIPT_URL: string;
 }
 
-export async function captchaView(env: CaptchaViewEnv, lang: string, now = new Date()): Promise<CaptchaProps> {
-  const id = await createChallenge(challengeSecret(env), now);
+/** `form`: the form's name, which names its challenge on the page. */
+export function captchaView(env: CaptchaViewEnv, lang: string, form: string): CaptchaProps {
+  const id = freshValue("challenge", form);
   return {
     siteKey: env.TURNSTILE_SITE_KEY,
     scriptUrl: env.TURNSTILE_SCRIPT_URL,

@@ -3,6 +3,7 @@ import type { FormView } from "../../client/forms/model.ts";
 import type { FormValues } from "../../client/forms/values.ts";
 import type { Site } from "../site/site.ts";
 import type { FormDefinition } from "./registry.ts";
+import { freshValue } from "../render/fresh-values.ts";
 
 export interface FormState {
   values: FormValues;
@@ -17,7 +18,8 @@ export function formView(site: Site, lang: string, form: FormDefinition, t: (key
   return {
     name: form.name,
     action,
-    idempotencyKey: state?.idempotencyKey ?? crypto.randomUUID(),
+    // A fresh form gets its key per response, never from the page as rendered (decision 047).
+    idempotencyKey: state?.idempotencyKey ?? freshValue("key", form.name),
     values: state?.values ?? {},
     errors: Object.fromEntries(Object.entries(state?.errors ?? {}).map(([field, key]) => [field, t(key)])),
     ...(state?.formError ? { formError: t(state.formError) } : {}),

@@ -26,7 +26,8 @@ export async function pageForms(
   const views = await Promise.all(
     forms.map(async (form): Promise<[string, FormView]> => {
       const state = posted?.name === form.name ? posted.state : undefined;
-      const [captcha, extra] = await Promise.all([captchaView(env, ctx.lang), form.viewData?.(env, ctx, now)]);
+      const captcha = captchaView(env, ctx.lang, form.name);
+      const extra = await form.viewData?.(env, ctx, now);
       return [form.name, { ...formView(site, ctx.lang, form, t, action, state), captcha, ...(extra !== undefined ? { extra } : {}) }];
     }),
   );

@@ -42,6 +42,11 @@ export interface FormDefinition {
   fields: readonly FieldSpec[];
   /** Whether the page shows the form at all (a sold listing takes no visit requests). Default: yes. */
   available?(ctx: FormContext): boolean;
+  /**
+   * Whether the form, as this request opens it, shows the visitor's own data (an address sent
+   * along, a saved search's criteria): the page is then private, never kept for other visitors.
+   */
+  personal?(ctx: FormContext): boolean;
   /** Data the form renders besides the visitor's values (free visit slots, amounts due), per page. */
   viewData?(env: Env, ctx: FormContext, now: Date): Promise<unknown>;
   /** The visitor's address for the confirmation mail, and the property the form is about. */
@@ -124,6 +129,11 @@ export const FORMS: FormDefinition[] = [
 /** The forms a page shows and receives posts for, in the order the page shows them. */
 export function formsForPage(page: FormPage): FormDefinition[] {
   return FORMS.filter((form) => form.page === page);
+}
+
+/** Whether any of the page's forms, as this request opens them, shows the visitor's own data. */
+export function formsArePersonal(page: FormPage, ctx: FormContext): boolean {
+  return formsForPage(page).some((form) => form.personal?.(ctx) ?? false);
 }
 
 /** The form a post is for: the one the body names among the page's forms, or the page's only form. */

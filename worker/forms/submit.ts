@@ -1,14 +1,17 @@
 /**
- * What happens to a posted form (SPEC §5, §7), once worker/app.ts has refused a cross-site post
- * and an oversized body: too many posts from one client are asked to wait; a filled honeypot is thanked and forgotten; the captcha and the
- * form's schema must pass, or the page comes back with every value the visitor typed and a
- * message per problem. A valid form is stored as a lead first (once per idempotency key), in one
- * batch with whatever else its definition stores (a pending testimonial), then its mail is queued,
- * then the visitor is sent to the form's thank-you page (or where its definition says).
+ * What happens to a posted form, once worker/app.ts has refused a cross-site post and an
+ * oversized body: too many posts from one client are asked to wait; a filled honeypot is thanked
+ * and forgotten; the captcha and the form's schema must pass, or the page comes back with every
+ * value the visitor typed and a message per problem. A valid form is stored as a lead first, in
+ * one batch with whatever else its definition stores (a pending testimonial), then its mail is
+ * queued, then the visitor is sent to the form's thank-you page (or where its definition says).
+ *
+ * Each submission has a key of its own (submission-key.ts): the very same post sent again is
+ * stored once and thanked again, also while the first is still being handled (submissions.ts).
  *
  * When storage fails (D1 unavailable), nothing of the post is kept and the form comes back with
- * a 503, the visitor's values, the same idempotency key and a message asking to send it again
- * shortly. A failing queue does not: the lead is stored, and the scheduled job queues its mail.
+ * a 503, the visitor's values, the same key and a message asking to send it again shortly. A
+ * failing queue does not: the lead is stored, and the scheduled job queues its mail.
  */
 import * as v from "valibot";
 import { fieldMessages, readFields, readInput } from "../../client/forms/values.ts";
@@ -18,7 +21,10 @@ import type { Site } from "../site/site.ts";
 import type { FormState } from "./form-view.ts";
 import { honeypotFilled, rateLimited, verifyCaptcha } from "./guard.ts";
 import { RATE_LIMIT_PERIOD_SECONDS } from "../http/rate-limits.ts";
-import { removeLead, storeLead } from "./leads.ts";
+import { leadExists, removeLead, storeLead } from "./leads.ts";
+import { RENDERING_KEY, submissionKey } from "./submission-key.ts";
+import { claimSubmission, releaseSubmission, twinOutcome } from "./submissions.ts";
+import { freshValue } from "../render/fresh-values.ts";
 import type { FormDefinition } from "./registry.ts";
 import { leadContext, type FormContext } from "./context.ts";
 
@@ -26,8 +32,6 @@ export type FormOutcome =
   /** `retryAfterSeconds`: when the visitor may send the form again (the Retry-After header). */
   | { kind: "refused"; status: 422 | 429 | 503; state: FormState; retryAfterSeconds?: number }
   | { kind: "done"; location: string };
-
-const KEY = /^[A-Za-z0-9-]{16,64}$/;
 
 /** How long a visitor is asked to wait before sending a form again that could not be stored. */
 export const STORAGE_RETRY_SECONDS = 60;
@@ -64,12 +68,15 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
   const { lang } = ctx;
   const thanks = site.table.path(lang, `thanks:${form.name}`);
   const values = readFields(data, form.fields);
-  const postedKey = data.get(IDEMPOTENCY_FIELD);
-  const idempotencyKey = typeof postedKey === "string" && KEY.test(postedKey) ? postedKey : crypto.randomUUID();
+  const posted = data.get(IDEMPOTENCY_FIELD);
+  const renderingKey = typeof posted === "string" && RENDERING_KEY.test(posted) ? posted : undefined;
+  // Without the page's key a post cannot be recognised when it comes again: it gets a key of its own.
+  const idempotencyKey = renderingKey ? await submissionKey(form, renderingKey, data) : crypto.randomUUID();
   const again = (status: 422 | 429 | 503, errors: Record<string, string>, formError?: string): Extract<FormOutcome, { kind: "refused" }> => ({
     kind: "refused",
     status,
-    state: { values, errors, idempotencyKey, ...(formError ? { formError } : {}) },
+    // The form comes back with the key its page gave it, so the same values sent again are the same submission.
+    state: { values, errors, idempotencyKey: renderingKey ?? freshValue("key", form.name), ...(formError ? { formError } : {}) },
   });
 
   try {
@@ -84,37 +91,57 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
     // Robots fill in the field people never see: they are thanked, and nothing is stored.
     if (honeypotFilled(data)) return { kind: "done", location: thanks };
 
-    const captcha = await verifyCaptcha(env, data, request.headers.get("CF-Connecting-IP"), now);
     // A file field is parsed as the File; it is never kept in `values` for a re-render.
     const parsed = v.safeParse(form.schema, readInput(data, form.fields));
-    if (!captcha.ok) return again(422, parsed.success ? {} : fieldMessages(parsed.issues), "captcha.invalid");
-    if (!parsed.success) return again(422, fieldMessages(parsed.issues));
+    const done = (output: Record<string, unknown> | undefined): FormOutcome => ({ kind: "done", location: (output && form.doneLocation?.(site, output, ctx)) ?? thanks });
+    const output = parsed.success ? (parsed.output as Record<string, unknown>) : undefined;
+    if (!renderingKey) return handle();
 
-    const output = parsed.output as Record<string, unknown>;
-    const refusal = await form.check?.(env, output, ctx, idempotencyKey, now);
-    if (refusal) return again(422, refusal.errors ?? {}, refusal.formError);
+    // The very same submission again after it was stored (a reload of the post): thanked again, stored once.
+    if (await leadExists(env.DB, idempotencyKey)) return done(output);
+    // Sent again while its twin is being handled (a double click): this post waits for the twin's outcome.
+    for (let tries = 0; !(await claimSubmission(env.DB, idempotencyKey, now)); tries++) {
+      const twin = await twinOutcome(env.DB, idempotencyKey);
+      if (twin === "stored") return done(output);
+      if (twin === "pending" || tries > 0) return { ...again(503, {}, "forms.errors.stillSending"), retryAfterSeconds: STORAGE_RETRY_SECONDS };
+      // The twin was refused: this post is handled as if it had come alone.
+    }
+    try {
+      return await handle();
+    } finally {
+      await releaseSubmission(env.DB, idempotencyKey).catch((error: unknown) => console.warn(`form ${form.name}: a submission's claim was not given back; it lapses in a minute`, error));
+    }
 
-    const { email, listingId } = form.lead(output, ctx);
-    const context = { ...leadContext(ctx), ...(await form.leadExtras?.(env, output, ctx, idempotencyKey)) };
-    const also = form.alsoStore?.(env, output, ctx, idempotencyKey, now) ?? [];
-    const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, email, listingId, payload: storedPayload(output, form.transientFields), context }, now, also);
-    if (created) {
-      if (form.afterStore) {
+    async function handle(): Promise<FormOutcome> {
+      const captcha = await verifyCaptcha(env, data, request.headers.get("CF-Connecting-IP"), now);
+      if (!captcha.ok) return again(422, parsed.success ? {} : fieldMessages(parsed.issues), "captcha.invalid");
+      if (!parsed.success || !output) return again(422, parsed.success ? {} : fieldMessages(parsed.issues));
+
+      const refusal = await form.check?.(env, output, ctx, idempotencyKey, now);
+      if (refusal) return again(422, refusal.errors ?? {}, refusal.formError);
+
+      const { email, listingId } = form.lead(output, ctx);
+      const context = { ...leadContext(ctx), ...(await form.leadExtras?.(env, output, ctx, idempotencyKey)) };
+      const also = form.alsoStore?.(env, output, ctx, idempotencyKey, now) ?? [];
+      const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, email, listingId, payload: storedPayload(output, form.transientFields), context }, now, also);
+      if (created) {
+        if (form.afterStore) {
+          try {
+            await form.afterStore(env, output, lead, ctx, now);
+          } catch (error) {
+            // Nothing half-written: without what follows it the lead goes too, and the visitor sends the form again.
+            await removeLead(env.DB, lead.id).catch((removal: unknown) => console.error(`lead ${lead.id} (${form.name}): could not be removed`, removal));
+            throw error;
+          }
+        }
         try {
-          await form.afterStore(env, output, lead, ctx, now);
+          await queueLeadMail(env, lead.id, now);
         } catch (error) {
-          // Nothing half-written: without what follows it the lead goes too, and the visitor sends the form again.
-          await removeLead(env.DB, lead.id).catch((removal: unknown) => console.error(`lead ${lead.id} (${form.name}): could not be removed`, removal));
-          throw error;
+          // The lead is safe in D1; the scheduled job queues leads left in "received".
+          console.error(`lead ${lead.id} (${form.name}): its mail could not be queued`, error);
         }
       }
-      try {
-        await queueLeadMail(env, lead.id, now);
-      } catch (error) {
-        // The lead is safe in D1; the scheduled job queues leads left in "received".
-        console.error(`lead ${lead.id} (${form.name}): its mail could not be queued`, error);
-      }
+      return done(output);
     }
-    return { kind: "done", location: form.doneLocation?.(site, output, ctx) ?? thanks };
   }
 }

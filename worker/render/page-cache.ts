@@ -2,31 +2,29 @@
  * Public pages kept at the edge (Cache API) and served again without loading data or rendering
  * (decision 042). A cached page is filed under everything its markup depends on: the build, the
  * configuration's version, the catalogue's version, the visitor's cookie choice, and the path
- * with its query (the language is the path's first segment). What differs per response is never
- * served from the copy as it is: a page from the cache gets a fresh CSP nonce in its header and
- * every nonce attribute, fresh fallback captcha challenges, and the visitor's own Set-Cookie.
+ * with its query (the language is the path's first segment).
  *
- * Kept: GET answers 200 of route and catalogue pages. Never kept: owner pages (they do not come
- * through here and are private), POST answers, errors and every status but 200, `?setcookies`
- * and `consent-error` answers, and URLs that carry a visitor's address (`?email=`) or a demand's
- * change link (`?change=`).
+ * A kept page holds no value that belongs to one visitor: pages are rendered with placeholders
+ * for their nonce, form keys and challenges, and every response is filled on its way out
+ * (fresh-values.ts, decision 047). Which pages may be kept, the pages say: one that shows a
+ * visitor's own data answers `private, no-store` (PRIVATE_PAGE), and the cache keeps only GET
+ * answers 200 in HTML that no one marked private. It never needs to know a form's fields.
  */
 import type { Context } from "hono";
 import manifest from "../generated/client-assets.json";
 import { choiceBits } from "../../client/consent/categories.ts";
-import { CONSENT_ERROR_PARAMETER } from "../../client/consent/model.ts";
-import { CHALLENGE_FIELD } from "../../client/forms/guard-fields.ts";
-import { PREFILL_PARAMETER } from "../../client/forms/schemas/newsletter.ts";
-import { DEMAND_CHANGE_PARAMETERS } from "../../client/forms/schemas/demand-register.ts";
 import { catalogueVersion } from "../catalogue/page-versions.ts";
 import { readConsent } from "../consent/cookie.ts";
-import { challengeSecret, createChallenge } from "../forms/challenge.ts";
-import { challengeImagePath } from "../forms/challenge-route.ts";
 import { sha256Hex } from "../http/bytes.ts";
 import { languageCookie, LANGUAGE_COOKIE, readCookie } from "../http/language.ts";
-import { createNonce } from "../http/security.ts";
 import { countListingView } from "../owners/view-queue.ts";
 import type { Site } from "../site/site.ts";
+
+/** Whether a page may be served to other visitors from the cache ("shared") or shows one visitor's own data ("private"). */
+export type PageCaching = "shared" | "private";
+
+/** What a private page answers: no shared cache, this one included, keeps it. */
+export const PRIVATE_PAGE: Readonly<Record<string, string>> = { "Cache-Control": "private, no-store" };
 
 /** `wrangler types` knows the configured variables only; PAGE_CACHE=off switches the cache off (decision 042). */
 export interface PageCacheEnv {
@@ -50,9 +48,6 @@ export const MAX_CACHED_QUERY_LENGTH = 512;
 const META_LISTING = "X-Page-Cache-Listing";
 const META_CACHE_CONTROL = "X-Page-Cache-Control";
 
-/** A fallback challenge's signed id (worker/forms/challenge.ts): random key, expiry, signature. */
-const CHALLENGE_ID = /[A-Za-z0-9_-]{16}\.\d{1,12}\.[A-Za-z0-9_-]{43}/g;
-const CHALLENGE_PATH_PREFIX = challengeImagePath("").slice(0, -".svg".length);
 
 export type PageCacheState = "hit" | "miss" | "bypass";
 
@@ -83,10 +78,6 @@ export function bypassReason(env: PageCacheEnv, site: Site, method: string, url:
   const lang = url.pathname.split("/")[1] ?? "";
   if (!site.languages.includes(lang)) return "not a page path";
   if (url.search.length > MAX_CACHED_QUERY_LENGTH) return "long query";
-  const query = url.searchParams;
-  if (query.has("setcookies") || query.has(CONSENT_ERROR_PARAMETER)) return "consent";
-  // A visitor's address, or a demand's criteria behind its change link (issue 10).
-  if (query.has(PREFILL_PARAMETER) || query.has(DEMAND_CHANGE_PARAMETERS.id)) return "personal";
   return undefined;
 }
 
@@ -139,7 +130,7 @@ export async function openPageCache(c: AppContext, site: Site): Promise<PageCach
       const stored = await cache.match(key);
       if (!stored) return undefined;
       const listing = Number(stored.headers.get(META_LISTING) ?? "");
-      const response = refreshed(stored, env, visitorCookies(cookieHeader, stored.headers.get("Content-Language") ?? ""));
+      const response = servedCopy(stored, visitorCookies(cookieHeader, stored.headers.get("Content-Language") ?? ""));
       return countListingView(c, Number.isSafeInteger(listing) && listing > 0 ? listing : undefined, 200, response);
     },
     keep(response, listingId) {
@@ -174,69 +165,15 @@ function withTiming(response: Response, state: PageCacheState): Response {
 }
 
 /**
- * A stored page made the visitor's own: a new nonce in the CSP and in every nonce attribute
- * (also inside <noscript>, which the rewriter reads as text), a new challenge for each fallback
- * captcha wherever its id appears (the picture, its preload, the hidden field, the island's
- * props), the visitor's cookies, and the page's own Cache-Control for the browser.
+ * A stored page as its visitor gets it: the visitor's cookies, the page's own Cache-Control for
+ * the browser, and none of the cache's own headers. Its placeholders are filled on the way out,
+ * like a rendered page's.
  */
-export function refreshed(stored: Response, env: Parameters<typeof challengeSecret>[0], cookies: string[], now = new Date()): Response {
+export function servedCopy(stored: Response, cookies: string[]): Response {
   const headers = new Headers(stored.headers);
-  const policy = headers.get("Content-Security-Policy") ?? "";
-  const oldNonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-  const nonce = createNonce();
-  if (oldNonce) headers.set("Content-Security-Policy", policy.replaceAll(`'nonce-${oldNonce}'`, `'nonce-${nonce}'`));
   headers.set("Cache-Control", headers.get(META_CACHE_CONTROL) ?? "no-cache");
   for (const name of [META_CACHE_CONTROL, META_LISTING, "Set-Cookie", "Age", "CF-Cache-Status", "Expires", "Server-Timing"]) headers.delete(name);
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   headers.append("Server-Timing", pageCacheTiming("hit"));
-
-  // One new challenge per old one, so a form's picture, preload and hidden field stay together.
-  const renewed = new Map<string, Promise<string>>();
-  const renew = (id: string) => {
-    let fresh = renewed.get(id);
-    if (!fresh) {
-      fresh = createChallenge(challengeSecret(env), now);
-      renewed.set(id, fresh);
-    }
-    return fresh;
-  };
-  const renewAll = async (text: string): Promise<string> => {
-    const ids = [...new Set(text.match(CHALLENGE_ID) ?? [])];
-    if (ids.length === 0) return text;
-    const fresh = new Map(await Promise.all(ids.map(async (id) => [id, await renew(id)] as const)));
-    return text.replace(CHALLENGE_ID, (id) => fresh.get(id) ?? id);
-  };
-  const attribute = (name: string) => ({
-    async element(element: Element) {
-      const value = element.getAttribute(name);
-      if (value !== null) element.setAttribute(name, await renewAll(value));
-    },
-  });
-  let noscript = "";
-
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .on(`link[href^="${CHALLENGE_PATH_PREFIX}"]`, attribute("href"))
-    .on(`img[src^="${CHALLENGE_PATH_PREFIX}"]`, attribute("src"))
-    .on(`input[name="${CHALLENGE_FIELD}"]`, attribute("value"))
-    .on(`[data-props*="${CHALLENGE_PATH_PREFIX}"]`, attribute("data-props"))
-    .on("noscript", {
-      async text(chunk) {
-        noscript += chunk.text;
-        if (!chunk.lastInTextNode) {
-          chunk.remove();
-          return;
-        }
-        let markup = noscript;
-        noscript = "";
-        if (oldNonce) markup = markup.replaceAll(`nonce="${oldNonce}"`, `nonce="${nonce}"`);
-        if (markup.includes(CHALLENGE_PATH_PREFIX)) markup = await renewAll(markup);
-        chunk.replace(markup, { html: true });
-      },
-    })
-    .transform(new Response(stored.body, { status: 200, headers }));
+  return new Response(stored.body, { status: 200, headers });
 }

@@ -6,7 +6,7 @@
  * instead (demand-change.ts).
  */
 import type { FormDefinition } from "../forms/registry.ts";
-import { DEMAND_REGISTER_FIELDS, DemandRegisterSchema, type DemandRegister, type DemandRegisterExtra } from "../../client/forms/schemas/demand-register.ts";
+import { DEMAND_CHANGE_PARAMETERS, DEMAND_REGISTER_FIELDS, DemandRegisterSchema, type DemandRegister, type DemandRegisterExtra } from "../../client/forms/schemas/demand-register.ts";
 import { NEWSLETTER_FIELDS, NewsletterSchema, PREFILL_PARAMETER, type Newsletter, type NewsletterExtra } from "../../client/forms/schemas/newsletter.ts";
 import { MESSAGES } from "../../client/forms/rules.ts";
 import { demandStatement } from "./demands.ts";
@@ -29,6 +29,8 @@ const demandRegister: FormDefinition = {
   page: "demandRegister",
   schema: DemandRegisterSchema,
   fields: DEMAND_REGISTER_FIELDS,
+  // A change link opens the form with the visitor's saved search filled in.
+  personal: (ctx) => ctx.query.has(DEMAND_CHANGE_PARAMETERS.id),
   viewData: async (env, ctx) => {
     const cities = await catalogueCities(env.DB, ctx.lang);
     const change = await demandChangeView(env, ctx.query, cities);
@@ -67,6 +69,7 @@ const newsletter: FormDefinition = {
   schema: NewsletterSchema,
   fields: NEWSLETTER_FIELDS,
   // The footer's field sends the address along; the page starts with it filled in.
+  personal: (ctx) => ctx.query.has(PREFILL_PARAMETER),
   viewData: async (_env, ctx) => {
     const email = ctx.query.get(PREFILL_PARAMETER)?.trim().slice(0, 254);
     return (email ? { email } : {}) satisfies NewsletterExtra;

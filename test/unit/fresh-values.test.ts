@@ -1,0 +1,72 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
+import { fillStream, freshValue, freshValueMaker, holdsFreshValues, NONCE, withFreshValues } from "../../worker/render/fresh-values.ts";
+import { trickled } from "../support/streams.ts";
+
+// A page holds placeholders for what belongs to one response (nonce, form keys, challenges);
+// each response is filled on its way out (decision 047).
+
+const CHALLENGE_ID = /^[A-Za-z0-9_-]{16}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/;
+
+const KEY = freshValue("key", "site-contact");
+const OTHER_KEY = freshValue("key", "send-to-friend");
+const CHALLENGE = freshValue("challenge", "site-contact");
+
+const PAGE = [
+  `<!doctype html><html><head><script nonce="${NONCE}" src="/a.js"></script><link rel="preload" as="image" href="/forms/challenge/${CHALLENGE}.svg"></head><body>`,
+  `<p>Élodie’s “flat” — 350.000 € __not_fresh__ __fresh_ key</p>`,
+  `<div class="island" data-props="{&quot;idempotencyKey&quot;:&quot;${KEY}&quot;,&quot;challenge&quot;:{&quot;id&quot;:&quot;${CHALLENGE}&quot;}}">`,
+  `<input type="hidden" name="form_key" value="${KEY}"><noscript><img src="/forms/challenge/${CHALLENGE}.svg"><input type="hidden" name="challenge" value="${CHALLENGE}"><style nonce="${NONCE}"></style></noscript></div>`,
+  `<input type="hidden" name="form_key" value="${OTHER_KEY}"></body></html>`,
+].join("");
+
+describe("fresh values", () => {
+  it("names each value by kind and name, and refuses a name that would not survive escaping", () => {
+    expect(freshValue("key", "site-contact")).toBe("__fresh_key_site-contact__");
+    expect(() => freshValue("key", "Site Contact")).toThrow();
+    expect(holdsFreshValues(PAGE)).toBe(true);
+    expect(holdsFreshValues("<p>__fresh_ nothing</p>")).toBe(false);
+  });
+
+  for (const size of [1, 3, 7, 64, 100_000]) {
+    it(`fills every placeholder of a page delivered ${size} bytes at a time, the same value wherever one is named`, async () => {
+      const text = await new Response(fillStream(trickled(PAGE, size), freshValueMaker(env))).text();
+      expect(holdsFreshValues(text)).toBe(false);
+      // Nothing else changes: multi-byte characters cut across chunks and look-alike text stay as they were.
+      expect(text).toContain("<p>Élodie’s “flat” — 350.000 € __not_fresh__ __fresh_ key</p>");
+      const nonces = [...text.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+      expect(nonces).toHaveLength(2);
+      expect(nonces[0]).toBe(nonces[1]);
+      const keys = [...text.matchAll(/name="form_key" value="([^"]*)"/g)].map((m) => m[1]!);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).not.toBe(keys[1]);
+      expect(text).toContain(`&quot;idempotencyKey&quot;:&quot;${keys[0]}&quot;`);
+      const challenge = /name="challenge" value="([^"]*)"/.exec(text)![1]!;
+      expect(challenge).toMatch(CHALLENGE_ID);
+      expect(text.split(challenge)).toHaveLength(5);
+      expect((await readChallenge(challengeSecret(env), challenge, new Date())).ok).toBe(true);
+    });
+  }
+
+  it("gives every response values of its own", async () => {
+    const fill = async () => new Response(fillStream(trickled(PAGE, 50), freshValueMaker(env))).text();
+    const [first, second] = [await fill(), await fill()];
+    const values = (text: string) => new Set([...text.matchAll(/(?:value|nonce)="([^"]*)"/g)].map((m) => m[1]));
+    const shared = [...values(first)].filter((value) => values(second).has(value));
+    expect(shared).toEqual([]);
+  });
+
+  it("fills the policy header's nonce with the one the page's scripts carry, and leaves other responses alone", async () => {
+    const page = await withFreshValues(
+      new Response(PAGE, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": `script-src 'nonce-${NONCE}' 'strict-dynamic'; style-src 'self' 'nonce-${NONCE}'` } }),
+      env,
+    );
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get("Content-Security-Policy")!)![1]!;
+    expect(page.headers.get("Content-Security-Policy")).toBe(`script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'`);
+    expect([...(await page.text()).matchAll(/nonce="([^"]*)"/g)].map((m) => m[1])).toEqual([nonce, nonce]);
+
+    const json = await withFreshValues(new Response(`{"key":"${KEY}"}`, { headers: { "Content-Type": "application/json" } }), env);
+    expect(await json.text()).toBe(`{"key":"${KEY}"}`);
+  });
+});

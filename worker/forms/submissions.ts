@@ -1,0 +1,58 @@
+/**
+ * Submissions being handled (decision 047). A post claims its submission's key before anything
+ * is checked; the same submission arriving meanwhile (a browser sends a double-clicked form twice
+ * and shows the second answer) waits for its twin's outcome instead of spending a captcha twice.
+ * A claim is given back as soon as its post is stored or refused; one left by a request that died
+ * is taken over once it is older than CLAIM_STALE_MS.
+ */
+
+/** A claim older than this belongs to a request that is gone. */
+export const CLAIM_STALE_MS = 60_000;
+/** How long a post waits for its twin. */
+export const TWIN_WAIT_MS = 10_000;
+const TWIN_POLL_MS = 100;
+
+/** Claims the submission; false when a twin holds it. */
+export async function claimSubmission(db: D1Database, key: string, now: Date): Promise<boolean> {
+  const stale = new Date(now.getTime() - CLAIM_STALE_MS).toISOString();
+  const claimed = await db
+    .prepare(
+      `INSERT INTO form_submissions (submission_key, claimed_at) VALUES (?, ?)
+       ON CONFLICT (submission_key) DO UPDATE SET claimed_at = excluded.claimed_at WHERE claimed_at < ?
+       RETURNING submission_key`,
+    )
+    .bind(key, now.toISOString(), stale)
+    .first<string>("submission_key");
+  return claimed !== null;
+}
+
+/** Gives the claim back: the post was stored or refused. */
+export async function releaseSubmission(db: D1Database, key: string): Promise<void> {
+  await db.prepare("DELETE FROM form_submissions WHERE submission_key = ?").bind(key).run();
+}
+
+export type TwinOutcome = "stored" | "released" | "pending";
+
+/**
+ * What became of the twin holding a submission: its lead was stored, it gave the claim back
+ * without storing (it was refused), or it is still at work after TWIN_WAIT_MS.
+ */
+export async function twinOutcome(db: D1Database, key: string, waitMs = TWIN_WAIT_MS): Promise<TwinOutcome> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const row = await db
+      .prepare("SELECT EXISTS (SELECT 1 FROM leads WHERE idempotency_key = ?1) AS stored, EXISTS (SELECT 1 FROM form_submissions WHERE submission_key = ?1) AS held")
+      .bind(key)
+      .first<{ stored: number; held: number }>();
+    if (row?.stored) return "stored";
+    if (!row?.held) return "released";
+    if (Date.now() >= until) return "pending";
+    await new Promise((resolve) => setTimeout(resolve, TWIN_POLL_MS));
+  }
+}
+
+/** Removes claims older than a day: left by requests that died, never taken over. */
+export async function purgeSubmissionClaims(db: D1Database, now: Date): Promise<number> {
+  const result = await db.prepare("DELETE FROM form_submissions WHERE claimed_at < ?").bind(new Date(now.getTime() - 24 * 3600 * 1000).toISOString()).run();
+  return result.meta.changes ?? 0;
+}
