@@ -1,6 +1,7 @@
-// The valid posts the load test sends (issue 9), one kind per form a visitor can send without an
-// appointment or an upload: each body is what the form's page would post, with a unique address,
-// idempotency key and captcha token per post, so that every post is a new lead.
+// The valid posts the load test sends, one kind per form a visitor can send without an
+// appointment or an upload. Each poster first opens the form's page, as a browser does, and posts
+// what the page gave its form (its key; without JavaScript its challenge, answered), with an
+// address of its own, so that every post is a new lead.
 
 export interface LoadForm {
   form: string;
@@ -61,10 +62,31 @@ export const LOAD_FORMS: LoadForm[] = [
   },
 ];
 
-/** Post number `i`'s body: its form's fields, a fresh idempotency key, the empty honeypot and a token the captcha stand-in passes once. */
-export function postBody(form: LoadForm, i: number, key: string): URLSearchParams {
+/** What a page gave one of its forms: the key of its rendering, and the fallback challenge a visitor without JavaScript answers. */
+export interface GivenForm {
+  key: string;
+  challenge: string;
+}
+
+const hidden = (form: string, name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(form)?.[1];
+
+/** What the page's HTML gives the form named `name` (a detail page has several), or undefined when the page has no such form. */
+export function givenForm(html: string, name: string): GivenForm | undefined {
+  const forms = html.match(/<form\b[\s\S]*?<\/form>/g) ?? [];
+  const form = forms.find((f) => hidden(f, "form_name") === name);
+  const key = form && hidden(form, "form_key");
+  const challenge = form && hidden(form, "challenge");
+  return key && challenge ? { key, challenge } : undefined;
+}
+
+/**
+ * Post number `i`'s body: its form's fields, the key its page gave it, the empty honeypot, and
+ * the captcha as the visitor solved it (a Turnstile token with JavaScript, the challenge's
+ * characters without).
+ */
+export function postBody(form: LoadForm, i: number, key: string, captcha: Record<string, string>): URLSearchParams {
   const body = new URLSearchParams();
-  const fields = { ...form.fields(i), form_key: key, website_url: "", "cf-turnstile-response": `load-${key}` };
+  const fields = { ...form.fields(i), form_key: key, website_url: "", ...captcha };
   for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
   return body;
 }

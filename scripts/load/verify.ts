@@ -1,6 +1,7 @@
-// What the load test checks once the mail queue has drained (issue 9): every accepted post is one
-// lead, and every lead's mails went out exactly once, or the lead is visibly failed on the
-// dead-letter path. Pure: the rows come from D1, the posts from the run.
+// What the load test checks once the mail queue has drained: every accepted post is one lead
+// (a post is known by the address it was sent with: every post has its own), and every lead's
+// mails went out exactly once, or the lead is visibly failed on the dead-letter path. Pure: the
+// rows come from D1, the posts from the run.
 
 export interface LeadRow {
   id: number;
@@ -28,7 +29,7 @@ export interface Verdict {
   pending: number;
   /** Accepted posts without a lead. */
   lost: string[];
-  /** Keys with more than one lead (cannot happen with the unique index; checked anyway). */
+  /** Posts stored as more than one lead. */
   duplicated: string[];
   /** Leads whose mails reached the provider a different number of times than the worker recorded them (a mail sent twice). */
   mailedTwice: number[];
@@ -43,10 +44,13 @@ export interface Verdict {
  * lead_mails holds one row per lead and kind of mail (its unique index), written right after the
  * provider took the mail: a mail sent twice shows as more deliveries than records.
  */
-export function verify(posted: number, acceptedKeys: readonly string[], leads: readonly LeadRow[], mails: readonly MailCount[]): Verdict {
+export function verify(posted: number, acceptedAddresses: readonly string[], leads: readonly LeadRow[], mails: readonly MailCount[]): Verdict {
   const byKey = new Map<string, LeadRow[]>();
-  for (const lead of leads) byKey.set(lead.idempotency_key, [...(byKey.get(lead.idempotency_key) ?? []), lead]);
-  const lost = acceptedKeys.filter((key) => !byKey.has(key));
+  for (const lead of leads) {
+    const key = lead.email ?? `lead ${lead.id}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), lead]);
+  }
+  const lost = acceptedAddresses.filter((address) => !byKey.has(address.toLowerCase()));
   const duplicated = [...byKey].filter(([, rows]) => rows.length > 1).map(([key]) => key);
   const mailsOf = new Map(mails.map((m) => [m.lead_id, m]));
   const mailedTwice: number[] = [];
@@ -68,7 +72,7 @@ export function verify(posted: number, acceptedKeys: readonly string[], leads: r
   }
   return {
     posted,
-    accepted: acceptedKeys.length,
+    accepted: acceptedAddresses.length,
     leads: leads.length,
     sent,
     failed,
