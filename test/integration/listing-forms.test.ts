@@ -37,6 +37,7 @@ afterEach(async () => {
   await env.DB.prepare("DELETE FROM lead_mails").run();
   await env.DB.prepare("DELETE FROM leads").run();
   await env.DB.prepare("DELETE FROM document_requests").run();
+  await env.DB.prepare("DELETE FROM friend_mail_recipients").run();
 });
 
 const question = (key = crypto.randomUUID()): Record<string, string | string[]> => ({

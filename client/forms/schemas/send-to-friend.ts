@@ -9,6 +9,8 @@ import { MESSAGES, emailAddress, requiredText } from "../rules.ts";
 
 export const FRIEND_MESSAGES = {
   links: "forms.sendToFriend.errors.links",
+  /** The friend's address has had its share of mails from this form for now (decision 050). */
+  recipientLimit: "forms.sendToFriend.errors.recipientLimit",
 } as const;
 
 export const FRIEND_MESSAGE_MAX = 500;
