@@ -11,6 +11,7 @@ import { CONSENT_ERROR_PARAMETER } from "../../client/consent/model.ts";
 import { clientKey, isCrossSite } from "../forms/guard.ts";
 import { readFormBody } from "../forms/submit.ts";
 import { RATE_LIMIT_PERIOD_SECONDS } from "../http/rate-limits.ts";
+import { sameSitePath } from "../http/same-site-path.ts";
 import { currentConfig } from "../site/config-store.ts";
 import { consentCookie, newConsentId, readConsentId } from "./cookie.ts";
 import { recordConsent } from "./records.ts";
@@ -27,12 +28,6 @@ export const ConsentPostSchema = v.object({
   unclassified: Toggle,
 });
 
-/** A same-site path to return to; anything else returns to the home page. */
-export function safeReturn(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.length > 2048 || /[\\\p{Cc}\s]/u.test(value)) return "/";
-  return value;
-}
-
 function withError(path: string): string {
   const url = new URL(path, "https://return.invalid");
   url.searchParams.set(CONSENT_ERROR_PARAMETER, "1");
@@ -44,7 +39,8 @@ export const consentRoute = new Hono<{ Bindings: Env }>();
 consentRoute.post(CONSENT_ENDPOINT, async (c) => {
   const wantsJson = (c.req.header("Accept") ?? "").includes("application/json");
   const data = await readFormBody(c.req.raw);
-  const back = safeReturn(data?.get("return"));
+  // The page the choice was made on, as a path of this site; anything else returns home.
+  const back = sameSitePath(data?.get("return"), c.req.url) ?? "/";
   const answer = (status: 200 | 400 | 403 | 429 | 503, body: Record<string, unknown>, cookie?: string) => {
     const headers = new Headers({ "Cache-Control": "no-store" });
     if (cookie) headers.append("Set-Cookie", cookie);

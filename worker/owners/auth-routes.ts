@@ -19,6 +19,7 @@ import { OWNER_PASSWORD_FORM } from "./auth-reminder.ts";
 import { resetPage, submitReset, type ResetLinks, type ResetOutcome } from "./auth-reset.ts";
 import { PRIVATE_HEADERS, type CurrentSite, type OwnerContext, type OwnerPageRenderer } from "./page.ts";
 import { sha256Hex } from "../http/bytes.ts";
+import { sameSitePath } from "../http/same-site-path.ts";
 import { clearSessionCookie, readOwnerSession, revokeSession, sessionToken } from "./sessions.ts";
 
 type AuthPageKey = Extract<StaticPageKey, "login" | "passwordReminder" | "passwordReset">;
@@ -33,25 +34,18 @@ const NOTICES: readonly LoginNotice[] = ["loggedOut", "passwordChanged", "sessio
 
 /**
  * Where to go after logging in: `next` when it is a path of the owner dashboard in some
- * language (same origin: a path, never `//host` or a backslash), else the dashboard in `lang`.
+ * language, else the dashboard in `lang`. `origin` is the request's.
  */
-export function afterLogin(site: Site, lang: string, next: string | null | undefined): string {
-  return safeNext(site, next) ?? site.table.path(lang, "ownerDashboard");
+export function afterLogin(site: Site, lang: string, next: string | null | undefined, origin: string): string {
+  return safeNext(site, next, origin) ?? site.table.path(lang, "ownerDashboard");
 }
 
-/** `next` when it is a path under the owner dashboard, normalised; undefined for anything else. */
-export function safeNext(site: Site, next: string | null | undefined): string | undefined {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || /[\\\p{Cc}\s]/u.test(next)) return undefined;
-  const base = "https://owner.invalid";
-  let url: URL;
-  try {
-    url = new URL(next, base);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== base) return undefined;
+/** `next` as a path of this site under the owner dashboard (worker/http/same-site-path.ts); undefined for anything else. */
+export function safeNext(site: Site, next: string | null | undefined, origin: string): string | undefined {
+  const path = sameSitePath(next, origin);
+  if (!path) return undefined;
   const dashboards = Object.values(site.table.get("ownerDashboard")?.paths ?? {});
-  return dashboards.some((path) => url.pathname.startsWith(path)) ? url.pathname + url.search : undefined;
+  return dashboards.some((dashboard) => path.startsWith(dashboard)) ? path : undefined;
 }
 
 /** The login page's path, with the page to go to afterwards and a notice when given. */
@@ -95,7 +89,7 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
 
   async function login(c: OwnerContext, site: Site, lang: string, route: Route): Promise<Response> {
     const url = new URL(c.req.url);
-    const next = safeNext(site, url.searchParams.get(NEXT_PARAMETER));
+    const next = safeNext(site, url.searchParams.get(NEXT_PARAMETER), url.origin);
     const now = new Date();
 
     if (c.req.method === "GET") {
@@ -103,7 +97,7 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
         console.error("owner login page: the session could not be read", error);
         return null;
       });
-      if (session) return seeOther(afterLogin(site, lang, next));
+      if (session) return seeOther(afterLogin(site, lang, next, url.origin));
       const notice = url.searchParams.get(NOTICE_PARAMETER) as LoginNotice | null;
       return render(c, site, lang, route, loginView(site, lang, next, NOTICES.includes(notice!) ? { notice: notice! } : {}), 200);
     }
@@ -130,7 +124,7 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
       // A session this browser still had is replaced, not kept alongside the new one.
       const previous = sessionToken(c.req.header("Cookie"));
       if (previous) await revokeSession(c.env.DB, await sha256Hex(previous)).catch((error: unknown) => console.error("owner login: the previous session could not be revoked", error));
-      return seeOther(afterLogin(site, lang, next), outcome.cookie);
+      return seeOther(afterLogin(site, lang, next, url.origin), outcome.cookie);
     }
     const { status, problem, account, errors, minutes, retryAfterSeconds } = outcome;
     const response = await render(c, site, lang, route, loginView(site, lang, next, { problem, account, errors, ...(minutes ? { minutes } : {}) }), status);
