@@ -1,6 +1,6 @@
 /**
  * What happens to a posted form (SPEC §5, §7), once worker/app.ts has refused a cross-site post
- * and an oversized body: too many posts from one client are asked to wait; a filled honeypot is thanked and forgotten; the captcha and the
+ * and an oversized body (worker/http/body-limit.ts): too many posts from one client are asked to wait; a filled honeypot is thanked and forgotten; the captcha and the
  * form's schema must pass, or the page comes back with every value the visitor typed and a
  * message per problem. A valid form is stored as a lead first (once per idempotency key), in one
  * batch with whatever else its definition stores (a pending testimonial), then its mail is queued,
@@ -31,15 +31,6 @@ const KEY = /^[A-Za-z0-9-]{16,64}$/;
 
 /** How long a visitor is asked to wait before sending a form again that could not be stored. */
 export const STORAGE_RETRY_SECONDS = 60;
-
-/** The body of a form post, or undefined when it cannot be read as a form. */
-export async function readFormBody(request: Request): Promise<FormData | undefined> {
-  try {
-    return await request.formData();
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The output as the lead keeps it: an uploaded file by its name (its form stores the bytes

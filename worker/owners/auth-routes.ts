@@ -11,13 +11,14 @@ import type { Site } from "../site/site.ts";
 import { isCrossSite } from "../forms/guard.ts";
 import { pageForms } from "../forms/page-forms.ts";
 import { FORM_BODY_LIMIT } from "../forms/registry.ts";
-import { readFormBody, submitForm, UNREADABLE } from "../forms/submit.ts";
+import { submitForm, UNREADABLE } from "../forms/submit.ts";
 import type { FormState } from "../forms/form-view.ts";
 import type { FormContext } from "../forms/context.ts";
 import { attemptLogin, type LoginOutcome } from "./auth-login.ts";
 import { OWNER_PASSWORD_FORM } from "./auth-reminder.ts";
 import { resetPage, submitReset, type ResetLinks, type ResetOutcome } from "./auth-reset.ts";
 import { PRIVATE_HEADERS, type CurrentSite, type OwnerContext, type OwnerPageRenderer } from "./page.ts";
+import { readFormWithin } from "../http/body-limit.ts";
 import { sha256Hex } from "../http/bytes.ts";
 import { sameSitePath } from "../http/same-site-path.ts";
 import { clearSessionCookie, readOwnerSession, revokeSession, sessionToken } from "./sessions.ts";
@@ -57,10 +58,9 @@ export function loginPath(site: Site, lang: string, options: { next?: string; no
   return `${site.table.path(lang, "login")}${search ? `?${search}` : ""}`;
 }
 
-/** Whether the request announces a body larger than any of these pages' forms can need. */
-function tooLarge(c: OwnerContext): boolean {
-  const length = Number(c.req.header("Content-Length") ?? "0");
-  return Number.isFinite(length) && length > FORM_BODY_LIMIT;
+/** The body of one of these pages' posts, refused past what any of their forms can need. */
+function readPost(c: OwnerContext) {
+  return readFormWithin(c.req.raw, FORM_BODY_LIMIT);
 }
 
 function seeOther(location: string, cookie?: string): Response {
@@ -103,8 +103,9 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
     }
 
     if (isCrossSite(c.req.raw)) return render(c, site, lang, route, loginView(site, lang, next, { problem: "crossSite" }), 403);
-    const data = tooLarge(c) ? undefined : await readFormBody(c.req.raw);
-    if (!data) return render(c, site, lang, route, loginView(site, lang, next, { problem: "invalid" }), 422);
+    const posted = await readPost(c);
+    if (posted.kind !== "read") return render(c, site, lang, route, loginView(site, lang, next, { problem: "invalid" }), 422);
+    const data = posted.value;
 
     if (data.get(LOGOUT_FIELD) === LOGOUT_VALUE) {
       const token = sessionToken(c.req.header("Cookie"));
@@ -144,10 +145,10 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
     if (c.req.method === "GET") return show(200);
 
     if (isCrossSite(c.req.raw)) return show(403, { values: {}, errors: {}, formError: "forms.forbidden.text" });
-    if (tooLarge(c)) return show(413, { values: {}, errors: {}, formError: "forms.errors.tooLarge" });
-    const data = await readFormBody(c.req.raw);
-    if (!data) return show(422, UNREADABLE);
-    const outcome = await submitForm(c.env, site, ctx, OWNER_PASSWORD_FORM, c.req.raw, data, new Date());
+    const posted = await readPost(c);
+    if (posted.kind === "too-large") return show(413, { values: {}, errors: {}, formError: "forms.errors.tooLarge" });
+    if (posted.kind === "unreadable") return show(422, UNREADABLE);
+    const outcome = await submitForm(c.env, site, ctx, OWNER_PASSWORD_FORM, c.req.raw, posted.value, new Date());
     if (outcome.kind === "done") return seeOther(outcome.location);
     const response = await show(outcome.status, outcome.state);
     if (outcome.retryAfterSeconds) response.headers.set("Retry-After", String(outcome.retryAfterSeconds));
@@ -164,8 +165,8 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
     } else if (isCrossSite(c.req.raw)) {
       outcome = { kind: "page", view: { kind: "reset", state: "form", action: links.action, token: "", errors: {}, problem: "crossSite" }, status: 403 };
     } else {
-      const data = tooLarge(c) ? undefined : await readFormBody(c.req.raw);
-      outcome = data ? await submitReset(c.env, data, links, now) : { kind: "page", view: { kind: "reset", state: "invalid", reminderHref: links.reminderHref, loginHref: links.loginHref }, status: 400 };
+      const posted = await readPost(c);
+      outcome = posted.kind === "read" ? await submitReset(c.env, posted.value, links, now) : { kind: "page", view: { kind: "reset", state: "invalid", reminderHref: links.reminderHref, loginHref: links.loginHref }, status: 400 };
     }
     // The password changed: every session ended, this browser's cookie goes too.
     if (outcome.kind === "done") return seeOther(loginPath(site, lang, { notice: "passwordChanged" }), clearSessionCookie());
