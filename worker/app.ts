@@ -39,7 +39,8 @@ import { isSearchForm, searchFormTarget } from "../client/search/form.ts";
 import { pageForms } from "./forms/page-forms.ts";
 import { FORM_BODY_LIMIT, formForPost, formsArePersonal, formsForPage, type FormPage } from "./forms/registry.ts";
 import type { FormView } from "../client/forms/model.ts";
-import { readFormBody, submitForm, UNREADABLE } from "./forms/submit.ts";
+import { submitForm, UNREADABLE } from "./forms/submit.ts";
+import { readFormWithin } from "./http/body-limit.ts";
 import { listingFormContext, projectFormContext, type FormContext } from "./forms/context.ts";
 import { listingFromQuery } from "./forms/listing-lookup.ts";
 import type { FormState } from "./forms/form-view.ts";
@@ -279,13 +280,10 @@ app.post("*", async (c, next) => {
   const firstForm = shown[0]!.name;
 
   if (isCrossSite(c.req.raw)) return page(c, site, lang, { kind: "forbidden" }, 403);
-  // A body larger than any of the page's forms accepts is refused before it is read.
-  const limit = Math.max(...shown.map((form) => form.maxBodyBytes ?? FORM_BODY_LIMIT));
-  const length = Number(c.req.header("Content-Length") ?? "0");
-  if (Number.isFinite(length) && length > limit) {
-    return again({ name: firstForm, state: { values: {}, errors: {}, formError: "forms.errors.tooLarge" } }, 413);
-  }
-  const data = await readFormBody(c.req.raw);
+  // A body larger than any of the page's forms accepts is refused, at the latest once that much has been read.
+  const body = await readFormWithin(c.req.raw, Math.max(...shown.map((form) => form.maxBodyBytes ?? FORM_BODY_LIMIT)));
+  if (body.kind === "too-large") return again({ name: firstForm, state: { values: {}, errors: {}, formError: "forms.errors.tooLarge" } }, 413);
+  const data = body.kind === "read" ? body.value : undefined;
   const form = data ? formForPost(formPage, data.get(FORM_NAME_FIELD)) : undefined;
   if (!data || !form || !shown.includes(form)) {
     return again({ name: firstForm, state: UNREADABLE }, 422);

@@ -4,7 +4,7 @@ import worker from "../../worker/index.ts";
 import { LOAD_FORMS } from "../../scripts/load/forms.ts";
 import { FORM_BODY_LIMIT } from "../../worker/forms/registry.ts";
 import type { MailJob } from "../../worker/mail/message.ts";
-import { fakeSiteverify, guardFields, postForm } from "../support/forms.ts";
+import { fakeSiteverify, guardFields, postForm, postStream, streamedBody } from "../support/forms.ts";
 
 // Issue 9's abuse cases through the worker: markup typed into every text field comes out escaped
 // in the page and in both mails; a post from another site and a body over 1 MB are refused before
@@ -13,6 +13,8 @@ import { fakeSiteverify, guardFields, postForm } from "../support/forms.ts";
 // (owner-dashboard.test.ts) have their own tests.
 
 const SCRIPT = "<script>alert(1)</script>";
+/** What may pass between a streamed body's source and the worker before the worker stops reading: a few chunks. */
+const STREAM_SLACK = 256 * 1024;
 const IMG = '"><img src=x onerror=alert(1)>';
 const TEXT_FIELDS = ["firstName", "lastName", "name", "message", "remark", "street", "city", "about", "comment"];
 /** The friend's mail goes to a third party: its sender's text may carry no markup or links at all (decision 031). */
@@ -99,5 +101,23 @@ describe("every page that takes a form", () => {
     const response = await postForm(path, {}, { "Content-Length": String(body.length) });
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("What you sent is too large for this form");
+  });
+
+  it.each(pages.filter((path) => path !== "/en/jobs/"))("refuses a streamed body over 1 MB without Content-Length with 413, having read no more than 1 MB of it (%s)", async (path) => {
+    const { stream, meter } = streamedBody(`form_key=${crypto.randomUUID()}&message=`, 8 * FORM_BODY_LIMIT);
+    const response = await postStream(path, stream);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("What you sent is too large for this form");
+    expect(meter.pulled).toBeLessThan(FORM_BODY_LIMIT + STREAM_SLACK);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM leads").first<number>("n")).toBe(0);
+  });
+
+  it("still reads a streamed body under the limit", async () => {
+    const form = LOAD_FORMS[0]!;
+    const fields: Record<string, string | string[]> = { ...guardFields(), ...form.fields(7) };
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+    const { stream } = streamedBody(body.toString(), body.toString().length);
+    expect((await postStream(form.path, stream)).status).toBe(303);
   });
 });

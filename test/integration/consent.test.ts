@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { get } from "../support/fetch.ts";
+import { postStream, streamedBody } from "../support/forms.ts";
+import { CONSENT_BODY_LIMIT } from "../../worker/consent/route.ts";
 import { pushConfig } from "../support/config.ts";
 import { consentHistory, purgeConsentRecords, recordConsent } from "../../worker/consent/records.ts";
 import { decide } from "../../client/consent/categories.ts";
@@ -196,6 +198,21 @@ describe("POST /__consent", () => {
       const response = await post({ choice: "decline", return: target });
       expect(response.headers.get("Location"), target).toBe("/");
     }
+  });
+
+  it("refuses a streamed body over its limit without Content-Length, having read no more than the limit", async () => {
+    const before = (await env.DB.prepare("SELECT COUNT(*) AS n FROM consent_records").first<{ n: number }>())!.n;
+    const json = streamedBody("choice=agree&return=/en/&padding=", 64 * CONSENT_BODY_LIMIT, 4 * 1024);
+    const refused = await postStream("/__consent", json.stream, { Accept: "application/json" });
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ ok: false, error: "too large" });
+    expect(json.meter.pulled).toBeLessThan(CONSENT_BODY_LIMIT + 64 * 1024);
+    const form = streamedBody("choice=agree&return=/en/&padding=", 64 * CONSENT_BODY_LIMIT, 4 * 1024);
+    const back = await postStream("/__consent", form.stream);
+    expect(back.status).toBe(303);
+    expect(back.headers.get("Location")).toBe("/?consent-error=1#cookie-consent");
+    expect(setCookie(back)).toBeUndefined();
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM consent_records").first<{ n: number }>())!.n).toBe(before);
   });
 
   it("refuses bad input and other sites' posts without storing anything, and never answers 5xx", async () => {

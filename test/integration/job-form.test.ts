@@ -5,7 +5,8 @@ import type { MailJob } from "../../worker/mail/message.ts";
 import { signToken } from "../../worker/forms/signing.ts";
 import { CV_MAX_BYTES } from "../../client/forms/schemas/job-application.ts";
 import { get } from "../support/fetch.ts";
-import { fakeSiteverify, guardFields, leadsFor, ORIGIN } from "../support/forms.ts";
+import { fakeSiteverify, guardFields, leadsFor, ORIGIN, postStream, streamedBody } from "../support/forms.ts";
+import { JOB_APPLICATION_BODY_LIMIT } from "../../worker/jobs/application-form.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
 
 // The jobs page's application form through the worker: a multipart post whose CV (PDF, DOC or
@@ -219,6 +220,16 @@ describe("the job application form", () => {
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("What you sent is too large for this form.");
     expect(await leadsFor(EMAIL)).toHaveLength(0);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("refuses a streamed upload over the limit without Content-Length with 413, having read no more than the limit", async () => {
+    const head = `--cv-boundary\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+    const { stream, meter } = streamedBody(head, 2 * JOB_APPLICATION_BODY_LIMIT);
+    const response = await postStream(PAGE.en, stream, { "Content-Type": "multipart/form-data; boundary=cv-boundary" });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("What you sent is too large for this form.");
+    expect(meter.pulled).toBeLessThan(JOB_APPLICATION_BODY_LIMIT + 256 * 1024);
     expect(await storedKeys()).toEqual([]);
   });
 

@@ -6,7 +6,8 @@ import { hashPassword, verifyPassword } from "../../worker/owners/password.ts";
 import { sha256Hex } from "../../worker/http/bytes.ts";
 import { readOwnerSession } from "../../worker/owners/sessions.ts";
 import { get } from "../support/fetch.ts";
-import { fakeSiteverify, guardFields, ORIGIN, postForm } from "../support/forms.ts";
+import { fakeSiteverify, guardFields, ORIGIN, postForm, postStream, streamedBody } from "../support/forms.ts";
+import { FORM_BODY_LIMIT } from "../../worker/forms/registry.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
 
 // The owner portal's login through the worker (issue 6, SPEC §6, §8): sessions in a __Host-
@@ -545,5 +546,22 @@ describe("the password reminder", () => {
       expect(response.status).toBe(403);
       expect((await get(link)).status).toBe(200);
     });
+  });
+});
+
+describe("a streamed body over 1 MB without Content-Length", () => {
+  it.each([
+    [LOGIN.en, 422],
+    [REMINDER.en, 413],
+    [RESET.en, 400],
+  ] as const)("is refused by %s with %i, having read no more than 1 MB of it", async (path, status) => {
+    const { stream, meter } = streamedBody(`account=${OWNER.email}&password=`, 8 * FORM_BODY_LIMIT);
+    const response = await postStream(path, stream);
+    expect(response.status).toBe(status);
+    if (status === 413) expect(await response.text()).toContain("What you sent is too large for this form");
+    else await response.body?.cancel();
+    expect(meter.pulled).toBeLessThan(FORM_BODY_LIMIT + 256 * 1024);
+    expect(response.headers.get("Set-Cookie") ?? "").not.toContain("owner_session=");
+    expect(await sessionRows()).toHaveLength(0);
   });
 });

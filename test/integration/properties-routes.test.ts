@@ -47,7 +47,13 @@ describe("random requests to every route", () => {
         });
         expect(response.status, `${method} ${url}`).toBeLessThan(500);
         const location = response.headers.get("Location");
-        if (location) expect(new URL(location, "https://agency.test/").origin, `${method} ${url} → ${location}`).toBe("https://agency.test");
+        if (location) {
+          const resolved = new URL(location, "https://agency.test/");
+          expect(resolved.origin, `${method} ${url} → ${location}`).toBe("https://agency.test");
+          // Neither the header nor the path it leads to may start with two slashes: "//host" is another site.
+          expect(location, `${method} ${url}`).not.toMatch(/^[/\\]{2}/);
+          expect(resolved.pathname, `${method} ${url} → ${location}`).not.toMatch(/^\/\//);
+        }
         await response.body?.cancel();
       }),
       { numRuns: 250 },

@@ -47,3 +47,33 @@ export function fakeSiteverify(): { passes: boolean } {
   );
   return captcha;
 }
+
+/**
+ * A body sent in chunks without a Content-Length, made only as it is read: `head`, then "a"s up
+ * to `total` bytes. `meter.pulled` says how many bytes the receiver has taken so far.
+ */
+export function streamedBody(head: string, total: number, chunkBytes = 64 * 1024): { stream: ReadableStream<Uint8Array>; meter: { pulled: number } } {
+  const meter = { pulled: 0 };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (meter.pulled >= total) return controller.close();
+        const bytes = meter.pulled === 0 ? new TextEncoder().encode(head) : new Uint8Array(Math.min(chunkBytes, total - meter.pulled)).fill(0x61);
+        meter.pulled += bytes.byteLength;
+        controller.enqueue(bytes);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, meter };
+}
+
+/** Posts a streamed body (no Content-Length) as a browser on the site would post a form. */
+export function postStream(path: string, stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}): Promise<Response> {
+  return get(path, {
+    method: "POST",
+    body: stream,
+    duplex: "half",
+    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": someClient(), ...headers },
+  } as RequestInit & { headers: Record<string, string> });
+}

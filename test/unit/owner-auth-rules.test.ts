@@ -50,13 +50,15 @@ describe("where a login leads", () => {
 
   it("follows a path under the dashboard in any language, and nothing else", async () => {
     const s = await site();
-    expect(safeNext(s, "/en/my-properties/")).toBe("/en/my-properties/");
-    expect(safeNext(s, "/nl/mijn-panden/4567/?tab=visits")).toBe("/nl/mijn-panden/4567/?tab=visits");
-    for (const next of ["//evil.example/", "https://evil.example/en/my-properties/", "/\\evil.example", "/en/my-properties/../../", "/en/my-properties", "/fr/contact/", "", null]) {
-      expect(safeNext(s, next)).toBeUndefined();
+    const origin = "https://agency.test";
+    expect(safeNext(s, "/en/my-properties/", origin)).toBe("/en/my-properties/");
+    expect(safeNext(s, "/nl/mijn-panden/4567/?tab=visits", origin)).toBe("/nl/mijn-panden/4567/?tab=visits");
+    expect(safeNext(s, "https://agency.test/en/my-properties/", origin)).toBe("/en/my-properties/");
+    for (const next of ["//evil.example/", "https://evil.example/en/my-properties/", "/\\evil.example", "/.//evil.example/en/my-properties/", "/en/my-properties/../../", "/en/my-properties", "/fr/contact/", "", null]) {
+      expect(safeNext(s, next, origin)).toBeUndefined();
     }
-    expect(afterLogin(s, "fr", "//evil.example/")).toBe("/fr/mes-biens/");
-    expect(afterLogin(s, "fr", "/en/my-properties/12/")).toBe("/en/my-properties/12/");
+    expect(afterLogin(s, "fr", "//evil.example/", origin)).toBe("/fr/mes-biens/");
+    expect(afterLogin(s, "fr", "/en/my-properties/12/", origin)).toBe("/en/my-properties/12/");
   });
 });
 

@@ -9,8 +9,9 @@ import * as v from "valibot";
 import { CATEGORIES, CHOICES, decide, type ConsentChoice } from "../../client/consent/categories.ts";
 import { CONSENT_ERROR_PARAMETER } from "../../client/consent/model.ts";
 import { clientKey, isCrossSite } from "../forms/guard.ts";
-import { readFormBody } from "../forms/submit.ts";
+import { readFormWithin } from "../http/body-limit.ts";
 import { RATE_LIMIT_PERIOD_SECONDS } from "../http/rate-limits.ts";
+import { sameSitePath } from "../http/same-site-path.ts";
 import { currentConfig } from "../site/config-store.ts";
 import { consentCookie, newConsentId, readConsentId } from "./cookie.ts";
 import { recordConsent } from "./records.ts";
@@ -27,25 +28,24 @@ export const ConsentPostSchema = v.object({
   unclassified: Toggle,
 });
 
-/** A same-site path to return to; anything else returns to the home page. */
-export function safeReturn(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.length > 2048 || /[\\\p{Cc}\s]/u.test(value)) return "/";
-  return value;
-}
-
 function withError(path: string): string {
   const url = new URL(path, "https://return.invalid");
   url.searchParams.set(CONSENT_ERROR_PARAMETER, "1");
   return url.pathname + url.search + "#cookie-consent";
 }
 
+/** The dialog's form is a few short fields and a path: nothing near this size. */
+export const CONSENT_BODY_LIMIT = 16 * 1024;
+
 export const consentRoute = new Hono<{ Bindings: Env }>();
 
 consentRoute.post(CONSENT_ENDPOINT, async (c) => {
   const wantsJson = (c.req.header("Accept") ?? "").includes("application/json");
-  const data = await readFormBody(c.req.raw);
-  const back = safeReturn(data?.get("return"));
-  const answer = (status: 200 | 400 | 403 | 429 | 503, body: Record<string, unknown>, cookie?: string) => {
+  const posted = await readFormWithin(c.req.raw, CONSENT_BODY_LIMIT);
+  const data = posted.kind === "read" ? posted.value : undefined;
+  // The page the choice was made on, as a path of this site; anything else returns home.
+  const back = sameSitePath(data?.get("return"), c.req.url) ?? "/";
+  const answer = (status: 200 | 400 | 403 | 413 | 429 | 503, body: Record<string, unknown>, cookie?: string) => {
     const headers = new Headers({ "Cache-Control": "no-store" });
     if (cookie) headers.append("Set-Cookie", cookie);
     if (wantsJson) {
@@ -57,6 +57,7 @@ consentRoute.post(CONSENT_ENDPOINT, async (c) => {
   };
 
   if (isCrossSite(c.req.raw)) return answer(403, { ok: false, error: "forbidden" });
+  if (posted.kind === "too-large") return answer(413, { ok: false, error: "too large" });
   const parsed = v.safeParse(ConsentPostSchema, data ? Object.fromEntries(data) : undefined);
   if (!parsed.success) return answer(400, { ok: false, error: "invalid" });
   const { success: allowed } = await c.env.CONSENT_RATE_LIMIT.limit({ key: clientKey(c.req.raw) });

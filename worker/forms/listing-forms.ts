@@ -7,7 +7,7 @@
 import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
 import { DOCUMENTS_MESSAGES, DOCUMENTS_REQUEST_FIELDS, DocumentsRequestSchema, type DocumentsRequest } from "../../client/forms/schemas/documents-request.ts";
 import { LISTING_QUESTION_FIELDS, ListingQuestionSchema, type ListingQuestion } from "../../client/forms/schemas/listing-question.ts";
-import { SEND_TO_FRIEND_FIELDS, SendToFriendSchema, type SendToFriend } from "../../client/forms/schemas/send-to-friend.ts";
+import { FRIEND_MESSAGES, SEND_TO_FRIEND_FIELDS, SendToFriendSchema, type SendToFriend } from "../../client/forms/schemas/send-to-friend.ts";
 import type { Translate } from "../../client/i18n/translate.ts";
 import type { FieldRow } from "../mail/fields.ts";
 import { friendMail, type SharedListing } from "../mail/friend-mail.ts";
@@ -15,6 +15,7 @@ import type { MailSettings } from "../mail/render.ts";
 import { translatorFor } from "../site/translations.ts";
 import type { FormContext } from "./context.ts";
 import { claimDocumentRequest, documentLabel, documentsSection, documentsToSend, sentDocuments } from "./document-requests.ts";
+import { claimFriendMail } from "./friend-recipients.ts";
 import type { Lead } from "./leads.ts";
 import type { FormDefinition } from "./registry.ts";
 
@@ -80,6 +81,11 @@ export const LISTING_FORMS: FormDefinition[] = [
     fields: SEND_TO_FRIEND_FIELDS,
     available: onOffer,
     lead: (output, ctx) => ({ email: (output as SendToFriend).email, listingId: ctx.listing?.id }),
+    // One address receives only a few of these mails a day, whoever sends them (friend-recipients.ts).
+    check: async (env, output, _ctx, idempotencyKey, now) => {
+      const claim = await claimFriendMail(env, (output as SendToFriend).friendEmail, idempotencyKey, now);
+      return claim === "over-limit" ? { errors: { friendEmail: FRIEND_MESSAGES.recipientLimit } } : undefined;
+    },
     leadExtras: async (_env, _output, ctx) => {
       const listing = ctx.listing;
       if (!listing) return {};

@@ -1,6 +1,7 @@
 /**
  * Signed values for links in mails that work without logging in (an unsubscribe link, the
- * agency's link to an uploaded CV): HMAC-SHA-256 over a purpose and a message, with the form
+ * agency's link to an uploaded CV), and keyed hashes of what D1 must recognise without keeping
+ * it (a friend's address): HMAC-SHA-256 over a purpose and a message, with the form
  * secret (FORM_CHALLENGE_SECRET). The purpose is part of what is signed, so a token made for one
  * use never passes as another. Verification is constant-time (crypto.subtle.verify).
  */
@@ -8,7 +9,7 @@ import { challengeSecret, type ChallengeEnv } from "./challenge.ts";
 import { base64Url } from "../http/bytes.ts";
 
 /** What a token may be used for; a new use adds its own name. */
-export type TokenPurpose = "unsubscribe" | "upload" | "demand-confirm" | "demand-edit" | "owner-reset";
+export type TokenPurpose = "unsubscribe" | "upload" | "demand-confirm" | "demand-edit" | "owner-reset" | "friend-recipient";
 
 const keys = new Map<string, Promise<CryptoKey>>();
 

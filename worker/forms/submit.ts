@@ -1,10 +1,11 @@
 /**
  * What happens to a posted form, once worker/app.ts has refused a cross-site post and an
- * oversized body: too many posts from one client are asked to wait; a filled honeypot is thanked
- * and forgotten; the captcha and the form's schema must pass, or the page comes back with every
- * value the visitor typed and a message per problem. A valid form is stored as a lead first, in
- * one batch with whatever else its definition stores (a pending testimonial), then its mail is
- * queued, then the visitor is sent to the form's thank-you page (or where its definition says).
+ * oversized body (worker/http/body-limit.ts): too many posts from one client are asked to wait;
+ * a filled honeypot is thanked and forgotten; the captcha and the form's schema must pass, or the
+ * page comes back with every value the visitor typed and a message per problem. A valid form is
+ * stored as a lead first, in one batch with whatever else its definition stores (a pending
+ * testimonial), then its mail is queued, then the visitor is sent to the form's thank-you page
+ * (or where its definition says).
  *
  * Each submission has a key of its own (submission-key.ts): the very same post sent again is
  * stored once and thanked again, also while the first is still being handled (submissions.ts).
@@ -35,15 +36,6 @@ export type FormOutcome =
 
 /** How long a visitor is asked to wait before sending a form again that could not be stored. */
 export const STORAGE_RETRY_SECONDS = 60;
-
-/** The body of a form post, or undefined when it cannot be read as a form. */
-export async function readFormBody(request: Request): Promise<FormData | undefined> {
-  try {
-    return await request.formData();
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The output as the lead keeps it: an uploaded file by its name (its form stores the bytes

@@ -31,6 +31,7 @@ import { Hono, type Context } from "hono";
 import { html } from "hono/html";
 import * as v from "valibot";
 import { isCrossSite } from "../forms/guard.ts";
+import { readTextWithin } from "../http/body-limit.ts";
 import { createNonce } from "../http/security.ts";
 import { COLLECT_PATH } from "../../client/local-standins/host.ts";
 import standIns from "../generated/local-analytics.json";
@@ -68,40 +69,6 @@ type AppContext = Context<{ Bindings: Env }>;
 
 const off = (c: AppContext) => c.env.LOCAL_STANDINS !== "on";
 
-/** The body as text, or "too large" once it passes `limit` bytes (whatever Content-Length says). */
-async function readLimited(request: Request, limit: number): Promise<string | "too large" | undefined> {
-  if (Number(request.headers.get("Content-Length") ?? "0") > limit) return "too large";
-  if (!request.body) return undefined;
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        return "too large";
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return undefined;
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-}
-
 const SCRIPT_HEADERS = { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
 
 function script(c: AppContext, source: string, id?: RegExp): Response {
@@ -119,11 +86,11 @@ localAnalytics.post(COLLECT_PATH, async (c, next) => {
   if (off(c)) return next();
   const answer = (status: 400 | 403 | 413, error: string) => c.json({ error }, status, { "Cache-Control": "no-store" });
   if (isCrossSite(c.req.raw)) return answer(403, "forbidden");
-  const text = await readLimited(c.req.raw, COLLECT_BODY_LIMIT);
-  if (text === "too large") return answer(413, "too large");
+  const text = await readTextWithin(c.req.raw, COLLECT_BODY_LIMIT);
+  if (text.kind === "too-large") return answer(413, "too large");
   let body: unknown;
   try {
-    body = text === undefined ? undefined : JSON.parse(text);
+    body = text.kind === "read" ? JSON.parse(text.value) : undefined;
   } catch {
     return answer(400, "not JSON");
   }

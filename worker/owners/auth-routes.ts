@@ -11,14 +11,16 @@ import type { Site } from "../site/site.ts";
 import { isCrossSite } from "../forms/guard.ts";
 import { pageForms } from "../forms/page-forms.ts";
 import { FORM_BODY_LIMIT } from "../forms/registry.ts";
-import { readFormBody, submitForm, UNREADABLE } from "../forms/submit.ts";
+import { submitForm, UNREADABLE } from "../forms/submit.ts";
 import type { FormState } from "../forms/form-view.ts";
 import type { FormContext } from "../forms/context.ts";
 import { attemptLogin, type LoginOutcome } from "./auth-login.ts";
 import { OWNER_PASSWORD_FORM } from "./auth-reminder.ts";
 import { resetPage, submitReset, type ResetLinks, type ResetOutcome } from "./auth-reset.ts";
 import { PRIVATE_HEADERS, type CurrentSite, type OwnerContext, type OwnerPageRenderer } from "./page.ts";
+import { readFormWithin } from "../http/body-limit.ts";
 import { sha256Hex } from "../http/bytes.ts";
+import { sameSitePath } from "../http/same-site-path.ts";
 import { clearSessionCookie, readOwnerSession, revokeSession, sessionToken } from "./sessions.ts";
 
 type AuthPageKey = Extract<StaticPageKey, "login" | "passwordReminder" | "passwordReset">;
@@ -33,25 +35,18 @@ const NOTICES: readonly LoginNotice[] = ["loggedOut", "passwordChanged", "sessio
 
 /**
  * Where to go after logging in: `next` when it is a path of the owner dashboard in some
- * language (same origin: a path, never `//host` or a backslash), else the dashboard in `lang`.
+ * language, else the dashboard in `lang`. `origin` is the request's.
  */
-export function afterLogin(site: Site, lang: string, next: string | null | undefined): string {
-  return safeNext(site, next) ?? site.table.path(lang, "ownerDashboard");
+export function afterLogin(site: Site, lang: string, next: string | null | undefined, origin: string): string {
+  return safeNext(site, next, origin) ?? site.table.path(lang, "ownerDashboard");
 }
 
-/** `next` when it is a path under the owner dashboard, normalised; undefined for anything else. */
-export function safeNext(site: Site, next: string | null | undefined): string | undefined {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || /[\\\p{Cc}\s]/u.test(next)) return undefined;
-  const base = "https://owner.invalid";
-  let url: URL;
-  try {
-    url = new URL(next, base);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== base) return undefined;
+/** `next` as a path of this site under the owner dashboard (worker/http/same-site-path.ts); undefined for anything else. */
+export function safeNext(site: Site, next: string | null | undefined, origin: string): string | undefined {
+  const path = sameSitePath(next, origin);
+  if (!path) return undefined;
   const dashboards = Object.values(site.table.get("ownerDashboard")?.paths ?? {});
-  return dashboards.some((path) => url.pathname.startsWith(path)) ? url.pathname + url.search : undefined;
+  return dashboards.some((dashboard) => path.startsWith(dashboard)) ? path : undefined;
 }
 
 /** The login page's path, with the page to go to afterwards and a notice when given. */
@@ -63,10 +58,9 @@ export function loginPath(site: Site, lang: string, options: { next?: string; no
   return `${site.table.path(lang, "login")}${search ? `?${search}` : ""}`;
 }
 
-/** Whether the request announces a body larger than any of these pages' forms can need. */
-function tooLarge(c: OwnerContext): boolean {
-  const length = Number(c.req.header("Content-Length") ?? "0");
-  return Number.isFinite(length) && length > FORM_BODY_LIMIT;
+/** The body of one of these pages' posts, refused past what any of their forms can need. */
+function readPost(c: OwnerContext) {
+  return readFormWithin(c.req.raw, FORM_BODY_LIMIT);
 }
 
 function seeOther(location: string, cookie?: string): Response {
@@ -95,7 +89,7 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
 
   async function login(c: OwnerContext, site: Site, lang: string, route: Route): Promise<Response> {
     const url = new URL(c.req.url);
-    const next = safeNext(site, url.searchParams.get(NEXT_PARAMETER));
+    const next = safeNext(site, url.searchParams.get(NEXT_PARAMETER), url.origin);
     const now = new Date();
 
     if (c.req.method === "GET") {
@@ -103,14 +97,15 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
         console.error("owner login page: the session could not be read", error);
         return null;
       });
-      if (session) return seeOther(afterLogin(site, lang, next));
+      if (session) return seeOther(afterLogin(site, lang, next, url.origin));
       const notice = url.searchParams.get(NOTICE_PARAMETER) as LoginNotice | null;
       return render(c, site, lang, route, loginView(site, lang, next, NOTICES.includes(notice!) ? { notice: notice! } : {}), 200);
     }
 
     if (isCrossSite(c.req.raw)) return render(c, site, lang, route, loginView(site, lang, next, { problem: "crossSite" }), 403);
-    const data = tooLarge(c) ? undefined : await readFormBody(c.req.raw);
-    if (!data) return render(c, site, lang, route, loginView(site, lang, next, { problem: "invalid" }), 422);
+    const posted = await readPost(c);
+    if (posted.kind !== "read") return render(c, site, lang, route, loginView(site, lang, next, { problem: "invalid" }), 422);
+    const data = posted.value;
 
     if (data.get(LOGOUT_FIELD) === LOGOUT_VALUE) {
       const token = sessionToken(c.req.header("Cookie"));
@@ -130,7 +125,7 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
       // A session this browser still had is replaced, not kept alongside the new one.
       const previous = sessionToken(c.req.header("Cookie"));
       if (previous) await revokeSession(c.env.DB, await sha256Hex(previous)).catch((error: unknown) => console.error("owner login: the previous session could not be revoked", error));
-      return seeOther(afterLogin(site, lang, next), outcome.cookie);
+      return seeOther(afterLogin(site, lang, next, url.origin), outcome.cookie);
     }
     const { status, problem, account, errors, minutes, retryAfterSeconds } = outcome;
     const response = await render(c, site, lang, route, loginView(site, lang, next, { problem, account, errors, ...(minutes ? { minutes } : {}) }), status);
@@ -150,10 +145,10 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
     if (c.req.method === "GET") return show(200);
 
     if (isCrossSite(c.req.raw)) return show(403, { values: {}, errors: {}, formError: "forms.forbidden.text" });
-    if (tooLarge(c)) return show(413, { values: {}, errors: {}, formError: "forms.errors.tooLarge" });
-    const data = await readFormBody(c.req.raw);
-    if (!data) return show(422, UNREADABLE);
-    const outcome = await submitForm(c.env, site, ctx, OWNER_PASSWORD_FORM, c.req.raw, data, new Date());
+    const posted = await readPost(c);
+    if (posted.kind === "too-large") return show(413, { values: {}, errors: {}, formError: "forms.errors.tooLarge" });
+    if (posted.kind === "unreadable") return show(422, UNREADABLE);
+    const outcome = await submitForm(c.env, site, ctx, OWNER_PASSWORD_FORM, c.req.raw, posted.value, new Date());
     if (outcome.kind === "done") return seeOther(outcome.location);
     const response = await show(outcome.status, outcome.state);
     if (outcome.retryAfterSeconds) response.headers.set("Retry-After", String(outcome.retryAfterSeconds));
@@ -170,8 +165,8 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
     } else if (isCrossSite(c.req.raw)) {
       outcome = { kind: "page", view: { kind: "reset", state: "form", action: links.action, token: "", errors: {}, problem: "crossSite" }, status: 403 };
     } else {
-      const data = tooLarge(c) ? undefined : await readFormBody(c.req.raw);
-      outcome = data ? await submitReset(c.env, data, links, now) : { kind: "page", view: { kind: "reset", state: "invalid", reminderHref: links.reminderHref, loginHref: links.loginHref }, status: 400 };
+      const posted = await readPost(c);
+      outcome = posted.kind === "read" ? await submitReset(c.env, posted.value, links, now) : { kind: "page", view: { kind: "reset", state: "invalid", reminderHref: links.reminderHref, loginHref: links.loginHref }, status: 400 };
     }
     // The password changed: every session ended, this browser's cookie goes too.
     if (outcome.kind === "done") return seeOther(loginPath(site, lang, { notice: "passwordChanged" }), clearSessionCookie());

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { readsAsLink } from "../../client/rules/link-detection.ts";
+
+// What reads as a link in a message the agency mails to a stranger: refused, whatever its disguise.
+describe("text that reads as a link", () => {
+  it.each([
+    // Any scheme.
+    ["https://spam.example/offer", "a web address"],
+    ["see HTTP://SPAM.EXAMPLE", "upper case"],
+    ["ftp://files.example", "another scheme"],
+    ["hxxp://kbc-secure.example", "a made-up scheme"],
+    ["http:\\\\kbc-secure.example", "backslashes browsers follow"],
+    ["https:kbc-secure.example", "a scheme without slashes"],
+    ["javascript:alert(1)", "a script"],
+    ["data:text/html;base64,PHNjcmlwdD4=", "a data address"],
+    ["mailto:someone@example.be", "a mail link"],
+    ["//kbc-secure.example", "a scheme-relative address"],
+    // www.
+    ["visit www.cheap-pills.example", "www"],
+    ["WWW . kbc . be", "www with spaced dots"],
+    // A name with a path, port or query, whatever its ending.
+    ["Log in at kbc-secure-login.example/verify to keep your account", "an unknown ending with a path"],
+    ["kbc-secure.example:8443", "a port"],
+    ["kbc-secure.example?id=3", "a query"],
+    // A known top-level domain.
+    ["evil.be", "a Belgian name"],
+    ["EVIL.COM", "upper case"],
+    ["Go to Kbc-Secure.Be now", "mixed case"],
+    ["x.com", "a one-letter name"],
+    ["my-bank.brussels", "a city domain"],
+    ["kbc-login.be.Bel ons", "a known domain inside a longer run"],
+    ["Mooi huis.Top ligging", "a full stop without a space before a word that is also a domain ending"],
+    // Dots in disguise.
+    ["kbc . be", "spaces around the dot"],
+    ["kbc .be", "a space before the dot"],
+    ["kbc．be", "a fullwidth dot"],
+    ["kbc。be", "an ideographic full stop"],
+    ["kbc｡be", "a halfwidth ideographic full stop"],
+    ["ｋｂｃ．ｂｅ", "fullwidth letters"],
+    ["kbc\u200b.be", "a zero-width space"],
+    ["kbc\u00ad.be", "a soft hyphen"],
+    ["kbc[.]be", "a dot in brackets"],
+    ["kbc (dot) be", "a dot spelled out"],
+    ["KBC(.)BE", "a dot in round brackets"],
+    // Shorteners.
+    ["bit.ly/x", "bit.ly with a path"],
+    ["bit.ly", "bit.ly alone"],
+    ["t.co/abc", "t.co"],
+    ["T.CO/abc", "t.co in capitals"],
+    ["tinyurl.com/y7abc", "tinyurl"],
+    // IP addresses and punycode.
+    ["192.168.1.20", "an IP address"],
+    ["10.0.0.1/login", "an IP address with a path"],
+    ["xn--kbc-secure-9ob.be", "a punycode name"],
+    ["login.xn--p1ai", "a punycode ending"],
+    // Names in other scripts.
+    ["kbс.be", "a Cyrillic letter in a Latin name"],
+    ["пример.рф", "a Cyrillic name and ending"],
+    ["bücher.de", "accented letters"],
+    // E-mail addresses: the mail already carries the sender's, reply goes to them.
+    ["mail naar jan@example.be", "an e-mail address"],
+    ["jan@kbc-secure.example", "an e-mail address with an unknown ending"],
+    // Markup.
+    ['<a href="x">click</a>', "a link tag"],
+    ["<img src=x>", "an image tag"],
+    ["< script>", "a tag with a space"],
+    ["<!-- hidden -->", "a comment"],
+    ["[url=x]click[/url]", "forum markup"],
+  ])("%j (%s)", (text) => {
+    expect(readsAsLink(text)).toBe(true);
+  });
+});
+
+describe("ordinary messages, in Dutch, French and English", () => {
+  it.each([
+    ["", "nothing"],
+    ["Look at this one: 3 bedrooms > 2 & a garden <3", "comparisons and a heart"],
+    ["Bel me: 0475 12 34 56 of +32 2 345.67.89", "phone numbers"],
+    ["Tel.: 02/345.67.89", "a phone number after an abbreviation"],
+    ["Vraagprijs € 350.000, onderhandelbaar", "a price"],
+    ["Prix: 350.000 € – à voir !", "a French price"],
+    ["Asking € 1.250.000,00 or 1.250.000.000 in lire", "large amounts"],
+    ["Bezoek om 14.30 of om 14u30", "times"],
+    ["Rendez-vous à 14h30, le 03.12.2026", "a time and a date"],
+    ["3.5 slaapkamers, 12.5 m² terras, 2.5km van het station", "decimals and units"],
+    ["EPC 123.45 kWh/m² per jaar", "an energy figure with a slash"],
+    ["Grote tuin, o.a. een vijver, m.a.w. ideaal. P.s. bel me", "Dutch abbreviations"],
+    ["Il y a p.ex. un jardin, c.-à-d. un vrai, etc.", "French abbreviations"],
+    ["Big garden, e.g. a pond, i.e. perfect. P.S. call me", "English abbreviations"],
+    ["o.a.de keuken is nieuw", "an abbreviation without a space"],
+    ["Mooi huis.Bel me", "a sentence end without a space"],
+    ["Mooi huis. Top ligging!", "a sentence end before a word that is also a domain ending"],
+    ["Hey Jonas,\nKijk eens.\nLotte", "lines"],
+    ["Wauw... de tuin!", "an ellipsis"],
+    ["Résidence « Le Parc » – 3 ch. – 2 sdb.", "French listing shorthand"],
+    ["Avenue Louise 54, 1050 Ixelles (St.-Gillis is vlakbij)", "an address"],
+    ["1. Living 2. Keuken 3. Tuin", "a numbered list"],
+    ["10.Living", "a number before a word"],
+    ["Jean-Pierre d'Ursel", "a name"],
+    ["J. Peeters", "an initial"],
+    ["Kamers: 3 / badkamers: 2", "a slash between words"],
+  ])("%j (%s)", (text) => {
+    expect(readsAsLink(text)).toBe(false);
+  });
+});
