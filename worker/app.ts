@@ -288,7 +288,7 @@ app.post("*", async (c, next) => {
   if (!data || !form || !shown.includes(form)) {
     return again({ name: firstForm, state: UNREADABLE }, 422);
   }
-  const outcome = await submitForm(c.env, site, ctx, form, c.req.raw, data, new Date());
+  const outcome = await outlivingTheVisitor(c, submitForm(c.env, site, ctx, form, c.req.raw, data, new Date()));
   if (outcome.kind === "done") {
     // A sent form may have changed what pages show (a visit booked): this isolate reads the catalogue's version again.
     forgetCatalogueVersion();
@@ -298,6 +298,21 @@ app.post("*", async (c, next) => {
   if (outcome.retryAfterSeconds) response.headers.set("Retry-After", String(outcome.retryAfterSeconds));
   return response;
 });
+
+/**
+ * Work that goes on when the visitor's browser drops the request: a double click cancels the
+ * first post, which must still be stored whole (and release its claim) for its twin to find.
+ */
+function outlivingTheVisitor<T>(c: AppContext, work: Promise<T>): Promise<T> {
+  let ctx: { waitUntil(promise: Promise<unknown>): void } | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    // Called without an execution context (a test driving the app directly): nothing to extend.
+  }
+  ctx?.waitUntil(work.then(() => undefined, () => undefined));
+  return work;
+}
 
 /** The forms of a detail page: which page of forms it is, and what they know about it. */
 interface FormTarget {
