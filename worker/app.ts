@@ -136,9 +136,10 @@ app.route("/", formChallenges);
 app.route("/", cvDownloads);
 
 // The unsubscribe page of mails' links (worker/subscriptions): GET and its own POST, before the forms' POST.
-app.route("/", unsubscribeRoute(currentSite, (c, site, lang, route, unsubscribe, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), unsubscribe } }, status)));
+// It and the confirmation page show one visitor's subscription, opened by a signed link: private.
+app.route("/", unsubscribeRoute(currentSite, (c, site, lang, route, unsubscribe, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), unsubscribe } }, status, "private")));
 // The confirmation page of a search demand's double opt-in (worker/subscriptions, issue 10): GET and its own POST.
-app.route("/", demandConfirmRoute(currentSite, (c, site, lang, route, demandConfirm, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), demandConfirm } }, status)));
+app.route("/", demandConfirmRoute(currentSite, (c, site, lang, route, demandConfirm, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), demandConfirm } }, status, "private")));
 
 // The owner portal (worker/owners, decision 035): login pages, then the owner's statistics.
 const ownerPage: OwnerPageRenderer = async (c, site, lang, route, owner, status) => {

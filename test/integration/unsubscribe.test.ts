@@ -62,6 +62,8 @@ describe("the unsubscribe page", () => {
     const html = await response.text();
     expect(html).toContain("Unsubscribe from our newsletter?");
     expect(html).toContain("nina.claes@example.be");
+    // It names the visitor's address: no shared cache may keep it.
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(html).toContain('<meta name="robots" content="noindex"');
     const form = /<form action="([^"]+)" method="post">/.exec(html);
     expect(form?.[1]?.replace(/&amp;/g, "&")).toBe(PAGE.en + query);
