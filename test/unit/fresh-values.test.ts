@@ -15,7 +15,7 @@ const CHALLENGE = freshValue("challenge", "site-contact");
 
 const PAGE = [
   `<!doctype html><html><head><script nonce="${NONCE}" src="/a.js"></script><link rel="preload" as="image" href="/forms/challenge/${CHALLENGE}.svg"></head><body>`,
-  `<p>Élodie’s “flat” — 350.000 € __not_fresh__ __fresh_ key</p>`,
+  `<style>.a ~ .b{}</style><p>Élodie’s “flat” — 350.000 € ~ ~fresh~ ~fresh~Key~x~ ~fresh~key~~ ~not~fresh~ card__body</p>`,
   `<div class="island" data-props="{&quot;idempotencyKey&quot;:&quot;${KEY}&quot;,&quot;challenge&quot;:{&quot;id&quot;:&quot;${CHALLENGE}&quot;}}">`,
   `<input type="hidden" name="form_key" value="${KEY}"><noscript><img src="/forms/challenge/${CHALLENGE}.svg"><input type="hidden" name="challenge" value="${CHALLENGE}"><style nonce="${NONCE}"></style></noscript></div>`,
   `<input type="hidden" name="form_key" value="${OTHER_KEY}"></body></html>`,
@@ -23,10 +23,10 @@ const PAGE = [
 
 describe("fresh values", () => {
   it("names each value by kind and name, and refuses a name that would not survive escaping", () => {
-    expect(freshValue("key", "site-contact")).toBe("__fresh_key_site-contact__");
+    expect(freshValue("key", "site-contact")).toBe("~fresh~key~site-contact~");
     expect(() => freshValue("key", "Site Contact")).toThrow();
     expect(holdsFreshValues(PAGE)).toBe(true);
-    expect(holdsFreshValues("<p>__fresh_ nothing</p>")).toBe(false);
+    expect(holdsFreshValues("<p>~fresh~ nothing</p>")).toBe(false);
   });
 
   for (const size of [1, 3, 7, 64, 100_000]) {
@@ -34,7 +34,7 @@ describe("fresh values", () => {
       const text = await new Response(fillStream(trickled(PAGE, size), freshValueMaker(env))).text();
       expect(holdsFreshValues(text)).toBe(false);
       // Nothing else changes: multi-byte characters cut across chunks and look-alike text stay as they were.
-      expect(text).toContain("<p>Élodie’s “flat” — 350.000 € __not_fresh__ __fresh_ key</p>");
+      expect(text).toContain("<style>.a ~ .b{}</style><p>Élodie’s “flat” — 350.000 € ~ ~fresh~ ~fresh~Key~x~ ~fresh~key~~ ~not~fresh~ card__body</p>");
       const nonces = [...text.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
       expect(nonces).toHaveLength(2);
       expect(nonces[0]).toBe(nonces[1]);
@@ -48,6 +48,13 @@ describe("fresh values", () => {
       expect((await readChallenge(challengeSecret(env), challenge, new Date())).ok).toBe(true);
     });
   }
+
+  it("passes on as it was a page that ends inside what only looks like a placeholder", async () => {
+    for (const size of [1, 5, 1000]) {
+      const page = `<p>a</p>~fresh~key~site-con`;
+      expect(await new Response(fillStream(trickled(page, size), freshValueMaker(env))).text()).toBe(page);
+    }
+  });
 
   it("gives every response values of its own", async () => {
     const fill = async () => new Response(fillStream(trickled(PAGE, 50), freshValueMaker(env))).text();

@@ -1,6 +1,6 @@
 /**
  * Values that belong to one response only: the Content-Security-Policy nonce, a form's
- * idempotency key and a fallback captcha's signed challenge. A page never holds them while it is
+ * rendering key and a fallback captcha's signed challenge. A page never holds them while it is
  * rendered: it holds placeholders, and every HTML response is filled on its way out, one new value
  * per placeholder. A page kept by the page cache is therefore the same for every visitor, and a
  * copy served from it gets values of its own, whatever the page's forms and fields are
@@ -14,16 +14,20 @@ export type FreshKind = "nonce" | "key" | "challenge";
 /** One name per value on a page: every place that names it gets the same value. */
 const NAME = /^[a-z0-9-]{1,40}$/;
 
-/** Only characters that no escaping (HTML, JSON, URL components) changes, so it survives anywhere. */
-const PLACEHOLDER = /__fresh_(nonce|key|challenge)_([a-z0-9-]{1,40})__/g;
-const LONGEST_PLACEHOLDER = "__fresh_challenge___".length + 40;
-/** The end of a chunk that may be the first part of a placeholder cut by the chunk boundary. */
-const PARTIAL_PLACEHOLDER = /_(?:_(?:f(?:r(?:e(?:s(?:h(?:_[a-z0-9_-]*)?)?)?)?)?)?)?$/;
+/**
+ * `~fresh~{kind}~{name}~`: only characters that no escaping (HTML, JSON, URL components) changes,
+ * so it survives anywhere, and it starts with a byte pages seldom hold, so a page is scanned for
+ * it with the platform's own byte search.
+ */
+const PLACEHOLDER = /~fresh~(nonce|key|challenge)~([a-z0-9-]{1,40})~/g;
+const TILDE = 0x7e;
+const PREFIX = new TextEncoder().encode("~fresh~");
+const LONGEST_PLACEHOLDER = "~fresh~challenge~~".length + 40;
 
 /** The placeholder a page renders where the value `name` of this kind goes. */
 export function freshValue(kind: FreshKind, name: string): string {
   if (!NAME.test(name)) throw new Error(`a fresh value's name must be 1-40 of a-z, 0-9 and -: ${JSON.stringify(name)}`);
-  return `__fresh_${kind}_${name}__`;
+  return `~fresh~${kind}~${name}~`;
 }
 
 /** The page's nonce: one per response, on every script and style and in the policy header. */
@@ -55,25 +59,73 @@ async function replaceAll(text: string, make: (placeholder: string) => Promise<s
   return text.replace(PLACEHOLDER, (placeholder) => values.get(placeholder) ?? placeholder);
 }
 
-/** A body with every placeholder replaced as it streams, also one cut across two chunks. */
+const isKindByte = (byte: number) => byte >= 0x61 && byte <= 0x7a;
+const isNameByte = (byte: number) => isKindByte(byte) || (byte >= 0x30 && byte <= 0x39) || byte === 0x2d;
+
+/**
+ * What starts at `at` (a tilde): the end of a whole placeholder, "partial" when the bytes run out
+ * before one could end, or undefined when it is no placeholder.
+ */
+function placeholderAt(bytes: Uint8Array, at: number): number | "partial" | undefined {
+  let i = at;
+  for (const byte of PREFIX) {
+    if (i === bytes.length) return "partial";
+    if (bytes[i++] !== byte) return undefined;
+  }
+  for (const allowed of [isKindByte, isNameByte]) {
+    const from = i;
+    while (i < bytes.length && allowed(bytes[i]!)) i++;
+    if (i === bytes.length) return i - at < LONGEST_PLACEHOLDER ? "partial" : undefined;
+    if (bytes[i] !== TILDE || i === from) return undefined;
+    i++;
+  }
+  return i;
+}
+
+/**
+ * A body with every placeholder replaced as it streams, also one cut across two chunks. The bytes
+ * between placeholders pass on as they came, never decoded.
+ */
 export function fillStream(body: ReadableStream<Uint8Array>, make: (placeholder: string) => Promise<string>): ReadableStream<Uint8Array> {
-  const decoder = new TextDecoder();
   const encoder = new TextEncoder();
-  let held = "";
+  const decoder = new TextDecoder();
+  let held: Uint8Array | undefined;
   const filled = new TransformStream<Uint8Array, Uint8Array>({
     async transform(chunk, controller) {
-      const text = held + decoder.decode(chunk, { stream: true });
-      const partial = PARTIAL_PLACEHOLDER.exec(text)?.[0] ?? "";
-      held = partial.length < LONGEST_PLACEHOLDER ? partial : "";
-      const ready = await replaceAll(text.slice(0, text.length - held.length), make);
-      if (ready) controller.enqueue(encoder.encode(ready));
+      const bytes = held ? concat(held, chunk) : chunk;
+      held = undefined;
+      let start = 0;
+      for (let at = bytes.indexOf(TILDE); at !== -1; ) {
+        const end = placeholderAt(bytes, at);
+        if (end === "partial") {
+          held = bytes.slice(at);
+          break;
+        }
+        if (end === undefined) {
+          at = bytes.indexOf(TILDE, at + 1);
+          continue;
+        }
+        if (at > start) controller.enqueue(bytes.subarray(start, at));
+        controller.enqueue(encoder.encode(await make(decoder.decode(bytes.subarray(at, end)))));
+        start = end;
+        at = bytes.indexOf(TILDE, start);
+      }
+      const until = held ? bytes.length - held.length : bytes.length;
+      if (until > start) controller.enqueue(bytes.subarray(start, until));
     },
-    async flush(controller) {
-      const text = await replaceAll(held + decoder.decode(), make);
-      if (text) controller.enqueue(encoder.encode(text));
+    flush(controller) {
+      // A page that ends inside what only looked like a placeholder: its bytes as they were.
+      if (held) controller.enqueue(held);
     },
   });
   return body.pipeThrough(filled);
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
 }
 
 /**
