@@ -116,8 +116,13 @@ function check(file: string, feed: CheckedFeed, target: D1Target, allowRemovals:
   console.log(`import: compared with ${where}: it would remove ${describeRemovals(removals, limit)}`);
   for (const line of removedIdLines(removals)) console.log(line);
   if (allowRemovals) console.log("import: the removals are confirmed (--allow-removals): the feed can be imported");
-  else if (removalsAllowed(removals, limit)) console.log(`import: within the limit of ${limit} % (${source}): the feed can be imported`);
-  else refuse(`import: an import would be refused: it would remove ${describeRemovals(removals, limit)}, more than the limit of ${limit} % (${source}).\nimport: if they really left the CRM, confirm with: ${confirmCommand(file, target)}`);
+  else if (removalsAllowed(removals, limit)) console.log(`import: within the limit of ${limit} % (crmImport.removalLimitPercent, ${source}): the feed can be imported`);
+  else {
+    refuse(
+      `import: an import would be refused: it would remove ${describeRemovals(removals, limit)}, more than the limit of ${limit} % (crmImport.removalLimitPercent, ${source})\n` +
+        `import: if they really left the CRM, confirm with: ${confirmCommand(file, target)}`,
+    );
+  }
 }
 
 function importInto(file: string, feed: CheckedFeed, target: D1Target, allowRemovals: boolean): void {
@@ -138,16 +143,20 @@ function importInto(file: string, feed: CheckedFeed, target: D1Target, allowRemo
       throw error;
     }
     // The guard failed the whole file: nothing was changed. The figures are the catalogue's as it stands.
-    const removals = removalsOf(feed, storedKeys(target));
+    const confirm = `import: if they really left the CRM, confirm with: ${confirmCommand(file, target)}`;
+    let removals: Removals;
+    try {
+      removals = removalsOf(feed, storedKeys(target));
+    } catch {
+      refuse(`import: ${file} was refused: it would remove more than ${limit} % of the listings or projects (crmImport.removalLimitPercent, ${source}); ${where} was not changed\n${confirm}`);
+    }
     const reason = `it would remove ${describeRemovals(removals, limit)}, more than the limit of ${limit} %`;
-    d1Execute(target, [renderStatement(refusedRunStatement(feed, options, removals, reason))]);
-    refuse(
-      [
-        `import: ${file} was refused: ${reason} (crmImport.removalLimitPercent, ${source}); ${where} was not changed`,
-        ...removedIdLines(removals),
-        `import: if they really left the CRM, confirm with: ${confirmCommand(file, target)}`,
-      ].join("\n"),
-    );
+    try {
+      d1Execute(target, [renderStatement(refusedRunStatement(feed, options, removals, reason))]);
+    } catch (logError) {
+      console.warn(`  warning: the refusal could not be logged in import_runs: ${(logError as Error).message.split("\n")[0]}`);
+    }
+    refuse([`import: ${file} was refused: ${reason} (crmImport.removalLimitPercent, ${source}); ${where} was not changed`, ...removedIdLines(removals), confirm].join("\n"));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

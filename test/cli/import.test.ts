@@ -169,7 +169,7 @@ describe("npm run import of a feed that would remove too many listings", () => {
     const fine = importCli("--check", SEED, "--persist-to", persist);
     expect(fine.status, fine.stderr).toBe(0);
     expect(fine.stdout).toContain("import: compared with local D1: it would remove 0 of the 36 listings (0 %)");
-    expect(fine.stdout).toContain("import: within the limit of 20 % (the bundled sample): the feed can be imported");
+    expect(fine.stdout).toContain("import: within the limit of 20 % (crmImport.removalLimitPercent, the bundled sample): the feed can be imported");
     expect(state()).toEqual(before);
   }, 120_000);
 
@@ -189,7 +189,7 @@ describe("npm run import of a feed that would remove too many listings", () => {
     expect(push.status, push.stderr).toBe(0);
     const result = importCli("--check", oneListing(), "--persist-to", persist);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain("import: within the limit of 99 % (local KV): the feed can be imported");
+    expect(result.stdout).toContain("import: within the limit of 99 % (crmImport.removalLimitPercent, local KV): the feed can be imported");
   }, 120_000);
 
   it("imports the removals once a person confirms them with --allow-removals", () => {
