@@ -104,8 +104,11 @@ describe("the scheduled CRM import", () => {
 // A truncated or partial export never empties the site (decision 049).
 describe("the scheduled CRM import of a feed that would remove too many listings", () => {
   const ids = [...new Set(seed.properties.map((r) => r.ID))];
-  /** The seed feed with only the listings `keep` accepts. */
-  const seedWith = (keep: (id: number) => boolean) => ({ ...structuredClone(seed), properties: seed.properties.filter((r) => keep(r.ID)) });
+  /** A copy of the seed feed with only the listings `keep` accepts. */
+  const seedWith = (keep: (id: number) => boolean) => {
+    const copy = structuredClone(seed);
+    return { ...copy, properties: copy.properties.filter((r) => keep(r.ID)) };
+  };
 
   /** The catalogue, its events, the pages' version and the CRM history: what a refused import must leave alone. */
   async function catalogueState() {
