@@ -277,6 +277,9 @@ const AgencySchema = v.object({
   escrowAccount: v.optional(v.object({ bank: text, iban: text })),
 });
 
+/** The share of the stored listings a CRM import may remove without a person's confirmation, unless configured (decision 049). */
+export const DEFAULT_REMOVAL_LIMIT_PERCENT = 20;
+
 export const SiteConfigSchema = v.object({
     version: v.optional(v.string()),
     agency: AgencySchema,
@@ -326,6 +329,17 @@ export const SiteConfigSchema = v.object({
     }),
     searchBox: v.optional(SearchBoxSchema, {}),
     visits: v.optional(VisitScheduleSchema, {}),
+    /**
+     * The CRM import (decision 049): the largest share, in percent, of the stored listings (and,
+     * apart, of the stored projects) one import may remove before it is refused and the agency
+     * is mailed; one listing may always go. `npm run import -- --allow-removals` confirms more.
+     */
+    crmImport: v.optional(
+      v.object({
+        removalLimitPercent: v.optional(v.pipe(v.number(), v.minValue(0, "a share from 0 to 100"), v.maxValue(100, "a share from 0 to 100")), DEFAULT_REMOVAL_LIMIT_PERCENT),
+      }),
+      {},
+    ),
     menus: v.array(MenuPageSchema),
     articles: v.optional(
       v.array(v.object({ id: v.number(), title: LocalizedSchema, content: LocalizedSchema, image: v.optional(ImageSchema) })),

@@ -1,88 +1,206 @@
-// npm run import -- <feed.json> [--remote] [--persist-to <dir>]
+// npm run import -- <feed.json> [--check] [--allow-removals] [--remote] [--persist-to <dir>]
 //
 // Imports a CRM feed (one record per listing per language) into D1: local by default, production
 // with --remote. Valid records replace their stored version, listings that left the feed are
-// removed, and each invalid record is listed by id, language and field while the valid ones are
-// imported. Exit code 0 when the feed was imported (even with rejected records); 1 when the file
-// is unreadable, the feed is unusable or has no valid listing, or wrangler fails.
-import { spawnSync } from "node:child_process";
+// removed, and each invalid record is listed while the valid ones are imported. An import that
+// would remove more than the site configuration allows (crmImport.removalLimitPercent, default
+// 20 % of the listings) changes nothing and exits 1, unless --allow-removals confirms it
+// (decision 049). --check reports what an import would do and writes nothing. `--help` explains.
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { checkFeed, type FeedProblem } from "../worker/catalogue/feed.ts";
+import { checkFeed, type CheckedFeed } from "../worker/catalogue/feed.ts";
+import { describeProblem } from "../worker/catalogue/feed-problems.ts";
+import { describeRemovals, isRemovalGuardFailure, removalsAllowed, removalsOf, STORED_KEYS_QUERY, type Removals, type StoredKey } from "../worker/catalogue/import-guard.ts";
 import { renderStatement } from "../worker/catalogue/import-sql.ts";
-import { importStatements } from "../worker/catalogue/import-statements.ts";
+import { importStatements, refusedRunStatement, type ImportOptions } from "../worker/catalogue/import-statements.ts";
+import { D1Failure, d1Execute, d1ExecuteFile, d1Query, type D1Target } from "./d1.ts";
+import { readSiteConfig } from "./site-config-kv.ts";
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    remote: { type: "boolean", default: false },
-    "persist-to": { type: "string" },
-  },
-});
+const USAGE = `usage: npm run import -- <feed.json> [options]
 
-const file = positionals[0];
-if (!file || positionals.length > 1) {
-  console.error("usage: npm run import -- <feed.json> [--remote] [--persist-to <dir>]");
-  process.exit(1);
+Checks a CRM feed (one record per listing per language) and imports it into D1: valid records
+replace their stored version, listings and projects that left the feed are removed, and each
+invalid record is listed by id, language and field (by its place in the feed when its ID cannot
+be read) while the valid ones are imported. Works on local D1 unless --remote is given.
+
+An import that would remove more than the site configuration allows (crmImport.removalLimitPercent,
+default 20 % of the listings, and the same share of the projects; one may always go) is refused
+and changes nothing: a truncated or partial export must not empty the site.
+
+Options
+  --check             check the feed and report what an import would do, compared with what D1
+                      holds now (records, imported, rejected, removed, refused or not); writes nothing
+  --allow-removals    import even if it removes more than the limit: the CRM really withdrew them
+  --remote            production D1 (and the limit from production KV)
+  --persist-to <dir>  local state kept elsewhere than .wrangler/state (as wrangler dev --persist-to)
+  -h, --help          this text
+
+Exit code 0 when the feed was imported (even with rejected records) or, with --check, could be;
+1 when it is refused (unreadable file, no valid listing, too many removals) or wrangler fails.
+
+Examples
+  npm run import -- crm-export.json
+  npm run import -- --check crm-export.json --remote
+  npm run import -- crm-export.json --allow-removals --remote
+`;
+
+/** Ids named on the terminal; the rest are counted. */
+const NAMED_IDS = 50;
+
+/** What stops the import: shown on stderr, exit code 1. */
+class Refusal extends Error {}
+
+function refuse(message: string): never {
+  throw new Refusal(message);
 }
 
-const describe = (p: FeedProblem) => `${p.record} ${p.id ?? "(no id)"} (${p.language ?? "no language"}) ${p.field}: ${p.message}`;
-
-let document: unknown;
-try {
-  document = JSON.parse(readFileSync(file, "utf8"));
-} catch (error) {
-  console.error(`import: cannot read ${file}: ${(error as Error).message}`);
-  process.exit(1);
+function readFeed(file: string): CheckedFeed {
+  let document: unknown;
+  try {
+    document = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    refuse(`import: cannot read ${file}: ${(error as Error).message}`);
+  }
+  const check = checkFeed(document);
+  if (!check.ok) {
+    for (const problem of check.problems) console.error(`  ${describeProblem(problem)}`);
+    refuse(`import: ${file} cannot be imported: ${check.reason}; D1 was not changed`);
+  }
+  for (const problem of check.feed.problems) console.warn(`  warning: ${describeProblem(problem)}`);
+  return check.feed;
 }
 
-const check = checkFeed(document);
-document = undefined; // a large feed's parsed form is not needed any more
-if (!check.ok) {
-  for (const problem of check.problems) console.error(`  ${describe(problem)}`);
-  console.error(`import: ${file} cannot be imported: ${check.reason}; D1 was not changed`);
-  process.exit(1);
+function idList(ids: number[]): string {
+  return ids.slice(0, NAMED_IDS).join(", ") + (ids.length > NAMED_IDS ? ` and ${ids.length - NAMED_IDS} more` : "");
 }
-const { feed } = check;
-for (const problem of feed.problems) console.warn(`  warning: ${describe(problem)}`);
 
-const target = values.remote ? ["--remote"] : ["--local", ...(values["persist-to"] ? ["--persist-to", values["persist-to"]] : [])];
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+/** The ids a refused or checked import would remove, one line per kind. */
+function removedIdLines(removals: Removals): string[] {
+  return [
+    ...(removals.listings.removed.length > 0 ? [`  listings it would remove: ${idList(removals.listings.removed)}`] : []),
+    ...(removals.projects.removed.length > 0 ? [`  projects it would remove: ${idList(removals.projects.removed)}`] : []),
+  ];
+}
 
-function wrangler(args: string[]) {
-  return spawnSync("wrangler", ["d1", "execute", "DB", ...target, "--yes", ...args], {
-    encoding: "utf8",
-    env,
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ["ignore", "pipe", "pipe"],
-    shell: process.platform === "win32",
+/** How a person confirms the removals: the same command with --allow-removals. */
+function confirmCommand(file: string, target: D1Target): string {
+  const where = target.remote ? " --remote" : target.persistTo ? ` --persist-to ${target.persistTo}` : "";
+  return `npm run import -- ${file} --allow-removals${where}`;
+}
+
+function limitSource(target: D1Target): { limit: number; source: string } {
+  const read = readSiteConfig(target);
+  if (read.problem) console.warn(`  warning: ${read.problem}; the removal limit comes from ${read.source}`);
+  return { limit: read.config.crmImport.removalLimitPercent, source: read.source };
+}
+
+function storedKeys(target: D1Target): StoredKey[] {
+  return d1Query<StoredKey>(target, STORED_KEYS_QUERY);
+}
+
+/** --check: the report of what an import would do, without writing anything. */
+function check(file: string, feed: CheckedFeed, target: D1Target, allowRemovals: boolean): void {
+  const where = target.remote ? "production D1" : "local D1";
+  console.log(`import: ${file}: ${feed.records} records: ${feed.properties.length + feed.projects.length} would be imported, ${feed.rejected.length} rejected (check only: nothing was written)`);
+  let stored: StoredKey[];
+  try {
+    stored = storedKeys(target);
+  } catch (error) {
+    console.warn(`import: ${where} could not be read, so what the import would remove is not known: ${(error as Error).message.split("\n")[0]}`);
+    return;
+  }
+  const { limit, source } = allowRemovals ? { limit: 100, source: "" } : limitSource(target);
+  const removals = removalsOf(feed, stored);
+  console.log(`import: compared with ${where}: it would remove ${describeRemovals(removals, limit)}`);
+  for (const line of removedIdLines(removals)) console.log(line);
+  if (allowRemovals) console.log("import: the removals are confirmed (--allow-removals): the feed can be imported");
+  else if (removalsAllowed(removals, limit)) console.log(`import: within the limit of ${limit} % (crmImport.removalLimitPercent, ${source}): the feed can be imported`);
+  else {
+    refuse(
+      `import: an import would be refused: it would remove ${describeRemovals(removals, limit)}, more than the limit of ${limit} % (crmImport.removalLimitPercent, ${source})\n` +
+        `import: if they really left the CRM, confirm with: ${confirmCommand(file, target)}`,
+    );
+  }
+}
+
+function importInto(file: string, feed: CheckedFeed, target: D1Target, allowRemovals: boolean): void {
+  const where = target.remote ? "production D1" : "local D1";
+  const { limit, source } = allowRemovals ? { limit: null, source: "" } : limitSource(target);
+  const options: ImportOptions = { source: "cli", now: new Date(), ...(limit === null ? { allowRemovals: true } : { removalLimit: limit }) };
+  const dir = mkdtempSync(join(tmpdir(), "crm-import-"));
+  try {
+    // Written statement by statement: a feed of 60,000 records makes a SQL file of ~150 MB.
+    const sqlFile = join(dir, "import.sql");
+    const fd = openSync(sqlFile, "w");
+    for (const statement of importStatements(feed, options)) writeSync(fd, `${renderStatement(statement)}\n`);
+    closeSync(fd);
+    d1ExecuteFile(target, sqlFile);
+  } catch (error) {
+    if (!(error instanceof D1Failure) || limit === null || !isRemovalGuardFailure(error.message)) {
+      if (error instanceof D1Failure) refuse(`${error.message}\nimport: wrangler d1 execute failed; the import did not complete`);
+      throw error;
+    }
+    // The guard failed the whole file: nothing was changed. The figures are the catalogue's as it stands.
+    const confirm = `import: if they really left the CRM, confirm with: ${confirmCommand(file, target)}`;
+    let removals: Removals;
+    try {
+      removals = removalsOf(feed, storedKeys(target));
+    } catch {
+      refuse(`import: ${file} was refused: it would remove more than ${limit} % of the listings or projects (crmImport.removalLimitPercent, ${source}); ${where} was not changed\n${confirm}`);
+    }
+    const reason = `it would remove ${describeRemovals(removals, limit)}, more than the limit of ${limit} %`;
+    try {
+      d1Execute(target, [renderStatement(refusedRunStatement(feed, options, removals, reason))]);
+    } catch (logError) {
+      console.warn(`  warning: the refusal could not be logged in import_runs: ${(logError as Error).message.split("\n")[0]}`);
+    }
+    refuse([`import: ${file} was refused: ${reason} (crmImport.removalLimitPercent, ${source}); ${where} was not changed`, ...removedIdLines(removals), confirm].join("\n"));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  // The number of removed records is counted inside the database; read it back from the run's row.
+  const [run] = d1Query<{ removed: number }>(target, `SELECT removed FROM import_runs WHERE source = 'cli' AND started_at = '${options.now.toISOString()}' ORDER BY id DESC LIMIT 1`);
+  console.log(`import: ${file}: ${feed.records} records, ${feed.properties.length + feed.projects.length} imported, ${run?.removed ?? "?"} removed, ${feed.rejected.length} rejected (${where})`);
+}
+
+function main(argv: string[]): void {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      check: { type: "boolean", default: false },
+      "allow-removals": { type: "boolean", default: false },
+      remote: { type: "boolean", default: false },
+      "persist-to": { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
   });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (positionals.length !== 1) refuse(`import: ${positionals.length === 0 ? "no feed file given" : `one feed file at a time, not ${positionals.length}`}\n\n${USAGE}`);
+  if (values.remote && values["persist-to"]) refuse("import: --persist-to is for local D1; it cannot go with --remote");
+  const file = positionals[0]!;
+  const target: D1Target = { remote: values.remote, persistTo: values["persist-to"] };
+  const feed = readFeed(file);
+  if (values.check) check(file, feed, target, values["allow-removals"]);
+  else importInto(file, feed, target, values["allow-removals"]);
 }
 
-const dir = mkdtempSync(join(tmpdir(), "crm-import-"));
 try {
-  // Written statement by statement: a feed of 60,000 records makes a SQL file of ~150 MB.
-  const sqlFile = join(dir, "import.sql");
-  const fd = openSync(sqlFile, "w");
-  for (const statement of importStatements(feed, { source: "cli", now: new Date() })) writeSync(fd, `${renderStatement(statement)}\n`);
-  closeSync(fd);
-  const run = wrangler(["--file", sqlFile]);
-  if (run.status !== 0) {
-    console.error(run.stdout, run.stderr);
-    console.error(`import: wrangler d1 execute failed (exit ${run.status}); the import did not complete`);
+  main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof Refusal || error instanceof D1Failure) {
+    console.error(error.message);
     process.exit(1);
   }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+  // parseArgs explains unknown or incomplete options in its own words.
+  if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) {
+    console.error(`import: ${error.message}\n\n${USAGE}`);
+    process.exit(1);
+  }
+  throw error;
 }
-
-// The number of removed records is counted inside the database; read it back from the run's row.
-const last = wrangler(["--json", "--command", "SELECT removed FROM import_runs ORDER BY id DESC LIMIT 1"]);
-const removed = last.status === 0 ? (JSON.parse(last.stdout) as { results: { removed: number }[] }[])[0]?.results[0]?.removed : undefined;
-
-const where = values.remote ? "production D1" : "local D1";
-console.log(
-  `import: ${file}: ${feed.records} records, ${feed.properties.length + feed.projects.length} imported, ${removed ?? "?"} removed, ${feed.rejected.length} rejected (${where})`,
-);

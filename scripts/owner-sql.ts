@@ -1,7 +1,7 @@
 /**
  * The SQL `npm run owner` runs through `wrangler d1 execute`, which takes no bound parameters:
  * every value is written as a quoted literal here and nowhere else. Statements that carry a
- * password hash are only ever written to a temporary file (owner-d1.ts), never to a command line.
+ * password hash are only ever written to a temporary file (d1.ts), never to a command line.
  */
 import type { OwnerLanguage, OwnerRef } from "./owner-input.ts";
 

@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { DEVELOPMENT_PEPPER, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "../worker/owners/password.ts";
 import { DEMO_OWNER, demoOwnerStatements } from "./owner-demo.ts";
-import { D1Failure, d1Execute, d1Query, type D1Target } from "./owner-d1.ts";
+import { D1Failure, d1Execute, d1Query, type D1Target } from "./d1.ts";
 import {
   checkEmail,
   checkLanguage,

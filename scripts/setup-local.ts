@@ -20,7 +20,8 @@ function run(command: string, args: string[]): void {
 }
 
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
-run("node", ["scripts/import.ts", "migrations/seed/feed.json", ...persist]);
+// The seed is the local catalogue: whatever an earlier import left goes (a confirmed import, decision 049).
+run("node", ["scripts/import.ts", "migrations/seed/feed.json", "--allow-removals", ...persist]);
 run("wrangler", ["d1", "execute", "DB", "--local", "--file", "migrations/seed/testimonials.sql", ...persist]);
 run("node", ["scripts/config-push.ts", ...persist]);
 run("node", ["scripts/owner.ts", "demo", ...persist]);

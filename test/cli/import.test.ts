@@ -101,4 +101,103 @@ describe("npm run import", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("usage: npm run import -- <feed.json>");
   });
+
+  it("prints its usage with --help, every option included, and exits 0", () => {
+    const result = importCli("--help");
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("usage: npm run import -- <feed.json> [options]");
+    for (const option of ["--check", "--allow-removals", "--remote", "--persist-to <dir>", "-h, --help"]) expect(result.stdout).toContain(option);
+  });
+
+  it("answers an unknown option with the usage and exit code 1, not a stack trace", () => {
+    const result = importCli(SEED, "--allow-removal");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("import: Unknown option '--allow-removal'");
+    expect(result.stderr).toContain("usage: npm run import -- <feed.json> [options]");
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
+// A truncated or partial export never empties the site (decision 049).
+describe("npm run import of a feed that would remove too many listings", () => {
+  // Everything an import writes, and the run log's length and last row, in one query (each query is a wrangler run).
+  const STATE = `SELECT (SELECT json_group_array(json_array(id, language, price, imported_at)) FROM listings) AS listings, (SELECT COUNT(*) FROM listing_photos) AS photos,
+    (SELECT COUNT(*) FROM cities) AS cities, (SELECT COUNT(*) FROM projects) AS projects, (SELECT COUNT(*) FROM listing_events) AS events,
+    (SELECT json_object('generation', generation, 'digest', feed_digest, 'changed', changed_at) FROM page_versions) AS version,
+    (SELECT COUNT(*) FROM property_view_history) AS views, (SELECT COUNT(*) FROM owner_activities) AS activities, (SELECT COUNT(*) FROM import_runs) AS runs,
+    (SELECT json_object('source', source, 'status', status, 'listings_before', listings_before, 'listings_removed', listings_removed, 'removal_limit', removal_limit) FROM import_runs ORDER BY id DESC LIMIT 1) AS lastRun`;
+  type State = Record<string, unknown> & { runs: number; lastRun: string };
+  const state = () => query<State>(STATE)[0]!;
+  const ids = [...new Set((JSON.parse(readFileSync(SEED, "utf8")) as { properties: { ID: number }[] }).properties.map((r) => r.ID))];
+  const oneListing = () => writeFeed("one-listing.json", (feed) => {
+    feed.properties = feed.properties.filter((r) => r.ID === ids[0]);
+  });
+
+  beforeAll(() => {
+    const seeded = importCli(SEED, "--persist-to", persist);
+    expect(seeded.status, seeded.stderr).toBe(0);
+  }, 120_000);
+
+  it("refuses a feed with one of the 36 listings with exit code 1, says why and how to confirm, and changes nothing but the run log", () => {
+    const before = state();
+    const file = oneListing();
+    const result = importCli(file, "--persist-to", persist);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`import: ${file} was refused: it would remove 35 of the 36 listings (97 %), more than the limit of 20 % (crmImport.removalLimitPercent, the bundled sample); local D1 was not changed`);
+    expect(result.stderr).toContain(`listings it would remove: ${ids.slice(1).sort((a, b) => a - b).join(", ")}`);
+    expect(result.stderr).toContain(`import: if they really left the CRM, confirm with: npm run import -- ${file} --allow-removals --persist-to ${persist}`);
+    const after = state();
+    expect({ ...after, runs: before.runs, lastRun: before.lastRun }).toEqual(before);
+    expect(after.runs).toBe(before.runs + 1);
+    expect(JSON.parse(after.lastRun)).toEqual({ source: "cli", status: "refused", listings_before: 36, listings_removed: 35, removal_limit: 20 });
+  }, 120_000);
+
+  it("checks a feed with --check: reports the records and what it would remove, and writes nothing", () => {
+    const before = state();
+    const file = writeFeed("check.json", (feed) => {
+      feed.properties = feed.properties.filter((r) => r.ID === ids[0] || r.ID === ids[1]);
+      feed.properties.push({ ...feed.properties[0]!, ID: "A-12" });
+    });
+    const refused = importCli("--check", file, "--persist-to", persist);
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toContain(`import: ${file}: 16 records: 15 would be imported, 1 rejected (check only: nothing was written)`);
+    expect(refused.stdout).toContain("import: compared with local D1: it would remove 34 of the 36 listings (94 %)");
+    expect(refused.stderr).toContain('warning: property properties[6] (nl) ID "A-12": not a number');
+    expect(refused.stderr).toContain("import: an import would be refused: it would remove 34 of the 36 listings (94 %), more than the limit of 20 %");
+
+    const fine = importCli("--check", SEED, "--persist-to", persist);
+    expect(fine.status, fine.stderr).toBe(0);
+    expect(fine.stdout).toContain("import: compared with local D1: it would remove 0 of the 36 listings (0 %)");
+    expect(fine.stdout).toContain("import: within the limit of 20 % (crmImport.removalLimitPercent, the bundled sample): the feed can be imported");
+    expect(state()).toEqual(before);
+  }, 120_000);
+
+  it("still validates with --check when D1 cannot be read", () => {
+    const result = importCli("--check", SEED, "--persist-to", join(dir, "never-migrated"));
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("117 records: 117 would be imported, 0 rejected (check only: nothing was written)");
+    expect(result.stderr).toContain("import: local D1 could not be read, so what the import would remove is not known");
+  }, 120_000);
+
+  it("takes the limit from the site configuration in KV", () => {
+    const config = JSON.parse(readFileSync("config/sample.json", "utf8"));
+    config.crmImport = { removalLimitPercent: 99 };
+    const file = join(dir, "config.json");
+    writeFileSync(file, JSON.stringify(config));
+    const push = spawnSync("node", ["scripts/config-push.ts", "--file", file, "--persist-to", persist], { encoding: "utf8", env });
+    expect(push.status, push.stderr).toBe(0);
+    const result = importCli("--check", oneListing(), "--persist-to", persist);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("import: within the limit of 99 % (crmImport.removalLimitPercent, local KV): the feed can be imported");
+  }, 120_000);
+
+  it("imports the removals once a person confirms them with --allow-removals", () => {
+    const result = importCli(oneListing(), "--persist-to", persist, "--allow-removals");
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("12 records, 12 imported, 105 removed, 0 rejected (local D1)");
+    expect(query("SELECT (SELECT COUNT(DISTINCT id) FROM listings) AS listings, status, listings_removed, removal_limit FROM import_runs ORDER BY id DESC LIMIT 1")).toEqual([
+      { listings: 1, status: "imported", listings_removed: 35, removal_limit: null },
+    ]);
+  }, 120_000);
 });

@@ -1,10 +1,14 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import sample from "../../config/sample.json";
+import { CONFIG_KEY } from "../../config/storage.ts";
 import seed from "../../migrations/seed/feed.json";
 import worker from "../../worker/index.ts";
 import { fetchCrmFeed } from "../../worker/catalogue/feed-source.ts";
 import { importFeed } from "../../worker/catalogue/import.ts";
+import { forgetCachedConfig } from "../../worker/site/config-store.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
+import { deliverLeadMails } from "../support/mails.ts";
 
 const FEED_URL = "https://crm.example.test/export/feed.json";
 
@@ -35,7 +39,7 @@ function changedFeed() {
 }
 
 beforeEach(async () => {
-  await importFeed(env.DB, seed, { source: "cli", now: new Date(seed.generatedAt) });
+  await importFeed(env.DB, seed, { source: "cli", now: new Date(seed.generatedAt), allowRemovals: true });
 });
 
 describe("the scheduled CRM import", () => {
@@ -94,5 +98,141 @@ describe("the scheduled CRM import", () => {
       (_input, init) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
     );
     expect(await fetchCrmFeed({ CRM_FEED_URL: FEED_URL }, 20)).toEqual({ kind: "failed", reason: "the CRM feed did not answer within 0.02 s" });
+  });
+});
+
+// A truncated or partial export never empties the site (decision 049).
+describe("the scheduled CRM import of a feed that would remove too many listings", () => {
+  const ids = [...new Set(seed.properties.map((r) => r.ID))];
+  /** A copy of the seed feed with only the listings `keep` accepts. */
+  const seedWith = (keep: (id: number) => boolean) => {
+    const copy = structuredClone(seed);
+    return { ...copy, properties: copy.properties.filter((r) => keep(r.ID)) };
+  };
+
+  /** The catalogue, its events, the pages' version and the CRM history: what a refused import must leave alone. */
+  async function catalogueState() {
+    const all = async (sql: string) => JSON.stringify((await env.DB.prepare(sql).all()).results);
+    return {
+      listings: await all("SELECT id, language, price, imported_at FROM listings ORDER BY id, language"),
+      projects: await all("SELECT id, language, imported_at FROM projects ORDER BY id, language"),
+      events: await all("SELECT * FROM listing_events ORDER BY id"),
+      pageVersion: await all("SELECT * FROM page_versions"),
+      history: await all("SELECT (SELECT COUNT(*) FROM property_view_history) AS views, (SELECT COUNT(*) FROM owner_activities) AS activities"),
+    };
+  }
+
+  const refusedRuns = async () => (await env.DB.prepare("SELECT source, listings_before, listings_removed, reason FROM import_runs WHERE status = 'refused' ORDER BY id").all()).results;
+  const refusalLeads = async () => (await env.DB.prepare("SELECT id, language FROM leads WHERE form = 'crm-import-refused' ORDER BY id").all<{ id: number; language: string }>()).results;
+
+  async function configure(change: (config: typeof sample) => void) {
+    const config = structuredClone(sample);
+    change(config);
+    await env.SITE_CONFIG.put(CONFIG_KEY, JSON.stringify(config));
+    forgetCachedConfig();
+  }
+
+  afterEach(async () => {
+    for (const table of ["captured_mails", "lead_mails", "leads", "import_runs"]) await env.DB.prepare(`DELETE FROM ${table}`).run();
+  });
+
+  it("refuses a feed with one of the 36 listings, changes nothing, records it and mails the agency once", async () => {
+    const before = await catalogueState();
+    fakeCrm(() => Response.json(seedWith((id) => id === ids[0])));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+
+    await runCron({ CRM_FEED_URL: FEED_URL });
+
+    const errors = takeConsoleErrors();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("CRM import: the feed was refused: it would remove 35 of the 36 listings (97 %), more than the limit of 20 %; the catalogue was not changed");
+    expect(errors[0]).toContain("npm run import -- --allow-removals");
+    expect(await catalogueState()).toEqual(before);
+    expect(await refusedRuns()).toEqual([{ source: "scheduled", listings_before: 36, listings_removed: 35, reason: "it would remove 35 of the 36 listings (97 %), more than the limit of 20 %" }]);
+
+    const mails = await deliverLeadMails();
+    expect(mails).toHaveLength(1);
+    // French puts a narrow no-break space before "%"; the text is read with plain spaces.
+    const mail = { ...mails[0]!, text: mails[0]!.text.replace(/[\u202f\u00a0]/g, " ") };
+    // To the agency, in the site's default language (French in the sample configuration).
+    expect(mail.recipient).toBe(env.MAIL_AGENCY_TO);
+    expect(mail.subject).toBe("Import CRM refusé : 35 biens sur 36 auraient quitté le site");
+    expect(mail.text).toContain("L'import CRM programmé du 15 novembre 2026 à 08:00 a été refusé : le flux du CRM aurait retiré du site 35 des 36 biens (97 %), plus que la limite de 20 %.");
+    expect(mail.text).toContain("Rien n'a été modifié");
+    expect(mail.text).toContain(`Numéros CRM de ces biens: ${ids.slice(1).sort((a, b) => a - b).join(", ")}`);
+    expect(mail.text).toContain("npm run import -- --allow-removals crm-export.json --remote");
+    expect(mail.html).toContain("npm run import -- --allow-removals crm-export.json --remote");
+
+    // The cron meets the same export 30 minutes later: refused and logged again, not mailed again.
+    await runCron({ CRM_FEED_URL: FEED_URL });
+    expect(takeConsoleErrors()).toHaveLength(1);
+    expect(await refusedRuns()).toHaveLength(2);
+    expect(await refusalLeads()).toHaveLength(1);
+    expect(await deliverLeadMails()).toHaveLength(1);
+    expect(await catalogueState()).toEqual(before);
+  });
+
+  it("mails again for another refused feed, in the language the configuration makes the site's default", async () => {
+    await configure((config) => {
+      config.languageDefault = "nl";
+    });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    let kept = 1;
+    fakeCrm(() => Response.json(seedWith((id) => ids.slice(0, kept).includes(id))));
+    await runCron({ CRM_FEED_URL: FEED_URL });
+    kept = 10;
+    await runCron({ CRM_FEED_URL: FEED_URL });
+    expect(takeConsoleErrors()).toHaveLength(2);
+
+    expect(await refusalLeads()).toEqual([
+      { id: expect.any(Number), language: "nl" },
+      { id: expect.any(Number), language: "nl" },
+    ]);
+    const subjects = (await deliverLeadMails()).map((m) => m.subject);
+    expect(subjects).toEqual([
+      "CRM-import geweigerd: 35 van de 36 panden zouden van de website verdwijnen",
+      "CRM-import geweigerd: 26 van de 36 panden zouden van de website verdwijnen",
+    ]);
+  });
+
+  it("imports a feed below the limit: 7 of the 36 listings (19 %) go", async () => {
+    fakeCrm(() => Response.json(seedWith((id) => !ids.slice(0, 7).includes(id))));
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    await runCron({ CRM_FEED_URL: FEED_URL });
+    expect(await env.DB.prepare("SELECT COUNT(DISTINCT id) AS n FROM listings").first("n")).toBe(29);
+    expect(await env.DB.prepare("SELECT status, listings_before, listings_removed, removal_limit FROM import_runs ORDER BY id DESC LIMIT 1").first()).toEqual({ status: "imported", listings_before: 36, listings_removed: 7, removal_limit: 20 });
+    expect(await refusedRuns()).toEqual([]);
+    expect(await refusalLeads()).toEqual([]);
+  });
+
+  it("takes its limit from the site configuration", async () => {
+    await configure((config) => {
+      config.crmImport = { removalLimitPercent: 5 };
+    });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    fakeCrm(() => Response.json(seedWith((id) => !ids.slice(0, 2).includes(id))));
+    await runCron({ CRM_FEED_URL: FEED_URL });
+    expect(takeConsoleErrors()[0]).toContain("it would remove 2 of the 36 listings (6 %), more than the limit of 5 %");
+    expect(await env.DB.prepare("SELECT COUNT(DISTINCT id) AS n FROM listings").first("n")).toBe(36);
+  });
+
+  it("imports the first feed into an empty catalogue, however small", async () => {
+    await env.DB.batch(["listings", "listing_details", "listing_types", "listing_photos", "projects", "project_photos", "project_units"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+    fakeCrm(() => Response.json({ ...seedWith((id) => id === ids[0]), projects: [] }));
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    await runCron({ CRM_FEED_URL: FEED_URL });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM listings").first("n")).toBe(3);
+    expect(await env.DB.prepare("SELECT status, listings_before, listings_removed FROM import_runs ORDER BY id DESC LIMIT 1").first()).toEqual({ status: "imported", listings_before: 0, listings_removed: 0 });
+    expect(await refusalLeads()).toEqual([]);
+  });
+
+  it("logs a record whose ID is not a number with its place in the feed and the ID the CRM sent", async () => {
+    const feed = structuredClone(seed) as { properties: Record<string, unknown>[] };
+    feed.properties[7]!.ID = "A-12";
+    fakeCrm(() => Response.json(feed));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    await runCron({ CRM_FEED_URL: FEED_URL });
+    expect(warn.mock.calls.flat()).toContain(`CRM import: rejected property properties[7] (${feed.properties[7]!.language}) ID "A-12": not a number`);
   });
 });

@@ -1,7 +1,5 @@
-import { createExecutionContext, createMessageBatch, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import worker from "../../worker/index.ts";
-import type { MailJob } from "../../worker/mail/message.ts";
 import { hashPassword, verifyPassword } from "../../worker/owners/password.ts";
 import { sha256Hex } from "../../worker/http/bytes.ts";
 import { readOwnerSession } from "../../worker/owners/sessions.ts";
@@ -9,6 +7,7 @@ import { get } from "../support/fetch.ts";
 import { fakeSiteverify, guardFields, ORIGIN, postForm, postStream, streamedBody } from "../support/forms.ts";
 import { FORM_BODY_LIMIT } from "../../worker/forms/registry.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
+import { deliverLeadMails as deliverMails } from "../support/mails.ts";
 
 // The owner portal's login through the worker (issue 6, SPEC §6, §8): sessions in a __Host-
 // cookie stored hashed, SPEC §8's messages, the brute-force limits and their window, idle and
@@ -82,18 +81,6 @@ async function failuresAgo(account: string, client: string, count: number, minut
       .bind(account, client, new Date(Date.now() - minutesAgo * 60_000 - i * 1000).toISOString())
       .run();
   }
-}
-
-/** Runs the mail queue for every lead as the worker does locally, and returns the captured mails. */
-async function deliverMails() {
-  const leads = (await env.DB.prepare("SELECT id FROM leads ORDER BY id").all<{ id: number }>()).results;
-  const batch = createMessageBatch<MailJob>(
-    "agency-mail",
-    leads.map((lead, i) => ({ id: `job-${i}`, timestamp: new Date(), attempts: 1, body: { leadId: lead.id } })),
-  );
-  await worker.queue(batch, { ...env, LOCAL_STANDINS: "on" }, createExecutionContext());
-  return (await env.DB.prepare("SELECT recipient, reply_to, subject, text, html FROM captured_mails ORDER BY id").all<{ recipient: string; reply_to: string | null; subject: string; text: string; html: string }>())
-    .results;
 }
 
 describe("the login page", () => {

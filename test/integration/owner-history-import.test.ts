@@ -169,7 +169,7 @@ describe("importing the history", () => {
 
   it("reports a history entry without a listing id or given twice, and a history that is not a list, without failing", () => {
     expect(checkHistory([{ ID: "abc", Views: [] }, { ID: 5, Views: [] }, { ID: "5", Views: [{ Date: "2026-10-01", Views: 1 }] }, "x", { ID: 6, Views: "many" }]).problems).toEqual([
-      { record: "history", id: null, language: null, field: "history[0].ID", message: "must be a positive whole number" },
+      { record: "history", id: null, language: null, field: "history[0].ID", value: '"abc"', message: "not a number" },
       { record: "history", id: 5, language: null, field: "history[2].ID", message: "appears more than once; the first entry is imported" },
       { record: "history", id: null, language: null, field: "history[3].ID", message: "required" },
       { record: "history", id: 6, language: null, field: "Views", message: "must be a list" },

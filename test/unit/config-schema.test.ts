@@ -49,6 +49,23 @@ describe("the site configuration schema", () => {
     expect(result.ok ? [] : result.problems).toContain(`menus[${parent}].childMenus[0].params.title.nl: must not be empty`);
   });
 
+  it("holds the CRM import's removal limit to a share from 0 to 100 %, 20 % when not given", () => {
+    const problems = (limit: unknown) => {
+      const doc = clone();
+      doc.crmImport = { removalLimitPercent: limit };
+      const result = validateSiteConfig(doc);
+      return result.ok ? result.config.crmImport.removalLimitPercent : result.problems;
+    };
+    expect(problems(12.5)).toBe(12.5);
+    expect(problems(120)).toEqual(["crmImport.removalLimitPercent: a share from 0 to 100"]);
+    expect(problems(-1)).toEqual(["crmImport.removalLimitPercent: a share from 0 to 100"]);
+    expect(problems("20")).toEqual([expect.stringMatching(/^crmImport\.removalLimitPercent: /)]);
+    const without = clone();
+    delete without.crmImport;
+    const result = validateSiteConfig(without);
+    expect(result.ok && result.config.crmImport.removalLimitPercent).toBe(20);
+  });
+
   it("refuses a document that is not an object", () => {
     expect(validateSiteConfig(null)).toMatchObject({ ok: false });
     expect(validateSiteConfig([])).toMatchObject({ ok: false });

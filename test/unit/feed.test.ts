@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import seed from "../../migrations/seed/feed.json";
-import { checkFeed, type CheckedFeed } from "../../worker/catalogue/feed.ts";
+import { checkFeed, type CheckedFeed, type FeedProblem } from "../../worker/catalogue/feed.ts";
+import { describeProblem, idProblem } from "../../worker/catalogue/feed-problems.ts";
 
 type Raw = Record<string, unknown>;
 
@@ -30,7 +31,9 @@ function accepted(changes: Raw): CheckedFeed["properties"][number] {
 describe("the CRM feed check: values that would show wrong data are refused, by field", () => {
   const cases: [string, Raw, string, string | RegExp][] = [
     ["no ID", { ID: undefined }, "ID", "required"],
-    ["an ID that is not a number", { ID: "A-12" }, "ID", "must be a positive whole number"],
+    ["an ID that is not a number", { ID: "A-12" }, "ID", "not a number"],
+    ["an ID that is not a whole number", { ID: "12.5" }, "ID", "must be a positive whole number"],
+    ["a negative ID", { ID: -3 }, "ID", "must be a positive whole number"],
     ["Goal 2", { Goal: 2 }, "Goal", "must be 0 (sale) or 1 (rent)"],
     ["Goal as text", { Goal: "sale" }, "Goal", "must be 0 (sale) or 1 (rent)"],
     ["no Goal", { Goal: undefined }, "Goal", "required"],
@@ -73,6 +76,25 @@ describe("the CRM feed check: values that would show wrong data are refused, by 
     const feed = checkOne({ ID: "40112", language: "fr", Price: -5 });
     expect(feed.problems).toEqual([{ record: "property", id: 40112, language: "fr", field: "Price", message: "must be an amount of zero or more" }]);
     expect(feed.rejected).toEqual([{ record: "property", id: 40112, language: "fr" }]);
+  });
+
+  it("names a record whose ID is not a number by its place in the feed, quoting the ID the CRM sent", () => {
+    const result = checkFeed({ generatedAt: seed.generatedAt, properties: [listing({ ID: 1, language: "nl" }), listing(), listing({ ID: "A-12", language: "nl" })], projects: [] });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.feed.problems).toEqual([{ record: "property", id: null, language: "nl", index: 2, field: "ID", value: '"A-12"', message: "not a number" }]);
+    expect(result.feed.problems.map(describeProblem)).toEqual(['property properties[2] (nl) ID "A-12": not a number']);
+  });
+
+  const lines: [string, FeedProblem, string][] = [
+    ["a record with its id", { record: "property", id: 40118, language: "fr", field: "Price", message: "must be an amount of zero or more" }, "property 40118 (fr) Price: must be an amount of zero or more"],
+    ["an ID that is not a number", { record: "project", id: null, language: null, index: 7, field: "ID", value: '"P 7"', message: "not a number" }, 'project projects[7] (no language) ID "P 7": not a number'],
+    ["a negative ID", { record: "property", id: null, language: "en", index: 0, field: "ID", value: "-3", message: "must be a positive whole number" }, "property properties[0] (en) ID -3: must be a positive whole number"],
+    ["a missing ID", { record: "property", id: null, language: "nl", index: 4, field: "ID", message: "required" }, "property properties[4] (nl) ID: required"],
+    ["a history entry", { record: "history", id: null, language: null, field: "history[3].ID", value: '"x"', message: "not a number" }, 'history (no id) history[3].ID "x": not a number'],
+    ["an over-long ID", { record: "property", id: null, language: "nl", index: 1, field: "ID", ...idProblem("x".repeat(100)) }, `property properties[1] (nl) ID "${"x".repeat(56)}...: not a number`],
+  ];
+  it.each(lines)("reads a problem as one line: %s", (_, problem, line) => {
+    expect(describeProblem(problem)).toBe(line);
   });
 
   it("lists every problem of a record, not just the first", () => {

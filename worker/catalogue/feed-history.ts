@@ -16,7 +16,7 @@
 import * as v from "valibot";
 import { ACTIVITY_KINDS, type ActivityKind } from "../../client/owners/stats-model.ts";
 import { feed } from "./feed-values.ts";
-import { describeIssue, RECORD, type FeedProblem } from "./feed-problems.ts";
+import { describeIssue, idProblem, RECORD, type FeedProblem } from "./feed-problems.ts";
 
 /** The CRM's other spellings of the kinds (after lower case, spaces and underscores to hyphens). */
 const KIND_ALIASES: Record<string, ActivityKind> = {
@@ -105,7 +105,7 @@ export function checkHistory(input: unknown): { history: ListingHistory[]; probl
     const doc = (typeof item === "object" && item !== null && !Array.isArray(item) ? item : {}) as { ID?: unknown; Views?: unknown; Activities?: unknown };
     const id = v.safeParse(feed.id, doc.ID);
     if (!id.success) {
-      problem(null, `history[${index}].ID`, describeIssue(id.issues[0]).message);
+      problems.push({ record: "history", id: null, language: null, field: `history[${index}].ID`, ...idProblem(doc.ID) });
       continue;
     }
     const listingId = id.output;

@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { DETAIL_FIELDS, type DetailFieldName } from "./feed-detail-fields.ts";
 import { feed, type FeedLanguage } from "./feed-values.ts";
 import { checkHistory, type ListingHistory } from "./feed-history.ts";
-import { describeIssue, type FeedProblem } from "./feed-problems.ts";
+import { describeIssue, idProblem, type FeedProblem } from "./feed-problems.ts";
 
 export type { FeedProblem };
 
@@ -211,11 +211,14 @@ function checkRecords<T extends typeof PropertyRecordSchema | typeof ProjectReco
   const rejected: RejectedRecord[] = [];
   const problems: FeedProblem[] = [];
   const seen = new Set<string>();
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const id = readableId(item);
     const language = readableLanguage(item);
     const result = v.safeParse(schema, item);
-    const recordProblems = result.success ? [] : result.issues.map((issue) => ({ record, id, language, ...describeIssue(issue) }));
+    // A record without a readable ID is found by its place in the feed, and its ID problem quotes what the CRM sent.
+    const where = id === null ? { index } : {};
+    const recordProblems: FeedProblem[] = result.success ? [] : result.issues.map((issue) => ({ record, id, language, ...where, ...describeIssue(issue) }));
+    for (const problem of recordProblems) if (id === null && problem.field === "ID") Object.assign(problem, idProblem((item as { ID?: unknown } | null)?.ID));
     if (result.success) {
       const key = `${result.output.ID}|${result.output.language}`;
       if (seen.has(key)) recordProblems.push({ record, id, language, field: "ID", message: "appears more than once in this language; the first record is imported" });

@@ -6,8 +6,9 @@
  */
 import { DETAIL_FIELDS } from "./feed-detail-fields.ts";
 import type { CheckedFeed, FeedPhoto, ProjectRecord, PropertyRecord } from "./feed.ts";
-import { LANGUAGES } from "./feed-values.ts";
+import { DEFAULT_REMOVAL_LIMIT_PERCENT, leavingRows, REMOVAL_COUNTS_SQL, removalGuardStatements, type Removals } from "./import-guard.ts";
 import { historyStatements } from "./import-history.ts";
+import { feedKeys } from "./import-keys.ts";
 import { catalogueVersionStatement, feedDigest } from "./page-versions.ts";
 
 export type SqlValue = string | number | null;
@@ -24,15 +25,31 @@ const MAX_STORED_PROBLEMS_TEXT = 40_000;
 export interface ImportOptions {
   source: "cli" | "scheduled";
   now: Date;
+  /**
+   * The largest share, in percent, of the stored listings (and, apart, of the stored projects)
+   * the import may remove; more fails the whole import (import-guard.ts). Default 20.
+   */
+  removalLimit?: number;
+  /** A person confirmed the removals (npm run import -- --allow-removals): no limit. */
+  allowRemovals?: boolean;
+}
+
+/** The limit a run is held to, or null when a person confirmed its removals. */
+export function removalLimitOf(options: ImportOptions): number | null {
+  return options.allowRemovals ? null : (options.removalLimit ?? DEFAULT_REMOVAL_LIMIT_PERCENT);
 }
 
 /** Every statement of one import run, in the order they must run. */
 export function importStatements(feed: CheckedFeed, options: ImportOptions): Statement[] {
   const importedAt = options.now.toISOString();
+  const limit = removalLimitOf(options);
+  const digest = feedDigest(feed);
   return [
     { sql: "DELETE FROM import_feed_keys", params: [] },
     ...insertRows("import_feed_keys", ["kind", "id", "language", "replaced"], feedKeys(feed)),
-    recordRun(feed, options),
+    // A truncated export must not empty the site: too many removals fail the whole batch here (decision 049).
+    ...(limit === null ? [] : removalGuardStatements(limit)),
+    recordRun(feed, options, limit, digest),
     // What a demand may want to hear of (decision 046), read against the stored listings before they are replaced.
     ...listingEventStatements(feed, importedAt),
     // Rows not kept by an invalid record go: the valid ones come back just below, the others left the feed.
@@ -64,7 +81,7 @@ export function importStatements(feed: CheckedFeed, options: ImportOptions): Sta
       params: [importedAt, options.source],
     },
     // Cached pages are filed under the catalogue's version: a changed feed retires them (decision 042).
-    catalogueVersionStatement(feedDigest(feed)),
+    catalogueVersionStatement(digest),
   ];
 }
 
@@ -135,12 +152,27 @@ function sweep(table: string, idColumn: string, kind: "listing" | "project"): St
 }
 
 /** Counts what left the feed before the sweep removes it; RETURNING gives the worker the figure. */
-function recordRun(feed: CheckedFeed, options: ImportOptions): Statement {
-  const leftTheFeed = (table: string, kind: string) =>
-    `(SELECT COUNT(*) FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM import_feed_keys k WHERE k.kind = '${kind}' AND k.id = t.id AND k.language = t.language))`;
+function recordRun(feed: CheckedFeed, options: ImportOptions, limit: number | null, digest: string): Statement {
+  const leftTheFeed = (table: "listings" | "projects") => `(SELECT COUNT(*) ${leavingRows(table)})`;
   return {
-    sql: `INSERT INTO import_runs (started_at, source, records, upserted, removed, rejected, problems) SELECT ?, ?, ?, ?, ${leftTheFeed("listings", "listing")} + ${leftTheFeed("projects", "project")}, ?, ? RETURNING removed`,
-    params: [options.now.toISOString(), options.source, feed.records, feed.properties.length + feed.projects.length, feed.rejected.length, storedProblems(feed)],
+    sql: `INSERT INTO import_runs (started_at, source, records, upserted, removed, rejected, problems, removal_limit, feed_digest, listings_before, listings_removed, projects_before, projects_removed)
+      SELECT ?, ?, ?, ?, ${leftTheFeed("listings")} + ${leftTheFeed("projects")}, ?, ?, ?, ?, ${REMOVAL_COUNTS_SQL} RETURNING removed`,
+    params: [options.now.toISOString(), options.source, feed.records, feed.properties.length + feed.projects.length, feed.rejected.length, storedProblems(feed), limit, digest],
+  };
+}
+
+/**
+ * The run log's row of an import the removal guard refused: written on its own once the import's
+ * transaction has rolled back, with what it would have removed; nothing was imported or removed.
+ */
+export function refusedRunStatement(feed: CheckedFeed, options: ImportOptions, removals: Removals, reason: string): Statement {
+  return {
+    sql: `INSERT INTO import_runs (started_at, finished_at, source, status, reason, records, upserted, removed, rejected, problems, removal_limit, feed_digest, listings_before, listings_removed, projects_before, projects_removed)
+      VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?, 'refused', ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    params: [
+      options.now.toISOString(), options.source, reason, feed.records, feed.rejected.length, storedProblems(feed), removalLimitOf(options), feedDigest(feed),
+      removals.listings.before, removals.listings.removed.length, removals.projects.before, removals.projects.removed.length,
+    ],
   };
 }
 
@@ -153,27 +185,6 @@ function storedProblems(feed: CheckedFeed): string {
     kept.push(problem);
   }
   return JSON.stringify(kept);
-}
-
-/**
- * Every (kind, id, language) the feed carries: replaced = 1 for a valid record, 0 for an invalid
- * one whose stored version stays. An invalid record whose language is unreadable keeps the id's
- * stored versions in every language no valid record replaces.
- */
-function feedKeys(feed: CheckedFeed): SqlValue[][] {
-  const keys = new Map<string, SqlValue[]>();
-  const add = (kind: string, id: number, language: string, replaced: 0 | 1) => {
-    const key = `${kind}|${id}|${language}`;
-    if (!keys.has(key)) keys.set(key, [kind, id, language, replaced]);
-  };
-  for (const r of feed.properties) add("listing", r.ID, r.language, 1);
-  for (const r of feed.projects) add("project", r.ID, r.language, 1);
-  for (const r of feed.rejected) {
-    if (r.id === null) continue;
-    const kind = r.record === "property" ? "listing" : "project";
-    for (const language of r.language ? [r.language] : LANGUAGES) add(kind, r.id, language, 0);
-  }
-  return [...keys.values()];
 }
 
 /** INSERTs of many rows each, within the parameter and text limits. */

@@ -1,12 +1,19 @@
 /**
  * The cron trigger (wrangler.jsonc "triggers"): fetches the CRM feed and imports it. A fetch that
  * fails or a feed that cannot be imported changes nothing in D1 and is logged; the next run tries
- * again.
+ * again. A feed that would remove more listings than the site configuration allows
+ * (crmImport.removalLimitPercent) changes nothing either, is logged as refused, and the agency is
+ * mailed once per refused feed with the command that confirms it (decision 049).
  */
+import { currentConfig, type ConfigEnv } from "../site/config-store.ts";
+import { describeProblem } from "./feed-problems.ts";
 import { fetchCrmFeed, type CrmFeedEnv } from "./feed-source.ts";
-import { FeedRefused, importFeed } from "./import.ts";
+import { FeedRefused, importFeed, RemovalsRefused } from "./import.ts";
+import { mailRefusal, type RefusalMailEnv } from "./import-refusal.ts";
 
-type ScheduledEnv = Pick<Env, "DB"> & CrmFeedEnv;
+type ScheduledEnv = ConfigEnv & RefusalMailEnv & CrmFeedEnv;
+
+const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 export async function runScheduledImport(env: ScheduledEnv, now: Date): Promise<void> {
   const source = await fetchCrmFeed(env);
@@ -18,13 +25,22 @@ export async function runScheduledImport(env: ScheduledEnv, now: Date): Promise<
     console.error(`CRM import: ${source.reason}; the catalogue was not changed`);
     return;
   }
+  const { config } = await currentConfig(env);
   try {
-    const report = await importFeed(env.DB, source.feed, { source: "scheduled", now });
-    for (const p of report.problems) console.warn(`CRM import: rejected ${p.record} ${p.id ?? "(no id)"} (${p.language ?? "no language"}) ${p.field}: ${p.message}`);
+    const report = await importFeed(env.DB, source.feed, { source: "scheduled", now, removalLimit: config.crmImport.removalLimitPercent });
+    for (const p of report.problems) console.warn(`CRM import: rejected ${describeProblem(p)}`);
     console.log(`CRM import: ${report.records} records, ${report.upserted} imported, ${report.removed} removed, ${report.rejected} rejected`);
   } catch (error) {
-    if (error instanceof FeedRefused) console.error(`CRM import: the feed was refused: ${error.message}; the catalogue was not changed`);
-    else console.error(`CRM import failed; the catalogue was not changed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (error instanceof RemovalsRefused) {
+      for (const p of error.feed.problems) console.warn(`CRM import: rejected ${describeProblem(p)}`);
+      console.error(`CRM import: the feed was refused: ${error.message}; the catalogue was not changed (confirm with npm run import -- --allow-removals <export.json> --remote)`);
+      await mailRefusal(env, error, config.languageDefault, now).catch((mailError: unknown) => {
+        console.error(`CRM import: the agency could not be told of the refusal; the next run tries again: ${describeError(mailError)}`);
+      });
+    } else if (error instanceof FeedRefused) {
+      for (const p of error.problems) console.warn(`CRM import: rejected ${describeProblem(p)}`);
+      console.error(`CRM import: the feed was refused: ${error.message}; the catalogue was not changed`);
+    } else console.error(`CRM import failed; the catalogue was not changed: ${describeError(error)}`);
   }
 }
 

@@ -10,6 +10,7 @@ import type { MailJob } from "./message.ts";
 import { mailsForLead } from "./render.ts";
 import { FORMS } from "../forms/registry.ts";
 import { OWNER_LEAD_MAILS } from "../owners/login-mail.ts";
+import { IMPORT_LEAD_MAILS } from "../catalogue/import-refusal.ts";
 import { recordSentMail, sentMailKinds } from "./sent-mails.ts";
 import { mailSettings, type SettingsEnv } from "./settings.ts";
 import { transportsFor, type MailTransports, type TransportEnv } from "./transport.ts";
@@ -31,8 +32,8 @@ async function deliver(env: MailQueueEnv, leadId: number, transports: MailTransp
   if (!lead) return "no-lead";
   const sent = await sentMailKinds(env.DB, lead.id);
   const settings = await mailSettings(env, lead);
-  // A form's hook, or for a lead no form sends (an owner's login) the hook kept for it.
-  const hook = FORMS.find((f) => f.name === lead.form)?.mail ?? OWNER_LEAD_MAILS[lead.form];
+  // A form's hook, or for a lead no form sends (an owner's login, a refused import) the hook kept for it.
+  const hook = FORMS.find((f) => f.name === lead.form)?.mail ?? OWNER_LEAD_MAILS[lead.form] ?? IMPORT_LEAD_MAILS[lead.form];
   const additions = hook ? await hook(env, lead, settings) : {};
   const pending = mailsForLead(lead, settings, additions).filter(({ kind }) => !sent.has(kind));
   // A duplicate delivery of a job already done: nothing to send, nothing to count.

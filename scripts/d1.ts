@@ -1,8 +1,9 @@
 /**
- * `npm run owner`'s way into D1: `wrangler d1 execute`, local (optionally with --persist-to) or
- * remote. Reads go through --command; writes through a --file in a private temporary folder that
- * is removed at once, so a password hash never shows on a command line. Wrangler's output is only
- * shown when it fails, with any password hash in it blotted out.
+ * The agency's tools' way into D1 (npm run owner, npm run import): `wrangler d1 execute`, local
+ * (optionally with --persist-to) or remote. Reads go through --command; writes through a --file
+ * in a private temporary folder that is removed at once, so a password hash never shows on a
+ * command line. Wrangler's output is only shown when it fails, with any password hash in it
+ * blotted out.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -26,7 +27,7 @@ function wrangler(target: D1Target, args: string[]) {
   const run = spawnSync("wrangler", ["d1", "execute", "DB", ...where, "--yes", ...args], {
     encoding: "utf8",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    maxBuffer: 16 * 1024 * 1024,
+    maxBuffer: 64 * 1024 * 1024,
     stdio: ["ignore", "pipe", "pipe"],
     shell: process.platform === "win32",
   });
@@ -47,12 +48,17 @@ export function d1Query<Row>(target: D1Target, sql: string): Row[] {
 
 /** Runs statements from a file; a statement that fails stops the rest. */
 export function d1Execute(target: D1Target, statements: string[]): void {
-  const dir = mkdtempSync(join(tmpdir(), "owner-cli-"));
+  const dir = mkdtempSync(join(tmpdir(), "d1-cli-"));
   try {
-    const file = join(dir, "owner.sql");
+    const file = join(dir, "statements.sql");
     writeFileSync(file, `${statements.join("\n")}\n`, { mode: 0o600 });
-    wrangler(target, ["--file", file]);
+    d1ExecuteFile(target, file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Runs a SQL file the caller wrote; D1 runs it as one transaction, so a statement that fails leaves nothing of the file. */
+export function d1ExecuteFile(target: D1Target, file: string): void {
+  wrangler(target, ["--file", file]);
 }
