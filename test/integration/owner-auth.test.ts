@@ -1,5 +1,5 @@
 import { createExecutionContext, createMessageBatch, env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
 import type { MailJob } from "../../worker/mail/message.ts";
 import { hashPassword, verifyPassword } from "../../worker/owners/password.ts";
@@ -250,6 +250,19 @@ describe("the brute-force limits", () => {
     expect((await login("AN.PEETERS@example.be", OWNER.password)).status).toBe(429);
     // Another account is not affected.
     expect((await login(OTHER.email, OTHER.password)).status).toBe(303);
+  });
+
+  it("holds under 20 parallel wrong attempts on one name: at most 5 passwords are checked, the rest wait", async () => {
+    const derive = vi.spyOn(crypto.subtle, "deriveBits");
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => login(OWNER.email, `parallel guess ${i}`)));
+    const checks = derive.mock.calls.filter(([algorithm]) => (algorithm as { name?: string }).name === "PBKDF2").length;
+    expect(checks).toBeLessThanOrEqual(5);
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(checks);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - checks);
+    for (const response of responses.filter((r) => r.status === 429)) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Still locked afterwards, even with the right password.
+    expect((await login(OWNER.email, OWNER.password)).status).toBe(429);
   });
 
   it("counts a name no account has the same way, so the limit reveals nothing", async () => {

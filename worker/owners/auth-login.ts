@@ -1,7 +1,8 @@
 /**
- * One login attempt (SPEC §6, §8; decision 035), in this order: input that cannot be a login is
- * refused before anything is looked up; an account name or client over its failure limit is
- * refused without looking at the password; then the password is checked, against a dummy hash
+ * One login attempt (SPEC §6, §8; decisions 035 and 048), in this order: input that cannot be a
+ * login is refused before anything is looked up; the attempt claims a slot of its account name's
+ * and client's limits, and is refused without looking at the password when none is left; then
+ * the password is checked, against a dummy hash
  * when no account has the name, so both answers take the same time and read the same ("The
  * username or password are not correct."). A success starts a new session and queues the
  * agency's notice; anything that breaks on our side reads "Login failed".
@@ -16,7 +17,7 @@ import { findOwnerByLogin, type OwnerAccount } from "./auth-accounts.ts";
 import { OWNER_LOGIN_FORM } from "./login-mail.ts";
 import { pepperFor, verifyPassword } from "./password.ts";
 import { createSession } from "./sessions.ts";
-import { accountKey, clearAccountFailures, clientKey, loginLockout, minutesUntil, recordLoginFailure } from "./throttle.ts";
+import { accountKey, claimAttempt, clearAccountFailures, clientKey, minutesUntil, secondsUntil } from "./throttle.ts";
 
 export type LoginOutcome =
   | {
@@ -74,18 +75,15 @@ export async function attemptLogin(env: Env, request: LoginRequest, now: Date): 
   try {
     const pepper = pepperFor(env);
     const keys = { account: accountKey(account), client: await clientKey(request.clientAddress, pepper) };
-    const lockout = await loginLockout(env.DB, keys, now);
-    if (lockout.locked) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((lockout.until.getTime() - now.getTime()) / 1000));
-      return { kind: "refused", status: 429, problem: "locked", account, errors: {}, minutes: minutesUntil(lockout.until, now), retryAfterSeconds };
+    // The attempt is counted before the password is checked, so parallel posts cannot outrun the limit.
+    const claim = await claimAttempt(env.DB, keys, now);
+    if (!claim.claimed) {
+      return { kind: "refused", status: 429, problem: "locked", account, errors: {}, minutes: minutesUntil(claim.until, now), retryAfterSeconds: secondsUntil(claim.until, now) };
     }
     const owner = await findOwnerByLogin(env.DB, account);
     // Without an account the dummy hash is checked: the same work, the same answer.
     const matches = await verifyPassword(password, owner?.passwordHash ?? null, pepper);
-    if (!owner || !matches) {
-      await recordLoginFailure(env.DB, keys, now);
-      return { kind: "refused", status: 422, problem: "wrong", account, errors: {} };
-    }
+    if (!owner || !matches) return { kind: "refused", status: 422, problem: "wrong", account, errors: {} };
     await clearAccountFailures(env.DB, keys.account);
     const { cookie } = await createSession(env.DB, owner.id, now);
     await notifyAgency(env, owner, request, now);
