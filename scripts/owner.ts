@@ -5,7 +5,8 @@
 // production with --remote. Exit code 0 when done, 1 with a message on stderr when the input is
 // wrong, an owner or listing is unknown, or wrangler fails. `npm run owner -- --help` explains.
 import { parseArgs } from "node:util";
-import { DEVELOPMENT_PEPPER, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "../worker/owners/password.ts";
+import { DEVELOPMENT_PEPPER, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../worker/owners/password.ts";
+import { newPasswordProblem, type PasswordOwner } from "../worker/owners/password-rules.ts";
 import { DEMO_OWNER, demoOwnerStatements } from "./owner-demo.ts";
 import { D1Failure, d1Execute, d1Query, type D1Target } from "./owner-d1.ts";
 import {
@@ -87,11 +88,16 @@ function refuse(message: string): never {
   throw new Refusal(message);
 }
 
-function checkedPassword(given: string | undefined): { password: string; generated: boolean } {
+/** The tool's words for the site's password rules (password-rules.ts), whose messages are the site's. */
+const PASSWORD_REFUSALS: Record<string, string> = {
+  "owners.auth.password.common": "--password: is one of the 100,000 most common passwords; choose another (or leave --password out)",
+  "owners.auth.password.personal": "--password: contains the owner's e-mail address or username",
+};
+
+async function checkedPassword(given: string | undefined, owner: PasswordOwner): Promise<{ password: string; generated: boolean }> {
   if (given === undefined) return { password: generatePassword(), generated: true };
-  const problem = passwordProblem(given);
-  // The same rule as the new-password page; its messages are the site's, so the tool words its own.
-  if (problem) refuse(`--password: must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not only spaces`);
+  const problem = await newPasswordProblem(given, owner);
+  if (problem) refuse(PASSWORD_REFUSALS[problem] ?? `--password: must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not only spaces`);
   return { password: given, generated: false };
 }
 
@@ -137,7 +143,7 @@ async function add(target: D1Target, options: Partial<Record<OptionName, string>
     username: (username as { username: string } | undefined)?.username,
     language: (language as { language: OwnerLanguage }).language,
   };
-  const { password, generated } = checkedPassword(options.password);
+  const { password, generated } = await checkedPassword(options.password, owner);
   const pepper = pepperForTarget(target);
 
   const describeConflicts = (rows: Pick<OwnerRow, "id" | "email" | "username">[]) =>
@@ -200,9 +206,9 @@ function unlink(target: D1Target, options: Partial<Record<OptionName, string>>):
 
 async function reset(target: D1Target, options: Partial<Record<OptionName, string>>): Promise<void> {
   const ref = ownerRefOption(options.owner);
-  const { password, generated } = checkedPassword(options.password);
   const pepper = pepperForTarget(target);
   const owner = findOwner(target, ref);
+  const { password, generated } = await checkedPassword(options.password, owner);
   d1Execute(target, resetPasswordStatements(owner.id, await hashPassword(password, pepper), new Date()));
   const sessions = owner.sessions === 1 ? "1 session" : `${owner.sessions} sessions`;
   console.log(`owner: new password for ${who(owner)}; ${sessions} signed out`);

@@ -81,6 +81,19 @@ describe("npm run owner", { timeout: 180_000 }, () => {
     expect(query("SELECT COUNT(*) AS n FROM owners")).toEqual([{ n: 1 }]);
   });
 
+  it("refuses a common password and one containing the owner's e-mail address or username, as the site does", () => {
+    const common = local("add", "--email", "other@example.be", "--name", "Other", "--password", "QwertyUiop");
+    expect(common.status).toBe(1);
+    expect(common.stderr).toContain("owner: --password: is one of the 100,000 most common passwords");
+    const email = local("add", "--email", "other@example.be", "--name", "Other", "--password", "Other@Example.be 2026");
+    expect(email.status).toBe(1);
+    expect(email.stderr).toContain("owner: --password: contains the owner's e-mail address or username");
+    const username = local("reset", "--owner", "an.janssens@example.be", "--password", "anj-anj-anj-anj");
+    expect(username.status).toBe(1);
+    expect(username.stderr).toContain("owner: --password: contains the owner's e-mail address or username");
+    expect(query("SELECT COUNT(*) AS n FROM owners")).toEqual([{ n: 1 }]);
+  });
+
   it("keeps a password given with --password out of its output and defaults the language to nl", async () => {
     const password = "Zonnige tuin in Ukkel 2026";
     const result = local("add", "--email", "bert@example.be", "--name", "Bert Claes", "--password", password);

@@ -540,6 +540,9 @@ describe("the password reminder", () => {
       ["passwords that differ", "Lang genoeg wachtwoord", "Lang genoeg wachtwoorD", "confirmation", "The two passwords do not match."],
       ["a short password", "kort", "kort", "password", "Your password must be at least 10 characters long."],
       ["no confirmation", "Lang genoeg wachtwoord", "", "confirmation", "Type the new password a second time."],
+      ["one of the most common passwords", "Qwertyuiop", "Qwertyuiop", "password", "This password is one of the most used passwords, so it is easy to guess. Choose another one."],
+      ["a password with the e-mail's local part", "An.Peeters 1234", "An.Peeters 1234", "password", "Your password must not contain your e-mail address or your username."],
+      ["a password with the username", "ik ben apeeters!", "ik ben apeeters!", "password", "Your password must not contain your e-mail address or your username."],
     ])("refuses %s (422) and keeps the link usable", async (_case, password, confirmation, field, message) => {
       const link = await freshLink();
       const token = new URL(link, ORIGIN).searchParams.get("token")!;
