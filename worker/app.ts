@@ -20,6 +20,7 @@ import { unsubscribeRoute } from "./subscriptions/unsubscribe-route.ts";
 import { demandConfirmRoute } from "./subscriptions/demand-confirm-route.ts";
 import { ownerAuthRoutes } from "./owners/auth-routes.ts";
 import { ownerStatsRoutes } from "./owners/stats-routes.ts";
+import { ownerAccountRoutes } from "./owners/account-routes.ts";
 import { countDetailView, listingShown, viewBeacon } from "./owners/view-queue.ts";
 import { PRIVATE_HEADERS, type OwnerPageRenderer } from "./owners/page.ts";
 import { openPageCache, visitorCookies } from "./render/page-cache.ts";
@@ -136,6 +137,7 @@ const ownerPage: OwnerPageRenderer = async (c, site, lang, route, owner, status)
 };
 app.route("/", ownerAuthRoutes(currentSite, ownerPage));
 app.route("/", ownerStatsRoutes(currentSite, ownerPage));
+app.route("/", ownerAccountRoutes(currentSite, ownerPage));
 // The pixel a prefetched detail page loads when it is shown: that view counts then (worker/owners/view-queue.ts).
 app.route("/", viewBeacon);
 

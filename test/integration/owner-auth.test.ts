@@ -1,19 +1,17 @@
-import { createExecutionContext, createMessageBatch, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import worker from "../../worker/index.ts";
-import type { MailJob } from "../../worker/mail/message.ts";
-import { hashPassword, verifyPassword } from "../../worker/owners/password.ts";
+import { verifyPassword } from "../../worker/owners/password.ts";
 import { sha256Hex } from "../../worker/http/bytes.ts";
 import { readOwnerSession } from "../../worker/owners/sessions.ts";
 import { get } from "../support/fetch.ts";
 import { fakeSiteverify, guardFields, ORIGIN, postForm } from "../support/forms.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
+import { clearOwners, cookieFor, createOwner, deliverMails, OWNER_PEPPER as PEPPER, tokenOf } from "../support/owner-session.ts";
 
 // The owner portal's login through the worker (issue 6, SPEC §6, §8): sessions in a __Host-
 // cookie stored hashed, SPEC §8's messages, the brute-force limits and their window, idle and
 // absolute expiry, logout, the password reminder and its single-use link valid one hour.
 
-const PEPPER = (env as Env & { OWNER_PASSWORD_PEPPER: string }).OWNER_PASSWORD_PEPPER;
 const LOGIN = { en: "/en/login/", nl: "/nl/login/", fr: "/fr/login/" } as const;
 const DASHBOARD = { en: "/en/my-properties/", nl: "/nl/mijn-panden/", fr: "/fr/mes-biens/" } as const;
 const REMINDER = { en: "/en/forgot-password/", nl: "/nl/wachtwoord-vergeten/", fr: "/fr/mot-de-passe-oublie/" } as const;
@@ -27,15 +25,6 @@ const WRONG = {
 const OWNER = { email: "an.peeters@example.be", username: "apeeters", name: "An Peeters", language: "nl", password: "Zonnige terrasse 12" };
 const OTHER = { email: "luc.martin@example.be", username: null, name: "Luc Martin", language: "fr", password: "Jardin d'hiver 1050" };
 
-async function createOwner(owner: { email: string; username: string | null; name: string; language: string; password: string }): Promise<number> {
-  const at = new Date().toISOString();
-  const id = await env.DB.prepare(
-    "INSERT INTO owners (email, username, name, language, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
-  )
-    .bind(owner.email, owner.username, owner.name, owner.language, await hashPassword(owner.password, PEPPER), at, at)
-    .first<number>("id");
-  return id!;
-}
 
 let ownerId = 0;
 let otherId = 0;
@@ -44,11 +33,7 @@ beforeEach(async () => {
   otherId = await createOwner(OTHER);
 });
 
-afterEach(async () => {
-  for (const table of ["owner_sessions", "login_failures", "password_resets", "owners", "captured_mails", "lead_mails", "leads"]) {
-    await env.DB.prepare(`DELETE FROM ${table}`).run();
-  }
-});
+afterEach(clearOwners);
 
 function login(account: string, password: string, options: { lang?: keyof typeof LOGIN; ip?: string; query?: string; cookie?: string; headers?: Record<string, string> } = {}) {
   const path = `${LOGIN[options.lang ?? "en"]}${options.query ?? ""}`;
@@ -56,14 +41,6 @@ function login(account: string, password: string, options: { lang?: keyof typeof
   return postForm(path, { account, password }, headers);
 }
 
-/** The session token a response's Set-Cookie gives the browser. */
-function tokenOf(response: Response): string {
-  const token = /^__Host-owner_session=([^;]*);/.exec(response.headers.get("Set-Cookie") ?? "")?.[1];
-  if (!token) throw new Error(`no session cookie in ${response.headers.get("Set-Cookie")}`);
-  return token;
-}
-
-const cookieFor = (token: string) => `__Host-owner_session=${token}`;
 
 async function sessionRows(id = ownerId) {
   return (await env.DB.prepare("SELECT * FROM owner_sessions WHERE owner_id = ?").bind(id).all<{ token_hash: string; created_at: string; last_seen_at: string }>()).results;
@@ -83,17 +60,6 @@ async function failuresAgo(account: string, client: string, count: number, minut
   }
 }
 
-/** Runs the mail queue for every lead as the worker does locally, and returns the captured mails. */
-async function deliverMails() {
-  const leads = (await env.DB.prepare("SELECT id FROM leads ORDER BY id").all<{ id: number }>()).results;
-  const batch = createMessageBatch<MailJob>(
-    "agency-mail",
-    leads.map((lead, i) => ({ id: `job-${i}`, timestamp: new Date(), attempts: 1, body: { leadId: lead.id } })),
-  );
-  await worker.queue(batch, { ...env, LOCAL_STANDINS: "on" }, createExecutionContext());
-  return (await env.DB.prepare("SELECT recipient, reply_to, subject, text, html FROM captured_mails ORDER BY id").all<{ recipient: string; reply_to: string | null; subject: string; text: string; html: string }>())
-    .results;
-}
 
 describe("the login page", () => {
   it.each([

@@ -8,7 +8,7 @@ import { challengeSecret, type ChallengeEnv } from "./challenge.ts";
 import { base64Url } from "../http/bytes.ts";
 
 /** What a token may be used for; a new use adds its own name. */
-export type TokenPurpose = "unsubscribe" | "upload" | "demand-confirm" | "demand-edit" | "owner-reset";
+export type TokenPurpose = "unsubscribe" | "upload" | "demand-confirm" | "demand-edit" | "owner-reset" | "owner-pending-login";
 
 const keys = new Map<string, Promise<CryptoKey>>();
 
