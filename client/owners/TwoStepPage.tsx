@@ -71,7 +71,7 @@ export function TwoStepPage({ view }: { view: TwoStepView }) {
               <QrCode modules={view.qr} label={t("owners.account.twoStep.enrol.qrLabel", { issuer: view.issuer, account: view.account })} />
               <p>{t("owners.account.twoStep.enrol.manual")}</p>
               <p className="owner-two-step__key">
-                <code data-secret>{view.secret}</code>
+                <code data-secret="">{view.secret}</code>
               </p>
             </li>
             <li>{t("owners.account.twoStep.enrol.confirm")}</li>

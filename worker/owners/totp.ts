@@ -103,9 +103,12 @@ export async function matchingStep(secret: Uint8Array<ArrayBuffer>, code: string
   return found;
 }
 
-/** The otpauth:// address an app reads from the QR code (the de facto Key URI format). */
+/**
+ * The otpauth:// address an app reads from the QR code (the de facto Key URI format). SHA-1, six
+ * digits and 30 seconds are that format's defaults, so they are left out: a shorter address
+ * makes a QR code that is easier to scan.
+ */
 export function otpauthUri(secret: Uint8Array, issuer: string, account: string): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const query = new URLSearchParams({ secret: base32Encode(secret), issuer, algorithm: "SHA1", digits: String(TOTP_DIGITS), period: String(TOTP_PERIOD_SECONDS) });
-  return `otpauth://totp/${label}?${query.toString()}`;
+  return `otpauth://totp/${label}?${new URLSearchParams({ secret: base32Encode(secret), issuer }).toString()}`;
 }
