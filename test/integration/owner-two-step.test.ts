@@ -4,6 +4,7 @@ import { openSecret, sealSecret } from "../../worker/owners/second-factor.ts";
 import { readOwnerSession } from "../../worker/owners/sessions.ts";
 import { pendingLoginToken } from "../../worker/owners/pending-login.ts";
 import { base32Decode, hotp, timeStep } from "../../worker/owners/totp.ts";
+import { resetTwoStepStatements } from "../../scripts/owner-sql.ts";
 import { get } from "../support/fetch.ts";
 import { postForm } from "../support/forms.ts";
 import { clearOwners, cookieFor, createOwner, deliverMails, OWNER_PEPPER, tokenOf } from "../support/owner-session.ts";
@@ -233,5 +234,19 @@ describe("the sealed secret", () => {
     expect(await openSecret(sealed, 8, OWNER_PEPPER)).toBeUndefined();
     expect(await openSecret(sealed, 7, "another pepper")).toBeUndefined();
     expect(await openSecret("garbage", 7, OWNER_PEPPER)).toBeUndefined();
+  });
+});
+
+describe("the agency's tool", () => {
+  it("removes two-step verification: the owner logs in with the password alone and gets a mail saying so", async () => {
+    await enrol(await logIn());
+    const owner = await env.DB.prepare("SELECT id, email, name, language FROM owners WHERE id = ?").bind(ownerId).first<{ id: number; email: string; name: string; language: string }>();
+    // The statements `npm run owner -- reset-2fa` runs (test/cli/owner.test.ts runs the tool itself).
+    for (const statement of resetTwoStepStatements(owner!, new Date(), crypto.randomUUID())) await env.DB.prepare(statement).run();
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = ?").bind(ownerId).first("n")).toBe(0);
+    expect((await postForm(LOGIN, { account: OWNER.email, password: OWNER.password })).status).toBe(303);
+    const mails = (await deliverMails()).filter((mail) => mail.recipient === OWNER.email);
+    expect(mails.map((mail) => mail.subject)).toContain("Two-step verification has been removed – Lambermont Real Estate");
+    expect(mails.find((mail) => mail.subject.startsWith("Two-step verification has been removed"))!.text).toContain("At your request, the agency removed two-step verification");
   });
 });
