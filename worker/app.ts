@@ -22,7 +22,7 @@ import { ownerAuthRoutes } from "./owners/auth-routes.ts";
 import { ownerStatsRoutes } from "./owners/stats-routes.ts";
 import { ownerAccountRoutes } from "./owners/account-routes.ts";
 import { countDetailView, listingShown, viewBeacon } from "./owners/view-queue.ts";
-import { PRIVATE_HEADERS, type OwnerPageRenderer } from "./owners/page.ts";
+import { PRIVATE_HEADERS, showsSecrets, type OwnerPageRenderer } from "./owners/page.ts";
 import { openPageCache, visitorCookies } from "./render/page-cache.ts";
 import { forgetCatalogueVersion } from "./catalogue/page-versions.ts";
 import { localMailbox } from "./local/mailbox.tsx";
@@ -85,7 +85,7 @@ function visitorLanguage(c: AppContext, site: Site): string {
   );
 }
 
-async function page(c: AppContext, site: Site, lang: string, request: PageRequest, status: number): Promise<Response> {
+async function page(c: AppContext, site: Site, lang: string, request: PageRequest, status: number, options: { withoutTags?: boolean } = {}): Promise<Response> {
   const url = new URL(c.req.url);
   const { translator, chain } = translatorFor(lang, site.defaultLanguage);
   const nonce = createNonce();
@@ -104,6 +104,7 @@ async function page(c: AppContext, site: Site, lang: string, request: PageReques
   // The cookie dialog and the tags the visitor's choice allows (worker/consent, decision 036).
   const consent = consentView(site, { url, cookieHeader: c.req.header("Cookie"), lang, local: c.env.TAG_SCRIPTS === "local" });
   if (consent.setCookie) cookies.push(consent.setCookie);
+  if (options.withoutTags && consent.view) consent.view = { ...consent.view, tags: {} };
   const shown = consent.view ? { ...view, consent: consent.view } : view;
   return renderPage(shown, { translator, chain, nonce, status, waitForAll: isCrawler(c.req.header("User-Agent")), cookies, tags: consent.view?.tags });
 }
@@ -131,7 +132,7 @@ app.route("/", demandConfirmRoute(currentSite, (c, site, lang, route, demandConf
 
 // The owner portal (worker/owners, decision 035): login pages, then the owner's statistics.
 const ownerPage: OwnerPageRenderer = async (c, site, lang, route, owner, status) => {
-  const response = await page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), owner } }, status);
+  const response = await page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), owner } }, status, { withoutTags: showsSecrets(owner) });
   for (const [name, value] of Object.entries(PRIVATE_HEADERS)) response.headers.set(name, value);
   return response;
 };

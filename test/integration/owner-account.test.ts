@@ -224,3 +224,20 @@ describe("the sessions page", () => {
     expect(await readOwnerSession(env.DB, cookies[10]!, new Date())).not.toBeNull();
   });
 });
+
+describe("third-party tags", () => {
+  const tagsOf = (html: string) => JSON.parse(/data-tags="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"')) as Record<string, unknown>;
+  const consent = "consent=1:abcdefghijklmnopqrstuv:2026-11-01:11111";
+
+  it("are named on no page where a password, a code or a secret is typed or shown, whatever the consent", async () => {
+    const cookie = `${await logIn(OWNER)}; ${consent}`;
+    for (const path of ["/en/login/", PASSWORD_PAGE.en, SESSIONS_PAGE, "/en/two-step-verification/"]) {
+      const response = await get(path, { headers: { Cookie: path === "/en/login/" ? consent : cookie } });
+      expect(response.status, path).toBe(200);
+      expect(tagsOf(await response.text()), path).toEqual({});
+      expect(response.headers.get("Content-Security-Policy"), path).not.toContain("googletagmanager");
+    }
+    // The dashboard shows no secret: the tags the owner agreed to load there.
+    expect(Object.keys(tagsOf(await (await get("/en/my-properties/", { headers: { Cookie: cookie } })).text()))).toEqual(["gtag", "gtm", "pixel"]);
+  });
+});
