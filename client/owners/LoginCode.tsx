@@ -41,6 +41,9 @@ export function LoginCode({ view }: { view: LoginCodeView }) {
         <button className="button button--primary form__submit" type="submit">
           {t("owners.auth.code.submit")}
         </button>
+        <p className="owner-auth__links">
+          <a href={view.action}>{t("owners.auth.reset.link.login")}</a>
+        </p>
       </form>
     </div>
   );

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openSecret, sealSecret } from "../../worker/owners/second-factor.ts";
+import { hashPassword } from "../../worker/owners/password.ts";
+import { completePasswordReset } from "../../worker/owners/resets.ts";
 import { readOwnerSession } from "../../worker/owners/sessions.ts";
 import { pendingLoginToken } from "../../worker/owners/pending-login.ts";
 import { base32Decode, hotp, timeStep } from "../../worker/owners/totp.ts";
@@ -188,6 +190,22 @@ describe("logging in with two-step verification", () => {
     const { pending } = await passwordStep();
     expect((await codeStep(pending, "someone.else@example.be", await appCode(secret, 1))).status).toBe(400);
     expect((await codeStep(`${pending.slice(0, -1)}A`, OWNER.email, await appCode(secret, 1))).status).toBe(400);
+  });
+});
+
+describe("a forgotten password", () => {
+  it("does not get round the second factor: after a new password from a reminder's link, the login still asks for the code", async () => {
+    await enrol(await logIn());
+    const at = new Date();
+    const id = await env.DB.prepare("INSERT INTO password_resets (owner_id, token_hash, created_at, expires_at) VALUES (?, 'reset-link', ?, ?) RETURNING id")
+      .bind(ownerId, at.toISOString(), new Date(at.getTime() + 3_600_000).toISOString())
+      .first<number>("id");
+    const newPassword = "Een nieuw wachtwoord 2026";
+    expect(await completePasswordReset(env.DB, { id: id!, ownerId, expiresAt: "" }, await hashPassword(newPassword, OWNER_PEPPER), at)).toBe(true);
+    const response = await postForm(LOGIN, { account: OWNER.email, password: newPassword });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('data-owner-view="loginCode"');
+    expect(response.headers.get("Set-Cookie") ?? "").not.toContain("owner_session");
   });
 });
 
