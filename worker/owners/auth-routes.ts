@@ -136,7 +136,7 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
       if (previous) await revokeSession(c.env.DB, await sha256Hex(previous)).catch((error: unknown) => console.error("owner login: the previous session could not be revoked", error));
       return seeOther(afterLogin(site, lang, next), outcome.cookie);
     }
-    const { status, problem, account, errors, minutes, retryAfterSeconds } = outcome;
+    const { status, problem, account, minutes, retryAfterSeconds } = outcome;
     const waiting = minutes ? { minutes } : {};
     const view =
       outcome.kind === "code"
