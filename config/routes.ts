@@ -35,7 +35,10 @@ export type StaticPageKey =
   | "demandConfirm"
   | "ownerDashboard"
   | "passwordReminder"
-  | "passwordReset";
+  | "passwordReset"
+  | "ownerPassword"
+  | "ownerSessions"
+  | "ownerTwoStep";
 
 export interface StaticPage {
   key: StaticPageKey;
@@ -110,6 +113,15 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     type: "login",
   },
   { key: "passwordReset", original: "/new-password/", slugs: { nl: "nieuw-wachtwoord", fr: "nouveau-mot-de-passe", en: "new-password" }, type: "login" },
+  // The logged-in owner's account security (decision 048).
+  { key: "ownerPassword", original: "/change-password/", slugs: { nl: "wachtwoord-wijzigen", fr: "modifier-mot-de-passe", en: "change-password" }, type: "login" },
+  { key: "ownerSessions", original: "/my-sessions/", slugs: { nl: "mijn-sessies", fr: "mes-sessions", en: "my-sessions" }, type: "login" },
+  {
+    key: "ownerTwoStep",
+    original: "/two-step-verification/",
+    slugs: { nl: "tweestapsverificatie", fr: "verification-en-deux-etapes", en: "two-step-verification" },
+    type: "login",
+  },
 ];
 
 /**

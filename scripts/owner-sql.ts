@@ -110,6 +110,44 @@ export function resetPasswordStatements(ownerId: number, passwordHash: string, n
   ];
 }
 
+export interface TwoStepRow {
+  id: number;
+  email: string;
+  name: string;
+  language: string;
+  /** 1 while two-step verification is on (or being set up). */
+  two_step: number;
+  sessions: number;
+}
+
+/** The owner `--owner` names, whether two-step verification is on or being set up, and the open sessions. */
+export function twoStepQuery(ref: OwnerRef): string {
+  return (
+    "SELECT o.id, o.email, o.name, o.language, (o.totp_secret IS NOT NULL OR o.totp_pending_secret IS NOT NULL) AS two_step, " +
+    `(SELECT COUNT(*) FROM owner_sessions s WHERE s.owner_id = o.id) AS sessions FROM owners o WHERE ${ownerCondition(ref)}`
+  );
+}
+
+/**
+ * Removes the owner's second factor (the agency has checked who is asking): the secret, any
+ * set-up under way and the recovery codes go, every session is signed out, and a lead queues the
+ * owner's mail saying so (the scheduled job sends leads it finds waiting, decision 048).
+ */
+export function resetTwoStepStatements(owner: Pick<TwoStepRow, "id" | "email" | "name" | "language">, now: Date, leadKey: string): string[] {
+  const id = sqlInteger(owner.id);
+  const at = sqlText(now.toISOString());
+  const payload = sqlText(JSON.stringify({ event: "twoStepReset", name: owner.name }));
+  const context = sqlText(JSON.stringify({ ownerId: owner.id }));
+  return [
+    `UPDATE owners SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL, totp_pending_at = NULL, updated_at = ${at} WHERE id = ${id};`,
+    `DELETE FROM owner_recovery_codes WHERE owner_id = ${id};`,
+    `DELETE FROM owner_sessions WHERE owner_id = ${id};`,
+    "INSERT INTO leads (form, language, idempotency_key, email, payload, context, status, created_at, updated_at) VALUES (" +
+      [sqlText("owner-security"), sqlText(owner.language), sqlText(leadKey), sqlText(owner.email), payload, context, sqlText("received"), at, at].join(", ") +
+      ");",
+  ];
+}
+
 export interface OwnerListRow {
   id: number;
   email: string;
@@ -117,6 +155,7 @@ export interface OwnerListRow {
   name: string;
   language: string;
   password_changed_at: string | null;
+  two_step: number;
   listing_id: number | null;
   listing_record_file: string | null;
   listing_name: string | null;
@@ -126,6 +165,6 @@ export interface OwnerListRow {
 
 /** Every owner with each linked listing on its own row (one row with no listing for an owner without any). */
 export const OWNER_LIST_QUERY =
-  "SELECT o.id, o.email, o.username, o.name, o.language, o.password_changed_at, p.listing_id, " +
+  "SELECT o.id, o.email, o.username, o.name, o.language, o.password_changed_at, o.totp_secret IS NOT NULL AS two_step, p.listing_id, " +
   `${listingColumns("p.listing_id", "o.language")} ` +
   "FROM owners o LEFT JOIN owner_properties p ON p.owner_id = o.id ORDER BY o.id, p.listing_id";

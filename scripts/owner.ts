@@ -1,11 +1,12 @@
-// npm run owner -- add|link|unlink|reset|list|demo [options] [--remote] [--persist-to <dir>]
+// npm run owner -- add|link|unlink|reset|reset-2fa|list|demo [options] [--remote] [--persist-to <dir>]
 //
 // The agency's tool for the owner portal (decision 035): creates owners, links them to the
-// listings they may follow, resets passwords and lists who sees what. Local D1 by default,
+// listings they may follow, resets passwords and second factors, and lists who sees what. Local D1 by default,
 // production with --remote. Exit code 0 when done, 1 with a message on stderr when the input is
 // wrong, an owner or listing is unknown, or wrangler fails. `npm run owner -- --help` explains.
 import { parseArgs } from "node:util";
-import { DEVELOPMENT_PEPPER, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "../worker/owners/password.ts";
+import { DEVELOPMENT_PEPPER, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../worker/owners/password.ts";
+import { newPasswordProblem, type PasswordOwner } from "../worker/owners/password-rules.ts";
 import { DEMO_OWNER, demoOwnerStatements } from "./owner-demo.ts";
 import { D1Failure, d1Execute, d1Query, type D1Target } from "./d1.ts";
 import {
@@ -28,11 +29,14 @@ import {
   OWNER_LIST_QUERY,
   ownerQuery,
   resetPasswordStatements,
+  resetTwoStepStatements,
   sqlText,
+  twoStepQuery,
   unlinkStatement,
   type LinkRow,
   type OwnerListRow,
   type OwnerRow,
+  type TwoStepRow,
 } from "./owner-sql.ts";
 
 const HELP = `npm run owner -- <command> [options]
@@ -51,7 +55,12 @@ Commands
   reset  --owner <e-mail|username|id> [--password <p>]
          Sets a new password (generated and shown once without --password) and signs the owner out
          everywhere; password reminder links sent earlier stop working and a lockout is lifted.
-  list   Every owner with username, language, linked listings and the date of the last password change.
+  reset-2fa --owner <e-mail|username|id>
+         Removes the owner's two-step verification and recovery codes (after checking who is asking,
+         e.g. by phone) and signs the owner out everywhere; the owner gets a mail saying so. The owner
+         then logs in with the password alone and may set it up again.
+  list   Every owner with username, language, two-step verification, linked listings and the date of
+         the last password change.
   demo   Seeds the demo owner into local D1 (npm start does this; README gives the credentials).
 
 Where
@@ -66,6 +75,7 @@ Examples
   npm run owner -- add --email jan.peeters@example.be --name "Jan Peeters" --language nl
   npm run owner -- link --owner jan.peeters@example.be --property 40131
   npm run owner -- reset --owner jan.peeters@example.be
+  npm run owner -- reset-2fa --owner jan.peeters@example.be --remote
   npm run owner -- list --remote
 `;
 
@@ -76,6 +86,7 @@ const COMMANDS: Record<string, readonly OptionName[]> = {
   link: ["owner", "property"],
   unlink: ["owner", "property"],
   reset: ["owner", "password"],
+  "reset-2fa": ["owner"],
   list: [],
   demo: [],
 };
@@ -87,11 +98,16 @@ function refuse(message: string): never {
   throw new Refusal(message);
 }
 
-function checkedPassword(given: string | undefined): { password: string; generated: boolean } {
+/** The tool's words for the site's password rules (password-rules.ts), whose messages are the site's. */
+const PASSWORD_REFUSALS: Record<string, string> = {
+  "owners.auth.password.common": "--password: is one of the 100,000 most common passwords; choose another (or leave --password out)",
+  "owners.auth.password.personal": "--password: contains the owner's e-mail address or username",
+};
+
+async function checkedPassword(given: string | undefined, owner: PasswordOwner): Promise<{ password: string; generated: boolean }> {
   if (given === undefined) return { password: generatePassword(), generated: true };
-  const problem = passwordProblem(given);
-  // The same rule as the new-password page; its messages are the site's, so the tool words its own.
-  if (problem) refuse(`--password: must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not only spaces`);
+  const problem = await newPasswordProblem(given, owner);
+  if (problem) refuse(PASSWORD_REFUSALS[problem] ?? `--password: must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not only spaces`);
   return { password: given, generated: false };
 }
 
@@ -137,7 +153,7 @@ async function add(target: D1Target, options: Partial<Record<OptionName, string>
     username: (username as { username: string } | undefined)?.username,
     language: (language as { language: OwnerLanguage }).language,
   };
-  const { password, generated } = checkedPassword(options.password);
+  const { password, generated } = await checkedPassword(options.password, owner);
   const pepper = pepperForTarget(target);
 
   const describeConflicts = (rows: Pick<OwnerRow, "id" | "email" | "username">[]) =>
@@ -200,13 +216,26 @@ function unlink(target: D1Target, options: Partial<Record<OptionName, string>>):
 
 async function reset(target: D1Target, options: Partial<Record<OptionName, string>>): Promise<void> {
   const ref = ownerRefOption(options.owner);
-  const { password, generated } = checkedPassword(options.password);
   const pepper = pepperForTarget(target);
   const owner = findOwner(target, ref);
+  const { password, generated } = await checkedPassword(options.password, owner);
   d1Execute(target, resetPasswordStatements(owner.id, await hashPassword(password, pepper), new Date()));
   const sessions = owner.sessions === 1 ? "1 session" : `${owner.sessions} sessions`;
   console.log(`owner: new password for ${who(owner)}; ${sessions} signed out`);
   if (generated) showPassword(password);
+}
+
+function resetTwoStep(target: D1Target, options: Partial<Record<OptionName, string>>): void {
+  const ref = ownerRefOption(options.owner);
+  const owner = d1Query<TwoStepRow>(target, twoStepQuery(ref))[0] ?? refuse(`no owner with ${describeOwnerRef(ref)} (npm run owner -- list shows them)`);
+  if (!owner.two_step) {
+    console.log(`owner: ${who(owner)} has no two-step verification; nothing changed`);
+    return;
+  }
+  d1Execute(target, resetTwoStepStatements(owner, new Date(), crypto.randomUUID()));
+  const sessions = owner.sessions === 1 ? "1 session" : `${owner.sessions} sessions`;
+  console.log(`owner: two-step verification removed for ${who(owner)}, recovery codes deleted; ${sessions} signed out`);
+  console.log("  the owner is mailed about it with the next scheduled run (within 40 minutes)");
 }
 
 const brusselsTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Brussels" });
@@ -221,7 +250,7 @@ function formatOwnerList(rows: OwnerListRow[]): string {
       current = row.id;
       const changed = row.password_changed_at ? brusselsTime.format(new Date(row.password_changed_at)) : "never set";
       blocks.push(`#${row.id} ${row.name} <${row.email}>`);
-      blocks.push(`  username: ${row.username ?? "(none)"} · language: ${row.language} · password changed: ${changed}`);
+      blocks.push(`  username: ${row.username ?? "(none)"} · language: ${row.language} · two-step: ${row.two_step ? "on" : "off"} · password changed: ${changed}`);
       if (row.listing_id === null) blocks.push("  no linked listings");
     }
     if (row.listing_id !== null) blocks.push(`  listing ${row.listing_id}: ${describeListing(row)}`);
@@ -267,7 +296,7 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (!command || !(command in COMMANDS) || positionals.length > 1) {
-    refuse(`${command ? `unknown command "${positionals.join(" ")}"` : "no command given"}: add, link, unlink, reset, list or demo (npm run owner -- --help)`);
+    refuse(`${command ? `unknown command "${positionals.join(" ")}"` : "no command given"}: add, link, unlink, reset, reset-2fa, list or demo (npm run owner -- --help)`);
   }
   const allowed = COMMANDS[command]!;
   const stray = (Object.keys(values) as string[]).filter((key) => !["remote", "persist-to", "help", ...allowed].includes(key));
@@ -280,6 +309,7 @@ async function main(argv: string[]): Promise<void> {
   else if (command === "link") link(target, options);
   else if (command === "unlink") unlink(target, options);
   else if (command === "reset") await reset(target, options);
+  else if (command === "reset-2fa") resetTwoStep(target, options);
   else if (command === "list") list(target);
   else await demo(target);
 }

@@ -20,8 +20,9 @@ import { unsubscribeRoute } from "./subscriptions/unsubscribe-route.ts";
 import { demandConfirmRoute } from "./subscriptions/demand-confirm-route.ts";
 import { ownerAuthRoutes } from "./owners/auth-routes.ts";
 import { ownerStatsRoutes } from "./owners/stats-routes.ts";
+import { ownerAccountRoutes } from "./owners/account-routes.ts";
 import { countDetailView, listingShown, viewBeacon } from "./owners/view-queue.ts";
-import type { OwnerPageRenderer } from "./owners/page.ts";
+import { showsSecrets, type OwnerPageRenderer } from "./owners/page.ts";
 import { openPageCache, PRIVATE_PAGE, visitorCookies, type PageCaching } from "./render/page-cache.ts";
 import { NONCE, withFreshValues } from "./render/fresh-values.ts";
 import { forgetCatalogueVersion } from "./catalogue/page-versions.ts";
@@ -93,10 +94,11 @@ function visitorLanguage(c: AppContext, site: Site): string {
 
 /**
  * Renders a page. `caching` is the page's own declaration: "private" when it shows this
- * visitor's own data, so that no shared cache keeps it (decision 047). The cookie dialog makes any
- * page private when it shows this visitor's own state.
+ * visitor's own data, so that no shared cache keeps it (decision 047); the cookie dialog makes any
+ * page private when it shows this visitor's own state. `withoutTags`: a page where secrets are
+ * typed or shown loads no analytics or marketing tag, whatever the consent (decision 048).
  */
-async function page(c: AppContext, site: Site, lang: string, request: PageRequest, status: number, caching: PageCaching = "shared"): Promise<Response> {
+async function page(c: AppContext, site: Site, lang: string, request: PageRequest, status: number, options: { caching?: PageCaching; withoutTags?: boolean } = {}): Promise<Response> {
   const url = new URL(c.req.url);
   const { translator, chain } = translatorFor(lang, site.defaultLanguage);
   const view = buildPage(
@@ -114,8 +116,9 @@ async function page(c: AppContext, site: Site, lang: string, request: PageReques
   // The cookie dialog and the tags the visitor's choice allows (worker/consent, decision 036).
   const consent = consentView(site, { url, cookieHeader: c.req.header("Cookie"), lang, local: c.env.TAG_SCRIPTS === "local" });
   if (consent.setCookie) cookies.push(consent.setCookie);
+  if (options.withoutTags && consent.view) consent.view = { ...consent.view, tags: {} };
   const shown = consent.view ? { ...view, consent: consent.view } : view;
-  const headers = caching === "private" || consent.personal ? PRIVATE_PAGE : undefined;
+  const headers = options.caching === "private" || consent.personal ? PRIVATE_PAGE : undefined;
   return renderPage(shown, { translator, chain, nonce: NONCE, status, waitForAll: isCrawler(c.req.header("User-Agent")), headers, cookies, tags: consent.view?.tags });
 }
 
@@ -137,16 +140,17 @@ app.route("/", cvDownloads);
 
 // The unsubscribe page of mails' links (worker/subscriptions): GET and its own POST, before the forms' POST.
 // It and the confirmation page show one visitor's subscription, opened by a signed link: private.
-app.route("/", unsubscribeRoute(currentSite, (c, site, lang, route, unsubscribe, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), unsubscribe } }, status, "private")));
+app.route("/", unsubscribeRoute(currentSite, (c, site, lang, route, unsubscribe, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), unsubscribe } }, status, { caching: "private" })));
 // The confirmation page of a search demand's double opt-in (worker/subscriptions, issue 10): GET and its own POST.
-app.route("/", demandConfirmRoute(currentSite, (c, site, lang, route, demandConfirm, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), demandConfirm } }, status, "private")));
+app.route("/", demandConfirmRoute(currentSite, (c, site, lang, route, demandConfirm, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), demandConfirm } }, status, { caching: "private" })));
 
 // The owner portal (worker/owners, decision 035): login pages, then the owner's statistics.
 const ownerPage: OwnerPageRenderer = async (c, site, lang, route, owner, status) => {
-  return page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), owner } }, status, "private");
+  return page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), owner } }, status, { caching: "private", withoutTags: showsSecrets(owner) });
 };
 app.route("/", ownerAuthRoutes(currentSite, ownerPage));
 app.route("/", ownerStatsRoutes(currentSite, ownerPage));
+app.route("/", ownerAccountRoutes(currentSite, ownerPage));
 // The pixel a prefetched detail page loads when it is shown: that view counts then (worker/owners/view-queue.ts).
 app.route("/", viewBeacon);
 
@@ -192,7 +196,7 @@ app.get("*", async (c) => {
         loadRouteData(c.env.DB, site, lang, match.route.key, url.searchParams),
         routeForms(c.env, site, lang, match.route.key, url),
       ]);
-      return cache.keep(await page(c, site, lang, { kind: "route", route: match.route, data: { ...data, forms } }, 200, caching));
+      return cache.keep(await page(c, site, lang, { kind: "route", route: match.route, data: { ...data, forms } }, 200, { caching }));
     }
     // A listing, a project or a testimonial: resolved from D1.
     const catalogue = await resolveCatalogue(c.env.DB, site, lang, rest, url.origin);
@@ -273,9 +277,9 @@ app.post("*", async (c, next) => {
   // The page again with the visitor's own values: private.
   const again = async (posted: { name: string; state: FormState }, status: number) => {
     const forms = await pageForms(c.env, site, ctx, formPage, target.action, posted);
-    if (catalogue) return page(c, site, lang, { kind: "catalogue", page: withCatalogueForms(catalogue, forms) }, status, "private");
+    if (catalogue) return page(c, site, lang, { kind: "catalogue", page: withCatalogueForms(catalogue, forms) }, status, { caching: "private" });
     const data = await loadRouteData(c.env.DB, site, lang, routeKey as RouteKey, url.searchParams);
-    return page(c, site, lang, { kind: "route", route: match!.route, data: { ...data, forms } }, status, "private");
+    return page(c, site, lang, { kind: "route", route: match!.route, data: { ...data, forms } }, status, { caching: "private" });
   };
   // A problem found before the body names its form shows on the page's first form.
   const firstForm = shown[0]!.name;

@@ -4,23 +4,21 @@
  * session ended); a refused attempt says why in SPEC §8's words and keeps the name typed.
  */
 import { useI18n } from "../i18n/context.tsx";
+import type { Translate } from "../i18n/translate.ts";
 import type { LoginView } from "./auth-model.ts";
 import { PasswordField, TextField } from "../forms/fields.tsx";
 
 const FORM = "owner-login";
 
+/** "Too many attempts… try again in N minutes" (15 when not told). */
+export function lockedText(t: Translate, minutes = 15): string {
+  return minutes === 1 ? t("owners.auth.login.problems.lockedOne") : t("owners.auth.login.problems.locked", { minutes });
+}
+
 export function LoginForm({ view }: { view: LoginView }) {
   const { t } = useI18n();
   const { errors, problem } = view;
-  const minutes = view.minutes ?? 15;
-  const problemText =
-    problem === "locked"
-      ? minutes === 1
-        ? t("owners.auth.login.problems.lockedOne")
-        : t("owners.auth.login.problems.locked", { minutes })
-      : problem
-        ? t(`owners.auth.login.problems.${problem}`)
-        : undefined;
+  const problemText = problem === "locked" ? lockedText(t, view.minutes) : problem ? t(`owners.auth.login.problems.${problem}`) : undefined;
   // After a refused attempt the field to correct takes the focus: the first refused one, or the password.
   const focus = errors.account ? "account" : errors.password ? "password" : problem === "wrong" ? "password" : problem ? "account" : undefined;
   return (

@@ -5,7 +5,7 @@
  */
 import { useI18n } from "../i18n/context.tsx";
 import type { ResetView } from "./auth-model.ts";
-import { PasswordField } from "../forms/fields.tsx";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 
 const FORM = "owner-reset";
 
@@ -38,25 +38,7 @@ export function LoginReset({ view }: { view: ResetView }) {
           </p>
         ) : null}
         <input type="hidden" name="token" value={view.token} />
-        <PasswordField
-          form={FORM}
-          name="password"
-          label={t("owners.auth.reset.password")}
-          required
-          autoComplete="new-password"
-          hint={t("owners.auth.reset.rule")}
-          error={errors.password ? t(errors.password) : undefined}
-          autoFocus={focus === "password"}
-        />
-        <PasswordField
-          form={FORM}
-          name="confirmation"
-          label={t("owners.auth.reset.confirmation")}
-          required
-          autoComplete="new-password"
-          error={errors.confirmation ? t(errors.confirmation) : undefined}
-          autoFocus={focus === "confirmation"}
-        />
+        <NewPasswordFields form={FORM} errors={errors} focus={focus} />
         <button className="button button--primary form__submit" type="submit">
           {t("owners.auth.reset.submit")}
         </button>

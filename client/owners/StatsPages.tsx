@@ -13,7 +13,7 @@ import { VisitsChart } from "./VisitsChart.tsx";
 export function StatsPage({ view }: { view: StatsView }) {
   return (
     <div className="container page-content owner-portal" data-owner-view={view.kind}>
-      <PortalBar ownerName={view.ownerName} logoutAction={view.logoutAction} />
+      <PortalBar page={view} />
       {view.kind === "dashboard" ? <Dashboard properties={view.properties} /> : null}
       {view.kind === "property" ? <PropertyStatistics view={view} /> : null}
       {view.kind === "propertyNotFound" ? <PropertyNotFound dashboardHref={view.dashboardHref} /> : null}

@@ -1,18 +1,33 @@
 /**
- * Pieces the owner's statistics pages share: the bar with the greeting and the logout button (a
- * plain POST form to the login page), a property's four figures, and the number of active
- * searches it fits.
+ * Pieces the owner's pages share: the bar with the greeting, the portal's navigation and the
+ * logout button (a plain POST form to the login page), a property's four figures, and the number
+ * of active searches it fits.
  */
 import { useI18n } from "../i18n/context.tsx";
 import type { Translate } from "../i18n/translate.ts";
 import { formatNumber } from "../rules/locale.ts";
 import type { OwnedProperty, VisitFigures } from "./stats-model.ts";
+import type { PortalPage, PortalPageName } from "./account-model.ts";
 
-export function PortalBar({ ownerName, logoutAction }: { ownerName: string; logoutAction: string }) {
+const NAV: readonly PortalPageName[] = ["dashboard", "password", "sessions", "twoStep"];
+
+export function PortalBar({ page }: { page: PortalPage }) {
   const { t } = useI18n();
+  const { ownerName, logoutAction, nav } = page;
   return (
     <div className="owner-portal__bar">
       <p className="owner-portal__greeting">{t("owners.stats.greeting", { name: ownerName })}</p>
+      <nav className="owner-portal__nav" aria-label={t("owners.account.nav.label")}>
+        <ul>
+          {NAV.map((name) => (
+            <li key={name}>
+              <a href={nav.links[name]} aria-current={nav.current === name ? "page" : undefined}>
+                {t(`owners.account.nav.${name}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <form method="post" action={logoutAction} className="owner-portal__logout">
         <input type="hidden" name="action" value="logout" />
         <button type="submit" className="button button--ghost-dark">

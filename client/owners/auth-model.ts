@@ -11,9 +11,9 @@ export type LoginNotice = "loggedOut" | "passwordChanged" | "sessionEnded";
 /**
  * Why the last attempt was refused (SPEC §8): wrong name or password (the same words for both),
  * input that cannot be a login, too many failures (with the minutes to wait), a post from
- * another site, or something broke on our side ("Login failed").
+ * another site, something broke on our side ("Login failed"), or the second step came too late.
  */
-export type LoginProblem = "wrong" | "invalid" | "locked" | "crossSite" | "failed";
+export type LoginProblem = "wrong" | "invalid" | "locked" | "crossSite" | "failed" | "expired";
 
 export interface LoginView {
   kind: "login";
@@ -29,6 +29,23 @@ export interface LoginView {
   minutes?: number;
   /** Message keys per field (account, password). */
   errors: Partial<Record<"account" | "password", string>>;
+}
+
+/** Why a code of the second step was refused: not the app's code nor an unused recovery code, too many attempts, or our side broke. */
+export type LoginCodeProblem = "wrong" | "locked" | "failed";
+
+/** The login's second step, for an owner with two-step verification (decision 048). */
+export interface LoginCodeView {
+  kind: "loginCode";
+  /** The login page, as the first step posted to. */
+  action: string;
+  /** The signed token of the login waiting for its code, in a hidden field. */
+  pending: string;
+  /** The name typed at the first step, in a hidden field. */
+  account: string;
+  problem?: LoginCodeProblem;
+  minutes?: number;
+  errors: Partial<Record<"code", string>>;
 }
 
 /** The password reminder: the registry's form "owner-password", with its captcha. */
@@ -54,10 +71,10 @@ export type ResetView =
     }
   | { kind: "reset"; state: ResetLinkProblem; reminderHref: string; loginHref: string };
 
-export type AuthView = LoginView | ReminderView | ResetView;
+export type AuthView = LoginView | LoginCodeView | ReminderView | ResetView;
 
 /** Every kind above: OwnerBody tells these pages from the statistics by it. */
-export const AUTH_VIEW_KINDS = ["login", "reminder", "reset"] as const satisfies readonly AuthView["kind"][];
+export const AUTH_VIEW_KINDS = ["login", "loginCode", "reminder", "reset"] as const satisfies readonly AuthView["kind"][];
 // A kind added to AuthView but not to the list fails to compile here.
 const everyKindListed: Exclude<AuthView["kind"], (typeof AUTH_VIEW_KINDS)[number]> extends never ? true : false = true;
 void everyKindListed;

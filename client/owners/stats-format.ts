@@ -34,3 +34,10 @@ export function entryDate(iso: string, lang: string): string {
 export function visitsText(t: Translate, count: number, lang: string): string {
   return countText(t, "owners.stats.chart.count", count, formatNumber(count, lang, 0));
 }
+
+/** An ISO date-time on the Brussels clock, with the time: "17 nov. 2026 14:05". */
+export function momentText(iso: string, lang: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "medium", timeStyle: "short", timeZone: AGENCY_TIME_ZONE }).format(date);
+}

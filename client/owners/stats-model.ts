@@ -4,6 +4,7 @@
  * ever appear here.
  */
 import type { ListingStatus, Paging } from "../catalogue/list/model.ts";
+import type { PortalPage } from "./account-model.ts";
 
 /** Visits of one property: counted by the site, plus the CRM's history from before. */
 export interface VisitFigures {
@@ -58,12 +59,6 @@ export interface ActivityList {
   total: number;
   rows: ActivityRow[];
   paging: Paging;
-}
-
-interface PortalPage {
-  ownerName: string;
-  /** Where the logout form posts (the login page, which handles `action=logout`). */
-  logoutAction: string;
 }
 
 export type StatsView =

@@ -81,6 +81,19 @@ describe("npm run owner", { timeout: 180_000 }, () => {
     expect(query("SELECT COUNT(*) AS n FROM owners")).toEqual([{ n: 1 }]);
   });
 
+  it("refuses a common password and one containing the owner's e-mail address or username, as the site does", () => {
+    const common = local("add", "--email", "other@example.be", "--name", "Other", "--password", "QwertyUiop");
+    expect(common.status).toBe(1);
+    expect(common.stderr).toContain("owner: --password: is one of the 100,000 most common passwords");
+    const email = local("add", "--email", "other@example.be", "--name", "Other", "--password", "Other@Example.be 2026");
+    expect(email.status).toBe(1);
+    expect(email.stderr).toContain("owner: --password: contains the owner's e-mail address or username");
+    const username = local("reset", "--owner", "an.janssens@example.be", "--password", "anj-anj-anj-anj");
+    expect(username.status).toBe(1);
+    expect(username.stderr).toContain("owner: --password: contains the owner's e-mail address or username");
+    expect(query("SELECT COUNT(*) AS n FROM owners")).toEqual([{ n: 1 }]);
+  });
+
   it("keeps a password given with --password out of its output and defaults the language to nl", async () => {
     const password = "Zonnige tuin in Ukkel 2026";
     const result = local("add", "--email", "bert@example.be", "--name", "Bert Claes", "--password", password);
@@ -154,13 +167,44 @@ describe("npm run owner", { timeout: 180_000 }, () => {
     const lines = result.stdout.trim().split("\n");
     expect(lines).toEqual([
       "#1 An Janssens <an.janssens@example.be>",
-      expect.stringMatching(/^ {2}username: anj · language: fr · password changed: \d{1,2} \w{3} \d{4}, \d\d:\d\d$/),
+      expect.stringMatching(/^ {2}username: anj · language: fr · two-step: off · password changed: \d{1,2} \w{3} \d{4}, \d\d:\d\d$/),
       `  listing ${HOUSE_FOR_SALE}: ref V-0352 · Maison Saint-Gilles · for sale, available`,
       "#2 Bert Claes <bert@example.be>",
-      expect.stringMatching(/^ {2}username: \(none\) · language: nl · password changed: /),
+      expect.stringMatching(/^ {2}username: \(none\) · language: nl · two-step: off · password changed: /),
       "  listing 31337: not in the property cache",
     ]);
     expect(result.stdout).not.toContain("pbkdf2");
+  });
+
+  it("removes an owner's two-step verification: secret and recovery codes gone, every session signed out, the owner's mail queued", () => {
+    query(
+      "UPDATE owners SET totp_secret = 'aes-gcm$AAAA$BBBB', totp_enabled_at = '2026-01-01T10:00:00Z', totp_last_step = 12345 WHERE id = 1;" +
+        "INSERT INTO owner_recovery_codes (owner_id, code_hash, created_at) VALUES (1, 'h1', '2026-01-01T10:00:00Z'), (1, 'h2', '2026-01-01T10:00:00Z'), (2, 'h3', '2026-01-01T10:00:00Z');" +
+        "INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at) VALUES ('s1', 1, '2026-01-01T10:00:00Z', '2026-01-01T10:00:00Z');",
+    );
+    expect(local("list").stdout).toContain("username: anj · language: fr · two-step: on ·");
+
+    const result = local("reset-2fa", "--owner", "AnJ");
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("owner: two-step verification removed for An Janssens <an.janssens@example.be> (#1), recovery codes deleted; 1 session signed out");
+    expect(query("SELECT totp_secret, totp_enabled_at, totp_last_step, totp_pending_secret FROM owners WHERE id = 1")).toEqual([
+      { totp_secret: null, totp_enabled_at: null, totp_last_step: null, totp_pending_secret: null },
+    ]);
+    expect(query("SELECT owner_id FROM owner_recovery_codes")).toEqual([{ owner_id: 2 }]);
+    expect(query("SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = 1")).toEqual([{ n: 0 }]);
+    expect(query("SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = 2")).toEqual([{ n: 1 }]);
+    const [lead] = query<{ form: string; language: string; email: string; payload: string; status: string }>("SELECT form, language, email, payload, status FROM leads");
+    expect(lead).toMatchObject({ form: "owner-security", language: "fr", email: "an.janssens@example.be", status: "received" });
+    expect(JSON.parse(lead!.payload)).toEqual({ event: "twoStepReset", name: "An Janssens" });
+
+    const again = local("reset-2fa", "--owner", "anj");
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain("has no two-step verification; nothing changed");
+    expect(query("SELECT COUNT(*) AS n FROM leads")).toEqual([{ n: 1 }]);
+    const nobody = local("reset-2fa", "--owner", "nobody@example.be");
+    expect(nobody.status).toBe(1);
+    expect(nobody.stderr).toContain("owner: no owner with e-mail nobody@example.be");
+    query("DELETE FROM owner_recovery_codes; DELETE FROM leads;");
   });
 
   it("refuses to hash for production without OWNER_PASSWORD_PEPPER, before touching any database", () => {
@@ -179,7 +223,7 @@ describe("npm run owner", { timeout: 180_000 }, () => {
     expect(both.stderr).toContain("--persist-to is for local D1");
   });
 
-  it("seeds the demo owner, and seeding again resets its password, links, sessions and lockout without a second owner", async () => {
+  it("seeds the demo owner, and seeding again resets its password, links, two-step verification, sessions and lockout without a second owner", async () => {
     expect(local("demo").status).toBe(0);
     const [{ id }] = query<{ id: number }>(`SELECT id FROM owners WHERE email = '${DEMO_OWNER.email}'`) as [{ id: number }];
     query(
@@ -187,6 +231,8 @@ describe("npm run owner", { timeout: 180_000 }, () => {
         `DELETE FROM owner_properties WHERE owner_id = ${id} AND listing_id = ${FLAT_FOR_RENT};` +
         `INSERT INTO owner_properties (owner_id, listing_id, linked_at) VALUES (${id}, 40118, '2026-01-01T10:00:00Z');` +
         `INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at) VALUES ('demo', ${id}, '2026-01-01T10:00:00Z', '2026-01-01T10:00:00Z');` +
+        `UPDATE owners SET totp_secret = 'aes-gcm$AAAA$BBBB', totp_enabled_at = '2026-01-01T10:00:00Z' WHERE id = ${id};` +
+        `INSERT INTO owner_recovery_codes (owner_id, code_hash, created_at) VALUES (${id}, 'demo-code', '2026-01-01T10:00:00Z');` +
         `INSERT INTO login_failures (account_key, client_key, failed_at) VALUES ('demo', 'client', '2026-01-01T10:00:00Z'), ('other', 'client', '2026-01-01T10:00:00Z');`,
     );
 
@@ -205,6 +251,7 @@ describe("npm run owner", { timeout: 180_000 }, () => {
     expect(links.map((link) => link.listing_id)).toEqual([...DEMO_OWNER.listings].sort((a, b) => a - b));
     expect(new Set(links.map((link) => link.goal))).toEqual(new Set([0, 1]));
     expect(query(`SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = ${id}`)).toEqual([{ n: 0 }]);
+    expect(query(`SELECT totp_secret, (SELECT COUNT(*) FROM owner_recovery_codes WHERE owner_id = ${id}) AS codes FROM owners WHERE id = ${id}`)).toEqual([{ totp_secret: null, codes: 0 }]);
     expect(query("SELECT account_key FROM login_failures ORDER BY account_key")).toEqual([{ account_key: "bert@example.be" }, { account_key: "other" }]);
     expect(owner(["demo", "--remote"]).stderr).toContain("demo seeds local D1 only");
   });
@@ -214,6 +261,7 @@ describe("npm run owner", { timeout: 180_000 }, () => {
     expect(help.status).toBe(0);
     expect(help.stdout).toContain("npm run owner -- <command> [options]");
     expect(help.stdout).toContain("wrangler secret put OWNER_PASSWORD_PEPPER");
+    expect(help.stdout).toContain("reset-2fa --owner <e-mail|username|id>");
 
     const unknown = owner(["promote"]);
     expect(unknown.status).toBe(1);

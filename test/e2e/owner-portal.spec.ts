@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO_OWNER } from "../../scripts/owner-demo.ts";
+import { base32Decode, hotp, timeStep } from "../../worker/owners/totp.ts";
 import { clientLoaded, expect, test } from "./fixtures.ts";
 
 // The demo owner `node scripts/setup-local.ts` seeds (README): French-speaking, three listings.
@@ -99,5 +100,80 @@ test("the login page and a property's statistics have no WCAG A/AA violations", 
   await clientLoaded(page);
   // The table behind the chart is part of the page too.
   await page.getByText("Afficher les 30 jours sous forme de tableau").click();
+  expect(await axeProblems(page)).toEqual([]);
+});
+
+// Last in this file: it changes the demo owner's password and turns on two-step verification,
+// which the local setup undoes before every run (scripts/owner-demo.ts).
+test("the demo owner changes the password, ends another session, turns on two-step verification and logs in with a code, then a recovery code", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const newPassword = "Toits de Saint-Gilles 1060";
+  /** The code the app would show 30 s from now: never the one just used to confirm. */
+  const nextCode = async (secret: Uint8Array<ArrayBuffer>) => hotp(secret, timeStep(new Date()) + 1);
+
+  await page.goto(LOGIN);
+  await logIn(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  await expect(page).toHaveURL(DASHBOARD);
+
+  // A new password: the current one first, then the new one twice.
+  await page.getByRole("navigation", { name: "Votre compte propriétaire" }).getByRole("link", { name: "Mot de passe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Modifier le mot de passe" })).toBeVisible();
+  await page.getByLabel("Mot de passe actuel").fill(DEMO_OWNER.password);
+  await page.getByRole("textbox", { name: /^Nouveau mot de passe/ }).fill(newPassword);
+  await page.getByLabel("Confirmez le nouveau mot de passe").fill(newPassword);
+  await page.getByRole("button", { name: "Modifier mon mot de passe" }).click();
+  await expect(page.getByRole("status")).toHaveText("Votre mot de passe a été modifié. Vos autres sessions ont été fermées et nous vous avons envoyé un e-mail de confirmation.");
+
+  // Another device logs in; this one sees it among the sessions and ends it.
+  const other = await browser.newContext({ userAgent: "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0" });
+  const otherPage = await other.newPage();
+  await otherPage.goto(LOGIN);
+  await logIn(otherPage, DEMO_OWNER.email, newPassword);
+  await expect(otherPage).toHaveURL(DASHBOARD);
+  await page.getByRole("link", { name: "Sessions" }).click();
+  const sessions = page.getByRole("list", { name: "Sessions ouvertes" }).getByRole("listitem");
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.first()).toContainText("cet appareil");
+  await expect(sessions.nth(1)).toContainText("Firefox sur Linux");
+  await clientLoaded(page);
+  expect(await axeProblems(page)).toEqual([]);
+  await page.getByRole("button", { name: "Fermer la session sur Firefox sur Linux" }).click();
+  await expect(page.getByRole("status")).toHaveText("La session a été fermée.");
+  await expect(sessions).toHaveCount(1);
+  await otherPage.goto(DASHBOARD);
+  await expect(otherPage).toHaveURL(new RegExp(`${LOGIN}\\?next=`));
+  await other.close();
+
+  // Two-step verification: the key shown next to the QR code goes into the "app", a code confirms it.
+  await page.getByRole("link", { name: "Vérification en deux étapes" }).click();
+  await page.getByRole("button", { name: "Configurer la vérification en deux étapes" }).click();
+  await expect(page.getByRole("img", { name: /^Code QR pour votre application d'authentification/ })).toBeVisible();
+  const secret = base32Decode(await page.locator("[data-secret]").innerText())!;
+  await clientLoaded(page);
+  expect(await axeProblems(page)).toEqual([]);
+  await page.getByLabel("Votre mot de passe").fill(newPassword);
+  await page.getByLabel("Code de l'application").fill(await hotp(secret, timeStep(new Date())));
+  await page.getByRole("button", { name: "Activer la vérification en deux étapes" }).click();
+  await expect(page.getByRole("heading", { name: "Vos codes de secours" })).toBeVisible();
+  const codes = await page.getByRole("list", { name: "Codes de secours" }).getByRole("listitem").allInnerTexts();
+  expect(codes).toHaveLength(10);
+
+  // Logging in now takes the password, then the app's code.
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await logIn(page, DEMO_OWNER.username, newPassword);
+  await expect(page.getByText("Votre compte est protégé par la vérification en deux étapes.")).toBeVisible();
+  await page.getByLabel("Code de votre application, ou un code de secours").fill(await nextCode(secret));
+  await page.getByRole("button", { name: "Confirmer" }).click();
+  await expect(page).toHaveURL(DASHBOARD);
+
+  // Or a recovery code, which then is spent.
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await logIn(page, DEMO_OWNER.username, newPassword);
+  await page.getByLabel("Code de votre application, ou un code de secours").fill(codes[0]!.trim());
+  await page.getByRole("button", { name: "Confirmer" }).click();
+  await expect(page).toHaveURL(DASHBOARD);
+  await page.getByRole("link", { name: "Vérification en deux étapes" }).click();
+  await expect(page.getByText("Codes de secours inutilisés : 9")).toBeVisible();
+  await clientLoaded(page);
   expect(await axeProblems(page)).toEqual([]);
 });

@@ -1,19 +1,18 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "../../worker/owners/password.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { verifyPassword } from "../../worker/owners/password.ts";
 import { sha256Hex } from "../../worker/http/bytes.ts";
 import { readOwnerSession } from "../../worker/owners/sessions.ts";
 import { get } from "../support/fetch.ts";
 import { fakeSiteverify, guardFields, ORIGIN, postForm, postStream, streamedBody } from "../support/forms.ts";
 import { FORM_BODY_LIMIT } from "../../worker/forms/registry.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
-import { deliverLeadMails as deliverMails } from "../support/mails.ts";
+import { clearOwners, cookieFor, createOwner, deliverMails, OWNER_PEPPER as PEPPER, tokenOf } from "../support/owner-session.ts";
 
 // The owner portal's login through the worker (issue 6, SPEC §6, §8): sessions in a __Host-
 // cookie stored hashed, SPEC §8's messages, the brute-force limits and their window, idle and
 // absolute expiry, logout, the password reminder and its single-use link valid one hour.
 
-const PEPPER = (env as Env & { OWNER_PASSWORD_PEPPER: string }).OWNER_PASSWORD_PEPPER;
 const LOGIN = { en: "/en/login/", nl: "/nl/login/", fr: "/fr/login/" } as const;
 const DASHBOARD = { en: "/en/my-properties/", nl: "/nl/mijn-panden/", fr: "/fr/mes-biens/" } as const;
 const REMINDER = { en: "/en/forgot-password/", nl: "/nl/wachtwoord-vergeten/", fr: "/fr/mot-de-passe-oublie/" } as const;
@@ -27,15 +26,6 @@ const WRONG = {
 const OWNER = { email: "an.peeters@example.be", username: "apeeters", name: "An Peeters", language: "nl", password: "Zonnige terrasse 12" };
 const OTHER = { email: "luc.martin@example.be", username: null, name: "Luc Martin", language: "fr", password: "Jardin d'hiver 1050" };
 
-async function createOwner(owner: { email: string; username: string | null; name: string; language: string; password: string }): Promise<number> {
-  const at = new Date().toISOString();
-  const id = await env.DB.prepare(
-    "INSERT INTO owners (email, username, name, language, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
-  )
-    .bind(owner.email, owner.username, owner.name, owner.language, await hashPassword(owner.password, PEPPER), at, at)
-    .first<number>("id");
-  return id!;
-}
 
 let ownerId = 0;
 let otherId = 0;
@@ -44,11 +34,7 @@ beforeEach(async () => {
   otherId = await createOwner(OTHER);
 });
 
-afterEach(async () => {
-  for (const table of ["owner_sessions", "login_failures", "password_resets", "owners", "captured_mails", "lead_mails", "leads"]) {
-    await env.DB.prepare(`DELETE FROM ${table}`).run();
-  }
-});
+afterEach(clearOwners);
 
 function login(account: string, password: string, options: { lang?: keyof typeof LOGIN; ip?: string; query?: string; cookie?: string; headers?: Record<string, string> } = {}) {
   const path = `${LOGIN[options.lang ?? "en"]}${options.query ?? ""}`;
@@ -56,14 +42,6 @@ function login(account: string, password: string, options: { lang?: keyof typeof
   return postForm(path, { account, password }, headers);
 }
 
-/** The session token a response's Set-Cookie gives the browser. */
-function tokenOf(response: Response): string {
-  const token = /^__Host-owner_session=([^;]*);/.exec(response.headers.get("Set-Cookie") ?? "")?.[1];
-  if (!token) throw new Error(`no session cookie in ${response.headers.get("Set-Cookie")}`);
-  return token;
-}
-
-const cookieFor = (token: string) => `__Host-owner_session=${token}`;
 
 async function sessionRows(id = ownerId) {
   return (await env.DB.prepare("SELECT * FROM owner_sessions WHERE owner_id = ?").bind(id).all<{ token_hash: string; created_at: string; last_seen_at: string }>()).results;
@@ -82,6 +60,7 @@ async function failuresAgo(account: string, client: string, count: number, minut
       .run();
   }
 }
+
 
 describe("the login page", () => {
   it.each([
@@ -238,6 +217,19 @@ describe("the brute-force limits", () => {
     expect((await login("AN.PEETERS@example.be", OWNER.password)).status).toBe(429);
     // Another account is not affected.
     expect((await login(OTHER.email, OTHER.password)).status).toBe(303);
+  });
+
+  it("holds under 20 parallel wrong attempts on one name: at most 5 passwords are checked, the rest wait", async () => {
+    const derive = vi.spyOn(crypto.subtle, "deriveBits");
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => login(OWNER.email, `parallel guess ${i}`)));
+    const checks = derive.mock.calls.filter(([algorithm]) => (algorithm as { name?: string }).name === "PBKDF2").length;
+    expect(checks).toBeLessThanOrEqual(5);
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(checks);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - checks);
+    for (const response of responses.filter((r) => r.status === 429)) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Still locked afterwards, even with the right password.
+    expect((await login(OWNER.email, OWNER.password)).status).toBe(429);
   });
 
   it("counts a name no account has the same way, so the limit reveals nothing", async () => {
@@ -515,6 +507,9 @@ describe("the password reminder", () => {
       ["passwords that differ", "Lang genoeg wachtwoord", "Lang genoeg wachtwoorD", "confirmation", "The two passwords do not match."],
       ["a short password", "kort", "kort", "password", "Your password must be at least 10 characters long."],
       ["no confirmation", "Lang genoeg wachtwoord", "", "confirmation", "Type the new password a second time."],
+      ["one of the most common passwords", "Qwertyuiop", "Qwertyuiop", "password", "This password is one of the most used passwords, so it is easy to guess. Choose another one."],
+      ["a password with the e-mail's local part", "An.Peeters 1234", "An.Peeters 1234", "password", "Your password must not contain your e-mail address or your username."],
+      ["a password with the username", "ik ben apeeters!", "ik ben apeeters!", "password", "Your password must not contain your e-mail address or your username."],
     ])("refuses %s (422) and keeps the link usable", async (_case, password, confirmation, field, message) => {
       const link = await freshLink();
       const token = new URL(link, ORIGIN).searchParams.get("token")!;

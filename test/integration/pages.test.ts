@@ -7,7 +7,7 @@ import { withoutStyles } from "../support/markup.ts";
 const table = buildRouteTable({ languages: ["nl", "fr", "en", "de"], defaultLanguage: "fr" });
 const LANGS = ["nl", "fr", "en"] as const;
 /** Owner pages that need a session or a reminder link (test/integration/owner-*.test.ts cover them). */
-const PRIVATE_PAGES = new Set(["ownerDashboard", "passwordReset"]);
+const PRIVATE_PAGES = new Set(["ownerDashboard", "passwordReset", "ownerPassword", "ownerSessions", "ownerTwoStep"]);
 
 describe("every page of the page table", () => {
   const paths = LANGS.flatMap((lang) => [
@@ -29,9 +29,11 @@ describe("every page of the page table", () => {
   });
 
   it.each(LANGS)("%s: the owner's pages send a visitor without a session to the login page, and a reminder link that is missing gets a clear page", async (lang) => {
-    const dashboard = await get(table.path(lang, "ownerDashboard"));
-    expect(dashboard.status).toBe(303);
-    expect(dashboard.headers.get("location")).toMatch(new RegExp(`^${table.path(lang, "login")}\\?`));
+    for (const key of ["ownerDashboard", "ownerPassword", "ownerSessions", "ownerTwoStep"] as const) {
+      const page = await get(table.path(lang, key));
+      expect(page.status).toBe(303);
+      expect(page.headers.get("location")).toBe(`${table.path(lang, "login")}?next=${encodeURIComponent(table.path(lang, key))}`);
+    }
     const reset = await get(table.path(lang, "passwordReset"));
     expect(reset.status).toBe(400);
     expect(htmlLang(await reset.text())).toBe(lang);

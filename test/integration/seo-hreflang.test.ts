@@ -11,7 +11,7 @@ const cache = new PageCache();
  * portal sends a visitor without a session to its login page, and a password reset needs the
  * link's token.
  */
-const NOT_PAGES: Record<string, number> = { ownerDashboard: 303, passwordReset: 400 };
+const NOT_PAGES: Record<string, number> = { ownerDashboard: 303, passwordReset: 400, ownerPassword: 303, ownerSessions: 303, ownerTwoStep: 303 };
 
 const sorted = (alternates: [string, string][]) => [...alternates].sort(([a], [b]) => a.localeCompare(b));
 const pathOf = (href: string) => {

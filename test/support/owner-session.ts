@@ -1,6 +1,33 @@
 import { env } from "cloudflare:test";
 import { sha256Hex } from "../../worker/http/bytes.ts";
+import { hashPassword } from "../../worker/owners/password.ts";
 import { SESSION_COOKIE } from "../../worker/owners/sessions.ts";
+
+/** The pepper the tests' worker hashes owners' passwords with (vitest.config.ts). */
+export const OWNER_PEPPER = (env as Env & { OWNER_PASSWORD_PEPPER: string }).OWNER_PASSWORD_PEPPER;
+
+/** An owner who can log in with `password`; returns the owner's id. */
+export async function createOwner(owner: { email: string; username: string | null; name: string; language: string; password: string }): Promise<number> {
+  const at = new Date().toISOString();
+  const id = await env.DB.prepare(
+    "INSERT INTO owners (email, username, name, language, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+  )
+    .bind(owner.email, owner.username, owner.name, owner.language, await hashPassword(owner.password, OWNER_PEPPER), at, at)
+    .first<number>("id");
+  return id!;
+}
+
+/** The session token a response's Set-Cookie gives the browser. */
+export function tokenOf(response: Response): string {
+  const token = /(?:^|, )__Host-owner_session=([^;]*);/.exec(response.headers.get("Set-Cookie") ?? "")?.[1];
+  if (!token) throw new Error(`no session cookie in ${response.headers.get("Set-Cookie")}`);
+  return token;
+}
+
+export const cookieFor = (token: string) => `${SESSION_COOKIE}=${token}`;
+
+/** Runs the mail queue for every lead as the worker does locally, and returns the captured mails. */
+export { deliverLeadMails as deliverMails } from "./mails.ts";
 
 let made = 0;
 
@@ -29,4 +56,11 @@ export async function ownerWithSession(
   const token = `test-token-${crypto.randomUUID()}`;
   await env.DB.prepare("INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").bind(await sha256Hex(token), id, at, at).run();
   return { id, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** Removes every owner and what owners' tests leave behind (sessions, attempts, links, leads and mails). */
+export async function clearOwners(): Promise<void> {
+  for (const table of ["owner_recovery_codes", "owner_sessions", "login_failures", "password_resets", "owners", "captured_mails", "lead_mails", "leads"]) {
+    await env.DB.prepare(`DELETE FROM ${table}`).run();
+  }
 }

@@ -40,8 +40,8 @@ describe("newPasswordProblems (SPEC §5: passwords must match)", () => {
     ["", "", { password: "owners.auth.password.required", confirmation: "owners.auth.reset.errors.confirmationRequired" }],
     // A confirmation is only compared with a password that is acceptable.
     ["kort", "anders", { password: "owners.auth.password.tooShort" }],
-  ])("%j / %j → %j", (password, confirmation, expected) => {
-    expect(newPasswordProblems(password, confirmation)).toEqual(expected);
+  ])("%j / %j → %j", async (password, confirmation, expected) => {
+    expect(await newPasswordProblems(password, confirmation, { email: "an.peeters@example.be", username: "apeeters" })).toEqual(expected);
   });
 });
 

@@ -14,7 +14,7 @@ import { mailDocument, rowsTable, rowsText } from "../mail/layout.ts";
 import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
-import { brusselsTime } from "../owners/login-mail.ts";
+import { brusselsTime } from "../mail/layout.ts";
 import { translatorFor } from "../site/translations.ts";
 import { shareOf } from "./import-guard.ts";
 import type { RemovalsRefused } from "./import.ts";

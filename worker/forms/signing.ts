@@ -9,7 +9,7 @@ import { challengeSecret, type ChallengeEnv } from "./challenge.ts";
 import { base64Url } from "../http/bytes.ts";
 
 /** What a token may be used for; a new use adds its own name. */
-export type TokenPurpose = "unsubscribe" | "upload" | "demand-confirm" | "demand-edit" | "owner-reset" | "friend-recipient";
+export type TokenPurpose = "unsubscribe" | "upload" | "demand-confirm" | "demand-edit" | "owner-reset" | "friend-recipient" | "owner-pending-login";
 
 const keys = new Map<string, Promise<CryptoKey>>();
 

@@ -30,3 +30,10 @@ export function rowsTable(rows: FieldRow[]): string {
 export function rowsText(rows: FieldRow[]): string {
   return rows.map((row) => `${row.label}: ${row.value}${row.href ? ` <${row.href}>` : ""}`).join("\n");
 }
+
+/** A moment as people in Brussels read it, in `lang`: "17 november 2026 om 14:05". */
+export function brusselsTime(iso: string, lang: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return new Intl.DateTimeFormat(`${lang}-BE`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(at);
+}

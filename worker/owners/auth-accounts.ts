@@ -3,6 +3,7 @@
 export interface OwnerAccount {
   id: number;
   email: string;
+  username: string | null;
   name: string;
   language: string;
   /** Null until a password is set. */
@@ -12,9 +13,16 @@ export interface OwnerAccount {
 interface OwnerRow {
   id: number;
   email: string;
+  username: string | null;
   name: string;
   language: string;
   password_hash: string | null;
+}
+
+const COLUMNS = "id, email, username, name, language, password_hash";
+
+function account(row: OwnerRow): OwnerAccount {
+  return { id: row.id, email: row.email, username: row.username, name: row.name, language: row.language, passwordHash: row.password_hash };
 }
 
 /**
@@ -25,13 +33,13 @@ export async function findOwnerByLogin(db: D1Database, typed: string): Promise<O
   const name = typed.trim();
   if (name === "") return undefined;
   const row = await db
-    .prepare("SELECT id, email, name, language, password_hash FROM owners WHERE email = ?1 OR username = ?1 ORDER BY email = ?1 DESC LIMIT 1")
+    .prepare(`SELECT ${COLUMNS} FROM owners WHERE email = ?1 OR username = ?1 ORDER BY email = ?1 DESC LIMIT 1`)
     .bind(name)
     .first<OwnerRow>();
-  return row ? { id: row.id, email: row.email, name: row.name, language: row.language, passwordHash: row.password_hash } : undefined;
+  return row ? account(row) : undefined;
 }
 
 export async function findOwnerById(db: D1Database, id: number): Promise<OwnerAccount | undefined> {
-  const row = await db.prepare("SELECT id, email, name, language, password_hash FROM owners WHERE id = ?").bind(id).first<OwnerRow>();
-  return row ? { id: row.id, email: row.email, name: row.name, language: row.language, passwordHash: row.password_hash } : undefined;
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM owners WHERE id = ?`).bind(id).first<OwnerRow>();
+  return row ? account(row) : undefined;
 }

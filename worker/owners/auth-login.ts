@@ -1,44 +1,66 @@
 /**
- * One login attempt (SPEC §6, §8; decision 035), in this order: input that cannot be a login is
- * refused before anything is looked up; an account name or client over its failure limit is
- * refused without looking at the password; then the password is checked, against a dummy hash
- * when no account has the name, so both answers take the same time and read the same ("The
- * username or password are not correct."). A success starts a new session and queues the
- * agency's notice; anything that breaks on our side reads "Login failed".
+ * One login attempt (SPEC §6, §8; decisions 035 and 048), in this order: input that cannot be a
+ * login is refused before anything is looked up; the attempt claims a slot of its account name's
+ * and client's limits, and is refused without looking at the password when none is left; then
+ * the password is checked, against a dummy hash when no account has the name, so both answers
+ * take the same time and read the same ("The username or password are not correct."). An owner
+ * with a second factor then types a code (or a recovery code) in a second step, whose attempts
+ * count against the same limits; until then the name's earlier failures stay counted. A success
+ * starts a new session and queues the agency's notice; anything that breaks on our side reads
+ * "Login failed".
  */
 import * as v from "valibot";
 import { fieldMessages, readFields } from "../../client/forms/values.ts";
 import { OWNER_LOGIN_FIELDS, OwnerLoginSchema, type OwnerLogin } from "../../client/forms/schemas/owner-login.ts";
-import type { LoginProblem } from "../../client/owners/auth-model.ts";
+import type { LoginCodeProblem, LoginProblem } from "../../client/owners/auth-model.ts";
 import { storeLead } from "../forms/leads.ts";
 import { queueLeadMail } from "../mail/message.ts";
 import { findOwnerByLogin, type OwnerAccount } from "./auth-accounts.ts";
 import { OWNER_LOGIN_FORM } from "./login-mail.ts";
 import { pepperFor, verifyPassword } from "./password.ts";
+import { pendingLoginOwner, pendingLoginToken } from "./pending-login.ts";
+import { checkSecondFactor, secondFactorOf } from "./second-factor.ts";
 import { createSession } from "./sessions.ts";
-import { accountKey, clearAccountFailures, clientKey, loginLockout, minutesUntil, recordLoginFailure } from "./throttle.ts";
+import { accountKey, claimAttempt, clearAccountFailures, clientKey, minutesUntil, secondsUntil, type LoginKeys } from "./throttle.ts";
+
+/** With "locked": minutes to wait, and the moment the limit lifts. */
+interface Lockout {
+  minutes?: number;
+  retryAfterSeconds?: number;
+}
 
 export type LoginOutcome =
-  | {
+  | ({
       kind: "refused";
-      status: 403 | 422 | 429 | 503;
+      status: 400 | 403 | 422 | 429 | 503;
       problem: LoginProblem;
       /** The name typed, to show again. */
       account: string;
       errors: Partial<Record<"account" | "password", string>>;
-      /** With "locked": minutes to wait, and the moment the limit lifts. */
-      minutes?: number;
-      retryAfterSeconds?: number;
-    }
+    } & Lockout)
+  | ({
+      /** The password was right; the second factor's code is asked for (again). */
+      kind: "code";
+      status: 200 | 422 | 429 | 503;
+      pending: string;
+      account: string;
+      problem?: LoginCodeProblem;
+      errors: Partial<Record<"code", string>>;
+    } & Lockout)
   | { kind: "done"; owner: OwnerAccount; cookie: string };
 
 export interface LoginRequest {
   data: FormData;
   /** CF-Connecting-IP: who the client limit counts. */
   clientAddress: string | null;
+  /** Describes the session on the owner's sessions page. */
+  userAgent: string | null;
   lang: string;
   origin: string;
 }
+
+/** The form field that carries a waiting login's token: its presence makes a post the second step. */
+export const PENDING_FIELD = "pending";
 
 /**
  * Stores the login as a lead and queues its mail, the agency's notice (login-mail.ts). The
@@ -64,6 +86,21 @@ async function notifyAgency(env: Env, owner: OwnerAccount, request: LoginRequest
   }
 }
 
+async function logIn(env: Env, owner: OwnerAccount, account: string, request: LoginRequest, now: Date): Promise<LoginOutcome> {
+  await clearAccountFailures(env.DB, account);
+  const { cookie } = await createSession(env.DB, owner.id, now, request.userAgent);
+  await notifyAgency(env, owner, request, now);
+  return { kind: "done", owner, cookie };
+}
+
+function lockout(until: Date, now: Date): Required<Lockout> {
+  return { minutes: minutesUntil(until, now), retryAfterSeconds: secondsUntil(until, now) };
+}
+
+async function keysFor(env: Env, account: string, request: LoginRequest): Promise<LoginKeys> {
+  return { account: accountKey(account), client: await clientKey(request.clientAddress, pepperFor(env)) };
+}
+
 export async function attemptLogin(env: Env, request: LoginRequest, now: Date): Promise<LoginOutcome> {
   const values = readFields(request.data, OWNER_LOGIN_FIELDS);
   const typed = typeof values.account === "string" ? values.account.trim().slice(0, 254) : "";
@@ -73,25 +110,58 @@ export async function attemptLogin(env: Env, request: LoginRequest, now: Date): 
 
   try {
     const pepper = pepperFor(env);
-    const keys = { account: accountKey(account), client: await clientKey(request.clientAddress, pepper) };
-    const lockout = await loginLockout(env.DB, keys, now);
-    if (lockout.locked) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((lockout.until.getTime() - now.getTime()) / 1000));
-      return { kind: "refused", status: 429, problem: "locked", account, errors: {}, minutes: minutesUntil(lockout.until, now), retryAfterSeconds };
-    }
+    const keys = await keysFor(env, account, request);
+    // The attempt is counted before the password is checked, so parallel posts cannot outrun the limit.
+    const claim = await claimAttempt(env.DB, keys, now);
+    if (!claim.claimed) return { kind: "refused", status: 429, problem: "locked", account, errors: {}, ...lockout(claim.until, now) };
     const owner = await findOwnerByLogin(env.DB, account);
     // Without an account the dummy hash is checked: the same work, the same answer.
     const matches = await verifyPassword(password, owner?.passwordHash ?? null, pepper);
-    if (!owner || !matches) {
-      await recordLoginFailure(env.DB, keys, now);
-      return { kind: "refused", status: 422, problem: "wrong", account, errors: {} };
+    if (!owner || !matches) return { kind: "refused", status: 422, problem: "wrong", account, errors: {} };
+    if ((await secondFactorOf(env.DB, owner.id)).enabled) {
+      return { kind: "code", status: 200, pending: await pendingLoginToken(env, owner, keys.account, now), account: keys.account, errors: {} };
     }
-    await clearAccountFailures(env.DB, keys.account);
-    const { cookie } = await createSession(env.DB, owner.id, now);
-    await notifyAgency(env, owner, request, now);
-    return { kind: "done", owner, cookie };
+    return await logIn(env, owner, keys.account, request, now);
   } catch (error) {
     console.error("owner login failed", error);
     return { kind: "refused", status: 503, problem: "failed", account, errors: {} };
+  }
+}
+
+function field(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** The second step: the code of the owner's app, or a recovery code, for a login whose password was right. */
+export async function attemptSecondStep(env: Env, request: LoginRequest, now: Date): Promise<LoginOutcome> {
+  const pending = field(request.data, PENDING_FIELD).slice(0, 200);
+  const account = accountKey(field(request.data, "account").slice(0, 254));
+  const code = field(request.data, "code").slice(0, 100);
+  const again = (status: 422 | 429 | 503, problem: LoginCodeProblem | undefined, errors: Partial<Record<"code", string>> = {}, wait: Lockout = {}): LoginOutcome => ({
+    kind: "code",
+    status,
+    pending,
+    account,
+    errors,
+    ...(problem ? { problem } : {}),
+    ...wait,
+  });
+  try {
+    const owner = await pendingLoginOwner(env, pending, account, now);
+    // Too late, forged, or the password changed meanwhile: the login starts over.
+    if (!owner) return { kind: "refused", status: 400, problem: "expired", account, errors: {} };
+    if (code.trim() === "") return again(422, undefined, { code: "owners.auth.code.errors.required" });
+    const claim = await claimAttempt(env.DB, await keysFor(env, account, request), now);
+    if (!claim.claimed) return again(429, "locked", {}, lockout(claim.until, now));
+    const factor = await secondFactorOf(env.DB, owner.id);
+    // The agency removed the second factor meanwhile: the password alone is the login again.
+    if (!factor.enabled) return { kind: "refused", status: 400, problem: "expired", account, errors: {} };
+    const check = await checkSecondFactor(env.DB, owner.id, factor, code, pepperFor(env), now);
+    if (!check.ok) return again(422, "wrong");
+    return await logIn(env, owner, account, request, now);
+  } catch (error) {
+    console.error("owner login failed at the second step", error);
+    return again(503, "failed");
   }
 }

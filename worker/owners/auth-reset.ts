@@ -6,14 +6,19 @@
  */
 import type { ResetView } from "../../client/owners/auth-model.ts";
 import { checkResetToken, completePasswordReset, type ResetCheck } from "./resets.ts";
-import { hashPassword, passwordProblem, pepperFor } from "./password.ts";
+import { hashPassword, pepperFor } from "./password.ts";
+import { newPasswordProblem, type PasswordOwner } from "./password-rules.ts";
+import { findOwnerById } from "./auth-accounts.ts";
 
 export type ResetFieldErrors = Partial<Record<"password" | "confirmation", string>>;
 
-/** What is wrong with a new password and its confirmation (SPEC §5: they must match), as message keys. */
-export function newPasswordProblems(password: string, confirmation: string): ResetFieldErrors {
+/**
+ * What is wrong with a new password for this owner and its confirmation (SPEC §5: they must
+ * match; decision 048: not a common password, not the owner's names), as message keys.
+ */
+export async function newPasswordProblems(password: string, confirmation: string, owner: PasswordOwner): Promise<ResetFieldErrors> {
   const errors: ResetFieldErrors = {};
-  const problem = passwordProblem(password);
+  const problem = await newPasswordProblem(password, owner);
   if (problem) errors.password = problem;
   if (confirmation === "") errors.confirmation = "owners.auth.reset.errors.confirmationRequired";
   else if (!problem && confirmation.normalize("NFC") !== password.normalize("NFC")) errors.confirmation = "owners.auth.reset.errors.mismatch";
@@ -62,8 +67,10 @@ export async function submitReset(env: Env, data: FormData, links: ResetLinks, n
   try {
     const check = await checkResetToken(env.DB, token, now);
     if (!check.ok) return linkProblem(check, links);
+    const owner = await findOwnerById(env.DB, check.reset.ownerId);
+    if (!owner) return linkProblem({ ok: false, reason: "invalid" }, links);
     const password = text(data, "password");
-    const errors = newPasswordProblems(password, text(data, "confirmation"));
+    const errors = await newPasswordProblems(password, text(data, "confirmation"), owner);
     if (Object.keys(errors).length > 0) return form(errors, 422);
     const hash = await hashPassword(password, pepperFor(env));
     if (await completePasswordReset(env.DB, check.reset, hash, now)) return { kind: "done" };

@@ -14,7 +14,7 @@ import { FORM_BODY_LIMIT } from "../forms/registry.ts";
 import { submitForm, UNREADABLE } from "../forms/submit.ts";
 import type { FormState } from "../forms/form-view.ts";
 import type { FormContext } from "../forms/context.ts";
-import { attemptLogin, type LoginOutcome } from "./auth-login.ts";
+import { attemptLogin, attemptSecondStep, PENDING_FIELD, type LoginOutcome } from "./auth-login.ts";
 import { OWNER_PASSWORD_FORM } from "./auth-reminder.ts";
 import { resetPage, submitReset, type ResetLinks, type ResetOutcome } from "./auth-reset.ts";
 import { PRIVATE_HEADERS, type CurrentSite, type OwnerContext, type OwnerPageRenderer } from "./page.ts";
@@ -41,12 +41,16 @@ export function afterLogin(site: Site, lang: string, next: string | null | undef
   return safeNext(site, next, origin) ?? site.table.path(lang, "ownerDashboard");
 }
 
-/** `next` as a path of this site under the owner dashboard (worker/http/same-site-path.ts); undefined for anything else. */
+/** The portal's pages behind the login: where a login may lead back to. */
+const PORTAL_PAGES: readonly StaticPageKey[] = ["ownerDashboard", "ownerPassword", "ownerSessions", "ownerTwoStep"];
+
+/** `next` as a path of this site (worker/http/same-site-path.ts) under the portal behind the login (the dashboard and below, the account pages); undefined for anything else. */
 export function safeNext(site: Site, next: string | null | undefined, origin: string): string | undefined {
   const path = sameSitePath(next, origin);
   if (!path) return undefined;
-  const dashboards = Object.values(site.table.get("ownerDashboard")?.paths ?? {});
-  return dashboards.some((dashboard) => path.startsWith(dashboard)) ? path : undefined;
+  const pathname = new URL(path, origin).pathname;
+  const portal = PORTAL_PAGES.flatMap((key) => Object.values(site.table.get(key)?.paths ?? {}));
+  return portal.some((page) => pathname.startsWith(page)) ? path : undefined;
 }
 
 /** The login page's path, with the page to go to afterwards and a notice when given. */
@@ -120,15 +124,21 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
       return seeOther(loginPath(site, lang, { notice: "loggedOut" }), clearSessionCookie());
     }
 
-    const outcome: LoginOutcome = await attemptLogin(c.env, { data, clientAddress: c.req.header("CF-Connecting-IP") ?? null, lang, origin: url.origin }, now);
+    const request = { data, clientAddress: c.req.header("CF-Connecting-IP") ?? null, userAgent: c.req.header("User-Agent") ?? null, lang, origin: url.origin };
+    const outcome: LoginOutcome = data.has(PENDING_FIELD) ? await attemptSecondStep(c.env, request, now) : await attemptLogin(c.env, request, now);
     if (outcome.kind === "done") {
       // A session this browser still had is replaced, not kept alongside the new one.
       const previous = sessionToken(c.req.header("Cookie"));
       if (previous) await revokeSession(c.env.DB, await sha256Hex(previous)).catch((error: unknown) => console.error("owner login: the previous session could not be revoked", error));
       return seeOther(afterLogin(site, lang, next, url.origin), outcome.cookie);
     }
-    const { status, problem, account, errors, minutes, retryAfterSeconds } = outcome;
-    const response = await render(c, site, lang, route, loginView(site, lang, next, { problem, account, errors, ...(minutes ? { minutes } : {}) }), status);
+    const { status, problem, account, minutes, retryAfterSeconds } = outcome;
+    const waiting = minutes ? { minutes } : {};
+    const view =
+      outcome.kind === "code"
+        ? { kind: "loginCode" as const, action: loginPath(site, lang, { next }), pending: outcome.pending, account, errors: outcome.errors, ...(problem ? { problem: outcome.problem } : {}), ...waiting }
+        : loginView(site, lang, next, { problem: outcome.problem, account, errors: outcome.errors, ...waiting });
+    const response = await render(c, site, lang, route, view, status);
     if (retryAfterSeconds) response.headers.set("Retry-After", String(retryAfterSeconds));
     return response;
   }

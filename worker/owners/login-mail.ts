@@ -8,22 +8,16 @@ import type { Lead } from "../forms/leads.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
 import { escapeHtml } from "../mail/html.ts";
-import { mailDocument, rowsTable, rowsText } from "../mail/layout.ts";
+import { brusselsTime, mailDocument, rowsTable, rowsText } from "../mail/layout.ts";
 import { optionalText, type FieldRow } from "../mail/fields.ts";
 import { currentSite, siteLanguage } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import { findOwnerById, type OwnerAccount } from "./auth-accounts.ts";
 import { resetForLead, resetToken } from "./resets.ts";
+import { OWNER_SECURITY_FORM, securityMails } from "./security-mail.ts";
 
 /** The lead form name of a login notice. */
 export const OWNER_LOGIN_FORM = "owner-login";
-
-/** A moment as people in Brussels read it, in `lang`. */
-export function brusselsTime(iso: string, lang: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat(`${lang}-BE`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(at);
-}
 
 function payloadText(lead: Lead, key: string): string {
   const value = lead.payload[key];
@@ -103,4 +97,5 @@ export async function reminderMails(env: Env, lead: Lead, settings: MailSettings
 /** Mail hooks of leads no registry form sends, by lead form name (worker/mail/queue.ts). */
 export const OWNER_LEAD_MAILS: Record<string, (env: Env, lead: Lead, settings: MailSettings) => Promise<MailAdditions>> = {
   [OWNER_LOGIN_FORM]: loginMails,
+  [OWNER_SECURITY_FORM]: securityMails,
 };

@@ -15,3 +15,14 @@ export type CurrentSite = (env: Env) => Promise<Site>;
 
 /** Headers every owner page and owner redirect carries. */
 export const PRIVATE_HEADERS: Readonly<Record<string, string>> = { "Cache-Control": "private, no-store" };
+
+/**
+ * The owner pages where a password, a one-time code, the two-step secret or recovery codes are
+ * typed or shown (decision 048): they name no analytics or marketing tag, whatever the consent,
+ * since a third party's script on the page could read what is typed or shown there.
+ */
+const SECRET_VIEWS: ReadonlySet<OwnerView["kind"]> = new Set<OwnerView["kind"]>(["login", "loginCode", "reset", "passwordChange", "sessions", "twoStep"]);
+
+export function showsSecrets(view: OwnerView): boolean {
+  return SECRET_VIEWS.has(view.kind);
+}

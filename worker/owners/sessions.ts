@@ -3,7 +3,9 @@
  * (Secure, HttpOnly, SameSite=Lax, no Domain, Path=/), of which D1 keeps only the SHA-256. A
  * session ends after 30 minutes without a request or 12 hours after the login, whichever comes
  * first; at logout; and for all of an owner's sessions when the password changes. Every login
- * starts a new session with a new token.
+ * starts a new session with a new token, and so does every time the owner proves again who they
+ * are (decision 048: password changed, second factor turned on or off, password confirmed). An
+ * owner has at most ten sessions: a new one ends the least recently used beyond that.
  */
 import { base64Url, sha256Hex } from "../http/bytes.ts";
 import { readCookie } from "../http/language.ts";
@@ -14,6 +16,12 @@ export const SESSION_COOKIE = "__Host-owner_session";
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** …and at the latest this long after the login. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** The most sessions one owner keeps open at once. */
+export const SESSIONS_PER_OWNER = 10;
+/** How long after typing the password a session may end the owner's other sessions without typing it again. */
+export const RECENT_AUTHENTICATION_MS = 10 * 60 * 1000;
+/** The longest User-Agent kept to describe a session's device. */
+const USER_AGENT_MAX = 300;
 
 const COOKIE_ATTRIBUTES = "Path=/; Secure; HttpOnly; SameSite=Lax";
 
@@ -24,6 +32,8 @@ export interface OwnerSession {
   language: string;
   /** The hex SHA-256 of the cookie's token: how logout names the session. */
   tokenHash: string;
+  /** When the session last typed the password (ISO). */
+  authenticatedAt: string;
 }
 
 /** A cookie value worth looking up: printable, no separators, not absurdly long. */
@@ -48,6 +58,7 @@ interface SessionRow {
   owner_id: number;
   created_at: string;
   last_seen_at: string;
+  authenticated_at: string | null;
   name: string;
   email: string;
   language: string;
@@ -63,7 +74,7 @@ export async function readOwnerSession(db: D1Database, cookieHeader: string | un
   const tokenHash = await sha256Hex(token);
   const row = await db
     .prepare(
-      `SELECT s.token_hash, s.owner_id, s.created_at, s.last_seen_at, o.name, o.email, o.language
+      `SELECT s.token_hash, s.owner_id, s.created_at, s.last_seen_at, s.authenticated_at, o.name, o.email, o.language
        FROM owner_sessions s JOIN owners o ON o.id = s.owner_id
        WHERE s.token_hash = ?`,
     )
@@ -75,21 +86,104 @@ export async function readOwnerSession(db: D1Database, cookieHeader: string | un
     return null;
   }
   await db.prepare("UPDATE owner_sessions SET last_seen_at = ? WHERE token_hash = ?").bind(now.toISOString(), tokenHash).run();
-  return { ownerId: row.owner_id, name: row.name, email: row.email, language: row.language, tokenHash };
+  return { ownerId: row.owner_id, name: row.name, email: row.email, language: row.language, tokenHash, authenticatedAt: row.authenticated_at ?? row.created_at };
 }
 
-/** A new session for the owner: the token for the cookie, and the Set-Cookie value carrying it. */
-export async function createSession(db: D1Database, ownerId: number, now: Date): Promise<{ token: string; cookie: string }> {
-  const token = base64Url(crypto.getRandomValues(new Uint8Array(32)));
+/** Whether the session typed the password recently enough to end the owner's other sessions. */
+export function recentlyAuthenticated(session: Pick<OwnerSession, "authenticatedAt">, now: Date): boolean {
+  const at = Date.parse(session.authenticatedAt);
+  return !Number.isNaN(at) && now.getTime() - at <= RECENT_AUTHENTICATION_MS;
+}
+
+function newToken(): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+function cookieFor(token: string): string {
+  return `${SESSION_COOKIE}=${token}; ${COOKIE_ATTRIBUTES}`;
+}
+
+/**
+ * A new session for the owner, with the browser's User-Agent to describe it: the token for the
+ * cookie, and the Set-Cookie value carrying it.
+ */
+export async function createSession(db: D1Database, ownerId: number, now: Date, userAgent?: string | null): Promise<{ token: string; cookie: string }> {
+  const token = newToken();
   const at = now.toISOString();
   await db.batch([
     // Sessions that ended without a logout are removed as new ones start.
     db
       .prepare("DELETE FROM owner_sessions WHERE last_seen_at < ? OR created_at < ?")
       .bind(new Date(now.getTime() - SESSION_IDLE_MS).toISOString(), new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString()),
-    db.prepare("INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").bind(await sha256Hex(token), ownerId, at, at),
+    db
+      .prepare("INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at, authenticated_at, user_agent) VALUES (?, ?, ?, ?, ?, ?)")
+      .bind(await sha256Hex(token), ownerId, at, at, at, userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null),
+    db
+      .prepare(
+        `DELETE FROM owner_sessions WHERE owner_id = ?1 AND token_hash NOT IN
+         (SELECT token_hash FROM owner_sessions WHERE owner_id = ?1 ORDER BY last_seen_at DESC, created_at DESC LIMIT ?2)`,
+      )
+      .bind(ownerId, SESSIONS_PER_OWNER),
   ]);
-  return { token, cookie: `${SESSION_COOKIE}=${token}; ${COOKIE_ATTRIBUTES}` };
+  return { token, cookie: cookieFor(token) };
+}
+
+/**
+ * The statement that gives a session a new token after the owner proved again who they are:
+ * the session keeps its start (the 12 hours still count from the login) and counts as freshly
+ * authenticated. Run it with the change it goes with; the cookie carries the new token.
+ */
+export async function renewedSession(db: D1Database, tokenHash: string, now: Date): Promise<{ statement: D1PreparedStatement; cookie: string; tokenHash: string }> {
+  const token = newToken();
+  const renewed = await sha256Hex(token);
+  const at = now.toISOString();
+  const statement = db.prepare("UPDATE owner_sessions SET token_hash = ?, authenticated_at = ?, last_seen_at = ? WHERE token_hash = ?").bind(renewed, at, at, tokenHash);
+  return { statement, cookie: cookieFor(token), tokenHash: renewed };
+}
+
+/** A session as the owner's sessions page lists it. */
+export interface OpenSession {
+  /** Names the session in the page's forms: the start of its token's hash, which reveals nothing of the token. */
+  reference: string;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string | null;
+  current: boolean;
+}
+
+const REFERENCE_LENGTH = 32;
+
+/** The owner's sessions that have not expired, the current one first, then the most recently used. */
+export async function openSessions(db: D1Database, ownerId: number, currentTokenHash: string, now: Date): Promise<OpenSession[]> {
+  const { results } = await db
+    .prepare("SELECT token_hash, created_at, last_seen_at, user_agent FROM owner_sessions WHERE owner_id = ? ORDER BY last_seen_at DESC")
+    .bind(ownerId)
+    .all<{ token_hash: string; created_at: string; last_seen_at: string; user_agent: string | null }>();
+  return results
+    .filter((row) => !isExpired(row.created_at, row.last_seen_at, now))
+    .map((row) => ({
+      reference: row.token_hash.slice(0, REFERENCE_LENGTH),
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      userAgent: row.user_agent,
+      current: row.token_hash === currentTokenHash,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** Ends one of the owner's other sessions by its reference; false when there was none (already ended). */
+export async function endOtherSession(db: D1Database, ownerId: number, reference: string, currentTokenHash: string): Promise<boolean> {
+  if (!/^[0-9a-f]{32}$/.test(reference)) return false;
+  const result = await db
+    .prepare("DELETE FROM owner_sessions WHERE owner_id = ? AND substr(token_hash, 1, ?) = ? AND token_hash <> ?")
+    .bind(ownerId, REFERENCE_LENGTH, reference, currentTokenHash)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** The statement that ends every session of the owner but the current one. */
+export function endOtherSessionsStatement(db: D1Database, ownerId: number, currentTokenHash: string): D1PreparedStatement {
+  return db.prepare("DELETE FROM owner_sessions WHERE owner_id = ? AND token_hash <> ?").bind(ownerId, currentTokenHash);
 }
 
 /** Ends one session (logout). */

@@ -6,6 +6,7 @@
 import type { ListingStatus } from "../../client/catalogue/list/model.ts";
 import { ACTIVITY_KINDS, type ActivityKind, type OwnedProperty, type StatsView, type VisitFigures } from "../../client/owners/stats-model.ts";
 import type { Site } from "../site/site.ts";
+import type { PortalPage, PortalPageName } from "../../client/owners/account-model.ts";
 import { pagingView } from "../catalogue/list-data.ts";
 import { listingHref, listingTypeName } from "../catalogue/paths.ts";
 import { matchingDemandCounts } from "./demand-counts.ts";
@@ -39,6 +40,17 @@ export function portalPaths(site: Site, lang: string) {
   return { dashboard, login: site.table.path(lang, "login"), property: (id: number) => `${dashboard}${id}/` };
 }
 
+/** What every page behind the login shows above its content: the greeting, the navigation (with the current page) and the logout. */
+export function portalPage(site: Site, lang: string, ownerName: string, current?: PortalPageName): PortalPage {
+  const links: Record<PortalPageName, string> = {
+    dashboard: site.table.path(lang, "ownerDashboard"),
+    password: site.table.path(lang, "ownerPassword"),
+    sessions: site.table.path(lang, "ownerSessions"),
+    twoStep: site.table.path(lang, "ownerTwoStep"),
+  };
+  return { ownerName, logoutAction: site.table.path(lang, "login"), nav: { links, ...(current ? { current } : {}) } };
+}
+
 function ownedProperty(site: Site, lang: string, row: OwnedListingRow, figures: VisitFigures, matchingDemands: number | undefined): OwnedProperty {
   const statsHref = portalPaths(site, lang).property(row.id);
   if (row.language === null) return { id: row.id, reference: String(row.id), status: "offline", statsHref, figures };
@@ -67,8 +79,7 @@ export async function dashboardView({ db, site, lang, owner, now }: StatsRequest
   ]);
   return {
     kind: "dashboard",
-    ownerName: owner.name,
-    logoutAction: portalPaths(site, lang).login,
+    ...portalPage(site, lang, owner.name, "dashboard"),
     properties: rows.map((row) => ownedProperty(site, lang, row, figures.get(row.id) ?? NO_VISITS, demands.get(row.id))),
   };
 }
@@ -79,7 +90,8 @@ export async function dashboardView({ db, site, lang, owner, now }: StatsRequest
  */
 export async function propertyView({ db, site, lang, owner, now }: StatsRequest, listingId: number | undefined, query: URLSearchParams): Promise<StatsView> {
   const paths = portalPaths(site, lang);
-  const notFound: StatsView = { kind: "propertyNotFound", ownerName: owner.name, logoutAction: paths.login, dashboardHref: paths.dashboard };
+  const portal = portalPage(site, lang, owner.name);
+  const notFound: StatsView = { kind: "propertyNotFound", ...portal, dashboardHref: paths.dashboard };
   if (listingId === undefined) return notFound;
   const [row] = await ownedListings(db, owner.ownerId, lang, site.defaultLanguage, listingId);
   if (!row) return notFound;
@@ -105,8 +117,7 @@ export async function propertyView({ db, site, lang, owner, now }: StatsRequest,
   };
   return {
     kind: "property",
-    ownerName: owner.name,
-    logoutAction: paths.login,
+    ...portal,
     dashboardHref: paths.dashboard,
     property: ownedProperty(site, lang, row, figures.get(listingId) ?? NO_VISITS, demands.get(listingId)),
     days: chartDays(periods, daily),

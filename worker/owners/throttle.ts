@@ -1,9 +1,12 @@
 /**
- * Brute-force limits on the owner login (issue 6, decision 035): failed logins are counted by
- * the name typed (lower case, whether or not an account has it, so the limit says nothing about
- * which accounts exist) and by client (a keyed hash of its address, never the address itself).
- * Five failures for one name, or twenty from one client, within 15 minutes: further attempts are
- * refused without looking at the password until enough failures have left the window.
+ * Brute-force limits on the owner login (decision 035, made race-free in decision 048): every
+ * attempt first claims a slot, counted by the name typed (lower case, whether or not an account
+ * has it, so the limit says nothing about which accounts exist) and by client (a keyed hash of
+ * its address, never the address itself). Five claims for one name, or twenty from one client,
+ * within 15 minutes: further attempts are refused without looking at the password until enough
+ * claims have left the window. The claim is one statement, which D1 runs alone, so twenty
+ * parallel posts for one name still check at most five passwords. A success clears the name's
+ * claims, so what stays counted are the failures.
  */
 import { hex, hmacSha256 } from "../http/bytes.ts";
 
@@ -11,7 +14,7 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const CLIENT_FAILURE_LIMIT = 20;
 
-/** Who a failure is counted against. */
+/** Who an attempt is counted against. */
 export interface LoginKeys {
   account: string;
   client: string;
@@ -30,11 +33,11 @@ export async function clientKey(address: string | null | undefined, pepper: stri
   return hex(await hmacSha256(pepper, `login-client\n${address ?? "unknown"}`));
 }
 
-export type Lockout = { locked: false } | { locked: true; until: Date };
+export type AttemptClaim = { claimed: true } | { claimed: false; until: Date };
 
 /**
- * When the limit on `column` lifts: the limit-th most recent failure within the window leaves it.
- * Undefined when fewer failures than the limit are in the window.
+ * When the limit on `column` lifts: the limit-th most recent claim within the window leaves it.
+ * Undefined when fewer claims than the limit are in the window.
  */
 async function lockedUntil(db: D1Database, column: "account_key" | "client_key", key: string, limit: number, now: Date): Promise<Date | undefined> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
@@ -45,14 +48,38 @@ async function lockedUntil(db: D1Database, column: "account_key" | "client_key",
   return failedAt ? new Date(Date.parse(failedAt) + FAILURE_WINDOW_MS) : undefined;
 }
 
-/** Whether a login for these keys is refused now, and until when. */
-export async function loginLockout(db: D1Database, keys: LoginKeys, now: Date): Promise<Lockout> {
+/** One claim: claims that left the window go, then a slot is taken only while both counts are under their limits. */
+async function tryClaim(db: D1Database, keys: LoginKeys, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
+  const [, claim] = await db.batch<{ id: number }>([
+    db.prepare("DELETE FROM login_failures WHERE failed_at <= ?").bind(since),
+    db
+      .prepare(
+        `INSERT INTO login_failures (account_key, client_key, failed_at)
+         SELECT ?1, ?2, ?3
+         WHERE (SELECT COUNT(*) FROM login_failures WHERE account_key = ?1 AND failed_at > ?4) < ?5
+           AND (SELECT COUNT(*) FROM login_failures WHERE client_key = ?2 AND failed_at > ?4) < ?6
+         RETURNING id`,
+      )
+      .bind(keys.account, keys.client, now.toISOString(), since, ACCOUNT_FAILURE_LIMIT, CLIENT_FAILURE_LIMIT),
+  ]);
+  return (claim?.results.length ?? 0) === 1;
+}
+
+/**
+ * Claims an attempt for these keys before any password or code is checked, or says until when
+ * attempts are refused. Refused attempts claim nothing.
+ */
+export async function claimAttempt(db: D1Database, keys: LoginKeys, now: Date): Promise<AttemptClaim> {
+  if (await tryClaim(db, keys, now)) return { claimed: true };
   const [account, client] = await Promise.all([
     lockedUntil(db, "account_key", keys.account, ACCOUNT_FAILURE_LIMIT, now),
     lockedUntil(db, "client_key", keys.client, CLIENT_FAILURE_LIMIT, now),
   ]);
   const until = [account, client].filter((d): d is Date => d !== undefined).sort((a, b) => b.getTime() - a.getTime())[0];
-  return until ? { locked: true, until } : { locked: false };
+  // The window moved on between the two reads: the limit has just lifted, so one more try.
+  if (!until) return (await tryClaim(db, keys, now)) ? { claimed: true } : { claimed: false, until: new Date(now.getTime() + 60_000) };
+  return { claimed: false, until };
 }
 
 /** Whole minutes until `until`, at least one: what the refusal tells the owner. */
@@ -60,15 +87,12 @@ export function minutesUntil(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 }
 
-/** Counts a failed login; failures that have left the window are removed on the way. */
-export async function recordLoginFailure(db: D1Database, keys: LoginKeys, now: Date): Promise<void> {
-  await db.batch([
-    db.prepare("DELETE FROM login_failures WHERE failed_at <= ?").bind(new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString()),
-    db.prepare("INSERT INTO login_failures (account_key, client_key, failed_at) VALUES (?, ?, ?)").bind(keys.account, keys.client, now.toISOString()),
-  ]);
+/** Seconds until `until`, at least one: the refusal's Retry-After. */
+export function secondsUntil(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
 
-/** A successful login clears the failures counted against its account name (not the client's). */
+/** A successful login clears the attempts counted against its account name (not the client's). */
 export async function clearAccountFailures(db: D1Database, account: string): Promise<void> {
   await db.prepare("DELETE FROM login_failures WHERE account_key = ?").bind(account).run();
 }

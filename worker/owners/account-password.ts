@@ -1,0 +1,60 @@
+/**
+ * Changing the password while logged in (decision 048): the current password (counted against
+ * the login's limits), then the new one twice, held to the same rules as everywhere a password
+ * is chosen. On success every other session of the owner ends, open reminder links are spent,
+ * this session continues with a new token, and the owner gets a mail saying so.
+ */
+import type { AccountProblem, PasswordChangeView } from "../../client/owners/account-model.ts";
+import type { AccountPage, AccountRequest } from "./account-routes.ts";
+import { formText, lockedUntil } from "./account-fields.ts";
+import { newPasswordProblems } from "./auth-reset.ts";
+import { hashPassword, pepperFor } from "./password.ts";
+import { checkCurrentPassword, reauthenticated } from "./reauthentication.ts";
+import { notifyOwner } from "./security-mail.ts";
+import { endOtherSessionsStatement, renewedSession } from "./sessions.ts";
+import { portalPage } from "./stats-view.ts";
+
+function view(request: AccountRequest, state: Partial<PasswordChangeView> = {}): PasswordChangeView {
+  return { kind: "passwordChange", ...portalPage(request.site, request.lang, request.session.name, "password"), action: request.path, errors: {}, ...state };
+}
+
+export const passwordChangePage: AccountPage = {
+  async get(request) {
+    return request.show(view(request, request.query.get("notice") === "changed" ? { notice: "changed" } : {}), 200);
+  },
+
+  refused(request, problem: AccountProblem) {
+    return view(request, { problem });
+  },
+
+  async post(request, data) {
+    const { env, session, now } = request;
+    const current = formText(data, "current");
+    const password = formText(data, "password");
+    const confirmation = formText(data, "confirmation");
+    if (current === "") return request.show(view(request, { errors: { current: "owners.account.password.errors.currentRequired" } }), 422);
+
+    const check = await checkCurrentPassword(env, session, request.clientAddress, current, now);
+    if (!check.ok && check.problem === "locked") {
+      const locked = lockedUntil(check.until, now);
+      return request.show(view(request, locked.view), 429, { retryAfterSeconds: locked.retryAfterSeconds });
+    }
+    if (!check.ok) return request.show(view(request, { errors: { current: "owners.account.password.errors.currentWrong" } }), 422);
+    const errors = await newPasswordProblems(password, confirmation, check.owner);
+    if (Object.keys(errors).length > 0) return request.show(view(request, { errors }), 422);
+
+    const hash = await hashPassword(password, pepperFor(env));
+    const at = now.toISOString();
+    const renewed = await renewedSession(env.DB, session.tokenHash, now);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE owners SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?").bind(hash, at, at, session.ownerId),
+      env.DB.prepare("UPDATE password_resets SET used_at = ? WHERE owner_id = ? AND used_at IS NULL").bind(at, session.ownerId),
+      // The other sessions end before this one takes its new token.
+      endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash),
+      renewed.statement,
+    ]);
+    await reauthenticated(env, session);
+    await notifyOwner(env, check.owner, "passwordChanged", now);
+    return request.back("changed", renewed.cookie);
+  },
+};

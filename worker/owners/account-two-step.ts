@@ -1,0 +1,160 @@
+/**
+ * Two-step verification for the owner (decision 048), optional. Setting it up shows a QR code
+ * for the authenticator app and the same secret as text, and turns it on only when the current
+ * password and a first code confirm it; ten recovery codes are then shown once. While it is on,
+ * the owner can turn it off or get new recovery codes, each with the password and a code (of the
+ * app, or a recovery code). Every change ends the owner's other sessions, gives this session a
+ * new token and mails the owner.
+ */
+import type { AccountProblem, TwoStepAction, TwoStepState, TwoStepView } from "../../client/owners/account-model.ts";
+import type { AccountPage, AccountRequest } from "./account-routes.ts";
+import { formText, lockedUntil } from "./account-fields.ts";
+import { pepperFor } from "./password.ts";
+import { newRecoveryCodes } from "./recovery-codes.ts";
+import { checkCurrentPassword, reauthenticated } from "./reauthentication.ts";
+import {
+  cancelEnrolment,
+  checkSecondFactor,
+  disableStatements,
+  enableStatement,
+  enrolmentSecret,
+  pendingSecret,
+  recoveryCodeStatements,
+  secondFactorOf,
+  type SecondFactor,
+} from "./second-factor.ts";
+import { notifyOwner } from "./security-mail.ts";
+import { endOtherSessionsStatement, renewedSession } from "./sessions.ts";
+import { portalPage } from "./stats-view.ts";
+import { base32Encode, matchingStep, otpauthUri, totpInput } from "./totp.ts";
+
+const NOTICES: readonly NonNullable<TwoStepView["notice"]>[] = ["on", "off", "cancelled"];
+
+/** The QR code of the app's address; the encoder is loaded only when someone sets the app up. */
+async function qrModules(text: string): Promise<boolean[][]> {
+  const { encode } = await import("uqr");
+  return encode(text, { ecc: "M", border: 0 }).data;
+}
+
+async function state(request: AccountRequest, factor: SecondFactor): Promise<TwoStepState> {
+  const { env, session, now } = request;
+  if (factor.enabled) return { state: "on", enabledAt: factor.enabledAt ?? "", recoveryCodesLeft: factor.recoveryCodesLeft };
+  const secret = await pendingSecret(factor, session.ownerId, pepperFor(env), now);
+  if (!secret) return { state: "off" };
+  const issuer = request.site.config.agency.name;
+  return {
+    state: "enrol",
+    qr: await qrModules(otpauthUri(secret, issuer, session.email)),
+    secret: base32Encode(secret).replace(/(.{4})(?=.)/g, "$1 "),
+    issuer,
+    account: session.email,
+  };
+}
+
+function view(request: AccountRequest, current: TwoStepState, extra: Partial<TwoStepView> = {}): TwoStepView {
+  return { kind: "twoStep", ...portalPage(request.site, request.lang, request.session.name, "twoStep"), action: request.path, errors: {}, ...current, ...extra } as TwoStepView;
+}
+
+/** The page as it stands, with errors for one of its forms. */
+async function again(request: AccountRequest, status: number, errorsFor: TwoStepAction, extra: Partial<TwoStepView>, retryAfterSeconds?: number): Promise<Response> {
+  const factor = await secondFactorOf(request.env.DB, request.session.ownerId);
+  return request.show(view(request, await state(request, factor), { errorsFor, ...extra }), status, retryAfterSeconds ? { retryAfterSeconds } : {});
+}
+
+/** The password and a code, as turning off and new recovery codes ask for them; undefined when both are right. */
+async function confirmWithCode(request: AccountRequest, data: FormData, action: TwoStepAction, factor: SecondFactor): Promise<Response | undefined> {
+  const { env, session, now } = request;
+  const password = formText(data, "password");
+  const code = formText(data, "code", 100);
+  const missing = { ...(password === "" ? { password: "owners.account.twoStep.errors.passwordRequired" } : {}), ...(code.trim() === "" ? { code: "owners.account.twoStep.errors.codeRequired" } : {}) };
+  if (Object.keys(missing).length > 0) return again(request, 422, action, { errors: missing });
+  const check = await checkCurrentPassword(env, session, request.clientAddress, password, now);
+  if (!check.ok && check.problem === "locked") {
+    const locked = lockedUntil(check.until, now);
+    return again(request, 429, action, locked.view, locked.retryAfterSeconds);
+  }
+  if (!check.ok) return again(request, 422, action, { errors: { password: "owners.account.twoStep.errors.passwordWrong" } });
+  if (!(await checkSecondFactor(env.DB, session.ownerId, factor, code, pepperFor(env), now)).ok) {
+    return again(request, 422, action, { errors: { code: "owners.account.twoStep.errors.codeWrong" } });
+  }
+  return undefined;
+}
+
+async function confirmEnrolment(request: AccountRequest, data: FormData, factor: SecondFactor): Promise<Response> {
+  const { env, session, now } = request;
+  const secret = await pendingSecret(factor, session.ownerId, pepperFor(env), now);
+  // The setup took too long or was cancelled in another tab: the page offers to start again.
+  if (!secret || !factor.pendingSecret) return request.back();
+  const password = formText(data, "password");
+  const code = totpInput(formText(data, "code", 100));
+  const missing = { ...(password === "" ? { password: "owners.account.twoStep.errors.passwordRequired" } : {}), ...(code ? {} : { code: "owners.account.twoStep.errors.codeFormat" }) };
+  if (Object.keys(missing).length > 0) return again(request, 422, "confirm", { errors: missing });
+  const check = await checkCurrentPassword(env, session, request.clientAddress, password, now);
+  if (!check.ok && check.problem === "locked") {
+    const locked = lockedUntil(check.until, now);
+    return again(request, 429, "confirm", locked.view, locked.retryAfterSeconds);
+  }
+  if (!check.ok) return again(request, 422, "confirm", { errors: { password: "owners.account.twoStep.errors.passwordWrong" } });
+  const step = await matchingStep(secret, code!, now, null);
+  if (step === undefined) return again(request, 422, "confirm", { errors: { code: "owners.account.twoStep.errors.codeWrong" } });
+
+  const codes = newRecoveryCodes();
+  const renewed = await renewedSession(env.DB, session.tokenHash, now);
+  const [enabled] = await env.DB.batch([
+    enableStatement(env.DB, session.ownerId, factor.pendingSecret, step, now),
+    ...(await recoveryCodeStatements(env.DB, session.ownerId, codes, now)),
+    endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash),
+    renewed.statement,
+  ]);
+  if (enabled?.meta.changes !== 1) throw new Error(`owner ${session.ownerId}: two-step verification was confirmed for a secret no longer waiting`);
+  await reauthenticated(env, session);
+  await notifyOwner(env, check.owner, "twoStepOn", now);
+  return request.show(view(request, { state: "codes", codes }, { notice: "on" }), 200, { cookie: renewed.cookie });
+}
+
+export const twoStepPage: AccountPage = {
+  async get(request) {
+    const factor = await secondFactorOf(request.env.DB, request.session.ownerId);
+    const notice = NOTICES.find((known) => known === request.query.get("notice"));
+    return request.show(view(request, await state(request, factor), notice ? { notice } : {}), 200);
+  },
+
+  refused(request, problem: AccountProblem) {
+    return view(request, { state: "off" }, { problem });
+  },
+
+  async post(request, data) {
+    const { env, session, now } = request;
+    const action = formText(data, "action", 20) as TwoStepAction;
+    const factor = await secondFactorOf(env.DB, session.ownerId);
+
+    if (action === "start") {
+      if (!factor.enabled) await enrolmentSecret(env.DB, session.ownerId, pepperFor(env), now);
+      return request.back();
+    }
+    if (action === "cancel") {
+      await cancelEnrolment(env.DB, session.ownerId);
+      return request.back("cancelled");
+    }
+    if (action === "confirm" && !factor.enabled) return confirmEnrolment(request, data, factor);
+    if ((action === "disable" || action === "codes") && factor.enabled) {
+      const refused = await confirmWithCode(request, data, action, factor);
+      if (refused) return refused;
+      const renewed = await renewedSession(env.DB, session.tokenHash, now);
+      const owner = { id: session.ownerId, email: session.email, name: session.name, language: session.language };
+      if (action === "disable") {
+        await env.DB.batch([...disableStatements(env.DB, session.ownerId), endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash), renewed.statement]);
+        await reauthenticated(env, session);
+        await notifyOwner(env, owner, "twoStepOff", now);
+        return request.back("off", renewed.cookie);
+      }
+      const codes = newRecoveryCodes();
+      await env.DB.batch([...(await recoveryCodeStatements(env.DB, session.ownerId, codes, now)), endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash), renewed.statement]);
+      await reauthenticated(env, session);
+      await notifyOwner(env, owner, "recoveryCodes", now);
+      return request.show(view(request, { state: "codes", codes }), 200, { cookie: renewed.cookie });
+    }
+    // A form of a state the page has left (another tab changed it): the page as it is now.
+    return request.back();
+  },
+};

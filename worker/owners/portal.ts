@@ -1,0 +1,36 @@
+/**
+ * The way into every page behind the owner login: the route-table page this path is (or
+ * nothing, for the app's other routes to answer), and the owner's live session, or a 303 to the
+ * login page that leads back here afterwards.
+ */
+import type { Route, StaticPageKey } from "../../config/routes.ts";
+import type { Site } from "../site/site.ts";
+import { PRIVATE_HEADERS, type CurrentSite, type OwnerContext } from "./page.ts";
+import { readOwnerSession, type OwnerSession } from "./sessions.ts";
+
+export interface PortalRequest {
+  site: Site;
+  lang: string;
+  route: Route;
+  session: OwnerSession;
+  now: Date;
+}
+
+/**
+ * The portal page `pagePath` is, for one of `keys`, with the owner; a redirect to the login page
+ * without a live session; undefined when the path is another page, unpublished, or to be made
+ * canonical first.
+ */
+export async function portalRequest(c: OwnerContext, currentSite: CurrentSite, keys: readonly StaticPageKey[], pagePath: string): Promise<PortalRequest | Response | undefined> {
+  const site = await currentSite(c.env);
+  const match = site.table.match(pagePath);
+  const key = match?.route.key as StaticPageKey | undefined;
+  if (!match || match.alias || !key || !keys.includes(key) || site.unpublished.has(key)) return undefined;
+  const now = new Date();
+  const session = await readOwnerSession(c.env.DB, c.req.header("Cookie"), now);
+  if (!session) {
+    const login = `${site.table.path(match.lang, "login")}?next=${encodeURIComponent(new URL(c.req.url).pathname)}`;
+    return new Response(null, { status: 303, headers: { Location: login, ...PRIVATE_HEADERS } });
+  }
+  return { site, lang: match.lang, route: match.route, session, now };
+}

@@ -1,0 +1,172 @@
+/**
+ * An owner's optional second factor as D1 keeps it (decision 048): the TOTP secret, sealed with
+ * AES-GCM under a key derived from the pepper (OWNER_PASSWORD_PEPPER) and bound to the owner's
+ * id, so a copy of the database alone gives no secret and a secret moved to another row does not
+ * open; the step of the last code accepted; a secret waiting for its first code during
+ * enrolment; and the hashes of the recovery codes. Every acceptance is one statement that
+ * succeeds once, so a code or a recovery code raced twice still counts once.
+ */
+import { base64, hmacSha256 } from "../http/bytes.ts";
+import { matchingStep, newTotpSecret, totpInput } from "./totp.ts";
+import { recoveryCodeHash, recoveryCodeInput } from "./recovery-codes.ts";
+
+/** A secret shown for enrolment stays usable this long; after that a new one is shown. */
+export const ENROLMENT_LIFETIME_MS = 30 * 60 * 1000;
+
+const SEALED = "aes-gcm";
+const IV_BYTES = 12;
+
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function sealingKey(pepper: string): Promise<CryptoKey> {
+  let key = keys.get(pepper);
+  if (!key) {
+    key = hmacSha256(pepper, "owner-totp-secret-key").then((raw) => crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]));
+    keys.set(pepper, key);
+  }
+  return key;
+}
+
+const boundTo = (ownerId: number) => new TextEncoder().encode(`owner:${ownerId}`);
+
+/** `aes-gcm$<iv>$<sealed secret>`, base64. */
+export async function sealSecret(secret: Uint8Array<ArrayBuffer>, ownerId: number, pepper: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: boundTo(ownerId) }, await sealingKey(pepper), secret);
+  return `${SEALED}$${base64(iv)}$${base64(sealed)}`;
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
+  try {
+    return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The secret a sealed value holds, or undefined when it was sealed for another owner, another pepper, or is garbled. */
+export async function openSecret(stored: string | null, ownerId: number, pepper: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const [scheme, iv64, sealed64, ...rest] = (stored ?? "").split("$");
+  const iv = fromBase64(iv64 ?? "");
+  const sealed = fromBase64(sealed64 ?? "");
+  if (scheme !== SEALED || rest.length > 0 || !iv || iv.length !== IV_BYTES || !sealed) return undefined;
+  try {
+    return new Uint8Array(await crypto.subtle.decrypt({ name: "AES-GCM", iv, additionalData: boundTo(ownerId) }, await sealingKey(pepper), sealed));
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SecondFactor {
+  enabled: boolean;
+  enabledAt: string | null;
+  /** Sealed. */
+  secret: string | null;
+  lastStep: number | null;
+  pendingSecret: string | null;
+  pendingAt: string | null;
+  recoveryCodesLeft: number;
+}
+
+export async function secondFactorOf(db: D1Database, ownerId: number): Promise<SecondFactor> {
+  const row = await db
+    .prepare(
+      `SELECT totp_secret, totp_enabled_at, totp_last_step, totp_pending_secret, totp_pending_at,
+              (SELECT COUNT(*) FROM owner_recovery_codes WHERE owner_id = owners.id AND used_at IS NULL) AS codes
+       FROM owners WHERE id = ?`,
+    )
+    .bind(ownerId)
+    .first<{ totp_secret: string | null; totp_enabled_at: string | null; totp_last_step: number | null; totp_pending_secret: string | null; totp_pending_at: string | null; codes: number }>();
+  return {
+    enabled: Boolean(row?.totp_secret),
+    enabledAt: row?.totp_enabled_at ?? null,
+    secret: row?.totp_secret ?? null,
+    lastStep: row?.totp_last_step ?? null,
+    pendingSecret: row?.totp_pending_secret ?? null,
+    pendingAt: row?.totp_pending_at ?? null,
+    recoveryCodesLeft: row?.codes ?? 0,
+  };
+}
+
+/**
+ * The secret to show for enrolment: the one already waiting when it is recent, else a new one,
+ * stored sealed until a code confirms it.
+ */
+export async function enrolmentSecret(db: D1Database, ownerId: number, pepper: string, now: Date): Promise<Uint8Array<ArrayBuffer>> {
+  const factor = await secondFactorOf(db, ownerId);
+  const waiting = factor.pendingAt && now.getTime() - Date.parse(factor.pendingAt) < ENROLMENT_LIFETIME_MS ? await openSecret(factor.pendingSecret, ownerId, pepper) : undefined;
+  if (waiting) return waiting;
+  const secret = newTotpSecret();
+  await db.prepare("UPDATE owners SET totp_pending_secret = ?, totp_pending_at = ? WHERE id = ?").bind(await sealSecret(secret, ownerId, pepper), now.toISOString(), ownerId).run();
+  return secret;
+}
+
+/** The enrolment's secret when it is still waiting and recent. */
+export async function pendingSecret(factor: SecondFactor, ownerId: number, pepper: string, now: Date): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (!factor.pendingAt || now.getTime() - Date.parse(factor.pendingAt) >= ENROLMENT_LIFETIME_MS) return undefined;
+  return openSecret(factor.pendingSecret, ownerId, pepper);
+}
+
+/** Forgets an enrolment that was not finished. */
+export async function cancelEnrolment(db: D1Database, ownerId: number): Promise<void> {
+  await db.prepare("UPDATE owners SET totp_pending_secret = NULL, totp_pending_at = NULL WHERE id = ?").bind(ownerId).run();
+}
+
+/** Statements that store new recovery codes in place of the owner's old ones. */
+export async function recoveryCodeStatements(db: D1Database, ownerId: number, codes: readonly string[], now: Date): Promise<D1PreparedStatement[]> {
+  const at = now.toISOString();
+  const hashes = await Promise.all(codes.map(recoveryCodeHash));
+  return [
+    db.prepare("DELETE FROM owner_recovery_codes WHERE owner_id = ?").bind(ownerId),
+    ...hashes.map((hash) => db.prepare("INSERT INTO owner_recovery_codes (owner_id, code_hash, created_at) VALUES (?, ?, ?)").bind(ownerId, hash, at)),
+  ];
+}
+
+/**
+ * The statement that turns the second factor on with the enrolment's secret, remembering the
+ * step of the confirming code; it changes nothing when the waiting secret is no longer `sealed`
+ * (another tab started over).
+ */
+export function enableStatement(db: D1Database, ownerId: number, sealed: string, step: number, now: Date): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE owners SET totp_secret = totp_pending_secret, totp_enabled_at = ?, totp_last_step = ?, totp_pending_secret = NULL, totp_pending_at = NULL
+       WHERE id = ? AND totp_pending_secret = ?`,
+    )
+    .bind(now.toISOString(), step, ownerId, sealed);
+}
+
+/** Statements that turn the second factor off and remove the recovery codes. */
+export function disableStatements(db: D1Database, ownerId: number): D1PreparedStatement[] {
+  return [
+    db.prepare("UPDATE owners SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL, totp_pending_at = NULL WHERE id = ?").bind(ownerId),
+    db.prepare("DELETE FROM owner_recovery_codes WHERE owner_id = ?").bind(ownerId),
+  ];
+}
+
+export type SecondFactorCheck = { ok: true; by: "app" | "recovery" } | { ok: false };
+
+/**
+ * Checks a code typed by the owner: six digits against the app's code (a step not used before,
+ * recorded at once), anything else as a recovery code (spent at once). Each succeeds once.
+ */
+export async function checkSecondFactor(db: D1Database, ownerId: number, factor: SecondFactor, typed: string, pepper: string, now: Date): Promise<SecondFactorCheck> {
+  const digits = totpInput(typed);
+  if (digits) {
+    const secret = await openSecret(factor.secret, ownerId, pepper);
+    const step = secret ? await matchingStep(secret, digits, now, factor.lastStep) : undefined;
+    if (step === undefined) return { ok: false };
+    const accepted = await db
+      .prepare("UPDATE owners SET totp_last_step = ?1 WHERE id = ?2 AND totp_secret IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < ?1)")
+      .bind(step, ownerId)
+      .run();
+    return accepted.meta.changes === 1 ? { ok: true, by: "app" } : { ok: false };
+  }
+  const code = recoveryCodeInput(typed);
+  if (!code) return { ok: false };
+  const spent = await db
+    .prepare("UPDATE owner_recovery_codes SET used_at = ? WHERE owner_id = ? AND code_hash = ? AND used_at IS NULL")
+    .bind(now.toISOString(), ownerId, await recoveryCodeHash(code))
+    .run();
+  return spent.meta.changes === 1 ? { ok: true, by: "recovery" } : { ok: false };
+}
