@@ -86,6 +86,12 @@ test("on a 375 px phone the login fits the screen and leads to the dashboard", a
   await expect(page).toHaveURL(DASHBOARD);
   await expect(page.getByRole("list", { name: "Vos biens" }).getByRole("listitem")).toHaveCount(DEMO_OWNER.listings.length);
   expect(await overflow()).toBeLessThanOrEqual(0);
+  // The account pages fit too, also with Dutch's long words as their titles ("Tweestapsverificatie").
+  for (const path of ["/nl/wachtwoord-wijzigen/", "/nl/mijn-sessies/", "/nl/tweestapsverificatie/", "/fr/verification-en-deux-etapes/"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await overflow(), path).toBeLessThanOrEqual(0);
+  }
   await context.close();
 });
 
