@@ -12,23 +12,34 @@ export const CLAIM_STALE_MS = 60_000;
 export const TWIN_WAIT_MS = 10_000;
 const TWIN_POLL_MS = 100;
 
-/** Claims the submission; false when a twin holds it. */
-export async function claimSubmission(db: D1Database, key: string, now: Date): Promise<boolean> {
+/**
+ * Claims the submission unless its lead is stored already: "claimed", "stored" (sent again after
+ * it was stored: a reload of the post) or "held" (a twin is being handled). One statement on the
+ * usual path.
+ */
+export async function claimSubmission(db: D1Database, key: string, now: Date): Promise<"claimed" | "stored" | "held"> {
   const stale = new Date(now.getTime() - CLAIM_STALE_MS).toISOString();
   const claimed = await db
     .prepare(
-      `INSERT INTO form_submissions (submission_key, claimed_at) VALUES (?, ?)
-       ON CONFLICT (submission_key) DO UPDATE SET claimed_at = excluded.claimed_at WHERE claimed_at < ?
+      `INSERT INTO form_submissions (submission_key, claimed_at)
+       SELECT ?1, ?2 WHERE NOT EXISTS (SELECT 1 FROM leads WHERE idempotency_key = ?1)
+       ON CONFLICT (submission_key) DO UPDATE SET claimed_at = excluded.claimed_at WHERE claimed_at < ?3
        RETURNING submission_key`,
     )
     .bind(key, now.toISOString(), stale)
     .first<string>("submission_key");
-  return claimed !== null;
+  if (claimed !== null) return "claimed";
+  return (await db.prepare("SELECT 1 AS found FROM leads WHERE idempotency_key = ?").bind(key).first<number>("found")) === 1 ? "stored" : "held";
 }
 
-/** Gives the claim back: the post was stored or refused. */
+/** The statement that gives the claim back, to run in the batch that stores the lead. */
+export function releaseStatement(db: D1Database, key: string): D1PreparedStatement {
+  return db.prepare("DELETE FROM form_submissions WHERE submission_key = ?").bind(key);
+}
+
+/** Gives the claim back: the post was refused, or could not be stored. */
 export async function releaseSubmission(db: D1Database, key: string): Promise<void> {
-  await db.prepare("DELETE FROM form_submissions WHERE submission_key = ?").bind(key).run();
+  await releaseStatement(db, key).run();
 }
 
 export type TwinOutcome = "stored" | "released" | "pending";

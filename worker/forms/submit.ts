@@ -22,9 +22,9 @@ import type { Site } from "../site/site.ts";
 import type { FormState } from "./form-view.ts";
 import { honeypotFilled, rateLimited, verifyCaptcha } from "./guard.ts";
 import { RATE_LIMIT_PERIOD_SECONDS } from "../http/rate-limits.ts";
-import { leadExists, removeLead, storeLead } from "./leads.ts";
+import { removeLead, storeLead } from "./leads.ts";
 import { RENDERING_KEY, submissionKey } from "./submission-key.ts";
-import { claimSubmission, releaseSubmission, twinOutcome } from "./submissions.ts";
+import { claimSubmission, releaseStatement, releaseSubmission, twinOutcome } from "./submissions.ts";
 import { freshValue } from "../render/fresh-values.ts";
 import type { FormDefinition } from "./registry.ts";
 import { leadContext, type FormContext } from "./context.ts";
@@ -89,22 +89,26 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
     const output = parsed.success ? (parsed.output as Record<string, unknown>) : undefined;
     if (!renderingKey) return handle();
 
-    // The very same submission again after it was stored (a reload of the post): thanked again, stored once.
-    if (await leadExists(env.DB, idempotencyKey)) return done(output);
-    // Sent again while its twin is being handled (a double click): this post waits for the twin's outcome.
-    for (let tries = 0; !(await claimSubmission(env.DB, idempotencyKey, now)); tries++) {
+    for (let tries = 0; ; tries++) {
+      const claim = await claimSubmission(env.DB, idempotencyKey, now);
+      if (claim === "claimed") break;
+      // The very same submission again after it was stored (a reload of the post): thanked again, stored once.
+      if (claim === "stored") return done(output);
+      // Sent again while its twin is being handled (a double click): this post waits for the twin's outcome.
       const twin = await twinOutcome(env.DB, idempotencyKey);
       if (twin === "stored") return done(output);
       if (twin === "pending" || tries > 0) return { ...again(503, {}, "forms.errors.stillSending"), retryAfterSeconds: STORAGE_RETRY_SECONDS };
       // The twin was refused: this post is handled as if it had come alone.
     }
+    // A stored lead gives the claim back in its own batch; a refusal or a failure gives it back here.
+    let released = false;
     try {
-      return await handle();
+      return await handle(releaseStatement(env.DB, idempotencyKey), () => (released = true));
     } finally {
-      await releaseSubmission(env.DB, idempotencyKey).catch((error: unknown) => console.warn(`form ${form.name}: a submission's claim was not given back; it lapses in a minute`, error));
+      if (!released) await releaseSubmission(env.DB, idempotencyKey).catch((error: unknown) => console.warn(`form ${form.name}: a submission's claim was not given back; it lapses in a minute`, error));
     }
 
-    async function handle(): Promise<FormOutcome> {
+    async function handle(release?: D1PreparedStatement, onReleased?: () => void): Promise<FormOutcome> {
       const captcha = await verifyCaptcha(env, data, request.headers.get("CF-Connecting-IP"), now);
       if (!captcha.ok) return again(422, parsed.success ? {} : fieldMessages(parsed.issues), "captcha.invalid");
       if (!parsed.success || !output) return again(422, parsed.success ? {} : fieldMessages(parsed.issues));
@@ -114,9 +118,10 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
 
       const { email, listingId } = form.lead(output, ctx);
       const context = { ...leadContext(ctx), ...(await form.leadExtras?.(env, output, ctx, idempotencyKey)) };
-      const also = form.alsoStore?.(env, output, ctx, idempotencyKey, now) ?? [];
+      const also = [...(form.alsoStore?.(env, output, ctx, idempotencyKey, now) ?? []), ...(release ? [release] : [])];
       const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, email, listingId, payload: storedPayload(output, form.transientFields), context }, now, also);
       if (created) {
+        onReleased?.();
         if (form.afterStore) {
           try {
             await form.afterStore(env, output, lead, ctx, now);
