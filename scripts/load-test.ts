@@ -74,6 +74,8 @@ const server = await startServer(root, STATE, port, { MAIL_FAULT_RATE: String(fa
 let exitCode = 1;
 try {
   const latencies: number[] = [];
+  const pageLatencies: number[] = [];
+  const pageCache = new Map<string, number>();
   const accepted: string[] = [];
   const refused = new Map<string, number>();
   let next = 0;
@@ -85,8 +87,13 @@ try {
     const client = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
     // One visitor per post, as on the site: the form rate limit counts per address.
     const headers = { "CF-Connecting-IP": client, "Accept-Language": "en" };
+    const openedAt = performance.now();
     const page = await fetch(`${server.origin}${form.path}`, { headers });
-    const given = givenForm(await page.text(), form.form);
+    const html = await page.text();
+    pageLatencies.push(performance.now() - openedAt);
+    const cached = /page-cache;desc=(\w+)/.exec(page.headers.get("Server-Timing") ?? "")?.[1] ?? "none";
+    pageCache.set(cached, (pageCache.get(cached) ?? 0) + 1);
+    const given = givenForm(html, form.form);
     if (!page.ok || !given) return { status: -page.status, address: "", form: form.form };
     // Half the visitors have JavaScript (a Turnstile token from the widget), half answer the page's challenge.
     const captcha: Record<string, string> = i % 2 === 0 ? { "cf-turnstile-response": `load-${randomUUID()}` } : { challenge: given.challenge, challenge_answer: await challengeAnswer(given.challenge) };
@@ -114,7 +121,9 @@ try {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   const latency = latencySummary(latencies);
+  const pageLatency = latencySummary(pageLatencies);
   log(`posted ${posts} forms (${doubleClicks} of them double-clicked: sent twice at once), each after opening its page, in ${seconds.toFixed(1)} s (${(posts / seconds).toFixed(1)} forms/s): ${accepted.length} accepted (303)${refused.size ? `, refused: ${[...refused].map(([k, n]) => `${k} × ${n}`).join(", ")}` : ""}`);
+  log(`page latency p50 ${pageLatency.p50.toFixed(0)} ms, p95 ${pageLatency.p95.toFixed(0)} ms, max ${pageLatency.max.toFixed(0)} ms; page cache ${[...pageCache].map(([state, n]) => `${state} × ${n}`).join(", ")}`);
   log(`post latency p50 ${latency.p50.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms, p99 ${latency.p99.toFixed(0)} ms, max ${latency.max.toFixed(0)} ms`);
 
   // The queue drains: every lead ends sent, or failed once its retries are spent.
