@@ -137,6 +137,15 @@ async function challengeView(now = new Date()) {
   return { challenge: { id, imageUrl: challengeImagePath(id) } };
 }
 
+describe("a form page without the challenges' signing key", () => {
+  it("fails loudly before sending anything, rather than with a page cut off where its challenge goes", async () => {
+    const response = await app.fetch(new Request("https://agency.test/en/contact/"), { ...env, FORM_CHALLENGE_SECRET: undefined, LOCAL_STANDINS: "off" });
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toContain("~fresh~");
+    expect(takeConsoleErrors().join("\n")).toContain("FORM_CHALLENGE_SECRET is not set");
+  });
+});
+
 describe("the fallback challenge's picture", () => {
   it("is an SVG that is never cached", async () => {
     const view = await challengeView();

@@ -6,15 +6,20 @@
  */
 import type { CaptchaProps } from "../../client/forms/Captcha.tsx";
 import { freshValue } from "../render/fresh-values.ts";
+import { challengeSecret, type ChallengeEnv } from "./challenge.ts";
 import { challengeImagePath } from "./challenge-route.ts";
 
-export interface CaptchaViewEnv {
+export interface CaptchaViewEnv extends ChallengeEnv {
   TURNSTILE_SITE_KEY: string;
   TURNSTILE_SCRIPT_URL: string;
 }
 
-/** `form`: the form's name, which names its challenge on the page. */
+/**
+ * `form`: the form's name, which names its challenge on the page. Without a signing key the page
+ * fails here, before anything is sent, rather than while its challenge is being filled in.
+ */
 export function captchaView(env: CaptchaViewEnv, lang: string, form: string): CaptchaProps {
+  challengeSecret(env);
   const id = freshValue("challenge", form);
   return {
     siteKey: env.TURNSTILE_SITE_KEY,
