@@ -73,6 +73,11 @@ describe("fresh values", () => {
     expect(page.headers.get("Content-Security-Policy")).toBe(`script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'`);
     expect([...(await page.text()).matchAll(/nonce="([^"]*)"/g)].map((m) => m[1])).toEqual([nonce, nonce]);
 
+    // A page as the edge cache stores it says its length; filled, it is longer.
+    const stored = await withFreshValues(new Response(PAGE, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(new TextEncoder().encode(PAGE).length) } }), env);
+    expect(stored.headers.has("Content-Length")).toBe(false);
+    expect(holdsFreshValues(await stored.text())).toBe(false);
+
     const json = await withFreshValues(new Response(`{"key":"${KEY}"}`, { headers: { "Content-Type": "application/json" } }), env);
     expect(await json.text()).toBe(`{"key":"${KEY}"}`);
   });

@@ -139,6 +139,8 @@ export async function withFreshValues(response: Response, env: ChallengeEnv, now
   for (const [name, value] of response.headers) {
     if (holdsFreshValues(value)) headers.set(name, await replaceAll(value, make));
   }
+  // Values are longer than their placeholders: a length kept from the page as stored would cut it off.
+  headers.delete("Content-Length");
   const body = response.body ? fillStream(response.body, make) : null;
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
