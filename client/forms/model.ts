@@ -7,7 +7,7 @@ export interface FormView {
   name: string;
   /** Where it posts: the page it is on. */
   action: string;
-  /** One per rendering of the form: a double submit stores one lead. */
+  /** The form's key on the page a visitor got (filled per response); with what is sent, it keys the submission, so a double submit stores one lead. */
   idempotencyKey: string;
   /** What the visitor typed, when the form comes back with problems. */
   values: FormValues;

@@ -32,14 +32,9 @@ export async function claimSubmission(db: D1Database, key: string, now: Date): P
   return (await db.prepare("SELECT 1 AS found FROM leads WHERE idempotency_key = ?").bind(key).first<number>("found")) === 1 ? "stored" : "held";
 }
 
-/** The statement that gives the claim back, to run in the batch that stores the lead. */
+/** The statement that gives the claim back: run in the batch that stores the lead, or alone when the post was refused or failed. */
 export function releaseStatement(db: D1Database, key: string): D1PreparedStatement {
   return db.prepare("DELETE FROM form_submissions WHERE submission_key = ?").bind(key);
-}
-
-/** Gives the claim back: the post was refused, or could not be stored. */
-export async function releaseSubmission(db: D1Database, key: string): Promise<void> {
-  await releaseStatement(db, key).run();
 }
 
 export type TwinOutcome = "stored" | "released" | "pending";

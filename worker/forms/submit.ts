@@ -24,7 +24,7 @@ import { honeypotFilled, rateLimited, verifyCaptcha } from "./guard.ts";
 import { RATE_LIMIT_PERIOD_SECONDS } from "../http/rate-limits.ts";
 import { removeLead, storeLead } from "./leads.ts";
 import { RENDERING_KEY, submissionKey } from "./submission-key.ts";
-import { claimSubmission, releaseStatement, releaseSubmission, twinOutcome } from "./submissions.ts";
+import { claimSubmission, releaseStatement, twinOutcome } from "./submissions.ts";
 import { freshValue } from "../render/fresh-values.ts";
 import type { FormDefinition } from "./registry.ts";
 import { leadContext, type FormContext } from "./context.ts";
@@ -62,8 +62,6 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
   const values = readFields(data, form.fields);
   const posted = data.get(IDEMPOTENCY_FIELD);
   const renderingKey = typeof posted === "string" && RENDERING_KEY.test(posted) ? posted : undefined;
-  // Without the page's key a post cannot be recognised when it comes again: it gets a key of its own.
-  const idempotencyKey = renderingKey ? await submissionKey(form, renderingKey, data) : crypto.randomUUID();
   const again = (status: 422 | 429 | 503, errors: Record<string, string>, formError?: string): Extract<FormOutcome, { kind: "refused" }> => ({
     kind: "refused",
     status,
@@ -87,6 +85,11 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
     const parsed = v.safeParse(form.schema, readInput(data, form.fields));
     const done = (output: Record<string, unknown> | undefined): FormOutcome => ({ kind: "done", location: (output && form.doneLocation?.(site, output, ctx)) ?? thanks });
     const output = parsed.success ? (parsed.output as Record<string, unknown>) : undefined;
+    // Without the page's key a post cannot be recognised when it comes again: it gets a key of its own.
+    const idempotencyKey = renderingKey ? await submissionKey(form, renderingKey, data) : crypto.randomUUID();
+    // A claimed submission is given back by the batch that stores its lead, or else on the way out.
+    const release = releaseStatement(env.DB, idempotencyKey);
+    let released = false;
     if (!renderingKey) return handle();
 
     for (let tries = 0; ; tries++) {
@@ -100,15 +103,13 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
       if (twin === "pending" || tries > 0) return { ...again(503, {}, "forms.errors.stillSending"), retryAfterSeconds: STORAGE_RETRY_SECONDS };
       // The twin was refused: this post is handled as if it had come alone.
     }
-    // A stored lead gives the claim back in its own batch; a refusal or a failure gives it back here.
-    let released = false;
     try {
-      return await handle(releaseStatement(env.DB, idempotencyKey), () => (released = true));
+      return await handle();
     } finally {
-      if (!released) await releaseSubmission(env.DB, idempotencyKey).catch((error: unknown) => console.warn(`form ${form.name}: a submission's claim was not given back; it lapses in a minute`, error));
+      if (!released) await release.run().catch((error: unknown) => console.warn(`form ${form.name}: a submission's claim was not given back; it lapses in a minute`, error));
     }
 
-    async function handle(release?: D1PreparedStatement, onReleased?: () => void): Promise<FormOutcome> {
+    async function handle(): Promise<FormOutcome> {
       const captcha = await verifyCaptcha(env, data, request.headers.get("CF-Connecting-IP"), now);
       if (!captcha.ok) return again(422, parsed.success ? {} : fieldMessages(parsed.issues), "captcha.invalid");
       if (!parsed.success || !output) return again(422, parsed.success ? {} : fieldMessages(parsed.issues));
@@ -118,10 +119,10 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
 
       const { email, listingId } = form.lead(output, ctx);
       const context = { ...leadContext(ctx), ...(await form.leadExtras?.(env, output, ctx, idempotencyKey)) };
-      const also = [...(form.alsoStore?.(env, output, ctx, idempotencyKey, now) ?? []), ...(release ? [release] : [])];
+      const also = [...(form.alsoStore?.(env, output, ctx, idempotencyKey, now) ?? []), ...(renderingKey ? [release] : [])];
       const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, email, listingId, payload: storedPayload(output, form.transientFields), context }, now, also);
       if (created) {
-        onReleased?.();
+        released = true;
         if (form.afterStore) {
           try {
             await form.afterStore(env, output, lead, ctx, now);

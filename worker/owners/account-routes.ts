@@ -10,11 +10,12 @@ import type { AccountProblem, AccountView } from "../../client/owners/account-mo
 import { isCrossSite } from "../forms/guard.ts";
 import { FORM_BODY_LIMIT } from "../forms/registry.ts";
 import { readFormWithin } from "../http/body-limit.ts";
-import { PRIVATE_HEADERS, type CurrentSite, type OwnerContext, type OwnerPageRenderer } from "./page.ts";
+import { type CurrentSite, type OwnerContext, type OwnerPageRenderer } from "./page.ts";
 import { portalRequest, type PortalRequest } from "./portal.ts";
 import { passwordChangePage } from "./account-password.ts";
 import { sessionsPage } from "./account-sessions.ts";
 import { twoStepPage } from "./account-two-step.ts";
+import { PRIVATE_PAGE } from "../render/page-cache.ts";
 
 type AccountPageKey = Extract<StaticPageKey, "ownerPassword" | "ownerSessions" | "ownerTwoStep">;
 
@@ -56,7 +57,7 @@ function accountRequest(c: OwnerContext, found: PortalRequest, render: OwnerPage
       return response;
     },
     back(notice, cookie) {
-      const headers = new Headers({ Location: notice ? `${url.pathname}?notice=${notice}` : url.pathname, ...PRIVATE_HEADERS });
+      const headers = new Headers({ Location: notice ? `${url.pathname}?notice=${notice}` : url.pathname, ...PRIVATE_PAGE });
       if (cookie) headers.append("Set-Cookie", cookie);
       return new Response(null, { status: 303, headers });
     },

@@ -17,11 +17,12 @@ import type { FormContext } from "../forms/context.ts";
 import { attemptLogin, attemptSecondStep, PENDING_FIELD, type LoginOutcome } from "./auth-login.ts";
 import { OWNER_PASSWORD_FORM } from "./auth-reminder.ts";
 import { resetPage, submitReset, type ResetLinks, type ResetOutcome } from "./auth-reset.ts";
-import { PRIVATE_HEADERS, type CurrentSite, type OwnerContext, type OwnerPageRenderer } from "./page.ts";
+import { type CurrentSite, type OwnerContext, type OwnerPageRenderer } from "./page.ts";
 import { readFormWithin } from "../http/body-limit.ts";
 import { sha256Hex } from "../http/bytes.ts";
 import { sameSitePath } from "../http/same-site-path.ts";
 import { clearSessionCookie, readOwnerSession, revokeSession, sessionToken } from "./sessions.ts";
+import { PRIVATE_PAGE } from "../render/page-cache.ts";
 
 type AuthPageKey = Extract<StaticPageKey, "login" | "passwordReminder" | "passwordReset">;
 
@@ -68,7 +69,7 @@ function readPost(c: OwnerContext) {
 }
 
 function seeOther(location: string, cookie?: string): Response {
-  const headers = new Headers({ Location: location, ...PRIVATE_HEADERS });
+  const headers = new Headers({ Location: location, ...PRIVATE_PAGE });
   if (cookie) headers.append("Set-Cookie", cookie);
   return new Response(null, { status: 303, headers });
 }

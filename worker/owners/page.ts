@@ -13,9 +13,6 @@ export type OwnerPageRenderer = (c: OwnerContext, site: Site, lang: string, rout
 
 export type CurrentSite = (env: Env) => Promise<Site>;
 
-/** Headers every owner page and owner redirect carries. */
-export const PRIVATE_HEADERS: Readonly<Record<string, string>> = { "Cache-Control": "private, no-store" };
-
 /**
  * The owner pages where a password, a one-time code, the two-step secret or recovery codes are
  * typed or shown (decision 048): they name no analytics or marketing tag, whatever the consent,

@@ -5,8 +5,9 @@
  */
 import type { Route, StaticPageKey } from "../../config/routes.ts";
 import type { Site } from "../site/site.ts";
-import { PRIVATE_HEADERS, type CurrentSite, type OwnerContext } from "./page.ts";
+import { type CurrentSite, type OwnerContext } from "./page.ts";
 import { readOwnerSession, type OwnerSession } from "./sessions.ts";
+import { PRIVATE_PAGE } from "../render/page-cache.ts";
 
 export interface PortalRequest {
   site: Site;
@@ -30,7 +31,7 @@ export async function portalRequest(c: OwnerContext, currentSite: CurrentSite, k
   const session = await readOwnerSession(c.env.DB, c.req.header("Cookie"), now);
   if (!session) {
     const login = `${site.table.path(match.lang, "login")}?next=${encodeURIComponent(new URL(c.req.url).pathname)}`;
-    return new Response(null, { status: 303, headers: { Location: login, ...PRIVATE_HEADERS } });
+    return new Response(null, { status: 303, headers: { Location: login, ...PRIVATE_PAGE } });
   }
   return { site, lang: match.lang, route: match.route, session, now };
 }

@@ -23,7 +23,7 @@ import type { Site } from "../site/site.ts";
 /** Whether a page may be served to other visitors from the cache ("shared") or shows one visitor's own data ("private"). */
 export type PageCaching = "shared" | "private";
 
-/** What a private page answers: no shared cache, this one included, keeps it. */
+/** What a private page (and an owner's redirect) answers: no shared cache, this one included, keeps it. */
 export const PRIVATE_PAGE: Readonly<Record<string, string>> = { "Cache-Control": "private, no-store" };
 
 /** `wrangler types` knows the configured variables only; PAGE_CACHE=off switches the cache off (decision 042). */
@@ -47,7 +47,6 @@ export const MAX_CACHED_QUERY_LENGTH = 512;
 /** What the stored copy carries for the cache's own use; removed before a page is sent. */
 const META_LISTING = "X-Page-Cache-Listing";
 const META_CACHE_CONTROL = "X-Page-Cache-Control";
-
 
 export type PageCacheState = "hit" | "miss" | "bypass";
 
