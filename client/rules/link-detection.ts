@@ -58,10 +58,14 @@ const SHORTENERS: ReadonlySet<string> = new Set([
 
 /** Schemes that make a link without "//" after them. */
 const BARE_SCHEME = /\b(?:https?|s?ftp|mailto|javascript|vbscript):|\bdata:[a-z]+\/[a-z0-9.+-]+[;,]/;
-/** Any scheme followed by two slashes, either way round ("http:\\\\evil" is followed by browsers). */
-const SLASHED_SCHEME = /[a-z][a-z0-9+.-]*:[/\\]{2}/;
+/**
+ * Any scheme followed by two slashes, either way round ("http:\\\\evil" is followed by browsers).
+ * Only the character before the colon is looked at: a scheme always ends in one of these, and
+ * matching the whole scheme would retry a long run of letters from each of its characters.
+ */
+const SLASHED_SCHEME = /[a-z0-9+.-]:[/\\]{2}/;
 /** Tags, comments, processing instructions, href and src attributes, and forum markup. */
-const MARKUP = /<\s*[a-z!/?]|\bhref\b|\bsrc\s*=|\[\s*\/?\s*(?:url|link|img)\b/;
+const MARKUP = /<\s*[a-z!/?]|\bhref\b|\bsrc\s*=|\[\s*(?:\/\s*)?(?:url|link|img)\b/;
 
 /** A dot as it may be written: plain, after a space, or spelled out in brackets. */
 const DOT = String.raw`(?:\.|\s+\.\s*|\s*[\[(]\s*(?:\.|dot|punt|point)\s*[\])]\s*)`;
@@ -69,8 +73,11 @@ const LABEL = String.raw`[\p{L}\p{N}\p{M}][\p{L}\p{N}\p{M}-]*`;
 /** A run of names joined by dots, starting where a word starts. */
 const DOTTED = new RegExp(String.raw`(?<![\p{L}\p{N}\p{M}-])${LABEL}(?:${DOT}${LABEL})+`, "gu");
 const SEPARATOR = new RegExp(DOT, "gu");
-/** What follows a name in an address: a path, a port or a query. */
-const ADDRESS_TAIL = /^(?:\/\S|:\d{1,5}(?!\d)|\?\S*=)/;
+/**
+ * What follows a name in an address: a path, a port or a query (a "?" with a "=" before the next
+ * space or "?", so each "?" of a long text is looked past once).
+ */
+const ADDRESS_TAIL = /^(?:\/\S|:\d{1,5}(?!\d)|\?[^\s?=]*=)/;
 /** "www", "www2": the start of a web address, whatever dot follows. */
 const WWW = new RegExp(String.raw`\bwww\d*${DOT}`, "u");
 const OCTET = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
@@ -108,7 +115,7 @@ function dottedReadsAsLink(labels: string[], before: string, after: string): boo
   if (!PLAUSIBLE_TLD.test(last)) return false;
   // An unknown ending still reads as an address with a path, port or query after it, after "//",
   // or after an "@" as in an e-mail address.
-  return ADDRESS_TAIL.test(after) || /(?:\/\/|\\\\)$/.test(before) || /[\p{L}\p{N}._%+-]@$/u.test(before);
+  return ADDRESS_TAIL.test(after) || before.endsWith("//") || before.endsWith("\\\\") || /[\p{L}\p{N}._%+-]@$/u.test(before);
 }
 
 /** Whether the text contains anything that reads as a link, an address or markup. */
@@ -117,7 +124,8 @@ export function readsAsLink(text: string): boolean {
   if (SLASHED_SCHEME.test(plain) || BARE_SCHEME.test(plain) || MARKUP.test(plain) || WWW.test(plain)) return true;
   for (const match of plain.matchAll(DOTTED)) {
     const labels = match[0].split(SEPARATOR);
-    const before = plain.slice(0, match.index);
+    // What comes just before the run is all its checks need (a "//", an "@" after a name).
+    const before = plain.slice(Math.max(0, match.index - 3), match.index);
     const after = plain.slice(match.index + match[0].length);
     if (dottedReadsAsLink(labels, before, after)) return true;
   }

@@ -103,3 +103,25 @@ describe("ordinary messages, in Dutch, French and English", () => {
     expect(readsAsLink(text)).toBe(false);
   });
 });
+
+// The rule reads any text in one pass, however long and however shaped: a megabyte of what makes
+// a backtracking pattern retry from every character is read at once.
+describe("a megabyte of text", () => {
+  const MEGABYTE = 1024 * 1024;
+  it.each([
+    ["letters", "a".repeat(MEGABYTE), false],
+    ["dots", ".".repeat(MEGABYTE), false],
+    ["digits", "1".repeat(MEGABYTE), false],
+    ["letters and dots", "a.".repeat(MEGABYTE / 2), false],
+    ["letters and hyphens", "a-".repeat(MEGABYTE / 2), false],
+    ["a scheme's letters without the colon", `${"http".repeat(MEGABYTE / 4)} //x`, false],
+    ["an opening bracket and spaces", `[${" ".repeat(MEGABYTE)}x`, false],
+    ["names with question marks", "a.zzq?".repeat(MEGABYTE / 6), false],
+    ["spaces before a dot", `a${" ".repeat(MEGABYTE)}.`, false],
+    ["www and spaces", `www${" ".repeat(MEGABYTE)}x`, false],
+    ["a link at the very end", `${"a".repeat(MEGABYTE)} kbc.be/verify`, true],
+  ])("%s", (_shape, text, link) => {
+    expect(readsAsLink(text)).toBe(link);
+  });
+});
+
