@@ -6,8 +6,8 @@
  *
  * Refused: any scheme ("https://", "hxxp://", "javascript:", "mailto:"), "www.", a name with a
  * path or a port after it, a name ending in a top-level domain of the IANA list ("evil.be",
- * "EVIL.COM"), an e-mail address, a URL shortener, an IP address, punycode ("xn--"), and markup
- * (tags, href, src, BBCode). Dots count as dots however they are written: fullwidth or ideographic,
+ * "EVIL.COM"; URL shorteners such as "bit.ly" and "t.co" are such names), an e-mail address,
+ * an IP address, punycode ("xn--"), and markup (tags, href, src, BBCode). Dots count as dots however they are written: fullwidth or ideographic,
  * with a space before them ("kbc . be", "kbc .be"), in brackets ("kbc[.]be", "kbc(dot)be"), or
  * with invisible characters between.
  *
@@ -20,41 +20,6 @@
 import TLD_LIST from "tlds";
 
 const TOP_LEVEL_DOMAINS: ReadonlySet<string> = new Set(TLD_LIST);
-
-/**
- * Shorteners whose name alone is not caught by the top-level-domain rule, or that are worth
- * naming: most have a one-letter name ("t.co"), which the rule lets pass for abbreviations.
- */
-const SHORTENERS: ReadonlySet<string> = new Set([
-  "a.co",
-  "amzn.to",
-  "bit.do",
-  "bit.ly",
-  "bl.ink",
-  "buff.ly",
-  "cutt.ly",
-  "fb.me",
-  "g.co",
-  "goo.gl",
-  "is.gd",
-  "j.mp",
-  "lnkd.in",
-  "ow.ly",
-  "qrco.de",
-  "rb.gy",
-  "rebrand.ly",
-  "s.id",
-  "shorturl.at",
-  "t.co",
-  "t.ly",
-  "t.me",
-  "tiny.cc",
-  "tinyurl.com",
-  "v.gd",
-  "wa.me",
-  "x.co",
-  "youtu.be",
-]);
 
 /** Schemes that make a link without "//" after them. */
 const BARE_SCHEME = /\b(?:https?|s?ftp|mailto|javascript|vbscript):|\bdata:[a-z]+\/[a-z0-9.+-]+[;,]/;
@@ -105,8 +70,6 @@ function dottedReadsAsLink(labels: string[], before: string, after: string): boo
   for (let i = 0; i + 4 <= labels.length; i++) if (labels.slice(i, i + 4).every((label) => OCTET.test(label))) return true;
   for (let i = 1; i < labels.length; i++) {
     const name = labels[i - 1]!;
-    const pair = `${name}.${labels[i]}`;
-    if (SHORTENERS.has(pair)) return true;
     // A one-letter name after another dot is an abbreviation ("o.a.de tuin"); a number alone is
     // not a name people type ("10.Living").
     const isName = /\p{L}/u.test(name) && (name.length >= 2 || i === 1);

@@ -48,6 +48,9 @@ describe("text that reads as a link", () => {
     ["t.co/abc", "t.co"],
     ["T.CO/abc", "t.co in capitals"],
     ["tinyurl.com/y7abc", "tinyurl"],
+    ["youtu.be/dQw4w9", "a video shortener"],
+    ["wa.me/32475123456", "a chat link"],
+    ["lnkd.in", "a shortener's name alone"],
     // IP addresses and punycode.
     ["192.168.1.20", "an IP address"],
     ["10.0.0.1/login", "an IP address with a path"],
