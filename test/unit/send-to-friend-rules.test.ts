@@ -21,6 +21,7 @@ describe("the send-to-friend schema", () => {
     expect(v.safeParse(SendToFriendSchema, { ...valid, message: "https://spam.example" }).success).toBe(false);
     expect(v.safeParse(SendToFriendSchema, { ...valid, message: "Log in at kbc-secure-login.example/verify" }).success).toBe(false);
     expect(v.safeParse(SendToFriendSchema, { ...valid, message: "Vraagprijs € 350.000, bezoek om 14.30. Mooi huis.Bel me" }).success).toBe(true);
+    expect(v.safeParse(SendToFriendSchema, { ...valid, name: "A.Kim", message: "Belle maison.Il y a un jardin" }).success).toBe(true);
     expect(v.safeParse(SendToFriendSchema, { ...valid, message: "a".repeat(500) }).success).toBe(true);
     expect(v.safeParse(SendToFriendSchema, { ...valid, message: "a".repeat(501) }).success).toBe(false);
   });
