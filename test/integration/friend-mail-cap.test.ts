@@ -74,6 +74,14 @@ describe("how many listings one address receives", () => {
     expect(await mailsTo(friend)).toBe(FRIEND_MAILS_PER_RECIPIENT);
   });
 
+  it("counts the mailbox, however its address is written", async () => {
+    const path = await expectedPath(LISTING, "en");
+    for (const friend of ["victim+1@gmail.com", "victim+2@gmail.com", "victim+3@gmail.com"]) expect((await postForm(path, sending("s", friend))).status).toBe(303);
+    for (const friend of ["victim@gmail.com", "v.ictim@gmail.com", "victim+4@googlemail.com"]) expect((await postForm(path, sending("late", friend))).status).toBe(422);
+    // Another provider's tagged address reaches its own untagged mailbox, not Gmail's.
+    expect((await postForm(path, sending("s", "victim+1@example.be"))).status).toBe(303);
+  });
+
   it("leaves other addresses alone", async () => {
     const path = await expectedPath(LISTING, "en");
     for (let i = 0; i <= FRIEND_MAILS_PER_RECIPIENT; i++) await postForm(path, sending(`s${i}`, "full@example.be"));

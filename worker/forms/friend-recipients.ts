@@ -1,11 +1,12 @@
 /**
- * How often one address may receive the send-to-friend mail: at most FRIEND_MAILS_PER_RECIPIENT
+ * How often one mailbox may receive the send-to-friend mail: at most FRIEND_MAILS_PER_RECIPIENT
  * in any 24 hours, whoever sends them, so the form cannot be used to flood a stranger's mailbox
- * in the agency's name (decision 050). A form claims its mail before its lead is stored, in one
- * statement that counts the address's recent mails and adds this one only below the cap: D1 runs
- * a statement alone, so parallel posts never pass the cap together. The address is kept as a
- * keyed hash only. The claim carries the form's idempotency key, so sending the same form again
- * (a double click, a retry after a failure) is not a second mail. Plain functions over D1.
+ * in the agency's name (decision 050). Addresses that reach the same mailbox count as one. A
+ * form claims its mail before its lead is stored, in one statement that counts the mailbox's
+ * recent mails and adds this one only below the cap: D1 runs a statement alone, so parallel
+ * posts never pass the cap together. The mailbox is kept as a keyed hash only. The claim carries
+ * the form's idempotency key, so sending the same form again (a double click, a retry after a
+ * failure) is not a second mail. Plain functions over D1.
  */
 import { signToken } from "./signing.ts";
 import type { ChallengeEnv } from "./challenge.ts";
@@ -16,9 +17,27 @@ export const RECIPIENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export type RecipientClaim = "claimed" | "same-form" | "over-limit";
 
-/** The friend's address as the table keeps it: HMAC of the lower-cased address. */
+/** Providers whose mailboxes ignore dots in the local part; googlemail.com is gmail.com. */
+const DOTLESS_DOMAINS: ReadonlySet<string> = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * The mailbox an address reaches, which is what the cap counts: "victim+1@…" and "victim+2@…"
+ * reach "victim@…" at most providers, so a "+tag" is dropped for every domain, and Gmail also
+ * ignores dots ("v.ictim@gmail.com"). Counting two mailboxes as one only makes the cap stricter.
+ * `address` is as the form's schema gives it: trimmed, in lower case.
+ */
+export function mailboxOf(address: string): string {
+  const at = address.lastIndexOf("@");
+  const domain = address.slice(at + 1);
+  const local = address.slice(0, at);
+  const plus = local.indexOf("+");
+  const untagged = plus > 0 ? local.slice(0, plus) : local;
+  return DOTLESS_DOMAINS.has(domain) ? `${untagged.replaceAll(".", "")}@gmail.com` : `${untagged}@${domain}`;
+}
+
+/** The friend's address as the table keeps it: an HMAC of the mailbox it reaches. */
 export function recipientKey(env: ChallengeEnv, address: string): Promise<string> {
-  return signToken(env, "friend-recipient", address.trim().toLowerCase());
+  return signToken(env, "friend-recipient", mailboxOf(address));
 }
 
 export async function claimFriendMail(env: ChallengeEnv & { DB: D1Database }, address: string, formKey: string, now: Date): Promise<RecipientClaim> {
