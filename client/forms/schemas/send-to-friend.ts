@@ -1,7 +1,9 @@
 /**
- * Sending a listing to a friend (SPEC §1, §3, §5): the sender's name and address, the friend's
- * address (required) and a short message. The mail goes to an address the sender typed, so what
- * the sender writes may carry nothing that reads as a link or markup (decisions 031, 050).
+ * Sending a listing to a friend from its detail page: the sender's name (required, at most 80
+ * characters) and address, the friend's address (required) and a message of at most 500
+ * characters; both addresses are kept trimmed and in lower case. The mail goes to an address the
+ * sender typed, so what the sender writes may carry nothing that reads as a link or markup
+ * (decisions 031, 050).
  */
 import * as v from "valibot";
 import { readsAsLink } from "../../rules/link-detection.ts";
