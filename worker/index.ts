@@ -4,6 +4,7 @@ import type { MailJob } from "./mail/message.ts";
 import { queue as mailQueue } from "./mail/queue.ts";
 import { requeueStuckLeads } from "./mail/requeue.ts";
 import { purgeConsentRecords } from "./consent/records.ts";
+import { purgeFriendMailRecipients } from "./forms/friend-recipients.ts";
 import { purgeSubmissionClaims } from "./forms/submissions.ts";
 import { handleViewBatch, VIEW_QUEUE_NAME, type ViewMessage } from "./owners/view-queue.ts";
 import { ALERT_QUEUE_NAME, ALERTS_CRON, runDemandAlerts, type AlertMessage } from "./subscriptions/alert-run.ts";
@@ -14,7 +15,8 @@ const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? e
 /**
  * The alerts cron (ALERTS_CRON) runs the demand alerts: expiry, matching, mails due. The other
  * runs the CRM import, re-queues leads whose mail was never queued, removes proof of consent
- * past its retention and lapsed form submission claims; none stops the others.
+ * past its retention, lapsed form submission claims and send-to-friend mails that no longer
+ * count towards the cap; none stops the others.
  */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, ctx) => {
   const now = new Date(controller.scheduledTime);
@@ -29,7 +31,8 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, 
     (error: unknown) => console.error(`consent: removing old records failed: ${describe(error)}`),
   );
   const claims = purgeSubmissionClaims(env.DB, now).catch((error: unknown) => console.error(`forms: removing lapsed submission claims failed: ${describe(error)}`));
-  await Promise.all([scheduledImport(controller, env, ctx), requeue, purge, claims]);
+  const friends = purgeFriendMailRecipients(env.DB, now).catch((error: unknown) => console.error(`forms: removing old send-to-friend counts failed: ${describe(error)}`));
+  await Promise.all([scheduledImport(controller, env, ctx), requeue, purge, claims, friends]);
 };
 
 type QueueMessage = MailJob | ViewMessage | AlertMessage;

@@ -4,7 +4,7 @@ import { app } from "../../worker/app.ts";
 import { challengeSecret, createChallenge, readChallenge } from "../../worker/forms/challenge.ts";
 import { challengeImagePath } from "../../worker/forms/challenge-route.ts";
 import { rateLimited, verifyCaptcha } from "../../worker/forms/guard.ts";
-import { TEST_SECRETS } from "../../worker/local/turnstile.ts";
+import { SITEVERIFY_BODY_LIMIT, TEST_SECRETS } from "../../worker/local/turnstile.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
 import { get } from "../support/fetch.ts";
 
@@ -62,6 +62,18 @@ describe("the local Turnstile stand-in", () => {
   it("refuses an unknown secret and a missing token, as Cloudflare does", async () => {
     expect(await (await siteverify("0x-not-a-secret", freshToken())).json()).toMatchObject({ success: false, "error-codes": ["invalid-input-secret"] });
     expect(await (await siteverify(TEST_SECRETS.passes, "")).json()).toMatchObject({ success: false, "error-codes": ["missing-input-response"] });
+  });
+
+  it("reads a form or JSON within its limit, and refuses a larger body unread", async () => {
+    const json = (body: string) => local("/__local/turnstile/siteverify", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    expect(await (await json(JSON.stringify({ secret: TEST_SECRETS.passes, response: freshToken() }))).json()).toMatchObject({ success: true });
+    expect(await (await json("{not json")).json()).toMatchObject({ success: false, "error-codes": ["missing-input-secret"] });
+
+    const tooLarge = freshToken() + "x".repeat(SITEVERIFY_BODY_LIMIT);
+    for (const response of [await siteverify(TEST_SECRETS.passes, tooLarge), await json(JSON.stringify({ secret: TEST_SECRETS.passes, response: tooLarge }))]) {
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ success: false, "error-codes": ["bad-request"] });
+    }
   });
 
   it("serves a client script that renders the widget", async () => {

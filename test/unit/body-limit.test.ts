@@ -25,6 +25,12 @@ describe("reading a form within a limit", () => {
     expect((await readFormWithin(post(body), 16)).kind).toBe("read");
   });
 
+  it("reads a body whose declared length is within the limit as it is", async () => {
+    const read = await readFormWithin(post(streamOf("name=Lotte"), { "Content-Length": "10" }), 16);
+    expect(read.kind === "read" && read.value.get("name")).toBe("Lotte");
+    expect(await readTextWithin(post(streamOf("{\"a\":\"é\"}"), { "Content-Length": "10" }), 10)).toEqual({ kind: "read", value: '{"a":"é"}' });
+  });
+
   it("refuses one byte more, streamed without a length", async () => {
     expect(await readFormWithin(post(streamOf("name=Lotte&x=1234")), 16)).toEqual({ kind: "too-large" });
   });

@@ -29,7 +29,24 @@ describe("text that reads as a link", () => {
     ["x.com", "a one-letter name"],
     ["my-bank.brussels", "a city domain"],
     ["kbc-login.be.Bel ons", "a known domain inside a longer run"],
-    ["Mooi huis.Top ligging", "a full stop without a space before a word that is also a domain ending"],
+    ["Mooi huis.top ligging", "a full stop without a space before a lower-case word that is also a domain ending"],
+    ["Kbc-Secure.Be/verify", "a capitalised ending with a path"],
+    ["KBC-SECURE.BE", "capitals throughout"],
+    ["Go to Secure.Be/verify", "a capitalised pair with a path"],
+    ["Go to Secure.Be:8443", "a capitalised pair with a port"],
+    ["mail jan@Kbc.Be", "a capitalised e-mail address"],
+    ["//Kbc.Be", "a capitalised pair after two slashes"],
+    ["https://Kbc.Be", "a capitalised pair after a scheme"],
+    ["Nice house.It.Com", "a sentence end followed by a name and its ending"],
+    ["Log in at Kbclogin.Be today", "a capitalised name and Belgian ending"],
+    ["Paypal.Com", "a capitalised name and generic ending"],
+    ["Mijnbank.Lu of Mijnbank.Nl", "capitalised Luxembourg and Dutch endings"],
+    ["Bit.Ly", "a capitalised shortener"],
+    ["kbc . Be/verify", "a spaced dot with a path"],
+    ["kbc (.) Be", "a dot in brackets before a capitalised ending"],
+    ["vb.de/keuken", "an abbreviation's name with a path"],
+    ["1.2.3.4", "four numbers alone"],
+    ["Bel 10.0.0.1/login", "four numbers with a path"],
     // Dots in disguise.
     ["kbc . be", "spaces around the dot"],
     ["kbc .be", "a space before the dot"],
@@ -48,6 +65,9 @@ describe("text that reads as a link", () => {
     ["t.co/abc", "t.co"],
     ["T.CO/abc", "t.co in capitals"],
     ["tinyurl.com/y7abc", "tinyurl"],
+    ["youtu.be/dQw4w9", "a video shortener"],
+    ["wa.me/32475123456", "a chat link"],
+    ["lnkd.in", "a shortener's name alone"],
     // IP addresses and punycode.
     ["192.168.1.20", "an IP address"],
     ["10.0.0.1/login", "an IP address with a path"],
@@ -99,7 +119,47 @@ describe("ordinary messages, in Dutch, French and English", () => {
     ["Jean-Pierre d'Ursel", "a name"],
     ["J. Peeters", "an initial"],
     ["Kamers: 3 / badkamers: 2", "a slash between words"],
+    // A full stop between a sentence's last word and a capitalised word ends a sentence, whatever
+    // the next word also is ("Il", "Je", "De", "It", "My" are country endings).
+    ["Belle maison.Il y a un jardin", "a French sentence end without a space"],
+    ["Super.Je passe demain", "a capitalised word before the full stop"],
+    ["Mooi huis.De tuin is groot", "a Dutch sentence end without a space"],
+    ["Nice house.It has a garden", "an English sentence end without a space"],
+    ["Nice.My wife loves it", "a one-word sentence"],
+    ["Mooi huis.Top ligging", "a sentence end before a word that is also a domain ending"],
+    ["Bien.Super.Je passe demain", "sentence ends in a row"],
+    ["Belle maison . La cuisine est neuve", "a space before and after the full stop"],
+    ["Belle maison .La cuisine est neuve", "a space before the full stop"],
+    // Initials, abbreviations and phone numbers.
+    ["A.Kim", "an initial"],
+    ["D.Bond", "another initial"],
+    ["Kijk vb.de keuken", "a Dutch abbreviation without a space"],
+    ["Il y a p.ex.la cuisine", "a French abbreviation without a space"],
+    ["Bel me op +32.9.123.45.67", "a phone number written with dots"],
+    ["32.9.123.45.67", "a phone number without the plus"],
   ])("%j (%s)", (text) => {
     expect(readsAsLink(text)).toBe(false);
   });
 });
+
+// The rule reads any text in one pass, however long and however shaped: a megabyte of what makes
+// a backtracking pattern retry from every character is read at once.
+describe("a megabyte of text", () => {
+  const MEGABYTE = 1024 * 1024;
+  it.each([
+    ["letters", "a".repeat(MEGABYTE), false],
+    ["dots", ".".repeat(MEGABYTE), false],
+    ["digits", "1".repeat(MEGABYTE), false],
+    ["letters and dots", "a.".repeat(MEGABYTE / 2), false],
+    ["letters and hyphens", "a-".repeat(MEGABYTE / 2), false],
+    ["a scheme's letters without the colon", `${"http".repeat(MEGABYTE / 4)} //x`, false],
+    ["an opening bracket and spaces", `[${" ".repeat(MEGABYTE)}x`, false],
+    ["names with question marks", "a.zzq?".repeat(MEGABYTE / 6), false],
+    ["spaces before a dot", `a${" ".repeat(MEGABYTE)}.`, false],
+    ["www and spaces", `www${" ".repeat(MEGABYTE)}x`, false],
+    ["a link at the very end", `${"a".repeat(MEGABYTE)} kbc.be/verify`, true],
+  ])("%s", (_shape, text, link) => {
+    expect(readsAsLink(text)).toBe(link);
+  });
+});
+

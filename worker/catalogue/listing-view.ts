@@ -58,7 +58,7 @@ export function listingPaths(site: Site, versions: readonly ListingVersion[]): R
   return paths;
 }
 
-function sameSitePath(absolute: string): string {
+function pathAndQuery(absolute: string): string {
   const url = new URL(absolute);
   return `${url.pathname}${url.search}`;
 }
@@ -68,7 +68,7 @@ function safeLink(raw: string, origin: string): string | undefined {
   try {
     const url = new URL(raw.trim(), `${origin}/`);
     if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
-    return url.origin === origin ? sameSitePath(url.href) : url.href;
+    return url.origin === origin ? pathAndQuery(url.href) : url.href;
   } catch {
     return undefined;
   }
@@ -91,7 +91,7 @@ function media(rows: readonly MediaRow[], kind: DetailMedia["kind"], fallbackTit
     const title = row.title.trim() || fallbackTitle;
     if (embed.kind !== "file") return [{ kind, title, embed }];
     const local = new URL(absolute).origin === origin;
-    return [{ kind, title, embed: local ? { ...embed, embedUrl: sameSitePath(absolute) } : { ...embed, playable: false } }];
+    return [{ kind, title, embed: local ? { ...embed, embedUrl: pathAndQuery(absolute) } : { ...embed, playable: false } }];
   });
 }
 

@@ -44,7 +44,7 @@ consentRoute.post(CONSENT_ENDPOINT, async (c) => {
   const posted = await readFormWithin(c.req.raw, CONSENT_BODY_LIMIT);
   const data = posted.kind === "read" ? posted.value : undefined;
   // The page the choice was made on, as a path of this site; anything else returns home.
-  const back = sameSitePath(data?.get("return"), c.req.url) ?? "/";
+  const back = sameSitePath(data?.get("return"), new URL(c.req.url).origin) ?? "/";
   const answer = (status: 200 | 400 | 403 | 413 | 429 | 503, body: Record<string, unknown>, cookie?: string) => {
     const headers = new Headers({ "Cache-Control": "no-store" });
     if (cookie) headers.append("Set-Cookie", cookie);

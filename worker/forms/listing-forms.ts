@@ -83,8 +83,8 @@ export const LISTING_FORMS: FormDefinition[] = [
     lead: (output, ctx) => ({ email: (output as SendToFriend).email, listingId: ctx.listing?.id }),
     // One address receives only a few of these mails a day, whoever sends them (friend-recipients.ts).
     check: async (env, output, _ctx, idempotencyKey, now) => {
-      const claim = await claimFriendMail(env, (output as SendToFriend).friendEmail, idempotencyKey, now);
-      return claim === "over-limit" ? { errors: { friendEmail: FRIEND_MESSAGES.recipientLimit } } : undefined;
+      const claimed = await claimFriendMail(env, (output as SendToFriend).friendEmail, idempotencyKey, now);
+      return claimed ? undefined : { errors: { friendEmail: FRIEND_MESSAGES.recipientLimit } };
     },
     leadExtras: async (_env, _output, ctx) => {
       const listing = ctx.listing;

@@ -1,29 +1,34 @@
 /**
  * Reading a request's body with a limit that holds while it is read (decision 050). A body that
- * says its length (Content-Length) and says too much is refused before a byte is read; one that
- * does not (chunked transfer) is counted as it arrives and refused as soon as it passes the
- * limit, so no more than the limit is ever held in memory, whatever the client claims or leaves
- * out. Every endpoint that reads a body reads it through here.
+ * says its length (Content-Length) and says too much is refused before a byte is read; one whose
+ * length is within the limit is read as it is, since HTTP framing ends the body at that length.
+ * Only a body without a length (chunked transfer) is counted as it arrives, and refused as soon
+ * as it passes the limit, so no more than the limit is ever held in memory, whatever the client
+ * sends. Every endpoint that reads a body reads it through here.
  */
 
 /** The body, or why there is none: larger than the limit, or not readable as asked. */
 export type LimitedBody<T> = { kind: "read"; value: T } | { kind: "too-large" } | { kind: "unreadable" };
 
-/** Whether the request's Content-Length announces more than `limit` bytes. */
-function announcesTooMuch(request: Request, limit: number): boolean {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  return Number.isFinite(length) && length > limit;
+/** What both a request and a response can be read as. */
+type Readable = Pick<Request, "formData" | "arrayBuffer">;
+
+/** The length the request's Content-Length declares, or undefined when it declares none. */
+function declaredLength(request: Request): number | undefined {
+  const header = request.headers.get("Content-Length")?.trim() ?? "";
+  return /^\d+$/.test(header) ? Number(header) : undefined;
 }
 
 /**
- * Reads the body as `read` does, from a copy of the request's stream that errors once more than
+ * Reads the body as `read` does, at most `limit` bytes of it. A declared length over the limit is
+ * refused unread, and one within it is read as it is: HTTP framing ends the body there. A body
+ * without a length is read from a copy of the request's stream that errors once more than
  * `limit` bytes came through (the request's own stream is then cancelled).
  */
-async function readWithin<T>(request: Request, limit: number, read: (body: Body) => Promise<T>): Promise<LimitedBody<T>> {
-  if (announcesTooMuch(request, limit)) return { kind: "too-large" };
-  // A length within the limit is all the platform delivers (HTTP framing ends the body there):
-  // the body is read as it is, without a counting copy (most form posts: browsers send the length).
-  if (/^\d+$/.test(request.headers.get("Content-Length") ?? "")) {
+async function readWithin<T>(request: Request, limit: number, read: (body: Readable) => Promise<T>): Promise<LimitedBody<T>> {
+  const length = declaredLength(request);
+  if (length !== undefined) {
+    if (length > limit) return { kind: "too-large" };
     try {
       return { kind: "read", value: await read(request) };
     } catch {
@@ -53,9 +58,6 @@ async function readWithin<T>(request: Request, limit: number, read: (body: Body)
     return exceeded ? { kind: "too-large" } : { kind: "unreadable" };
   }
 }
-
-/** What both a request and a response can be read as. */
-type Body = Pick<Request, "formData" | "arrayBuffer">;
 
 /** The body as a form (URL-encoded or multipart), at most `limit` bytes of it. */
 export function readFormWithin(request: Request, limit: number): Promise<LimitedBody<FormData>> {

@@ -7,10 +7,11 @@
  * slashes, dot segments resolved ("%2e%2e" too). Anything that lands on another origin is
  * refused, and so is a target with control characters: a browser drops tabs and newlines without
  * a trace, which only a disguised target needs. What stays keeps its path and query, with the
- * leading slashes of the path made one: after resolving, "/.//evil.example" is the path
- * "//evil.example", which a browser would follow to evil.example. A fragment is kept only when
- * it names an element.
+ * leading slashes of the path made one, as in every redirect of the site (localTarget): after
+ * resolving, "/.//evil.example" is the path "//evil.example", which a browser would follow to
+ * evil.example. A fragment is kept only when it names an element.
  */
+import { localTarget } from "./paths.ts";
 
 /** Longer targets are refused rather than carried into a header. */
 export const MAX_TARGET_LENGTH = 2048;
@@ -19,21 +20,19 @@ export const MAX_TARGET_LENGTH = 2048;
 const ELEMENT_FRAGMENT = /^#[A-Za-z][\w-]{0,63}$/;
 
 /**
- * `target` as a path of the site at `origin` ("/…", never "//…"), or undefined when it is not
- * text, too long, carries control characters, cannot be read, or is on another origin.
+ * `target` as a path of the site at `origin` (as `URL.origin` gives it: "https://host"), never
+ * "//…", or undefined when it is not text, too long, carries control characters, cannot be read,
+ * or is on another origin.
  */
 export function sameSitePath(target: unknown, origin: string): string | undefined {
   if (typeof target !== "string" || target.length > MAX_TARGET_LENGTH || /[\u0000-\u001f\u007f]/.test(target)) return undefined;
-  let site: URL;
   let url: URL;
   try {
-    site = new URL(origin);
-    url = new URL(target, site.origin);
+    url = new URL(target, origin);
   } catch {
     return undefined;
   }
-  if (url.origin !== site.origin) return undefined;
-  const path = url.pathname.replace(/^\/+/, "/");
+  if (url.origin !== origin) return undefined;
   const fragment = ELEMENT_FRAGMENT.test(url.hash) ? url.hash : "";
-  return `${path}${url.search}${fragment}`;
+  return `${localTarget(url.pathname, url.search)}${fragment}`;
 }

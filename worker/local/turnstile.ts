@@ -4,7 +4,8 @@
  *
  * - POST /__local/turnstile/siteverify answers like Cloudflare's siteverify: secret 1x…AA passes
  *   (each token once: a token sent twice is "timeout-or-duplicate"), 2x…AA always fails, 3x…AA
- *   says the token was already spent; any other secret is "invalid-input-secret".
+ *   says the token was already spent; any other secret is "invalid-input-secret". It reads a form
+ *   or JSON of at most SITEVERIFY_BODY_LIMIT bytes and answers 413 "bad-request" past that.
  * - GET /__local/turnstile/api.js is a small stand-in of the client API: `turnstile.render(element,
  *   { sitekey, language, callback, 'error-callback' })` and implicit rendering of
  *   `.cf-turnstile[data-sitekey]` unless loaded with `?render=explicit`. It draws an "I am human"
@@ -12,6 +13,7 @@
  *   2x…AB fails visibly instead.
  */
 import { Hono } from "hono";
+import { readFormWithin, readTextWithin } from "../http/body-limit.ts";
 
 export const TEST_SITE_KEYS = { passes: "1x00000000000000000000AA", fails: "2x00000000000000000000AB" } as const;
 export const TEST_SECRETS = {
@@ -37,14 +39,29 @@ export function standInVerdict(secret: string, token: string): Verdict {
   return { success: true };
 }
 
-async function readFields(request: Request): Promise<{ secret: string; response: string }> {
+/** A secret, a token, an address and a key: nothing near this size. */
+export const SITEVERIFY_BODY_LIMIT = 8 * 1024;
+
+type Fields = { secret: string; response: string };
+
+/** The posted secret and token, as JSON or a form, read within the limit; undefined when the body is too large. */
+async function readFields(request: Request): Promise<Fields | undefined> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.includes("application/json")) {
-    const body = await request.json<Record<string, unknown>>().catch(() => ({}) as Record<string, unknown>);
+    const text = await readTextWithin(request, SITEVERIFY_BODY_LIMIT);
+    if (text.kind === "too-large") return undefined;
+    let body: Record<string, unknown> = {};
+    try {
+      body = text.kind === "read" ? (JSON.parse(text.value) ?? {}) : {};
+    } catch {
+      // Unreadable JSON sends nothing: "missing-input-secret", as Cloudflare answers.
+    }
     return { secret: String(body.secret ?? ""), response: String(body.response ?? "") };
   }
-  const form = await request.formData().catch(() => new FormData());
-  return { secret: String(form.get("secret") ?? ""), response: String(form.get("response") ?? "") };
+  const form = await readFormWithin(request, SITEVERIFY_BODY_LIMIT);
+  if (form.kind === "too-large") return undefined;
+  const fields = form.kind === "read" ? form.value : new FormData();
+  return { secret: String(fields.get("secret") ?? ""), response: String(fields.get("response") ?? "") };
 }
 
 /** The client stand-in. It styles through the CSSOM, as the page's CSP forbids style attributes. */
@@ -116,8 +133,9 @@ export const localTurnstile = new Hono<{ Bindings: Env }>();
 
 localTurnstile.post("/__local/turnstile/siteverify", async (c, next) => {
   if (c.env.LOCAL_STANDINS !== "on") return next();
-  const { secret, response } = await readFields(c.req.raw);
-  const verdict = standInVerdict(secret, response);
+  const fields = await readFields(c.req.raw);
+  if (!fields) return c.json({ success: false, "error-codes": ["bad-request"] }, 413);
+  const verdict = standInVerdict(fields.secret, fields.response);
   return c.json({
     success: verdict.success,
     "error-codes": verdict.success ? [] : verdict.codes,

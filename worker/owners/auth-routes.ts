@@ -49,9 +49,8 @@ const PORTAL_PAGES: readonly StaticPageKey[] = ["ownerDashboard", "ownerPassword
 export function safeNext(site: Site, next: string | null | undefined, origin: string): string | undefined {
   const path = sameSitePath(next, origin);
   if (!path) return undefined;
-  const pathname = new URL(path, origin).pathname;
   const portal = PORTAL_PAGES.flatMap((key) => Object.values(site.table.get(key)?.paths ?? {}));
-  return portal.some((page) => pathname.startsWith(page)) ? path : undefined;
+  return portal.some((page) => path.startsWith(page)) ? path : undefined;
 }
 
 /** The login page's path, with the page to go to afterwards and a notice when given. */

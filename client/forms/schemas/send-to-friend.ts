@@ -1,7 +1,9 @@
 /**
- * Sending a listing to a friend (SPEC §1, §3, §5): the sender's name and address, the friend's
- * address (required) and a short message. The mail goes to an address the sender typed, so what
- * the sender writes may carry nothing that reads as a link or markup (decisions 031, 050).
+ * Sending a listing to a friend from its detail page: the sender's name (required, at most 80
+ * characters) and address, the friend's address (required) and a message of at most 500
+ * characters; both addresses are kept trimmed and in lower case. The mail goes to an address the
+ * sender typed, so what the sender writes may carry nothing that reads as a link or markup
+ * (decisions 031, 050).
  */
 import * as v from "valibot";
 import { readsAsLink } from "../../rules/link-detection.ts";
@@ -15,14 +17,19 @@ export const FRIEND_MESSAGES = {
 
 export const FRIEND_MESSAGE_MAX = 500;
 
-/** Every free-text field: a mail in the agency's name to a stranger may carry nothing that reads as a link. */
-const withoutLinks = v.check((text: string) => !readsAsLink(text), FRIEND_MESSAGES.links);
+/**
+ * A free-text field: a mail in the agency's name to a stranger may carry nothing that reads as a
+ * link. The pipe stops at its first refusal, so text already too long (a post may carry a
+ * megabyte) is never searched for links.
+ */
+const withoutLinks = <T extends v.GenericSchema<string, string>>(text: T) =>
+  v.config(v.pipe(text, v.check((value: string) => !readsAsLink(value), FRIEND_MESSAGES.links)), { abortPipeEarly: true });
 
 export const SendToFriendSchema = v.object({
-  name: v.pipe(requiredText(80), withoutLinks),
+  name: withoutLinks(requiredText(80)),
   email: emailAddress,
   friendEmail: emailAddress,
-  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(FRIEND_MESSAGE_MAX, MESSAGES.tooLong), withoutLinks), ""),
+  message: v.optional(withoutLinks(v.pipe(v.string(), v.trim(), v.maxLength(FRIEND_MESSAGE_MAX, MESSAGES.tooLong))), ""),
 });
 
 export type SendToFriend = v.InferOutput<typeof SendToFriendSchema>;
