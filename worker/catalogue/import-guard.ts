@@ -4,20 +4,19 @@
  * language: one may always go; more only while they are at most `limitPercent` of what is
  * stored. A catalogue with nothing stored (the first import) has nothing to remove.
  *
- * The rule holds inside the import's own transaction: `removalGuardStatements` insert the counts
- * into a table whose CHECK constraint fails when the rule is broken (migration 0015), which fails
- * the whole batch. The same rule in JavaScript (`removalsAllowed`) says what a feed would do
- * before it runs (npm run import -- --check) and words the refusal.
+ * The rule holds inside the import's own transaction: the run log's row is inserted with the
+ * counts (`REMOVAL_COUNTS_SQL`) and its CHECK constraint fails when the rule is broken (migration
+ * 0015), which fails the whole batch. The same rule in JavaScript (`removalsAllowed`) says what a
+ * feed would do before it runs (npm run import -- --check) and words the refusal.
  */
 import { DEFAULT_REMOVAL_LIMIT_PERCENT } from "../../config/schema.ts";
 import type { CheckedFeed } from "./feed.ts";
 import { feedKeys } from "./import-keys.ts";
-import type { Statement } from "./import-statements.ts";
 
 export { DEFAULT_REMOVAL_LIMIT_PERCENT };
 
 /** The constraint that fails the batch (migrations/0015_import_removal_guard.sql). */
-export const REMOVAL_GUARD_CONSTRAINT = "removals_within_limit";
+const REMOVAL_GUARD_CONSTRAINT = "removals_within_limit";
 
 /** One stored record of the catalogue: a listing or project in one language. */
 export interface StoredKey {
@@ -76,27 +75,17 @@ export function leavingRows(table: "listings" | "projects"): string {
   return `FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM import_feed_keys k WHERE k.kind = '${kind}' AND k.id = t.id AND k.language = t.language)`;
 }
 
-/** Distinct listings and projects stored, and those the import removes, as four SQL values (needs import_feed_keys filled). */
+/**
+ * Distinct listings and projects stored, and those the import removes, as four SQL values (needs
+ * import_feed_keys filled): the run log's listings_before, listings_removed, projects_before and
+ * projects_removed, which its CHECK constraint holds to the limit.
+ */
 export const REMOVAL_COUNTS_SQL = [
   "(SELECT COUNT(DISTINCT id) FROM listings)",
   `(SELECT COUNT(DISTINCT t.id) ${leavingRows("listings")})`,
   "(SELECT COUNT(DISTINCT id) FROM projects)",
   `(SELECT COUNT(DISTINCT t.id) ${leavingRows("projects")})`,
 ].join(", ");
-
-/**
- * The guard, run once the feed's keys are listed: its row breaks the CHECK constraint when the
- * import removes too much, which fails the batch; otherwise it goes again at once.
- */
-export function removalGuardStatements(limitPercent: number): Statement[] {
-  return [
-    {
-      sql: `INSERT INTO import_removal_guard (listings_before, listings_removed, projects_before, projects_removed, limit_percent) SELECT ${REMOVAL_COUNTS_SQL}, ?`,
-      params: [limitPercent],
-    },
-    { sql: "DELETE FROM import_removal_guard", params: [] },
-  ];
-}
 
 /** Whether an error (or wrangler's output) is the guard refusing the import. */
 export function isRemovalGuardFailure(error: unknown): boolean {

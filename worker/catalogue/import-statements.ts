@@ -6,7 +6,7 @@
  */
 import { DETAIL_FIELDS } from "./feed-detail-fields.ts";
 import type { CheckedFeed, FeedPhoto, ProjectRecord, PropertyRecord } from "./feed.ts";
-import { DEFAULT_REMOVAL_LIMIT_PERCENT, leavingRows, REMOVAL_COUNTS_SQL, removalGuardStatements, type Removals } from "./import-guard.ts";
+import { DEFAULT_REMOVAL_LIMIT_PERCENT, leavingRows, REMOVAL_COUNTS_SQL, type Removals } from "./import-guard.ts";
 import { historyStatements } from "./import-history.ts";
 import { feedKeys } from "./import-keys.ts";
 import { catalogueVersionStatement, feedDigest } from "./page-versions.ts";
@@ -47,9 +47,8 @@ export function importStatements(feed: CheckedFeed, options: ImportOptions): Sta
   return [
     { sql: "DELETE FROM import_feed_keys", params: [] },
     ...insertRows("import_feed_keys", ["kind", "id", "language", "replaced"], feedKeys(feed)),
-    // A truncated export must not empty the site: too many removals fail the whole batch here (decision 049).
-    ...(limit === null ? [] : removalGuardStatements(limit)),
-    recordRun(feed, options, limit, digest),
+    // A truncated export must not empty the site: the run's row fails its CHECK when the import removes too much, and with it the whole batch (decision 049).
+    recordRun(feed, options, limit),
     // What a demand may want to hear of (decision 046), read against the stored listings before they are replaced.
     ...listingEventStatements(feed, importedAt),
     // Rows not kept by an invalid record go: the valid ones come back just below, the others left the feed.
@@ -151,13 +150,16 @@ function sweep(table: string, idColumn: string, kind: "listing" | "project"): St
   };
 }
 
-/** Counts what left the feed before the sweep removes it; RETURNING gives the worker the figure. */
-function recordRun(feed: CheckedFeed, options: ImportOptions, limit: number | null, digest: string): Statement {
+/**
+ * Counts what left the feed before the sweep removes it; RETURNING gives the worker the figure.
+ * The row is the removal guard: held to `limit`, its CHECK fails when the import removes too much.
+ */
+function recordRun(feed: CheckedFeed, options: ImportOptions, limit: number | null): Statement {
   const leftTheFeed = (table: "listings" | "projects") => `(SELECT COUNT(*) ${leavingRows(table)})`;
   return {
-    sql: `INSERT INTO import_runs (started_at, source, records, upserted, removed, rejected, problems, removal_limit, feed_digest, listings_before, listings_removed, projects_before, projects_removed)
-      SELECT ?, ?, ?, ?, ${leftTheFeed("listings")} + ${leftTheFeed("projects")}, ?, ?, ?, ?, ${REMOVAL_COUNTS_SQL} RETURNING removed`,
-    params: [options.now.toISOString(), options.source, feed.records, feed.properties.length + feed.projects.length, feed.rejected.length, storedProblems(feed), limit, digest],
+    sql: `INSERT INTO import_runs (started_at, source, records, upserted, removed, rejected, problems, removal_limit, listings_before, listings_removed, projects_before, projects_removed)
+      SELECT ?, ?, ?, ?, ${leftTheFeed("listings")} + ${leftTheFeed("projects")}, ?, ?, ?, ${REMOVAL_COUNTS_SQL} RETURNING removed`,
+    params: [options.now.toISOString(), options.source, feed.records, feed.properties.length + feed.projects.length, feed.rejected.length, storedProblems(feed), limit],
   };
 }
 
@@ -167,10 +169,10 @@ function recordRun(feed: CheckedFeed, options: ImportOptions, limit: number | nu
  */
 export function refusedRunStatement(feed: CheckedFeed, options: ImportOptions, removals: Removals, reason: string): Statement {
   return {
-    sql: `INSERT INTO import_runs (started_at, finished_at, source, status, reason, records, upserted, removed, rejected, problems, removal_limit, feed_digest, listings_before, listings_removed, projects_before, projects_removed)
-      VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?, 'refused', ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    sql: `INSERT INTO import_runs (started_at, finished_at, source, status, reason, records, upserted, removed, rejected, problems, removal_limit, listings_before, listings_removed, projects_before, projects_removed)
+      VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?, 'refused', ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?)`,
     params: [
-      options.now.toISOString(), options.source, reason, feed.records, feed.rejected.length, storedProblems(feed), removalLimitOf(options), feedDigest(feed),
+      options.now.toISOString(), options.source, reason, feed.records, feed.rejected.length, storedProblems(feed), removalLimitOf(options),
       removals.listings.before, removals.listings.removed.length, removals.projects.before, removals.projects.removed.length,
     ],
   };
