@@ -128,7 +128,7 @@ function check(file: string, feed: CheckedFeed, target: D1Target, allowRemovals:
 function importInto(file: string, feed: CheckedFeed, target: D1Target, allowRemovals: boolean): void {
   const where = target.remote ? "production D1" : "local D1";
   const { limit, source } = allowRemovals ? { limit: null, source: "" } : limitSource(target);
-  const options: ImportOptions = { source: "cli", now: new Date(), ...(limit === null ? { allowRemovals: true } : { removalLimit: limit }) };
+  const options: ImportOptions = { source: "cli", now: new Date(), removalLimit: limit };
   const dir = mkdtempSync(join(tmpdir(), "crm-import-"));
   try {
     // Written statement by statement: a feed of 60,000 records makes a SQL file of ~150 MB.

@@ -63,10 +63,10 @@ async function refused(feed: Feed, limit = 20): Promise<boolean> {
 }
 
 beforeEach(async () => {
-  await importFeed(env.DB, seed, { source: "cli", now: new Date(seed.generatedAt), allowRemovals: true });
+  await importFeed(env.DB, seed, { source: "cli", now: new Date(seed.generatedAt), removalLimit: null });
 });
 afterEach(async () => {
-  await importFeed(env.DB, seed, { source: "cli", now: new Date(seed.generatedAt), allowRemovals: true });
+  await importFeed(env.DB, seed, { source: "cli", now: new Date(seed.generatedAt), removalLimit: null });
 });
 
 describe("an import that would remove too many listings", () => {
@@ -77,7 +77,7 @@ describe("an import that would remove too many listings", () => {
     // A listing whose price dropped: the import would record an event, had it gone through.
     for (const r of feed.properties as Record<string, unknown>[]) r.Price = 1000;
 
-    const error = await importFeed(env.DB, feed, { source: "scheduled", now: LATER }).catch((e: unknown) => e);
+    const error = await importFeed(env.DB, feed, { source: "scheduled", now: LATER, removalLimit: 20 }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(RemovalsRefused);
     expect((error as Error).message).toBe("it would remove 35 of the 36 listings (97 %), more than the limit of 20 %");
@@ -111,9 +111,9 @@ describe("an import that would remove too many listings", () => {
   });
 
   it("lets one listing go from a small catalogue, and refuses two of three", async () => {
-    await importFeed(env.DB, seedWith((id) => ids.slice(0, 3).includes(id)), { source: "cli", now: LATER, allowRemovals: true });
+    await importFeed(env.DB, seedWith((id) => ids.slice(0, 3).includes(id)), { source: "cli", now: LATER, removalLimit: null });
     expect(await refused(seedWith((id) => ids.slice(0, 2).includes(id)))).toBe(false);
-    await importFeed(env.DB, seedWith((id) => ids.slice(0, 3).includes(id)), { source: "cli", now: LATER });
+    await importFeed(env.DB, seedWith((id) => ids.slice(0, 3).includes(id)), { source: "cli", now: LATER, removalLimit: 20 });
     expect(await refused(seedWith((id) => id === ids[0]))).toBe(true);
   });
 
@@ -130,7 +130,7 @@ describe("an import that would remove too many listings", () => {
   });
 
   it("goes through when a person confirmed the removals", async () => {
-    const report = await importFeed(env.DB, seedWith((id) => id === ids[0]), { source: "cli", now: LATER, allowRemovals: true });
+    const report = await importFeed(env.DB, seedWith((id) => id === ids[0]), { source: "cli", now: LATER, removalLimit: null });
     expect(report.removed).toBe(35 * 3);
     expect(await lastRun()).toMatchObject({ status: "imported", listings_removed: 35, removal_limit: null });
   });
@@ -138,12 +138,12 @@ describe("an import that would remove too many listings", () => {
   it("judges the catalogue as it stands when the import runs, not when its statements were written", async () => {
     // Statements written while the catalogue held 28 listings: the feed removes none of them.
     const feed = seedWith((id) => !ids.slice(0, 8).includes(id));
-    await importFeed(env.DB, feed, { source: "cli", now: LATER, allowRemovals: true });
+    await importFeed(env.DB, feed, { source: "cli", now: LATER, removalLimit: null });
     const check = checkFeed(feed);
     if (!check.ok) throw new Error(check.reason);
-    const statements = importStatements(check.feed, { source: "cli", now: LATER });
+    const statements = importStatements(check.feed, { source: "cli", now: LATER, removalLimit: 20 });
     // Another import brings the 8 back before they run: now they would remove 8 of 36.
-    await importFeed(env.DB, seed, { source: "scheduled", now: LATER });
+    await importFeed(env.DB, seed, { source: "scheduled", now: LATER, removalLimit: 20 });
     const before = await catalogueState();
     await expect(env.DB.batch(statements.map((s) => env.DB.prepare(s.sql).bind(...s.params)))).rejects.toThrow(/CHECK constraint failed: removals_within_limit/);
     expect(await catalogueState()).toEqual(before);

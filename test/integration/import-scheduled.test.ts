@@ -39,7 +39,7 @@ function changedFeed() {
 }
 
 beforeEach(async () => {
-  await importFeed(env.DB, seed, { source: "cli", now: new Date(seed.generatedAt), allowRemovals: true });
+  await importFeed(env.DB, seed, { source: "cli", now: new Date(seed.generatedAt), removalLimit: null });
 });
 
 describe("the scheduled CRM import", () => {

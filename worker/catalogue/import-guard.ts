@@ -9,11 +9,8 @@
  * 0015), which fails the whole batch. The same rule in JavaScript (`removalsAllowed`) says what a
  * feed would do before it runs (npm run import -- --check) and words the refusal.
  */
-import { DEFAULT_REMOVAL_LIMIT_PERCENT } from "../../config/schema.ts";
 import type { CheckedFeed } from "./feed.ts";
 import { feedKeys } from "./import-keys.ts";
-
-export { DEFAULT_REMOVAL_LIMIT_PERCENT };
 
 /** The constraint that fails the batch (migrations/0015_import_removal_guard.sql). */
 const REMOVAL_GUARD_CONSTRAINT = "removals_within_limit";

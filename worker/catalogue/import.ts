@@ -7,7 +7,7 @@
  */
 import { checkFeed, FeedRefused, type CheckedFeed, type FeedProblem } from "./feed.ts";
 import { describeRemovals, isRemovalGuardFailure, removalsOf, STORED_KEYS_QUERY, type Removals, type StoredKey } from "./import-guard.ts";
-import { importStatements, refusedRunStatement, removalLimitOf, type ImportOptions } from "./import-statements.ts";
+import { importStatements, refusedRunStatement, type ImportOptions } from "./import-statements.ts";
 import { feedDigest, forgetCatalogueVersion } from "./page-versions.ts";
 
 export { FeedRefused };
@@ -54,7 +54,7 @@ export async function importFeed(db: D1Database, input: unknown, options: Import
     // One batch is one transaction: a failure, the removal guard's included, leaves the cache as it was.
     results = await db.batch<{ removed?: number }>(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
   } catch (error) {
-    const limit = removalLimitOf(options);
+    const limit = options.removalLimit;
     if (limit === null || !isRemovalGuardFailure(error)) throw error;
     // The figures as the catalogue stands now; the guard itself decided inside the transaction.
     const removals = removalsOf(feed, await storedCatalogueKeys(db));
