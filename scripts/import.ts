@@ -15,6 +15,7 @@ import { describeProblem } from "../worker/catalogue/feed-problems.ts";
 import { describeRemovals, isRemovalGuardFailure, removalsAllowed, removalsOf, STORED_KEYS_QUERY, type Removals, type StoredKey } from "../worker/catalogue/import-guard.ts";
 import { renderStatement } from "../worker/catalogue/import-sql.ts";
 import { importStatements, refusedRunStatement, type ImportOptions } from "../worker/catalogue/import-statements.ts";
+import { feedDigest } from "../worker/catalogue/page-versions.ts";
 import { D1Failure, d1Execute, d1ExecuteFile, d1Query, type D1Target } from "./d1.ts";
 import { readSiteConfig } from "./site-config-kv.ts";
 
@@ -129,12 +130,13 @@ function importInto(file: string, feed: CheckedFeed, target: D1Target, allowRemo
   const where = target.remote ? "production D1" : "local D1";
   const { limit, source } = allowRemovals ? { limit: null, source: "" } : limitSource(target);
   const options: ImportOptions = { source: "cli", now: new Date(), removalLimit: limit };
+  const digest = feedDigest(feed);
   const dir = mkdtempSync(join(tmpdir(), "crm-import-"));
   try {
     // Written statement by statement: a feed of 60,000 records makes a SQL file of ~150 MB.
     const sqlFile = join(dir, "import.sql");
     const fd = openSync(sqlFile, "w");
-    for (const statement of importStatements(feed, options)) writeSync(fd, `${renderStatement(statement)}\n`);
+    for (const statement of importStatements(feed, options, digest)) writeSync(fd, `${renderStatement(statement)}\n`);
     closeSync(fd);
     d1ExecuteFile(target, sqlFile);
   } catch (error) {

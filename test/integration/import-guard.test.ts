@@ -5,6 +5,7 @@ import { checkFeed } from "../../worker/catalogue/feed.ts";
 import { importFeed, RemovalsRefused, storedCatalogueKeys } from "../../worker/catalogue/import.ts";
 import { removalsAllowed, removalsOf } from "../../worker/catalogue/import-guard.ts";
 import { importStatements } from "../../worker/catalogue/import-statements.ts";
+import { feedDigest } from "../../worker/catalogue/page-versions.ts";
 
 // An import may not empty the site (decision 049): one that would remove more than the limit's
 // share of the stored listings (or projects) fails inside its own transaction and changes nothing
@@ -141,7 +142,7 @@ describe("an import that would remove too many listings", () => {
     await importFeed(env.DB, feed, { source: "cli", now: LATER, removalLimit: null });
     const check = checkFeed(feed);
     if (!check.ok) throw new Error(check.reason);
-    const statements = importStatements(check.feed, { source: "cli", now: LATER, removalLimit: 20 });
+    const statements = importStatements(check.feed, { source: "cli", now: LATER, removalLimit: 20 }, feedDigest(check.feed));
     // Another import brings the 8 back before they run: now they would remove 8 of 36.
     await importFeed(env.DB, seed, { source: "scheduled", now: LATER, removalLimit: 20 });
     const before = await catalogueState();

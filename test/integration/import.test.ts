@@ -4,6 +4,7 @@ import seed from "../../migrations/seed/feed.json";
 import { checkFeed } from "../../worker/catalogue/feed.ts";
 import { FeedRefused, importFeed } from "../../worker/catalogue/import.ts";
 import { importStatements, MAX_PARAMS } from "../../worker/catalogue/import-statements.ts";
+import { feedDigest } from "../../worker/catalogue/page-versions.ts";
 
 type Feed = { generatedAt: string; properties: Record<string, unknown>[]; projects: Record<string, unknown>[] };
 const SEED_NOW = new Date(seed.generatedAt);
@@ -207,7 +208,7 @@ describe("importFeed", () => {
     const feed = { generatedAt: LATER.toISOString(), properties, projects: [] };
     const check = checkFeed(feed);
     if (!check.ok) throw new Error(check.reason);
-    const statements = importStatements(check.feed, { source: "cli", now: LATER, removalLimit: 20 });
+    const statements = importStatements(check.feed, { source: "cli", now: LATER, removalLimit: 20 }, feedDigest(check.feed));
     expect(Math.max(...statements.map((s) => s.params.length))).toBeLessThanOrEqual(MAX_PARAMS);
 
     // The whole seed leaves the catalogue: confirmed, as a person would with --allow-removals.

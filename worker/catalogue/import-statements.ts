@@ -9,7 +9,7 @@ import type { CheckedFeed, FeedPhoto, ProjectRecord, PropertyRecord } from "./fe
 import { leavingRows, REMOVAL_COUNTS_SQL, type Removals } from "./import-guard.ts";
 import { historyStatements } from "./import-history.ts";
 import { feedKeys } from "./import-keys.ts";
-import { catalogueVersionStatement, feedDigest } from "./page-versions.ts";
+import { catalogueVersionStatement } from "./page-versions.ts";
 
 export type SqlValue = string | number | null;
 export interface Statement {
@@ -34,10 +34,9 @@ export interface ImportOptions {
   removalLimit: number | null;
 }
 
-/** Every statement of one import run, in the order they must run. */
-export function importStatements(feed: CheckedFeed, options: ImportOptions): Statement[] {
+/** Every statement of one import run, in the order they must run; `digest` is the feed's (page-versions.ts feedDigest). */
+export function importStatements(feed: CheckedFeed, options: ImportOptions, digest: string): Statement[] {
   const importedAt = options.now.toISOString();
-  const digest = feedDigest(feed);
   return [
     { sql: "DELETE FROM import_feed_keys", params: [] },
     ...insertRows("import_feed_keys", ["kind", "id", "language", "replaced"], feedKeys(feed)),

@@ -29,12 +29,12 @@ export class RemovalsRefused extends Error {
   /** The refused feed's digest: the same export refused again is the same refusal. */
   readonly feedDigest: string;
   readonly feed: CheckedFeed;
-  constructor(feed: CheckedFeed, removals: Removals, limitPercent: number) {
+  constructor(feed: CheckedFeed, digest: string, removals: Removals, limitPercent: number) {
     super(`it would remove ${describeRemovals(removals, limitPercent)}, more than the limit of ${limitPercent} %`);
     this.name = "RemovalsRefused";
     this.removals = removals;
     this.limitPercent = limitPercent;
-    this.feedDigest = feedDigest(feed);
+    this.feedDigest = digest;
     this.feed = feed;
   }
 }
@@ -48,7 +48,9 @@ export async function importFeed(db: D1Database, input: unknown, options: Import
   const check = checkFeed(input);
   if (!check.ok) throw new FeedRefused(check.reason, check.problems);
   const { feed } = check;
-  const statements = importStatements(feed, options);
+  // Once per import: it stringifies every record (a feed can carry 60,000).
+  const digest = feedDigest(feed);
+  const statements = importStatements(feed, options, digest);
   let results: D1Result<{ removed?: number }>[];
   try {
     // One batch is one transaction: a failure, the removal guard's included, leaves the cache as it was.
@@ -58,7 +60,7 @@ export async function importFeed(db: D1Database, input: unknown, options: Import
     if (limit === null || !isRemovalGuardFailure(error)) throw error;
     // The figures as the catalogue stands now; the guard itself decided inside the transaction.
     const removals = removalsOf(feed, await storedCatalogueKeys(db));
-    const refusal = new RemovalsRefused(feed, removals, limit);
+    const refusal = new RemovalsRefused(feed, digest, removals, limit);
     const run = refusedRunStatement(feed, options, removals, refusal.message);
     await db.prepare(run.sql).bind(...run.params).run();
     throw refusal;
