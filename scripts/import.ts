@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { checkFeed, type CheckedFeed } from "../worker/catalogue/feed.ts";
 import { describeProblem } from "../worker/catalogue/feed-problems.ts";
-import { describeRemovals, isRemovalGuardFailure, removalsAllowed, removalsOf, STORED_KEYS_QUERY, type Removals, type StoredKey } from "../worker/catalogue/import-guard.ts";
+import { confirmAdvice, describeRemovals, isRemovalGuardFailure, refusalReason, removalsAllowed, removalsOf, STORED_KEYS_QUERY, type Removals, type StoredKey } from "../worker/catalogue/import-guard.ts";
 import { renderStatement } from "../worker/catalogue/import-sql.ts";
 import { importStatements, refusedRunStatement, type ImportOptions } from "../worker/catalogue/import-statements.ts";
 import { feedDigest } from "../worker/catalogue/page-versions.ts";
@@ -119,10 +119,7 @@ function check(file: string, feed: CheckedFeed, target: D1Target, allowRemovals:
   if (allowRemovals) console.log("import: the removals are confirmed (--allow-removals): the feed can be imported");
   else if (removalsAllowed(removals, limit)) console.log(`import: within the limit of ${limit} % (crmImport.removalLimitPercent, ${source}): the feed can be imported`);
   else {
-    refuse(
-      `import: an import would be refused: it would remove ${describeRemovals(removals, limit)}, more than the limit of ${limit} % (crmImport.removalLimitPercent, ${source})\n` +
-        `import: if they really left the CRM, confirm with: ${confirmCommand(file, target)}`,
-    );
+    refuse(`import: an import would be refused: ${refusalReason(removals, limit)} (crmImport.removalLimitPercent, ${source})\nimport: ${confirmAdvice(confirmCommand(file, target))}`);
   }
 }
 
@@ -145,14 +142,14 @@ function importInto(file: string, feed: CheckedFeed, target: D1Target, allowRemo
       throw error;
     }
     // The guard failed the whole file: nothing was changed. The figures are the catalogue's as it stands.
-    const confirm = `import: if they really left the CRM, confirm with: ${confirmCommand(file, target)}`;
+    const confirm = `import: ${confirmAdvice(confirmCommand(file, target))}`;
     let removals: Removals;
     try {
       removals = removalsOf(feed, storedKeys(target));
     } catch {
-      refuse(`import: ${file} was refused: it would remove more than ${limit} % of the listings or projects (crmImport.removalLimitPercent, ${source}); ${where} was not changed\n${confirm}`);
+      refuse(`import: ${file} was refused: ${refusalReason(null, limit)} (crmImport.removalLimitPercent, ${source}); ${where} was not changed\n${confirm}`);
     }
-    const reason = `it would remove ${describeRemovals(removals, limit)}, more than the limit of ${limit} %`;
+    const reason = refusalReason(removals, limit);
     try {
       d1Execute(target, [renderStatement(refusedRunStatement(feed, options, removals, reason))]);
     } catch (logError) {

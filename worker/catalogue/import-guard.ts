@@ -109,3 +109,18 @@ export function describeRemovals(removals: Removals, limitPercent: number): stri
   const listings = part(removals.listings, removals.listings.before === 1 ? "listing" : "listings");
   return removals.projects.removed.length === 0 ? listings : `${listings} and ${part(removals.projects, removals.projects.before === 1 ? "project" : "projects")}`;
 }
+
+/**
+ * Why the guard refuses an import, as the run log, the cron's log and the command line say it:
+ * "it would remove 35 of the 36 listings (97 %), more than the limit of 20 %", or without figures
+ * when they could not be read.
+ */
+export function refusalReason(removals: Removals | null, limitPercent: number): string {
+  if (removals === null) return `it would remove more than ${limitPercent} % of the listings or projects`;
+  return `it would remove ${describeRemovals(removals, limitPercent)}, more than the limit of ${limitPercent} %`;
+}
+
+/** How a person confirms removals that really happened in the CRM: `command` imports the export whatever it removes. */
+export function confirmAdvice(command: string): string {
+  return `if they really left the CRM, confirm with: ${command}`;
+}

@@ -6,7 +6,7 @@
  * that would remove more than its limit allows changes nothing at all and is logged as refused.
  */
 import { checkFeed, FeedRefused, type CheckedFeed, type FeedProblem } from "./feed.ts";
-import { describeRemovals, isRemovalGuardFailure, removalsOf, STORED_KEYS_QUERY, type Removals, type StoredKey } from "./import-guard.ts";
+import { isRemovalGuardFailure, refusalReason, removalsOf, STORED_KEYS_QUERY, type Removals, type StoredKey } from "./import-guard.ts";
 import { importStatements, refusedRunStatement, type ImportOptions } from "./import-statements.ts";
 import { feedDigest, forgetCatalogueVersion } from "./page-versions.ts";
 
@@ -30,7 +30,7 @@ export class RemovalsRefused extends Error {
   readonly feedDigest: string;
   readonly feed: CheckedFeed;
   constructor(feed: CheckedFeed, digest: string, removals: Removals, limitPercent: number) {
-    super(`it would remove ${describeRemovals(removals, limitPercent)}, more than the limit of ${limitPercent} %`);
+    super(refusalReason(removals, limitPercent));
     this.name = "RemovalsRefused";
     this.removals = removals;
     this.limitPercent = limitPercent;

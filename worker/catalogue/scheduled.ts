@@ -7,6 +7,7 @@
  */
 import { currentConfig, type ConfigEnv } from "../site/config-store.ts";
 import { describeProblem } from "./feed-problems.ts";
+import { confirmAdvice } from "./import-guard.ts";
 import { fetchCrmFeed, type CrmFeedEnv } from "./feed-source.ts";
 import { FeedRefused, importFeed, RemovalsRefused } from "./import.ts";
 import { mailRefusal, type RefusalMailEnv } from "./import-refusal.ts";
@@ -33,7 +34,7 @@ export async function runScheduledImport(env: ScheduledEnv, now: Date): Promise<
   } catch (error) {
     if (error instanceof RemovalsRefused) {
       for (const p of error.feed.problems) console.warn(`CRM import: rejected ${describeProblem(p)}`);
-      console.error(`CRM import: the feed was refused: ${error.message}; the catalogue was not changed (confirm with npm run import -- --allow-removals <export.json> --remote)`);
+      console.error(`CRM import: the feed was refused: ${error.message}; the catalogue was not changed; ${confirmAdvice("npm run import -- --allow-removals <export.json> --remote")}`);
       await mailRefusal(env, error, config.languageDefault, now).catch((mailError: unknown) => {
         console.error(`CRM import: the agency could not be told of the refusal; the next run tries again: ${describeError(mailError)}`);
       });
