@@ -99,13 +99,9 @@ export function shareOf(part: number, whole: number, limitPercent: number): numb
   return rounded();
 }
 
-export function shareText(part: number, whole: number, limitPercent: number): string {
-  return `${shareOf(part, whole, limitPercent)} %`;
-}
-
 /** "35 of the 36 listings (97 %)" or, when projects go too, "… and 2 of the 3 projects (67 %)". */
 export function describeRemovals(removals: Removals, limitPercent: number): string {
-  const part = (count: RemovalCount, noun: string) => `${count.removed.length} of the ${count.before} ${noun} (${shareText(count.removed.length, count.before, limitPercent)})`;
+  const part = (count: RemovalCount, noun: string) => `${count.removed.length} of the ${count.before} ${noun} (${shareOf(count.removed.length, count.before, limitPercent)} %)`;
   const listings = part(removals.listings, removals.listings.before === 1 ? "listing" : "listings");
   return removals.projects.removed.length === 0 ? listings : `${listings} and ${part(removals.projects, removals.projects.before === 1 ? "project" : "projects")}`;
 }

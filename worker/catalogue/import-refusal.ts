@@ -6,27 +6,25 @@
  * it was refused against, so the cron, which meets the same export every 30 minutes until it is
  * mended or confirmed, mails it once.
  */
-import type { Lead } from "../forms/leads.ts";
-import { storeLead } from "../forms/leads.ts";
+import { storeLead, type Lead } from "../forms/leads.ts";
 import { queueLeadMail } from "../mail/message.ts";
 import { escapeHtml } from "../mail/html.ts";
-import { mailDocument, rowsTable, rowsText } from "../mail/layout.ts";
+import { brusselsTime, mailDocument, rowsTable, rowsText } from "../mail/layout.ts";
 import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
-import { brusselsTime } from "../mail/layout.ts";
 import { translatorFor } from "../site/translations.ts";
 import { shareOf } from "./import-guard.ts";
 import type { RemovalsRefused } from "./import.ts";
 
 /** The lead form name of a refused import. */
-export const IMPORT_REFUSED_FORM = "crm-import-refused";
+const IMPORT_REFUSED_FORM = "crm-import-refused";
 
 /** Ids named in the mail; the rest are counted. */
 const NAMED_IDS = 50;
 
 /** What the mail says, kept with the lead. */
-export interface RefusalPayload {
+interface RefusalPayload {
   startedAt: string;
   generatedAt: string | null;
   records: number;
@@ -40,7 +38,7 @@ export interface RefusalPayload {
   limitPercent: number;
 }
 
-export function refusalPayload(refusal: RemovalsRefused, startedAt: Date): RefusalPayload {
+function refusalPayload(refusal: RemovalsRefused, startedAt: Date): RefusalPayload {
   const { listings, projects } = refusal.removals;
   return {
     startedAt: startedAt.toISOString(),
@@ -86,7 +84,7 @@ function idsText(ids: number[], total: number, more: (count: number) => string):
 }
 
 /** The agency's mail: which import was refused, what it would have removed out of how much, and how to confirm. */
-export function importRefusedMail(lead: Lead, settings: MailSettings): OutgoingMail {
+function importRefusedMail(lead: Lead, settings: MailSettings): OutgoingMail {
   const lang = settings.defaultLanguage;
   const { t } = translatorFor(lang, settings.defaultLanguage).translator;
   const p = lead.payload as unknown as RefusalPayload;

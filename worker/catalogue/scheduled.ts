@@ -5,6 +5,7 @@
  * (crmImport.removalLimitPercent) changes nothing either, is logged as refused, and the agency is
  * mailed once per refused feed with the command that confirms it (decision 049).
  */
+import { describeError } from "../log.ts";
 import { currentConfig, type ConfigEnv } from "../site/config-store.ts";
 import { describeProblem } from "./feed-problems.ts";
 import { confirmAdvice } from "./import-guard.ts";
@@ -13,8 +14,6 @@ import { FeedRefused, importFeed, RemovalsRefused } from "./import.ts";
 import { mailRefusal, type RefusalMailEnv } from "./import-refusal.ts";
 
 type ScheduledEnv = ConfigEnv & RefusalMailEnv & CrmFeedEnv;
-
-const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 export async function runScheduledImport(env: ScheduledEnv, now: Date): Promise<void> {
   const source = await fetchCrmFeed(env);
