@@ -16,8 +16,9 @@ import { confirmAdvice, describeRemovals, isRemovalGuardFailure, refusalReason, 
 import { renderStatement } from "../worker/catalogue/import-sql.ts";
 import { importStatements, refusedRunStatement, type ImportOptions } from "../worker/catalogue/import-statements.ts";
 import { feedDigest } from "../worker/catalogue/page-versions.ts";
-import { D1Failure, d1Execute, d1ExecuteFile, d1Query, type D1Target } from "./d1.ts";
+import { D1Failure, d1Execute, d1ExecuteFile, d1Query } from "./d1.ts";
 import { readSiteConfig } from "./site-config-kv.ts";
+import type { WranglerTarget } from "./wrangler.ts";
 
 const USAGE = `usage: npm run import -- <feed.json> [options]
 
@@ -86,23 +87,23 @@ function removedIdLines(removals: Removals): string[] {
 }
 
 /** How a person confirms the removals: the same command with --allow-removals. */
-function confirmCommand(file: string, target: D1Target): string {
+function confirmCommand(file: string, target: WranglerTarget): string {
   const where = target.remote ? " --remote" : target.persistTo ? ` --persist-to ${target.persistTo}` : "";
   return `npm run import -- ${file} --allow-removals${where}`;
 }
 
-function limitSource(target: D1Target): { limit: number; source: string } {
+function limitSource(target: WranglerTarget): { limit: number; source: string } {
   const read = readSiteConfig(target);
   if (read.problem) console.warn(`  warning: ${read.problem}; the removal limit comes from ${read.source}`);
   return { limit: read.config.crmImport.removalLimitPercent, source: read.source };
 }
 
-function storedKeys(target: D1Target): StoredKey[] {
+function storedKeys(target: WranglerTarget): StoredKey[] {
   return d1Query<StoredKey>(target, STORED_KEYS_QUERY);
 }
 
 /** --check: the report of what an import would do, without writing anything. */
-function check(file: string, feed: CheckedFeed, target: D1Target, allowRemovals: boolean): void {
+function check(file: string, feed: CheckedFeed, target: WranglerTarget, allowRemovals: boolean): void {
   const where = target.remote ? "production D1" : "local D1";
   console.log(`import: ${file}: ${feed.records} records: ${feed.properties.length + feed.projects.length} would be imported, ${feed.rejected.length} rejected (check only: nothing was written)`);
   let stored: StoredKey[];
@@ -123,7 +124,7 @@ function check(file: string, feed: CheckedFeed, target: D1Target, allowRemovals:
   }
 }
 
-function importInto(file: string, feed: CheckedFeed, target: D1Target, allowRemovals: boolean): void {
+function importInto(file: string, feed: CheckedFeed, target: WranglerTarget, allowRemovals: boolean): void {
   const where = target.remote ? "production D1" : "local D1";
   const { limit, source } = allowRemovals ? { limit: null, source: "" } : limitSource(target);
   const options: ImportOptions = { source: "cli", now: new Date(), removalLimit: limit };
@@ -183,7 +184,7 @@ function main(argv: string[]): void {
   if (positionals.length !== 1) refuse(`import: ${positionals.length === 0 ? "no feed file given" : `one feed file at a time, not ${positionals.length}`}\n\n${USAGE}`);
   if (values.remote && values["persist-to"]) refuse("import: --persist-to is for local D1; it cannot go with --remote");
   const file = positionals[0]!;
-  const target: D1Target = { remote: values.remote, persistTo: values["persist-to"] };
+  const target: WranglerTarget = { remote: values.remote, persistTo: values["persist-to"] };
   const feed = readFeed(file);
   if (values.check) check(file, feed, target, values["allow-removals"]);
   else importInto(file, feed, target, values["allow-removals"]);

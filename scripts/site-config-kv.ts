@@ -3,11 +3,10 @@
  * `site-config` in KV (local, or production with --remote), else the last good copy the config
  * CLI keeps, else the bundled sample, each validated by config/schema.ts (decision 008).
  */
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { validateSiteConfig, type SiteConfig } from "../config/schema.ts";
 import { CONFIG_KEY, LAST_GOOD_KEY } from "../config/storage.ts";
-import type { D1Target } from "./d1.ts";
+import { runWrangler, targetArgs, type WranglerTarget } from "./wrangler.ts";
 
 export interface ReadConfig {
   config: SiteConfig;
@@ -18,15 +17,8 @@ export interface ReadConfig {
 }
 
 /** One key's text, or undefined when it is absent; throws when wrangler fails. */
-function kvText(target: D1Target, key: string): string | undefined {
-  const where = target.remote ? ["--remote"] : ["--local", ...(target.persistTo ? ["--persist-to", target.persistTo] : [])];
-  const run = spawnSync("wrangler", ["kv", "key", "get", key, "--binding", "SITE_CONFIG", ...where], {
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    maxBuffer: 16 * 1024 * 1024,
-    stdio: ["ignore", "pipe", "pipe"],
-    shell: process.platform === "win32",
-  });
+function kvText(target: WranglerTarget, key: string): string | undefined {
+  const run = runWrangler(["kv", "key", "get", key, "--binding", "SITE_CONFIG", ...targetArgs(target)]);
   if (run.status !== 0) throw new Error(`wrangler kv key get ${key} failed (exit ${run.status ?? "none"}): ${`${run.stdout}\n${run.stderr}`.trim().slice(0, 500)}`);
   // Wrangler answers an absent key with this line on stdout and exit code 0.
   return run.stdout.trim() === "Value not found" ? undefined : run.stdout;
@@ -42,7 +34,7 @@ function parsed(text: string | undefined): SiteConfig | undefined {
   }
 }
 
-export function readSiteConfig(target: D1Target): ReadConfig {
+export function readSiteConfig(target: WranglerTarget): ReadConfig {
   const kv = target.remote ? "production KV" : "local KV";
   try {
     const current = parsed(kvText(target, CONFIG_KEY));
