@@ -35,7 +35,8 @@ Options
   --check             check the feed and report what an import would do, compared with what D1
                       holds now (records, imported, rejected, removed, refused or not); writes nothing
   --allow-removals    import even if it removes more than the limit: the CRM really withdrew them
-  --remote            production D1 (and the limit from production KV)
+  --remote            production D1, held to the limit in production KV (refused when that cannot
+                      be read, unless --allow-removals)
   --persist-to <dir>  local state kept elsewhere than .wrangler/state (as wrangler dev --persist-to)
   -h, --help          this text
 
@@ -92,8 +93,19 @@ function confirmCommand(file: string, target: WranglerTarget): string {
   return `npm run import -- ${file} --allow-removals${where}`;
 }
 
-function limitSource(target: WranglerTarget): { limit: number; source: string } {
+/**
+ * The removal limit the site configuration sets, and where it was read. When production's
+ * configuration cannot be read the import is refused: the bundled sample's limit may not be the
+ * one the agency chose, and --allow-removals needs none.
+ */
+function limitSource(file: string, target: WranglerTarget): { limit: number; source: string } {
   const read = readSiteConfig(target);
+  if (read.config === null) {
+    refuse(
+      `import: the removal limit (crmImport.removalLimitPercent) is not known: ${read.problem}; production D1 was not changed\n` +
+        `import: push the site configuration (npm run config:push -- --file <config.json> --remote) and run again, or import without a limit: ${confirmCommand(file, target)}`,
+    );
+  }
   if (read.problem) console.warn(`  warning: ${read.problem}; the removal limit comes from ${read.source}`);
   return { limit: read.config.crmImport.removalLimitPercent, source: read.source };
 }
@@ -113,7 +125,7 @@ function check(file: string, feed: CheckedFeed, target: WranglerTarget, allowRem
     console.warn(`import: ${where} could not be read, so what the import would remove is not known: ${(error as Error).message.split("\n")[0]}`);
     return;
   }
-  const { limit, source } = allowRemovals ? { limit: 100, source: "" } : limitSource(target);
+  const { limit, source } = allowRemovals ? { limit: 100, source: "" } : limitSource(file, target);
   const removals = removalsOf(feed, stored);
   console.log(`import: compared with ${where}: it would remove ${describeRemovals(removals, limit)}`);
   for (const line of removedIdLines(removals)) console.log(line);
@@ -126,7 +138,7 @@ function check(file: string, feed: CheckedFeed, target: WranglerTarget, allowRem
 
 function importInto(file: string, feed: CheckedFeed, target: WranglerTarget, allowRemovals: boolean): void {
   const where = target.remote ? "production D1" : "local D1";
-  const { limit, source } = allowRemovals ? { limit: null, source: "" } : limitSource(target);
+  const { limit, source } = allowRemovals ? { limit: null, source: "" } : limitSource(file, target);
   const options: ImportOptions = { source: "cli", now: new Date(), removalLimit: limit };
   const digest = feedDigest(feed);
   const dir = mkdtempSync(join(tmpdir(), "crm-import-"));

@@ -192,6 +192,15 @@ describe("npm run import of a feed that would remove too many listings", () => {
     expect(result.stdout).toContain("import: within the limit of 99 % (crmImport.removalLimitPercent, local KV): the feed can be imported");
   }, 120_000);
 
+  it("goes by the last good copy of the site configuration when site-config in KV is broken, and says so", () => {
+    const put = spawnSync("wrangler", ["kv", "key", "put", "site-config", "{", "--binding", "SITE_CONFIG", "--local", "--persist-to", persist], { encoding: "utf8", env });
+    expect(put.status, put.stderr).toBe(0);
+    const result = importCli("--check", oneListing(), "--persist-to", persist);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).toContain('warning: local KV: "site-config" is not JSON; the removal limit comes from local KV (last good copy)');
+    expect(result.stdout).toContain("import: within the limit of 99 % (crmImport.removalLimitPercent, local KV (last good copy)): the feed can be imported");
+  }, 120_000);
+
   it("imports the removals once a person confirms them with --allow-removals", () => {
     const result = importCli(oneListing(), "--persist-to", persist, "--allow-removals");
     expect(result.status, result.stderr).toBe(0);
