@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import seed from "../../migrations/seed/feed.json";
 import { checkFeed } from "../../worker/catalogue/feed.ts";
 import { importFeed, RemovalsRefused, storedCatalogueKeys } from "../../worker/catalogue/import.ts";
-import { removalsAllowed, removalsOf } from "../../worker/catalogue/import-guard.ts";
+import { removalsAllowed, removalsOf, STORED_KEYS_QUERY } from "../../worker/catalogue/import-guard.ts";
 import { importStatements } from "../../worker/catalogue/import-statements.ts";
 import { feedDigest } from "../../worker/catalogue/page-versions.ts";
 
@@ -134,6 +134,29 @@ describe("an import that would remove too many listings", () => {
     const report = await importFeed(env.DB, seedWith((id) => id === ids[0]), { source: "cli", now: LATER, removalLimit: null });
     expect(report.removed).toBe(35 * 3);
     expect(await lastRun()).toMatchObject({ status: "imported", listings_removed: 35, removal_limit: null });
+  });
+
+  it("leaves out figures that an import landing between the refusal and their read would make contradict it", async () => {
+    const feed = seedWith((id) => id === ids[0]);
+    // Between the refusal and the read of its figures, a person confirms the same removals.
+    const db = new Proxy(env.DB, {
+      get(target, name) {
+        if (name !== "prepare") return (Reflect.get(target, name) as (...args: unknown[]) => unknown).bind(target);
+        return (sql: string) => {
+          const statement = target.prepare(sql);
+          if (sql !== STORED_KEYS_QUERY) return statement;
+          return { all: async () => (await importFeed(env.DB, feed, { source: "cli", now: LATER, removalLimit: null }), statement.all()) };
+        };
+      },
+    });
+
+    const error = await importFeed(db, feed, { source: "scheduled", now: LATER, removalLimit: 20 }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(RemovalsRefused);
+    expect((error as RemovalsRefused).message).toBe("it would remove more than 20 % of the listings or projects");
+    expect((error as RemovalsRefused).removals).toBeNull();
+    expect((error as RemovalsRefused).gaps).toEqual(["the catalogue changed before the refusal's figures were read, so they are left out"]);
+    expect(await lastRun()).toMatchObject({ status: "refused", reason: "it would remove more than 20 % of the listings or projects", listings_before: null, listings_removed: null });
   });
 
   it("judges the catalogue as it stands when the import runs, not when its statements were written", async () => {

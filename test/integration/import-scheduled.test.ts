@@ -6,14 +6,16 @@ import seed from "../../migrations/seed/feed.json";
 import worker from "../../worker/index.ts";
 import { fetchCrmFeed } from "../../worker/catalogue/feed-source.ts";
 import { importFeed } from "../../worker/catalogue/import.ts";
+import { STORED_KEYS_QUERY } from "../../worker/catalogue/import-guard.ts";
 import { forgetCachedConfig } from "../../worker/site/config-store.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
+import { failingD1 } from "../support/failing-d1.ts";
 import { deliverLeadMails } from "../support/mails.ts";
 
 const FEED_URL = "https://crm.example.test/export/feed.json";
 
 /** Runs the cron trigger as Cloudflare would, with the CRM feed settings given. */
-async function runCron(vars: { CRM_FEED_URL: string; CRM_FEED_TOKEN?: string }) {
+async function runCron(vars: { CRM_FEED_URL: string; CRM_FEED_TOKEN?: string; DB?: D1Database }) {
   const controller = createScheduledController({ scheduledTime: new Date("2026-11-15T07:00:00Z"), cron: "*/30 * * * *" });
   const ctx = createExecutionContext();
   await worker.scheduled(controller, { ...env, ...vars }, ctx);
@@ -170,6 +172,34 @@ describe("the scheduled CRM import of a feed that would remove too many listings
     expect(await refusalLeads()).toHaveLength(1);
     expect(await deliverLeadMails()).toHaveLength(1);
     expect(await catalogueState()).toEqual(before);
+  });
+
+  it("still reports the refusal and mails the agency when D1 fails to read its figures and to record it", async () => {
+    const before = await catalogueState();
+    fakeCrm(() => Response.json(seedWith((id) => id === ids[0])));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const refusedRow = (sql: string) => sql.startsWith("INSERT INTO import_runs") && sql.includes("'refused'");
+
+    await runCron({ CRM_FEED_URL: FEED_URL, DB: failingD1(env.DB, (sql) => sql === STORED_KEYS_QUERY || refusedRow(sql)) });
+
+    const errors = takeConsoleErrors();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("CRM import: the feed was refused: it would remove more than 20 % of the listings or projects; the catalogue was not changed");
+    const warnings = warn.mock.calls.flat().join("\n");
+    expect(warnings).toContain("CRM import: the refusal's figures could not be read: D1_ERROR: Network connection lost.");
+    expect(warnings).toContain("CRM import: the refusal could not be recorded in import_runs: D1_ERROR: Network connection lost.");
+    expect(await catalogueState()).toEqual(before);
+    expect(await refusedRuns()).toEqual([]);
+
+    const mails = await deliverLeadMails();
+    expect(mails).toHaveLength(1);
+    const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+    expect(mails[0]!.recipient).toBe(env.MAIL_AGENCY_TO);
+    expect(plain(mails[0]!.subject)).toBe("Import CRM refusé : plus de 20 % des biens ou des projets auraient quitté le site");
+    expect(plain(mails[0]!.text)).toContain(
+      "L'import CRM programmé du 15 novembre 2026 à 08:00 a été refusé : le flux du CRM aurait retiré du site plus de 20 % des biens ou des projets. Leur nombre n'a pas pu être lu.",
+    );
+    expect(mails[0]!.text).toContain("npm run import -- --allow-removals crm-export.json --remote");
   });
 
   it("mails again for another refused feed, in the language the configuration makes the site's default", async () => {

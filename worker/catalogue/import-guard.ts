@@ -90,6 +90,18 @@ export function isRemovalGuardFailure(error: unknown): boolean {
   return text.includes(`CHECK constraint failed: ${REMOVAL_GUARD_CONSTRAINT}`);
 }
 
+/**
+ * What a refused import would have removed, from the catalogue as read once after the guard
+ * refused it (the transaction's own counts went with its rollback): one read, so the figures
+ * agree with each other. null when they do not break the rule, which only happens when another
+ * import changed the catalogue between the refusal and the read: figures that contradict the
+ * refusal are left out rather than shown.
+ */
+export function refusalFigures(feed: CheckedFeed, stored: Iterable<StoredKey>, limitPercent: number): Removals | null {
+  const removals = removalsOf(feed, stored);
+  return removalsAllowed(removals, limitPercent) ? null : removals;
+}
+
 /** A share in percent as the refusal shows it: whole (97), with the decimals it takes to show that the limit is passed (20.5, not 20). */
 export function shareOf(part: number, whole: number, limitPercent: number): number {
   const share = whole === 0 ? 0 : (part * 100) / whole;

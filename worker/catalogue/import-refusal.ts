@@ -29,29 +29,34 @@ interface RefusalPayload {
   generatedAt: string | null;
   records: number;
   rejected: number;
-  listingsBefore: number;
-  listingsRemoved: number;
-  removedListingIds: number[];
-  projectsBefore: number;
-  projectsRemoved: number;
-  removedProjectIds: number[];
   limitPercent: number;
+  /** What it would have removed; null when that could not be read after the refusal. */
+  figures: {
+    listingsBefore: number;
+    listingsRemoved: number;
+    removedListingIds: number[];
+    projectsBefore: number;
+    projectsRemoved: number;
+    removedProjectIds: number[];
+  } | null;
 }
 
 function refusalPayload(refusal: RemovalsRefused, startedAt: Date): RefusalPayload {
-  const { listings, projects } = refusal.removals;
+  const removals = refusal.removals;
   return {
     startedAt: startedAt.toISOString(),
     generatedAt: refusal.feed.generatedAt ?? null,
     records: refusal.feed.records,
     rejected: refusal.feed.rejected.length,
-    listingsBefore: listings.before,
-    listingsRemoved: listings.removed.length,
-    removedListingIds: listings.removed.slice(0, NAMED_IDS),
-    projectsBefore: projects.before,
-    projectsRemoved: projects.removed.length,
-    removedProjectIds: projects.removed.slice(0, NAMED_IDS),
     limitPercent: refusal.limitPercent,
+    figures: removals && {
+      listingsBefore: removals.listings.before,
+      listingsRemoved: removals.listings.removed.length,
+      removedListingIds: removals.listings.removed.slice(0, NAMED_IDS),
+      projectsBefore: removals.projects.before,
+      projectsRemoved: removals.projects.removed.length,
+      removedProjectIds: removals.projects.removed.slice(0, NAMED_IDS),
+    },
   };
 }
 
@@ -83,30 +88,37 @@ function idsText(ids: number[], total: number, more: (count: number) => string):
   return ids.join(", ") + (total > ids.length ? ` ${more(total - ids.length)}` : "");
 }
 
-/** The agency's mail: which import was refused, what it would have removed out of how much, and how to confirm. */
+/** The agency's mail: which import was refused, what it would have removed out of how much (when that is known), and how to confirm. */
 function importRefusedMail(lead: Lead, settings: MailSettings): OutgoingMail {
   const lang = settings.defaultLanguage;
   const { t } = translatorFor(lang, settings.defaultLanguage).translator;
   const p = lead.payload as unknown as RefusalPayload;
+  const f = p.figures;
   const percent = new Intl.NumberFormat(`${lang}-BE`, { style: "percent", maximumFractionDigits: 4 });
   const share = (part: number, whole: number) => percent.format(shareOf(part, whole, p.limitPercent) / 100);
   const counted = (key: "listings" | "projects", removed: number, before: number) => t(`mail.importRefused.${key}`, { removed, before, share: share(removed, before) });
-  const listings = counted("listings", p.listingsRemoved, p.listingsBefore);
+  const listings = f && counted("listings", f.listingsRemoved, f.listingsBefore);
   const limit = percent.format(p.limitPercent / 100);
   const time = brusselsTime(p.startedAt, lang);
+  const run = t("mail.importRefused.scheduledRun", { time });
   const more = (count: number) => t("mail.importRefused.more", { count });
 
-  const subject = t("mail.importRefused.subject", { removed: p.listingsRemoved, before: p.listingsBefore });
-  const intro = t("mail.importRefused.intro", { time, listings, limit });
+  const subject = f ? t("mail.importRefused.subject", { removed: f.listingsRemoved, before: f.listingsBefore }) : t("mail.importRefused.subjectUnknown", { limit });
+  const intro = listings ? t("mail.importRefused.intro", { run, listings, limit }) : t("mail.importRefused.introUnknown", { run, limit });
   const unchanged = t("mail.importRefused.unchanged");
+  const figureRows: FieldRow[] = f && listings
+    ? [
+        { label: t("mail.importRefused.listingsLabel"), value: listings },
+        ...(f.listingsRemoved > 0 ? [{ label: t("mail.importRefused.listingIds"), value: idsText(f.removedListingIds, f.listingsRemoved, more) }] : []),
+        { label: t("mail.importRefused.projectsLabel"), value: counted("projects", f.projectsRemoved, f.projectsBefore) },
+        ...(f.projectsRemoved > 0 ? [{ label: t("mail.importRefused.projectIds"), value: idsText(f.removedProjectIds, f.projectsRemoved, more) }] : []),
+      ]
+    : [];
   const rows: FieldRow[] = [
     { label: t("mail.importRefused.run"), value: time },
     { label: t("mail.importRefused.generatedAt"), value: p.generatedAt ? brusselsTime(p.generatedAt, lang) : "—" },
     { label: t("mail.importRefused.records"), value: t("mail.importRefused.recordsValue", { records: p.records, rejected: p.rejected }) },
-    { label: t("mail.importRefused.listingsLabel"), value: listings },
-    ...(p.listingsRemoved > 0 ? [{ label: t("mail.importRefused.listingIds"), value: idsText(p.removedListingIds, p.listingsRemoved, more) }] : []),
-    { label: t("mail.importRefused.projectsLabel"), value: counted("projects", p.projectsRemoved, p.projectsBefore) },
-    ...(p.projectsRemoved > 0 ? [{ label: t("mail.importRefused.projectIds"), value: idsText(p.removedProjectIds, p.projectsRemoved, more) }] : []),
+    ...figureRows,
     { label: t("mail.importRefused.limit"), value: limit },
   ];
   const mend = t("mail.importRefused.mend");

@@ -158,15 +158,16 @@ function recordRun(feed: CheckedFeed, options: ImportOptions): Statement {
 
 /**
  * The run log's row of an import the removal guard refused: written on its own once the import's
- * transaction has rolled back, with what it would have removed; nothing was imported or removed.
+ * transaction has rolled back, with what it would have removed (NULL when that could not be
+ * read); nothing was imported or removed.
  */
-export function refusedRunStatement(feed: CheckedFeed, options: ImportOptions, removals: Removals, reason: string): Statement {
+export function refusedRunStatement(feed: CheckedFeed, options: ImportOptions, removals: Removals | null, reason: string): Statement {
   return {
     sql: `INSERT INTO import_runs (started_at, finished_at, source, status, reason, records, upserted, removed, rejected, problems, removal_limit, listings_before, listings_removed, projects_before, projects_removed)
       VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?, 'refused', ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?)`,
     params: [
       options.now.toISOString(), options.source, reason, feed.records, feed.rejected.length, storedProblems(feed), options.removalLimit,
-      removals.listings.before, removals.listings.removed.length, removals.projects.before, removals.projects.removed.length,
+      removals?.listings.before ?? null, removals?.listings.removed.length ?? null, removals?.projects.before ?? null, removals?.projects.removed.length ?? null,
     ],
   };
 }

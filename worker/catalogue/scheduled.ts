@@ -33,6 +33,7 @@ export async function runScheduledImport(env: ScheduledEnv, now: Date): Promise<
   } catch (error) {
     if (error instanceof RemovalsRefused) {
       for (const p of error.feed.problems) console.warn(`CRM import: rejected ${describeProblem(p)}`);
+      for (const gap of error.gaps) console.warn(`CRM import: ${gap}`);
       console.error(`CRM import: the feed was refused: ${error.message}; the catalogue was not changed; ${confirmAdvice("npm run import -- --allow-removals <export.json> --remote")}`);
       await mailRefusal(env, error, config.languageDefault, now).catch((mailError: unknown) => {
         console.error(`CRM import: the agency could not be told of the refusal; the next run tries again: ${describeError(mailError)}`);
