@@ -4,17 +4,18 @@
 // with --remote. Valid records replace their stored version, listings that left the feed are
 // removed, and each invalid record is listed while the valid ones are imported. An import that
 // would remove more than the site configuration allows (crmImport.removalLimitPercent, default
-// 20 % of the listings) changes nothing and exits 1, unless --allow-removals confirms it
-// (decision 049). --check reports what an import would do and writes nothing. `--help` explains.
+// 20 % of the listings) changes nothing and exits 1, unless --allow-removals confirms it; the
+// refusal is logged and stored for the agency's mail, as the cron's are (decision 049). --check reports what an import would do and writes nothing. `--help` explains.
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { checkFeed, type CheckedFeed } from "../worker/catalogue/feed.ts";
 import { describeProblem } from "../worker/catalogue/feed-problems.ts";
-import { confirmAdvice, describeRemovals, isRemovalGuardFailure, refusalReason, removalsAllowed, removalsOf, STORED_KEYS_QUERY, type Removals, type StoredKey } from "../worker/catalogue/import-guard.ts";
+import { confirmAdvice, describeRemovals, isRemovalGuardFailure, refusalFigures, refusalReason, removalsAllowed, removalsOf, STORED_KEYS_QUERY, type Removals, type StoredKey } from "../worker/catalogue/import-guard.ts";
+import { refusalLeadStatement } from "../worker/catalogue/import-refusal.ts";
 import { renderStatement } from "../worker/catalogue/import-sql.ts";
-import { importStatements, refusedRunStatement, type ImportOptions } from "../worker/catalogue/import-statements.ts";
+import { importStatements, refusedRunStatement, type ImportOptions, type Statement } from "../worker/catalogue/import-statements.ts";
 import { feedDigest } from "../worker/catalogue/page-versions.ts";
 import { D1Failure, d1Execute, d1ExecuteFile, d1Query } from "./d1.ts";
 import { readSiteConfig } from "./site-config-kv.ts";
@@ -29,7 +30,8 @@ be read) while the valid ones are imported. Works on local D1 unless --remote is
 
 An import that would remove more than the site configuration allows (crmImport.removalLimitPercent,
 default 20 % of the listings, and the same share of the projects; one may always go) is refused
-and changes nothing: a truncated or partial export must not empty the site.
+and changes nothing: a truncated or partial export must not empty the site. The agency is mailed
+about the refusal, once per refused export, by the site's scheduled job.
 
 Options
   --check             check the feed and report what an import would do, compared with what D1
@@ -79,8 +81,9 @@ function idList(ids: number[]): string {
   return ids.slice(0, NAMED_IDS).join(", ") + (ids.length > NAMED_IDS ? ` and ${ids.length - NAMED_IDS} more` : "");
 }
 
-/** The ids a refused or checked import would remove, one line per kind. */
-function removedIdLines(removals: Removals): string[] {
+/** The ids a refused or checked import would remove, one line per kind (none when they are not known). */
+function removedIdLines(removals: Removals | null): string[] {
+  if (removals === null) return [];
   return [
     ...(removals.listings.removed.length > 0 ? [`  listings it would remove: ${idList(removals.listings.removed)}`] : []),
     ...(removals.projects.removed.length > 0 ? [`  projects it would remove: ${idList(removals.projects.removed)}`] : []),
@@ -93,12 +96,20 @@ function confirmCommand(file: string, target: WranglerTarget): string {
   return `npm run import -- ${file} --allow-removals${where}`;
 }
 
+interface ConfiguredLimit {
+  percent: number;
+  /** Where it was read, as the tool says it: "local KV", "production KV (last good copy)", "the bundled sample". */
+  source: string;
+  /** The agency's language (languageDefault), which a refusal's mail is written in. */
+  language: string;
+}
+
 /**
- * The removal limit the site configuration sets, and where it was read. When production's
- * configuration cannot be read the import is refused: the bundled sample's limit may not be the
- * one the agency chose, and --allow-removals needs none.
+ * The removal limit the site configuration sets. When production's configuration cannot be read
+ * the import is refused: the bundled sample's limit may not be the one the agency chose, and
+ * --allow-removals needs none.
  */
-function limitSource(file: string, target: WranglerTarget): { limit: number; source: string } {
+function configuredLimit(file: string, target: WranglerTarget): ConfiguredLimit {
   const read = readSiteConfig(target);
   if (read.config === null) {
     refuse(
@@ -107,7 +118,7 @@ function limitSource(file: string, target: WranglerTarget): { limit: number; sou
     );
   }
   if (read.problem) console.warn(`  warning: ${read.problem}; the removal limit comes from ${read.source}`);
-  return { limit: read.config.crmImport.removalLimitPercent, source: read.source };
+  return { percent: read.config.crmImport.removalLimitPercent, source: read.source, language: read.config.languageDefault };
 }
 
 function storedKeys(target: WranglerTarget): StoredKey[] {
@@ -125,7 +136,7 @@ function check(file: string, feed: CheckedFeed, target: WranglerTarget, allowRem
     console.warn(`import: ${where} could not be read, so what the import would remove is not known: ${(error as Error).message.split("\n")[0]}`);
     return;
   }
-  const { limit, source } = allowRemovals ? { limit: 100, source: "" } : limitSource(file, target);
+  const { percent: limit, source } = allowRemovals ? { percent: 100, source: "" } : configuredLimit(file, target);
   const removals = removalsOf(feed, stored);
   console.log(`import: compared with ${where}: it would remove ${describeRemovals(removals, limit)}`);
   for (const line of removedIdLines(removals)) console.log(line);
@@ -136,45 +147,70 @@ function check(file: string, feed: CheckedFeed, target: WranglerTarget, allowRem
   }
 }
 
-function importInto(file: string, feed: CheckedFeed, target: WranglerTarget, allowRemovals: boolean): void {
-  const where = target.remote ? "production D1" : "local D1";
-  const { limit, source } = allowRemovals ? { limit: null, source: "" } : limitSource(file, target);
-  const options: ImportOptions = { source: "cli", now: new Date(), removalLimit: limit };
-  const digest = feedDigest(feed);
+/** Writes the import's SQL file statement by statement (a feed of 60,000 records makes one of ~150 MB) and runs it as one transaction. */
+function runImport(target: WranglerTarget, statements: Statement[]): void {
   const dir = mkdtempSync(join(tmpdir(), "crm-import-"));
   try {
-    // Written statement by statement: a feed of 60,000 records makes a SQL file of ~150 MB.
     const sqlFile = join(dir, "import.sql");
     const fd = openSync(sqlFile, "w");
-    for (const statement of importStatements(feed, options, digest)) writeSync(fd, `${renderStatement(statement)}\n`);
+    for (const statement of statements) writeSync(fd, `${renderStatement(statement)}\n`);
     closeSync(fd);
     d1ExecuteFile(target, sqlFile);
-  } catch (error) {
-    if (!(error instanceof D1Failure) || limit === null || !isRemovalGuardFailure(error.message)) {
-      if (error instanceof D1Failure) refuse(`${error.message}\nimport: wrangler d1 execute failed; the import did not complete`);
-      throw error;
-    }
-    // The guard failed the whole file: nothing was changed. The figures are the catalogue's as it stands.
-    const confirm = `import: ${confirmAdvice(confirmCommand(file, target))}`;
-    let removals: Removals;
-    try {
-      removals = removalsOf(feed, storedKeys(target));
-    } catch {
-      refuse(`import: ${file} was refused: ${refusalReason(null, limit)} (crmImport.removalLimitPercent, ${source}); ${where} was not changed\n${confirm}`);
-    }
-    const reason = refusalReason(removals, limit);
-    try {
-      d1Execute(target, [renderStatement(refusedRunStatement(feed, options, removals, reason))]);
-    } catch (logError) {
-      console.warn(`  warning: the refusal could not be logged in import_runs: ${(logError as Error).message.split("\n")[0]}`);
-    }
-    refuse([`import: ${file} was refused: ${reason} (crmImport.removalLimitPercent, ${source}); ${where} was not changed`, ...removedIdLines(removals), confirm].join("\n"));
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function importInto(file: string, feed: CheckedFeed, target: WranglerTarget, allowRemovals: boolean): void {
+  const where = target.remote ? "production D1" : "local D1";
+  const limit = allowRemovals ? null : configuredLimit(file, target);
+  const options: ImportOptions = { source: "cli", now: new Date(), removalLimit: limit?.percent ?? null };
+  const digest = feedDigest(feed);
+  try {
+    runImport(target, importStatements(feed, options, digest));
+  } catch (error) {
+    if (error instanceof D1Failure && limit && isRemovalGuardFailure(error.message)) refuseRemovals(file, feed, digest, target, { ...options, limit });
+    if (error instanceof D1Failure) refuse(`${error.message}\nimport: wrangler d1 execute failed; the import did not complete`);
+    throw error;
   }
   // The number of removed records is counted inside the database; read it back from the run's row.
   const [run] = d1Query<{ removed: number }>(target, `SELECT removed FROM import_runs WHERE source = 'cli' AND started_at = '${options.now.toISOString()}' ORDER BY id DESC LIMIT 1`);
   console.log(`import: ${file}: ${feed.records} records, ${feed.properties.length + feed.projects.length} imported, ${run?.removed ?? "?"} removed, ${feed.rejected.length} rejected (${where})`);
+}
+
+/**
+ * The guard failed the whole file, so nothing was changed: reads what the import would have
+ * removed (once, after the rollback), logs the refused run and stores the refusal for the
+ * agency's mail, as the cron does; then refuses with the figures and the confirming command. A
+ * failed read or write is a warning: the refusal stands.
+ */
+function refuseRemovals(file: string, feed: CheckedFeed, digest: string, target: WranglerTarget, run: ImportOptions & { limit: ConfiguredLimit }): never {
+  const where = target.remote ? "production D1" : "local D1";
+  const { percent, source, language } = run.limit;
+  let removals: Removals | null = null;
+  try {
+    removals = refusalFigures(feed, storedKeys(target), percent);
+    if (removals === null) console.warn("  warning: the catalogue changed before the refusal's figures were read, so they are left out");
+  } catch (error) {
+    console.warn(`  warning: the refusal's figures could not be read: ${(error as Error).message.split("\n")[0]}`);
+  }
+  const reason = refusalReason(removals, percent);
+  const refusal = { feed, feedDigest: digest, removals, limitPercent: percent };
+  let mail = `import: the agency will be mailed about this refusal (once for this export) by ${target.remote ? "the site's scheduled job, within 40 minutes" : "the local worker's scheduled job (curl http://localhost:8787/__scheduled) once it has waited ten minutes"}`;
+  try {
+    d1Execute(target, [renderStatement(refusedRunStatement(feed, run, removals, reason)), renderStatement(refusalLeadStatement(refusal, run, language))]);
+  } catch (error) {
+    console.warn(`  warning: the refusal could not be logged in import_runs nor stored for the agency's mail: ${(error as Error).message.split("\n")[0]}`);
+    mail = "import: the refusal could not be stored for the agency's mail";
+  }
+  refuse(
+    [
+      `import: ${file} was refused: ${reason} (crmImport.removalLimitPercent, ${source}); ${where} was not changed`,
+      ...removedIdLines(removals),
+      `import: ${confirmAdvice(confirmCommand(file, target))}`,
+      mail,
+    ].join("\n"),
+  );
 }
 
 function main(argv: string[]): void {

@@ -151,7 +151,16 @@ describe("npm run import of a feed that would remove too many listings", () => {
     expect({ ...after, runs: before.runs, lastRun: before.lastRun }).toEqual(before);
     expect(after.runs).toBe(before.runs + 1);
     expect(JSON.parse(after.lastRun)).toEqual({ source: "cli", status: "refused", listings_before: 36, listings_removed: 35, removal_limit: 20 });
-  }, 120_000);
+
+    // Stored for the agency's mail as the cron's refusals are, and once however often the same export is refused.
+    expect(result.stderr).toContain("import: the agency will be mailed about this refusal (once for this export) by the local worker's scheduled job");
+    const again = importCli(file, "--persist-to", persist);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("import: the agency will be mailed about this refusal (once for this export)");
+    expect(query("SELECT form, language, status, json_extract(payload, '$.source') AS source, json_extract(payload, '$.figures.listingsRemoved') AS removed FROM leads")).toEqual([
+      { form: "crm-import-refused", language: "fr", status: "received", source: "cli", removed: 35 },
+    ]);
+  }, 180_000);
 
   it("checks a feed with --check: reports the records and what it would remove, and writes nothing", () => {
     const before = state();

@@ -5,8 +5,11 @@ import { CONFIG_KEY } from "../../config/storage.ts";
 import seed from "../../migrations/seed/feed.json";
 import worker from "../../worker/index.ts";
 import { fetchCrmFeed } from "../../worker/catalogue/feed-source.ts";
-import { importFeed } from "../../worker/catalogue/import.ts";
-import { STORED_KEYS_QUERY } from "../../worker/catalogue/import-guard.ts";
+import { checkFeed } from "../../worker/catalogue/feed.ts";
+import { importFeed, storedCatalogueKeys } from "../../worker/catalogue/import.ts";
+import { removalsOf, STORED_KEYS_QUERY } from "../../worker/catalogue/import-guard.ts";
+import { refusalLeadStatement } from "../../worker/catalogue/import-refusal.ts";
+import { feedDigest } from "../../worker/catalogue/page-versions.ts";
 import { forgetCachedConfig } from "../../worker/site/config-store.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
 import { failingD1 } from "../support/failing-d1.ts";
@@ -200,6 +203,36 @@ describe("the scheduled CRM import of a feed that would remove too many listings
       "L'import CRM programmé du 15 novembre 2026 à 08:00 a été refusé : le flux du CRM aurait retiré du site plus de 20 % des biens ou des projets. Leur nombre n'a pas pu être lu.",
     );
     expect(mails[0]!.text).toContain("npm run import -- --allow-removals crm-export.json --remote");
+  });
+
+  it("mails a refusal the command line stored once the scheduled job re-queues it, in the agency's language, and does not store it again", async () => {
+    await configure((config) => {
+      config.languageDefault = "nl";
+    });
+    const feed = seedWith((id) => id === ids[0]);
+    // What npm run import stores after refusing the same export, a quarter of an hour before the cron.
+    const check = checkFeed(feed);
+    if (!check.ok) throw new Error(check.reason);
+    const removals = removalsOf(check.feed, await storedCatalogueKeys(env.DB));
+    const refusal = { feed: check.feed, feedDigest: feedDigest(check.feed), removals, limitPercent: 20 };
+    const stored = refusalLeadStatement(refusal, { source: "cli", now: new Date("2026-11-15T06:45:00Z") }, "nl");
+    await env.DB.prepare(stored.sql).bind(...stored.params).run();
+    fakeCrm(() => Response.json(feed));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+
+    await runCron({ CRM_FEED_URL: FEED_URL });
+
+    expect(takeConsoleErrors()).toHaveLength(1);
+    expect(log.mock.calls.flat().join("\n")).toMatch(/mail queue: re-queued 1 lead\(s\) stuck in received/);
+    expect(await refusalLeads()).toEqual([{ id: expect.any(Number), language: "nl" }]);
+    const mails = await deliverLeadMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.recipient).toBe(env.MAIL_AGENCY_TO);
+    expect(mails[0]!.subject).toBe("CRM-import geweigerd: 35 van de 36 panden zouden van de website verdwijnen");
+    expect(mails[0]!.text).toContain(
+      "De met de hand gestarte CRM-import (npm run import) van 15 november 2026 om 07:45 werd geweigerd: de feed van het CRM zou 35 van de 36 panden (97%) van de website verwijderen, meer dan de limiet van 20%.",
+    );
   });
 
   it("mails again for another refused feed, in the language the configuration makes the site's default", async () => {

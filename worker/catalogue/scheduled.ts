@@ -11,9 +11,10 @@ import { describeProblem } from "./feed-problems.ts";
 import { confirmAdvice } from "./import-guard.ts";
 import { fetchCrmFeed, type CrmFeedEnv } from "./feed-source.ts";
 import { FeedRefused, importFeed, RemovalsRefused } from "./import.ts";
-import { mailRefusal, type RefusalMailEnv } from "./import-refusal.ts";
+import { storeRefusalLead } from "./import-refusal.ts";
+import { queueLeadMail } from "../mail/message.ts";
 
-type ScheduledEnv = ConfigEnv & RefusalMailEnv & CrmFeedEnv;
+type ScheduledEnv = ConfigEnv & Pick<Env, "DB" | "MAIL_QUEUE"> & CrmFeedEnv;
 
 export async function runScheduledImport(env: ScheduledEnv, now: Date): Promise<void> {
   const source = await fetchCrmFeed(env);
@@ -48,3 +49,9 @@ export async function runScheduledImport(env: ScheduledEnv, now: Date): Promise<
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   await runScheduledImport(env, new Date(controller.scheduledTime));
 };
+
+/** Stores the refusal's lead and queues its mail, unless this feed was already refused against this catalogue. */
+async function mailRefusal(env: ScheduledEnv, refusal: RemovalsRefused, language: string, now: Date): Promise<void> {
+  const lead = await storeRefusalLead(env.DB, refusal, { source: "scheduled", now }, language);
+  if (lead !== null) await queueLeadMail(env, lead, now);
+}
