@@ -10,6 +10,7 @@ import { importFeed, storedCatalogueKeys } from "../../worker/catalogue/import.t
 import { removalsOf, STORED_KEYS_QUERY } from "../../worker/catalogue/import-guard.ts";
 import { refusalLeadStatement } from "../../worker/catalogue/import-refusal.ts";
 import { feedDigest } from "../../worker/catalogue/page-versions.ts";
+import { requeueStuckLeads } from "../../worker/mail/requeue.ts";
 import { forgetCachedConfig } from "../../worker/site/config-store.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
 import { failingD1 } from "../support/failing-d1.ts";
@@ -18,7 +19,7 @@ import { deliverLeadMails } from "../support/mails.ts";
 const FEED_URL = "https://crm.example.test/export/feed.json";
 
 /** Runs the cron trigger as Cloudflare would, with the CRM feed settings given. */
-async function runCron(vars: { CRM_FEED_URL: string; CRM_FEED_TOKEN?: string; DB?: D1Database }) {
+async function runCron(vars: { CRM_FEED_URL: string; CRM_FEED_TOKEN?: string; DB?: D1Database; MAIL_QUEUE?: Queue }) {
   const controller = createScheduledController({ scheduledTime: new Date("2026-11-15T07:00:00Z"), cron: "*/30 * * * *" });
   const ctx = createExecutionContext();
   await worker.scheduled(controller, { ...env, ...vars }, ctx);
@@ -203,6 +204,37 @@ describe("the scheduled CRM import of a feed that would remove too many listings
       "L'import CRM programmé du 15 novembre 2026 à 08:00 a été refusé : le flux du CRM aurait retiré du site plus de 20 % des biens ou des projets. Leur nombre n'a pas pu être lu.",
     );
     expect(mails[0]!.text).toContain("npm run import -- --allow-removals crm-export.json --remote");
+  });
+
+  it("says the refusal's mail goes out with the re-queue of unsent mail when it was stored but could not be queued", async () => {
+    fakeCrm(() => Response.json(seedWith((id) => id === ids[0])));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const queueDown = { send: () => Promise.reject(new Error("Queue send failed")), sendBatch: () => Promise.reject(new Error("Queue send failed")) };
+
+    await runCron({ CRM_FEED_URL: FEED_URL, MAIL_QUEUE: queueDown as unknown as Queue });
+
+    const errors = takeConsoleErrors();
+    expect(errors).toHaveLength(2);
+    expect(errors[1]).toContain("CRM import: the refusal's mail is stored but could not be queued; the scheduled re-queue of unsent mail sends it within 40 minutes");
+    // The next run meets the same feed: the lead is stored, so it queues nothing; the re-queue does.
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(await requeueStuckLeads(env, new Date("2026-11-15T07:30:00Z"))).toEqual((await refusalLeads()).map((lead) => lead.id));
+    expect(await deliverLeadMails()).toHaveLength(1);
+  });
+
+  it("says the next run stores the refusal's mail when it could not be stored, and the next run does", async () => {
+    fakeCrm(() => Response.json(seedWith((id) => id === ids[0])));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+
+    await runCron({ CRM_FEED_URL: FEED_URL, DB: failingD1(env.DB, (sql) => sql.startsWith("INSERT INTO leads")) });
+
+    const errors = takeConsoleErrors();
+    expect(errors).toHaveLength(2);
+    expect(errors[1]).toContain("CRM import: the refusal could not be stored for the agency's mail; the next run that meets this feed tries again");
+    expect(await refusalLeads()).toEqual([]);
+    await runCron({ CRM_FEED_URL: FEED_URL });
+    expect(takeConsoleErrors()).toHaveLength(1);
+    expect(await deliverLeadMails()).toHaveLength(1);
   });
 
   it("mails a refusal the command line stored once the scheduled job re-queues it, in the agency's language, and does not store it again", async () => {
