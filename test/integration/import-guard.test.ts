@@ -5,6 +5,7 @@ import { checkFeed } from "../../worker/catalogue/feed.ts";
 import { importFeed, RemovalsRefused, storedCatalogueKeys } from "../../worker/catalogue/import.ts";
 import { removalsAllowed, removalsOf, STORED_KEYS_QUERY } from "../../worker/catalogue/import-guard.ts";
 import { importStatements } from "../../worker/catalogue/import-statements.ts";
+import { REMOVAL_LIMIT_CASES } from "../support/removal-limit-cases.ts";
 import { feedDigest } from "../../worker/catalogue/page-versions.ts";
 
 // An import may not empty the site (decision 049): one that would remove more than the limit's
@@ -171,5 +172,23 @@ describe("an import that would remove too many listings", () => {
     const before = await catalogueState();
     await expect(env.DB.batch(statements.map((s) => env.DB.prepare(s.sql).bind(...s.params)))).rejects.toThrow(/CHECK constraint failed: removals_within_limit/);
     expect(await catalogueState()).toEqual(before);
+  });
+});
+
+// The JavaScript rule only forecasts; the run log's CHECK constraint decides. Both read the same table.
+describe("the run log's removal guard in D1", () => {
+  it.each(REMOVAL_LIMIT_CASES)("%s", async (_, before, removed, limit, allowed) => {
+    const insert = "INSERT INTO import_runs (started_at, source, listings_before, listings_removed, projects_before, projects_removed, removal_limit) VALUES ('rule table', 'scheduled', ?, ?, ?, ?, ?)";
+    const accepted = (counts: number[]) =>
+      env.DB.prepare(insert).bind(...counts, limit).run().then(
+        () => true,
+        (error: unknown) => {
+          if (/CHECK constraint failed: removals_within_limit/.test(String(error))) return false;
+          throw error;
+        },
+      );
+    expect(await accepted([before, removed, 0, 0]), "listings").toBe(allowed);
+    expect(await accepted([0, 0, before, removed]), "projects").toBe(allowed);
+    await env.DB.prepare("DELETE FROM import_runs WHERE started_at = 'rule table'").run();
   });
 });
