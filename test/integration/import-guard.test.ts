@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import seed from "../../migrations/seed/feed.json";
 import { checkFeed } from "../../worker/catalogue/feed.ts";
 import { importFeed, RemovalsRefused, storedCatalogueKeys } from "../../worker/catalogue/import.ts";
@@ -65,9 +65,6 @@ async function refused(feed: Feed, limit = 20): Promise<boolean> {
 }
 
 beforeEach(async () => {
-  await importFeed(env.DB, seed, { source: "cli", now: new Date(seed.generatedAt), removalLimit: null });
-});
-afterEach(async () => {
   await importFeed(env.DB, seed, { source: "cli", now: new Date(seed.generatedAt), removalLimit: null });
 });
 
