@@ -13,7 +13,7 @@ import { runWrangler, targetArgs, type WranglerTarget } from "./wrangler.ts";
 /** What KV gave for one key: its text, nothing, or why wrangler could not read it. */
 export type KeyRead = { kind: "found"; text: string } | { kind: "absent" } | { kind: "failed"; reason: string };
 
-export type ReadConfig =
+type ReadConfig =
   | {
       config: SiteConfig;
       /** Where it came from, as the tool tells the agency: "local KV", "production KV (last good copy)", "the bundled sample". */

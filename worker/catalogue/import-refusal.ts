@@ -37,7 +37,7 @@ export interface RefusalPayload {
 }
 
 /** A refused import as its lead needs it (RemovalsRefused carries it for the cron). */
-export interface Refusal {
+interface RefusedFeed {
   feed: CheckedFeed;
   /** The refused feed's digest (page-versions.ts feedDigest). */
   feedDigest: string;
@@ -45,7 +45,7 @@ export interface Refusal {
   limitPercent: number;
 }
 
-function refusalPayload(refusal: Refusal, options: Pick<ImportOptions, "source" | "now">): RefusalPayload {
+function refusalPayload(refusal: RefusedFeed, options: Pick<ImportOptions, "source" | "now">): RefusalPayload {
   const { removals } = refusal;
   return {
     source: options.source,
@@ -73,7 +73,7 @@ function refusalPayload(refusal: Refusal, options: Pick<ImportOptions, "source" 
  * queues the mail; the command line writes it into its SQL, and the scheduled job's re-queue of
  * leads left 'received' (worker/mail/requeue.ts) sends it.
  */
-export function refusalLeadStatement(refusal: Refusal, options: Pick<ImportOptions, "source" | "now">, language: string): Statement {
+export function refusalLeadStatement(refusal: RefusedFeed, options: Pick<ImportOptions, "source" | "now">, language: string): Statement {
   const at = options.now.toISOString();
   return {
     sql: `INSERT INTO leads (form, language, idempotency_key, payload, status, created_at, updated_at)
@@ -84,7 +84,7 @@ export function refusalLeadStatement(refusal: Refusal, options: Pick<ImportOptio
 }
 
 /** Stores the refusal's lead (refusalLeadStatement); returns its id, or null when this refusal was stored before. */
-export async function storeRefusalLead(db: D1Database, refusal: Refusal, options: Pick<ImportOptions, "source" | "now">, language: string): Promise<number | null> {
+export async function storeRefusalLead(db: D1Database, refusal: RefusedFeed, options: Pick<ImportOptions, "source" | "now">, language: string): Promise<number | null> {
   const statement = refusalLeadStatement(refusal, options, language);
   return (await db.prepare(statement.sql).bind(...statement.params).first<number>("id")) ?? null;
 }

@@ -6,13 +6,13 @@
  * mailed once per refused feed with the command that confirms it (decision 049).
  */
 import { describeError } from "../log.ts";
+import { queueLeadMail } from "../mail/message.ts";
 import { currentConfig, type ConfigEnv } from "../site/config-store.ts";
 import { describeProblem } from "./feed-problems.ts";
 import { confirmAdvice } from "./import-guard.ts";
 import { fetchCrmFeed, type CrmFeedEnv } from "./feed-source.ts";
 import { FeedRefused, importFeed, RemovalsRefused } from "./import.ts";
 import { storeRefusalLead } from "./import-refusal.ts";
-import { queueLeadMail } from "../mail/message.ts";
 
 type ScheduledEnv = ConfigEnv & Pick<Env, "DB" | "MAIL_QUEUE"> & CrmFeedEnv;
 
