@@ -278,7 +278,7 @@ const AgencySchema = v.object({
 });
 
 /** The share of the stored listings a CRM import may remove without a person's confirmation, unless configured (decision 049). */
-export const DEFAULT_REMOVAL_LIMIT_PERCENT = 20;
+const DEFAULT_REMOVAL_LIMIT_PERCENT = 20;
 
 export const SiteConfigSchema = v.object({
     version: v.optional(v.string()),

@@ -5,15 +5,13 @@
  * command line. Wrangler's output is only shown when it fails, with any password hash in it
  * blotted out.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { runWrangler, targetArgs, type WranglerTarget } from "./wrangler.ts";
 
-export interface D1Target {
-  remote: boolean;
-  persistTo?: string;
-}
+/** Local D1 (optionally kept elsewhere) or production's. */
+export type D1Target = WranglerTarget;
 
 export class D1Failure extends Error {}
 
@@ -23,14 +21,7 @@ export function redactHashes(text: string): string {
 }
 
 function wrangler(target: D1Target, args: string[]) {
-  const where = target.remote ? ["--remote"] : ["--local", ...(target.persistTo ? ["--persist-to", target.persistTo] : [])];
-  const run = spawnSync("wrangler", ["d1", "execute", "DB", ...where, "--yes", ...args], {
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ["ignore", "pipe", "pipe"],
-    shell: process.platform === "win32",
-  });
+  const run = runWrangler(["d1", "execute", "DB", ...targetArgs(target), "--yes", ...args]);
   if (run.status !== 0) {
     const output = redactHashes(`${run.stdout ?? ""}\n${run.stderr ?? ""}`).trim();
     throw new D1Failure(`wrangler d1 execute failed (exit ${run.status ?? "none"})${output ? `:\n${output}` : ""}`);

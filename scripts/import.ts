@@ -4,19 +4,22 @@
 // with --remote. Valid records replace their stored version, listings that left the feed are
 // removed, and each invalid record is listed while the valid ones are imported. An import that
 // would remove more than the site configuration allows (crmImport.removalLimitPercent, default
-// 20 % of the listings) changes nothing and exits 1, unless --allow-removals confirms it
-// (decision 049). --check reports what an import would do and writes nothing. `--help` explains.
+// 20 % of the listings) changes nothing and exits 1, unless --allow-removals confirms it; the
+// refusal is logged and stored for the agency's mail, as the cron's are (decision 049). --check reports what an import would do and writes nothing. `--help` explains.
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { checkFeed, type CheckedFeed } from "../worker/catalogue/feed.ts";
 import { describeProblem } from "../worker/catalogue/feed-problems.ts";
-import { describeRemovals, isRemovalGuardFailure, removalsAllowed, removalsOf, STORED_KEYS_QUERY, type Removals, type StoredKey } from "../worker/catalogue/import-guard.ts";
+import { confirmAdvice, describeRemovals, isRemovalGuardFailure, refusalFigures, refusalReason, removalsAllowed, removalsOf, STORED_KEYS_QUERY, type Removals, type StoredKey } from "../worker/catalogue/import-guard.ts";
+import { refusalLeadStatement } from "../worker/catalogue/import-refusal.ts";
 import { renderStatement } from "../worker/catalogue/import-sql.ts";
-import { importStatements, refusedRunStatement, type ImportOptions } from "../worker/catalogue/import-statements.ts";
-import { D1Failure, d1Execute, d1ExecuteFile, d1Query, type D1Target } from "./d1.ts";
+import { importStatements, refusedRunStatement, type ImportOptions, type Statement } from "../worker/catalogue/import-statements.ts";
+import { feedDigest } from "../worker/catalogue/page-versions.ts";
+import { D1Failure, d1Execute, d1ExecuteFile, d1Query } from "./d1.ts";
 import { readSiteConfig } from "./site-config-kv.ts";
+import type { WranglerTarget } from "./wrangler.ts";
 
 const USAGE = `usage: npm run import -- <feed.json> [options]
 
@@ -27,13 +30,15 @@ be read) while the valid ones are imported. Works on local D1 unless --remote is
 
 An import that would remove more than the site configuration allows (crmImport.removalLimitPercent,
 default 20 % of the listings, and the same share of the projects; one may always go) is refused
-and changes nothing: a truncated or partial export must not empty the site.
+and changes nothing: a truncated or partial export must not empty the site. The agency is mailed
+about the refusal, once per refused export, by the site's scheduled job.
 
 Options
   --check             check the feed and report what an import would do, compared with what D1
                       holds now (records, imported, rejected, removed, refused or not); writes nothing
   --allow-removals    import even if it removes more than the limit: the CRM really withdrew them
-  --remote            production D1 (and the limit from production KV)
+  --remote            production D1, held to the limit in production KV (refused when that cannot
+                      be read, unless --allow-removals)
   --persist-to <dir>  local state kept elsewhere than .wrangler/state (as wrangler dev --persist-to)
   -h, --help          this text
 
@@ -76,8 +81,9 @@ function idList(ids: number[]): string {
   return ids.slice(0, NAMED_IDS).join(", ") + (ids.length > NAMED_IDS ? ` and ${ids.length - NAMED_IDS} more` : "");
 }
 
-/** The ids a refused or checked import would remove, one line per kind. */
-function removedIdLines(removals: Removals): string[] {
+/** The ids a refused or checked import would remove, one line per kind (none when they are not known). */
+function removedIdLines(removals: Removals | null): string[] {
+  if (removals === null) return [];
   return [
     ...(removals.listings.removed.length > 0 ? [`  listings it would remove: ${idList(removals.listings.removed)}`] : []),
     ...(removals.projects.removed.length > 0 ? [`  projects it would remove: ${idList(removals.projects.removed)}`] : []),
@@ -85,23 +91,42 @@ function removedIdLines(removals: Removals): string[] {
 }
 
 /** How a person confirms the removals: the same command with --allow-removals. */
-function confirmCommand(file: string, target: D1Target): string {
+function confirmCommand(file: string, target: WranglerTarget): string {
   const where = target.remote ? " --remote" : target.persistTo ? ` --persist-to ${target.persistTo}` : "";
   return `npm run import -- ${file} --allow-removals${where}`;
 }
 
-function limitSource(target: D1Target): { limit: number; source: string } {
-  const read = readSiteConfig(target);
-  if (read.problem) console.warn(`  warning: ${read.problem}; the removal limit comes from ${read.source}`);
-  return { limit: read.config.crmImport.removalLimitPercent, source: read.source };
+interface ConfiguredLimit {
+  percent: number;
+  /** Where it was read, as the tool says it: "local KV", "production KV (last good copy)", "the bundled sample". */
+  source: string;
+  /** The agency's language (languageDefault), which a refusal's mail is written in. */
+  language: string;
 }
 
-function storedKeys(target: D1Target): StoredKey[] {
+/**
+ * The removal limit the site configuration sets. When production's configuration cannot be read
+ * the import is refused: the bundled sample's limit may not be the one the agency chose, and
+ * --allow-removals needs none.
+ */
+function configuredLimit(file: string, target: WranglerTarget): ConfiguredLimit {
+  const read = readSiteConfig(target);
+  if (read.config === null) {
+    refuse(
+      `import: the removal limit (crmImport.removalLimitPercent) is not known: ${read.problem}; production D1 was not changed\n` +
+        `import: push the site configuration (npm run config:push -- --file <config.json> --remote) and run again, or import without a limit: ${confirmCommand(file, target)}`,
+    );
+  }
+  if (read.problem) console.warn(`  warning: ${read.problem}; the removal limit comes from ${read.source}`);
+  return { percent: read.config.crmImport.removalLimitPercent, source: read.source, language: read.config.languageDefault };
+}
+
+function storedKeys(target: WranglerTarget): StoredKey[] {
   return d1Query<StoredKey>(target, STORED_KEYS_QUERY);
 }
 
 /** --check: the report of what an import would do, without writing anything. */
-function check(file: string, feed: CheckedFeed, target: D1Target, allowRemovals: boolean): void {
+function check(file: string, feed: CheckedFeed, target: WranglerTarget, allowRemovals: boolean): void {
   const where = target.remote ? "production D1" : "local D1";
   console.log(`import: ${file}: ${feed.records} records: ${feed.properties.length + feed.projects.length} would be imported, ${feed.rejected.length} rejected (check only: nothing was written)`);
   let stored: StoredKey[];
@@ -111,58 +136,81 @@ function check(file: string, feed: CheckedFeed, target: D1Target, allowRemovals:
     console.warn(`import: ${where} could not be read, so what the import would remove is not known: ${(error as Error).message.split("\n")[0]}`);
     return;
   }
-  const { limit, source } = allowRemovals ? { limit: 100, source: "" } : limitSource(target);
+  const { percent: limit, source } = allowRemovals ? { percent: 100, source: "" } : configuredLimit(file, target);
   const removals = removalsOf(feed, stored);
   console.log(`import: compared with ${where}: it would remove ${describeRemovals(removals, limit)}`);
   for (const line of removedIdLines(removals)) console.log(line);
   if (allowRemovals) console.log("import: the removals are confirmed (--allow-removals): the feed can be imported");
   else if (removalsAllowed(removals, limit)) console.log(`import: within the limit of ${limit} % (crmImport.removalLimitPercent, ${source}): the feed can be imported`);
   else {
-    refuse(
-      `import: an import would be refused: it would remove ${describeRemovals(removals, limit)}, more than the limit of ${limit} % (crmImport.removalLimitPercent, ${source})\n` +
-        `import: if they really left the CRM, confirm with: ${confirmCommand(file, target)}`,
-    );
+    refuse(`import: an import would be refused: ${refusalReason(removals, limit)} (crmImport.removalLimitPercent, ${source})\nimport: ${confirmAdvice(confirmCommand(file, target))}`);
   }
 }
 
-function importInto(file: string, feed: CheckedFeed, target: D1Target, allowRemovals: boolean): void {
-  const where = target.remote ? "production D1" : "local D1";
-  const { limit, source } = allowRemovals ? { limit: null, source: "" } : limitSource(target);
-  const options: ImportOptions = { source: "cli", now: new Date(), ...(limit === null ? { allowRemovals: true } : { removalLimit: limit }) };
+/** Writes the import's SQL file statement by statement (a feed of 60,000 records makes one of ~150 MB) and runs it as one transaction. */
+function runImport(target: WranglerTarget, statements: Statement[]): void {
   const dir = mkdtempSync(join(tmpdir(), "crm-import-"));
   try {
-    // Written statement by statement: a feed of 60,000 records makes a SQL file of ~150 MB.
     const sqlFile = join(dir, "import.sql");
     const fd = openSync(sqlFile, "w");
-    for (const statement of importStatements(feed, options)) writeSync(fd, `${renderStatement(statement)}\n`);
+    for (const statement of statements) writeSync(fd, `${renderStatement(statement)}\n`);
     closeSync(fd);
     d1ExecuteFile(target, sqlFile);
-  } catch (error) {
-    if (!(error instanceof D1Failure) || limit === null || !isRemovalGuardFailure(error.message)) {
-      if (error instanceof D1Failure) refuse(`${error.message}\nimport: wrangler d1 execute failed; the import did not complete`);
-      throw error;
-    }
-    // The guard failed the whole file: nothing was changed. The figures are the catalogue's as it stands.
-    const confirm = `import: if they really left the CRM, confirm with: ${confirmCommand(file, target)}`;
-    let removals: Removals;
-    try {
-      removals = removalsOf(feed, storedKeys(target));
-    } catch {
-      refuse(`import: ${file} was refused: it would remove more than ${limit} % of the listings or projects (crmImport.removalLimitPercent, ${source}); ${where} was not changed\n${confirm}`);
-    }
-    const reason = `it would remove ${describeRemovals(removals, limit)}, more than the limit of ${limit} %`;
-    try {
-      d1Execute(target, [renderStatement(refusedRunStatement(feed, options, removals, reason))]);
-    } catch (logError) {
-      console.warn(`  warning: the refusal could not be logged in import_runs: ${(logError as Error).message.split("\n")[0]}`);
-    }
-    refuse([`import: ${file} was refused: ${reason} (crmImport.removalLimitPercent, ${source}); ${where} was not changed`, ...removedIdLines(removals), confirm].join("\n"));
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function importInto(file: string, feed: CheckedFeed, target: WranglerTarget, allowRemovals: boolean): void {
+  const where = target.remote ? "production D1" : "local D1";
+  const limit = allowRemovals ? null : configuredLimit(file, target);
+  const options: ImportOptions = { source: "cli", now: new Date(), removalLimit: limit?.percent ?? null };
+  const digest = feedDigest(feed);
+  try {
+    runImport(target, importStatements(feed, options, digest));
+  } catch (error) {
+    if (error instanceof D1Failure && limit && isRemovalGuardFailure(error.message)) refuseRemovals(file, feed, digest, target, { ...options, limit });
+    if (error instanceof D1Failure) refuse(`${error.message}\nimport: wrangler d1 execute failed; the import did not complete`);
+    throw error;
   }
   // The number of removed records is counted inside the database; read it back from the run's row.
   const [run] = d1Query<{ removed: number }>(target, `SELECT removed FROM import_runs WHERE source = 'cli' AND started_at = '${options.now.toISOString()}' ORDER BY id DESC LIMIT 1`);
   console.log(`import: ${file}: ${feed.records} records, ${feed.properties.length + feed.projects.length} imported, ${run?.removed ?? "?"} removed, ${feed.rejected.length} rejected (${where})`);
+}
+
+/**
+ * The guard failed the whole file, so nothing was changed: reads what the import would have
+ * removed (once, after the rollback), logs the refused run and stores the refusal for the
+ * agency's mail, as the cron does; then refuses with the figures and the confirming command. A
+ * failed read or write is a warning: the refusal stands.
+ */
+function refuseRemovals(file: string, feed: CheckedFeed, digest: string, target: WranglerTarget, run: ImportOptions & { limit: ConfiguredLimit }): never {
+  const where = target.remote ? "production D1" : "local D1";
+  const { percent, source, language } = run.limit;
+  let removals: Removals | null = null;
+  try {
+    removals = refusalFigures(feed, storedKeys(target), percent);
+    if (removals === null) console.warn("  warning: the catalogue changed before the refusal's figures were read, so they are left out");
+  } catch (error) {
+    console.warn(`  warning: the refusal's figures could not be read: ${(error as Error).message.split("\n")[0]}`);
+  }
+  const reason = refusalReason(removals, percent);
+  const refusal = { feed, feedDigest: digest, removals, limitPercent: percent };
+  let mail = `import: the agency will be mailed about this refusal (once for this export) by ${target.remote ? "the site's scheduled job, within 40 minutes" : "the local worker's scheduled job (curl http://localhost:8787/__scheduled) once it has waited ten minutes"}`;
+  try {
+    d1Execute(target, [renderStatement(refusedRunStatement(feed, run, removals, reason)), renderStatement(refusalLeadStatement(refusal, run, language))]);
+  } catch (error) {
+    console.warn(`  warning: the refusal could not be logged in import_runs nor stored for the agency's mail: ${(error as Error).message.split("\n")[0]}`);
+    mail = "import: the refusal could not be stored for the agency's mail";
+  }
+  refuse(
+    [
+      `import: ${file} was refused: ${reason} (crmImport.removalLimitPercent, ${source}); ${where} was not changed`,
+      ...removedIdLines(removals),
+      `import: ${confirmAdvice(confirmCommand(file, target))}`,
+      mail,
+    ].join("\n"),
+  );
 }
 
 function main(argv: string[]): void {
@@ -184,7 +232,7 @@ function main(argv: string[]): void {
   if (positionals.length !== 1) refuse(`import: ${positionals.length === 0 ? "no feed file given" : `one feed file at a time, not ${positionals.length}`}\n\n${USAGE}`);
   if (values.remote && values["persist-to"]) refuse("import: --persist-to is for local D1; it cannot go with --remote");
   const file = positionals[0]!;
-  const target: D1Target = { remote: values.remote, persistTo: values["persist-to"] };
+  const target: WranglerTarget = { remote: values.remote, persistTo: values["persist-to"] };
   const feed = readFeed(file);
   if (values.check) check(file, feed, target, values["allow-removals"]);
   else importInto(file, feed, target, values["allow-removals"]);

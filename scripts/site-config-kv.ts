@@ -1,62 +1,76 @@
 /**
  * The site configuration as the worker would read it, for the agency's tools: the document under
  * `site-config` in KV (local, or production with --remote), else the last good copy the config
- * CLI keeps, else the bundled sample, each validated by config/schema.ts (decision 008).
+ * CLI keeps, each validated by config/schema.ts (decision 008). Locally the bundled sample comes
+ * last; production's configuration is the agency's own, so a tool that cannot read it says so
+ * rather than going by the sample's values.
  */
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { validateSiteConfig, type SiteConfig } from "../config/schema.ts";
 import { CONFIG_KEY, LAST_GOOD_KEY } from "../config/storage.ts";
-import type { D1Target } from "./d1.ts";
+import { runWrangler, targetArgs, type WranglerTarget } from "./wrangler.ts";
 
-export interface ReadConfig {
-  config: SiteConfig;
-  /** Where it came from, as the tool tells the agency: "local KV", "production KV (last good copy)", "the bundled sample". */
-  source: string;
-  /** Why KV gave nothing usable, when it did not. */
-  problem?: string;
+/** What KV gave for one key: its text, nothing, or why wrangler could not read it. */
+export type KeyRead = { kind: "found"; text: string } | { kind: "absent" } | { kind: "failed"; reason: string };
+
+type ReadConfig =
+  | {
+      config: SiteConfig;
+      /** Where it came from, as the tool tells the agency: "local KV", "production KV (last good copy)", "the bundled sample". */
+      source: string;
+      /** Why KV gave nothing usable, when it did not. */
+      problem?: string;
+    }
+  /** Production KV gave nothing usable: the agency's configuration is not known. */
+  | { config: null; problem: string };
+
+function kvRead(target: WranglerTarget, key: string): KeyRead {
+  const run = runWrangler(["kv", "key", "get", key, "--binding", "SITE_CONFIG", ...targetArgs(target)]);
+  if (run.status !== 0) {
+    const output = `${run.stdout ?? ""}\n${run.stderr ?? ""}`.trim().slice(0, 300);
+    return { kind: "failed", reason: `wrangler kv key get failed (exit ${run.status ?? "none"})${output ? `: ${output}` : ""}` };
+  }
+  // Local wrangler answers an absent key with this line and exit code 0 (remote wrangler fails with a 404).
+  return run.stdout.trim() === "Value not found" ? { kind: "absent" } : { kind: "found", text: run.stdout };
 }
 
-/** One key's text, or undefined when it is absent; throws when wrangler fails. */
-function kvText(target: D1Target, key: string): string | undefined {
-  const where = target.remote ? ["--remote"] : ["--local", ...(target.persistTo ? ["--persist-to", target.persistTo] : [])];
-  const run = spawnSync("wrangler", ["kv", "key", "get", key, "--binding", "SITE_CONFIG", ...where], {
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    maxBuffer: 16 * 1024 * 1024,
-    stdio: ["ignore", "pipe", "pipe"],
-    shell: process.platform === "win32",
-  });
-  if (run.status !== 0) throw new Error(`wrangler kv key get ${key} failed (exit ${run.status ?? "none"}): ${`${run.stdout}\n${run.stderr}`.trim().slice(0, 500)}`);
-  // Wrangler answers an absent key with this line on stdout and exit code 0.
-  return run.stdout.trim() === "Value not found" ? undefined : run.stdout;
-}
-
-function parsed(text: string | undefined): SiteConfig | undefined {
-  if (text === undefined) return undefined;
+/** The key's document when it is a valid configuration, else what is wrong with it. */
+function configOf(key: string, read: KeyRead): { config: SiteConfig } | { problem: string } {
+  if (read.kind === "absent") return { problem: `"${key}" is missing` };
+  if (read.kind === "failed") return { problem: `"${key}" could not be read (${read.reason})` };
+  let document: unknown;
   try {
-    const result = validateSiteConfig(JSON.parse(text));
-    return result.ok ? result.config : undefined;
+    document = JSON.parse(read.text);
   } catch {
-    return undefined;
+    return { problem: `"${key}" is not JSON` };
   }
+  const result = validateSiteConfig(document);
+  return result.ok ? { config: result.config } : { problem: `"${key}" is invalid (${result.problems.join("; ")})` };
 }
 
-export function readSiteConfig(target: D1Target): ReadConfig {
-  const kv = target.remote ? "production KV" : "local KV";
-  try {
-    const current = parsed(kvText(target, CONFIG_KEY));
-    if (current) return { config: current, source: kv };
-    const lastGood = parsed(kvText(target, LAST_GOOD_KEY));
-    if (lastGood) return { config: lastGood, source: `${kv} (last good copy)`, problem: `"${CONFIG_KEY}" in ${kv} is missing or invalid` };
-    return { ...bundledSample(), problem: `${kv} holds no valid site configuration (npm run config:push writes one)` };
-  } catch (error) {
-    return { ...bundledSample(), problem: (error as Error).message };
-  }
+/**
+ * Which configuration a tool goes by, from what KV gave: `site-config` when it is valid, else its
+ * last good copy. A key that could not be read counts as missing (remote wrangler fails on an
+ * absent key, and a failed read of one key says nothing of the other). When neither helps, local
+ * work goes by the bundled sample; production's does not: its values are the agency's, and the
+ * sample's could be wrong for it (a 20 % removal limit where the agency chose 5 %).
+ */
+export function chooseSiteConfig(remote: boolean, current: KeyRead, lastGood: () => KeyRead, sample: () => SiteConfig): ReadConfig {
+  const kv = remote ? "production KV" : "local KV";
+  const main = configOf(CONFIG_KEY, current);
+  if ("config" in main) return { config: main.config, source: kv };
+  const copy = configOf(LAST_GOOD_KEY, lastGood());
+  if ("config" in copy) return { config: copy.config, source: `${kv} (last good copy)`, problem: `${kv}: ${main.problem}` };
+  const problem = `${kv} holds no usable site configuration: ${main.problem}; ${copy.problem} (npm run config:push writes both)`;
+  return remote ? { config: null, problem } : { config: sample(), source: "the bundled sample", problem };
 }
 
-function bundledSample(): ReadConfig {
+export function readSiteConfig(target: WranglerTarget): ReadConfig {
+  return chooseSiteConfig(target.remote, kvRead(target, CONFIG_KEY), () => kvRead(target, LAST_GOOD_KEY), bundledSample);
+}
+
+function bundledSample(): SiteConfig {
   const result = validateSiteConfig(JSON.parse(readFileSync(new URL("../config/sample.json", import.meta.url), "utf8")));
   if (!result.ok) throw new Error(`config/sample.json is invalid: ${result.problems.join("; ")}`);
-  return { config: result.config, source: "the bundled sample" };
+  return result.config;
 }

@@ -1,6 +1,7 @@
 import { app } from "./app.ts";
 import { scheduled as scheduledImport } from "./catalogue/scheduled.ts";
 import type { MailJob } from "./mail/message.ts";
+import { describeError } from "./log.ts";
 import { queue as mailQueue } from "./mail/queue.ts";
 import { requeueStuckLeads } from "./mail/requeue.ts";
 import { purgeConsentRecords } from "./consent/records.ts";
@@ -9,8 +10,6 @@ import { purgeSubmissionClaims } from "./forms/submissions.ts";
 import { handleViewBatch, VIEW_QUEUE_NAME, type ViewMessage } from "./owners/view-queue.ts";
 import { ALERT_QUEUE_NAME, ALERTS_CRON, runDemandAlerts, type AlertMessage } from "./subscriptions/alert-run.ts";
 import { handleAlertBatch } from "./subscriptions/alert-queue.ts";
-
-const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 /**
  * The alerts cron (ALERTS_CRON) runs the demand alerts: expiry, matching, mails due. The other
@@ -22,16 +21,16 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, 
   const now = new Date(controller.scheduledTime);
   if (controller.cron === ALERTS_CRON) return runDemandAlerts(env, now);
   const requeue = requeueStuckLeads(env, now).catch((error: unknown) => {
-    console.error(`mail queue: re-queueing stuck leads failed: ${describe(error)}`);
+    console.error(`mail queue: re-queueing stuck leads failed: ${describeError(error)}`);
   });
   const purge = purgeConsentRecords(env.DB, now).then(
     (removed) => {
       if (removed > 0) console.log(`consent: removed ${removed} records past their retention`);
     },
-    (error: unknown) => console.error(`consent: removing old records failed: ${describe(error)}`),
+    (error: unknown) => console.error(`consent: removing old records failed: ${describeError(error)}`),
   );
-  const claims = purgeSubmissionClaims(env.DB, now).catch((error: unknown) => console.error(`forms: removing lapsed submission claims failed: ${describe(error)}`));
-  const friends = purgeFriendMailRecipients(env.DB, now).catch((error: unknown) => console.error(`forms: removing old send-to-friend counts failed: ${describe(error)}`));
+  const claims = purgeSubmissionClaims(env.DB, now).catch((error: unknown) => console.error(`forms: removing lapsed submission claims failed: ${describeError(error)}`));
+  const friends = purgeFriendMailRecipients(env.DB, now).catch((error: unknown) => console.error(`forms: removing old send-to-friend counts failed: ${describeError(error)}`));
   await Promise.all([scheduledImport(controller, env, ctx), requeue, purge, claims, friends]);
 };
 

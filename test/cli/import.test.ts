@@ -151,7 +151,16 @@ describe("npm run import of a feed that would remove too many listings", () => {
     expect({ ...after, runs: before.runs, lastRun: before.lastRun }).toEqual(before);
     expect(after.runs).toBe(before.runs + 1);
     expect(JSON.parse(after.lastRun)).toEqual({ source: "cli", status: "refused", listings_before: 36, listings_removed: 35, removal_limit: 20 });
-  }, 120_000);
+
+    // Stored for the agency's mail as the cron's refusals are, and once however often the same export is refused.
+    expect(result.stderr).toContain("import: the agency will be mailed about this refusal (once for this export) by the local worker's scheduled job");
+    const again = importCli(file, "--persist-to", persist);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("import: the agency will be mailed about this refusal (once for this export)");
+    expect(query("SELECT form, language, status, json_extract(payload, '$.source') AS source, json_extract(payload, '$.figures.listingsRemoved') AS removed FROM leads")).toEqual([
+      { form: "crm-import-refused", language: "fr", status: "received", source: "cli", removed: 35 },
+    ]);
+  }, 180_000);
 
   it("checks a feed with --check: reports the records and what it would remove, and writes nothing", () => {
     const before = state();
@@ -190,6 +199,15 @@ describe("npm run import of a feed that would remove too many listings", () => {
     const result = importCli("--check", oneListing(), "--persist-to", persist);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain("import: within the limit of 99 % (crmImport.removalLimitPercent, local KV): the feed can be imported");
+  }, 120_000);
+
+  it("goes by the last good copy of the site configuration when site-config in KV is broken, and says so", () => {
+    const put = spawnSync("wrangler", ["kv", "key", "put", "site-config", "{", "--binding", "SITE_CONFIG", "--local", "--persist-to", persist], { encoding: "utf8", env });
+    expect(put.status, put.stderr).toBe(0);
+    const result = importCli("--check", oneListing(), "--persist-to", persist);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).toContain('warning: local KV: "site-config" is not JSON; the removal limit comes from local KV (last good copy)');
+    expect(result.stdout).toContain("import: within the limit of 99 % (crmImport.removalLimitPercent, local KV (last good copy)): the feed can be imported");
   }, 120_000);
 
   it("imports the removals once a person confirms them with --allow-removals", () => {

@@ -34,7 +34,7 @@ const MORNING = new Date("2026-11-23T08:00:00Z");
 let importRun = 0;
 async function importWith(change: (records: Feed[]) => Feed[]) {
   const properties = change(structuredClone(seedFeed.properties) as unknown as Feed[]);
-  await importFeed(env.DB, { ...seedFeed, properties }, { source: "scheduled", now: new Date(BASE + ++importRun * 60_000) });
+  await importFeed(env.DB, { ...seedFeed, properties }, { source: "scheduled", now: new Date(BASE + ++importRun * 60_000), removalLimit: 20 });
 }
 /** The duplex's records again under a new id, with changes: a listing new to the catalogue. */
 const withNew = (values: Record<string, unknown> = {}) => (records: Feed[]) => [...records, ...records.filter((r) => r.ID === DUPLEX).map((r) => ({ ...r, ...values, ID: NEW_ID }))];

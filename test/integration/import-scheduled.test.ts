@@ -5,15 +5,21 @@ import { CONFIG_KEY } from "../../config/storage.ts";
 import seed from "../../migrations/seed/feed.json";
 import worker from "../../worker/index.ts";
 import { fetchCrmFeed } from "../../worker/catalogue/feed-source.ts";
-import { importFeed } from "../../worker/catalogue/import.ts";
+import { checkFeed } from "../../worker/catalogue/feed.ts";
+import { importFeed, storedCatalogueKeys } from "../../worker/catalogue/import.ts";
+import { removalsOf, STORED_KEYS_QUERY } from "../../worker/catalogue/import-guard.ts";
+import { refusalLeadStatement } from "../../worker/catalogue/import-refusal.ts";
+import { feedDigest } from "../../worker/catalogue/page-versions.ts";
+import { requeueStuckLeads } from "../../worker/mail/requeue.ts";
 import { forgetCachedConfig } from "../../worker/site/config-store.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
+import { failingD1 } from "../support/failing-d1.ts";
 import { deliverLeadMails } from "../support/mails.ts";
 
 const FEED_URL = "https://crm.example.test/export/feed.json";
 
 /** Runs the cron trigger as Cloudflare would, with the CRM feed settings given. */
-async function runCron(vars: { CRM_FEED_URL: string; CRM_FEED_TOKEN?: string }) {
+async function runCron(vars: { CRM_FEED_URL: string; CRM_FEED_TOKEN?: string; DB?: D1Database; MAIL_QUEUE?: Queue }) {
   const controller = createScheduledController({ scheduledTime: new Date("2026-11-15T07:00:00Z"), cron: "*/30 * * * *" });
   const ctx = createExecutionContext();
   await worker.scheduled(controller, { ...env, ...vars }, ctx);
@@ -39,7 +45,7 @@ function changedFeed() {
 }
 
 beforeEach(async () => {
-  await importFeed(env.DB, seed, { source: "cli", now: new Date(seed.generatedAt), allowRemovals: true });
+  await importFeed(env.DB, seed, { source: "cli", now: new Date(seed.generatedAt), removalLimit: null });
 });
 
 describe("the scheduled CRM import", () => {
@@ -170,6 +176,95 @@ describe("the scheduled CRM import of a feed that would remove too many listings
     expect(await refusalLeads()).toHaveLength(1);
     expect(await deliverLeadMails()).toHaveLength(1);
     expect(await catalogueState()).toEqual(before);
+  });
+
+  it("still reports the refusal and mails the agency when D1 fails to read its figures and to record it", async () => {
+    const before = await catalogueState();
+    fakeCrm(() => Response.json(seedWith((id) => id === ids[0])));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const refusedRow = (sql: string) => sql.startsWith("INSERT INTO import_runs") && sql.includes("'refused'");
+
+    await runCron({ CRM_FEED_URL: FEED_URL, DB: failingD1(env.DB, (sql) => sql === STORED_KEYS_QUERY || refusedRow(sql)) });
+
+    const errors = takeConsoleErrors();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("CRM import: the feed was refused: it would remove more than 20 % of the listings or projects; the catalogue was not changed");
+    const warnings = warn.mock.calls.flat().join("\n");
+    expect(warnings).toContain("CRM import: the refusal's figures could not be read: D1_ERROR: Network connection lost.");
+    expect(warnings).toContain("CRM import: the refusal could not be recorded in import_runs: D1_ERROR: Network connection lost.");
+    expect(await catalogueState()).toEqual(before);
+    expect(await refusedRuns()).toEqual([]);
+
+    const mails = await deliverLeadMails();
+    expect(mails).toHaveLength(1);
+    const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+    expect(mails[0]!.recipient).toBe(env.MAIL_AGENCY_TO);
+    expect(plain(mails[0]!.subject)).toBe("Import CRM refusé : plus de 20 % des biens ou des projets auraient quitté le site");
+    expect(plain(mails[0]!.text)).toContain(
+      "L'import CRM programmé du 15 novembre 2026 à 08:00 a été refusé : le flux du CRM aurait retiré du site plus de 20 % des biens ou des projets. Leur nombre n'a pas pu être lu.",
+    );
+    expect(mails[0]!.text).toContain("npm run import -- --allow-removals crm-export.json --remote");
+  });
+
+  it("says the refusal's mail goes out with the re-queue of unsent mail when it was stored but could not be queued", async () => {
+    fakeCrm(() => Response.json(seedWith((id) => id === ids[0])));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const queueDown = { send: () => Promise.reject(new Error("Queue send failed")), sendBatch: () => Promise.reject(new Error("Queue send failed")) };
+
+    await runCron({ CRM_FEED_URL: FEED_URL, MAIL_QUEUE: queueDown as unknown as Queue });
+
+    const errors = takeConsoleErrors();
+    expect(errors).toHaveLength(2);
+    expect(errors[1]).toContain("CRM import: the refusal's mail is stored but could not be queued; the scheduled re-queue of unsent mail sends it within 40 minutes");
+    // The next run meets the same feed: the lead is stored, so it queues nothing; the re-queue does.
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(await requeueStuckLeads(env, new Date("2026-11-15T07:30:00Z"))).toEqual((await refusalLeads()).map((lead) => lead.id));
+    expect(await deliverLeadMails()).toHaveLength(1);
+  });
+
+  it("says the next run stores the refusal's mail when it could not be stored, and the next run does", async () => {
+    fakeCrm(() => Response.json(seedWith((id) => id === ids[0])));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+
+    await runCron({ CRM_FEED_URL: FEED_URL, DB: failingD1(env.DB, (sql) => sql.startsWith("INSERT INTO leads")) });
+
+    const errors = takeConsoleErrors();
+    expect(errors).toHaveLength(2);
+    expect(errors[1]).toContain("CRM import: the refusal could not be stored for the agency's mail; the next run that meets this feed tries again");
+    expect(await refusalLeads()).toEqual([]);
+    await runCron({ CRM_FEED_URL: FEED_URL });
+    expect(takeConsoleErrors()).toHaveLength(1);
+    expect(await deliverLeadMails()).toHaveLength(1);
+  });
+
+  it("mails a refusal the command line stored once the scheduled job re-queues it, in the agency's language, and does not store it again", async () => {
+    await configure((config) => {
+      config.languageDefault = "nl";
+    });
+    const feed = seedWith((id) => id === ids[0]);
+    // What npm run import stores after refusing the same export, a quarter of an hour before the cron.
+    const check = checkFeed(feed);
+    if (!check.ok) throw new Error(check.reason);
+    const removals = removalsOf(check.feed, await storedCatalogueKeys(env.DB));
+    const refusal = { feed: check.feed, feedDigest: feedDigest(check.feed), removals, limitPercent: 20 };
+    const stored = refusalLeadStatement(refusal, { source: "cli", now: new Date("2026-11-15T06:45:00Z") }, "nl");
+    await env.DB.prepare(stored.sql).bind(...stored.params).run();
+    fakeCrm(() => Response.json(feed));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+
+    await runCron({ CRM_FEED_URL: FEED_URL });
+
+    expect(takeConsoleErrors()).toHaveLength(1);
+    expect(log.mock.calls.flat().join("\n")).toMatch(/mail queue: re-queued 1 lead\(s\) stuck in received/);
+    expect(await refusalLeads()).toEqual([{ id: expect.any(Number), language: "nl" }]);
+    const mails = await deliverLeadMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.recipient).toBe(env.MAIL_AGENCY_TO);
+    expect(mails[0]!.subject).toBe("CRM-import geweigerd: 35 van de 36 panden zouden van de website verdwijnen");
+    expect(mails[0]!.text).toContain(
+      "De met de hand gestarte CRM-import (npm run import) van 15 november 2026 om 07:45 werd geweigerd: de feed van het CRM zou 35 van de 36 panden (97%) van de website verwijderen, meer dan de limiet van 20%.",
+    );
   });
 
   it("mails again for another refused feed, in the language the configuration makes the site's default", async () => {

@@ -4,6 +4,7 @@ import seed from "../../migrations/seed/feed.json";
 import { checkFeed } from "../../worker/catalogue/feed.ts";
 import { FeedRefused, importFeed } from "../../worker/catalogue/import.ts";
 import { importStatements, MAX_PARAMS } from "../../worker/catalogue/import-statements.ts";
+import { feedDigest } from "../../worker/catalogue/page-versions.ts";
 
 type Feed = { generatedAt: string; properties: Record<string, unknown>[]; projects: Record<string, unknown>[] };
 const SEED_NOW = new Date(seed.generatedAt);
@@ -46,7 +47,7 @@ async function dump(): Promise<string> {
 
 // Each test starts from the seed as the setup loaded it, whatever the last one left (a confirmed import).
 beforeEach(async () => {
-  await importFeed(env.DB, seed, { source: "cli", now: SEED_NOW, allowRemovals: true });
+  await importFeed(env.DB, seed, { source: "cli", now: SEED_NOW, removalLimit: null });
 });
 
 describe("the seed catalogue in D1", () => {
@@ -107,7 +108,7 @@ describe("importFeed", () => {
       r.Marquee = 2;
       r.Photos = (r.Photos as unknown[]).slice(0, 4);
     }
-    const report = await importFeed(env.DB, feed, { source: "cli", now: LATER });
+    const report = await importFeed(env.DB, feed, { source: "cli", now: LATER, removalLimit: 20 });
     expect(report).toMatchObject({ records: 117, upserted: 117, removed: 0, rejected: 0, problems: [] });
     expect(await rows("SELECT language, price, marquee FROM listings WHERE id = 40112 ORDER BY language")).toEqual([
       { language: "en", price: 410000, marquee: 2 },
@@ -121,7 +122,7 @@ describe("importFeed", () => {
     const feed = seedCopy();
     feed.properties = feed.properties.filter((r) => r.ID !== 40125);
     feed.projects = feed.projects.filter((p) => p.ID !== 7002);
-    const report = await importFeed(env.DB, feed, { source: "cli", now: LATER });
+    const report = await importFeed(env.DB, feed, { source: "cli", now: LATER, removalLimit: 20 });
     expect(report.removed).toBe(6);
     for (const table of ["listings WHERE id", "listing_details WHERE listing_id", "listing_photos WHERE listing_id", "listing_videos WHERE listing_id", "listing_documents WHERE listing_id", "listing_points_of_interest WHERE listing_id", "listing_types WHERE listing_id"]) {
       expect(await count(`SELECT COUNT(*) FROM ${table} = 40125`), table).toBe(0);
@@ -135,14 +136,14 @@ describe("importFeed", () => {
     const feed = seedCopy();
     feed.properties = feed.properties.filter((r) => r.City !== "Strassen");
     feed.projects = feed.projects.filter((p) => p.City !== "Strassen");
-    await importFeed(env.DB, feed, { source: "cli", now: LATER });
+    await importFeed(env.DB, feed, { source: "cli", now: LATER, removalLimit: 20 });
     expect(await count("SELECT COUNT(*) FROM cities WHERE name = 'Strassen'")).toBe(0);
     expect(await count("SELECT COUNT(*) FROM cities WHERE language = 'en'")).toBe(12);
   });
 
   it("gives the same database when the same feed is imported twice", async () => {
     const before = await dump();
-    const report = await importFeed(env.DB, seed, { source: "scheduled", now: LATER });
+    const report = await importFeed(env.DB, seed, { source: "scheduled", now: LATER, removalLimit: 20 });
     expect(report).toMatchObject({ upserted: 117, removed: 0, rejected: 0 });
     expect(await dump()).toBe(before);
   });
@@ -155,7 +156,7 @@ describe("importFeed", () => {
     record(feed, 40131, "en").Goal = 2;
     record(feed, 40137, "en").language = "de";
 
-    const report = await importFeed(env.DB, feed, { source: "cli", now: LATER });
+    const report = await importFeed(env.DB, feed, { source: "cli", now: LATER, removalLimit: 20 });
 
     expect(report.rejected).toBe(4);
     expect(report.upserted).toBe(113);
@@ -184,7 +185,7 @@ describe("importFeed", () => {
 
   it("writes one import run per import", async () => {
     const before = await count("SELECT COUNT(*) FROM import_runs");
-    await importFeed(env.DB, seed, { source: "scheduled", now: LATER });
+    await importFeed(env.DB, seed, { source: "scheduled", now: LATER, removalLimit: 20 });
     expect(await count("SELECT COUNT(*) FROM import_runs")).toBe(before + 1);
     const [run] = await rows("SELECT started_at, source, records, upserted, removed, rejected, problems, finished_at IS NOT NULL AS finished FROM import_runs ORDER BY id DESC LIMIT 1");
     expect(run).toEqual({ started_at: LATER.toISOString(), source: "scheduled", records: 117, upserted: 117, removed: 0, rejected: 0, problems: "[]", finished: 1 });
@@ -193,10 +194,10 @@ describe("importFeed", () => {
   it("refuses a feed that is not a feed, or has no valid listing, and changes nothing", async () => {
     const before = await dump();
     const runs = await count("SELECT COUNT(*) FROM import_runs");
-    await expect(importFeed(env.DB, "<html>", { source: "scheduled", now: LATER })).rejects.toThrow(FeedRefused);
-    await expect(importFeed(env.DB, { projects: [] }, { source: "scheduled", now: LATER })).rejects.toThrow("no properties list");
-    await expect(importFeed(env.DB, { properties: [] }, { source: "scheduled", now: LATER })).rejects.toThrow("no valid property record");
-    await expect(importFeed(env.DB, { properties: [{ ID: 1 }] }, { source: "scheduled", now: LATER })).rejects.toThrow("no valid property record");
+    await expect(importFeed(env.DB, "<html>", { source: "scheduled", now: LATER, removalLimit: 20 })).rejects.toThrow(FeedRefused);
+    await expect(importFeed(env.DB, { projects: [] }, { source: "scheduled", now: LATER, removalLimit: 20 })).rejects.toThrow("no properties list");
+    await expect(importFeed(env.DB, { properties: [] }, { source: "scheduled", now: LATER, removalLimit: 20 })).rejects.toThrow("no valid property record");
+    await expect(importFeed(env.DB, { properties: [{ ID: 1 }] }, { source: "scheduled", now: LATER, removalLimit: 20 })).rejects.toThrow("no valid property record");
     expect(await dump()).toBe(before);
     expect(await count("SELECT COUNT(*) FROM import_runs")).toBe(runs);
   });
@@ -207,11 +208,11 @@ describe("importFeed", () => {
     const feed = { generatedAt: LATER.toISOString(), properties, projects: [] };
     const check = checkFeed(feed);
     if (!check.ok) throw new Error(check.reason);
-    const statements = importStatements(check.feed, { source: "cli", now: LATER });
+    const statements = importStatements(check.feed, { source: "cli", now: LATER, removalLimit: 20 }, feedDigest(check.feed));
     expect(Math.max(...statements.map((s) => s.params.length))).toBeLessThanOrEqual(MAX_PARAMS);
 
     // The whole seed leaves the catalogue: confirmed, as a person would with --allow-removals.
-    const report = await importFeed(env.DB, feed, { source: "cli", now: LATER, allowRemovals: true });
+    const report = await importFeed(env.DB, feed, { source: "cli", now: LATER, removalLimit: null });
     expect(report).toMatchObject({ records: 2000, upserted: 2000, removed: 117, rejected: 0 });
     expect(await count("SELECT COUNT(*) FROM listings")).toBe(2000);
     expect(await count("SELECT COUNT(*) FROM listing_photos")).toBe(12000);

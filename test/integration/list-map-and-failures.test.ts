@@ -24,7 +24,7 @@ function mapMessage(html: string): { properties: Array<{ id: number; href: strin
 
 // Tests below change the cache; each puts the seed back (a confirmed import: what they added goes, however much).
 afterEach(async () => {
-  await importFeed(env.DB, seedFeed, { source: "cli", now: new Date(seedFeed.generatedAt), allowRemovals: true });
+  await importFeed(env.DB, seedFeed, { source: "cli", now: new Date(seedFeed.generatedAt), removalLimit: null });
 });
 
 describe("the map view (view=map)", () => {

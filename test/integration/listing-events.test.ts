@@ -26,7 +26,7 @@ async function importWith(change: (records: Record_[]) => Record_[]) {
   const properties = change(structuredClone(seedFeed.properties) as unknown as Record_[]);
   // Each import a minute after the last, as the scheduled sync would run them.
   const now = new Date(Date.parse(seedFeed.generatedAt) + ++run * 60_000);
-  await importFeed(env.DB, { ...seedFeed, properties }, { source: "scheduled", now });
+  await importFeed(env.DB, { ...seedFeed, properties }, { source: "scheduled", now, removalLimit: 20 });
   return now.toISOString();
 }
 const edit = (id: number, values: Record<string, unknown>) => (records: Record_[]) => records.map((r) => (r.ID === id ? { ...r, ...values } : r));

@@ -42,7 +42,7 @@ async function activitiesOf(id = LISTING) {
   ).results;
 }
 
-const runAt = (minute: number) => ({ source: "cli" as const, now: new Date(Date.parse(seedFeed.generatedAt) + minute * 60_000) });
+const runAt = (minute: number) => ({ source: "cli" as const, now: new Date(Date.parse(seedFeed.generatedAt) + minute * 60_000), removalLimit: 20 });
 
 describe("the seed feed's history", () => {
   it("gives every seeded listing views up to the cut-off and each kind of activity, and a few listings several pages", async () => {

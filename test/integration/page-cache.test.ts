@@ -160,15 +160,15 @@ describe("the page cache", () => {
     expect((await get(DETAIL)).state).toBe("hit");
     const properties = seedFeed.properties.map((p) => (p.ID === 40142 ? { ...p, Price: 987000 } : p));
     try {
-      await importFeed(env.DB, { ...seedFeed, properties }, { source: "scheduled", now: new Date() });
+      await importFeed(env.DB, { ...seedFeed, properties }, { source: "scheduled", now: new Date(), removalLimit: 20 });
       const after = await get(DETAIL);
       expect(after.state).toBe("miss");
       expect(after.html).toContain("987.000");
       // The same feed again changes nothing: the cached page stays.
-      await importFeed(env.DB, { ...seedFeed, properties }, { source: "scheduled", now: new Date() });
+      await importFeed(env.DB, { ...seedFeed, properties }, { source: "scheduled", now: new Date(), removalLimit: 20 });
       expect((await get(DETAIL)).state).toBe("hit");
     } finally {
-      await importFeed(env.DB, seedFeed, { source: "cli", now: new Date(seedFeed.generatedAt) });
+      await importFeed(env.DB, seedFeed, { source: "cli", now: new Date(seedFeed.generatedAt), removalLimit: 20 });
     }
     expect((await get(DETAIL)).html).toContain("335.000");
   });

@@ -35,7 +35,7 @@ describe("the CRM import", () => {
     await fc.assert(
       fc.asyncProperty(feed, async (doc) => {
         const check = checkFeed(doc);
-        const importing = importFeed(env.DB, doc, { source: "cli", now: new Date("2026-11-22T06:00:00Z") });
+        const importing = importFeed(env.DB, doc, { source: "cli", now: new Date("2026-11-22T06:00:00Z"), removalLimit: 20 });
         if (!check.ok) {
           await expect(importing).rejects.toBeInstanceOf(FeedRefused);
           return;

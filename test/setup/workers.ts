@@ -28,7 +28,7 @@ for (const { name } of (await env.SITE_CONFIG.list()).keys) await env.SITE_CONFI
 for (const object of (await env.UPLOADS.list()).objects) await env.UPLOADS.delete(object.key);
 
 // Every test file starts with the seed catalogue, as `npm start` does (the import is idempotent).
-await importFeed(env.DB, seedFeed, { source: "cli", now: new Date(seedFeed.generatedAt) });
+await importFeed(env.DB, seedFeed, { source: "cli", now: new Date(seedFeed.generatedAt), removalLimit: 20 });
 
 // And with the seed testimonials, as `npm run setup:local` loads them (one statement, see the file).
 await env.DB.prepare(seedTestimonials).run();

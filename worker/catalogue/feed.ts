@@ -217,8 +217,12 @@ function checkRecords<T extends typeof PropertyRecordSchema | typeof ProjectReco
     const result = v.safeParse(schema, item);
     // A record without a readable ID is found by its place in the feed, and its ID problem quotes what the CRM sent.
     const where = id === null ? { index } : {};
-    const recordProblems: FeedProblem[] = result.success ? [] : result.issues.map((issue) => ({ record, id, language, ...where, ...describeIssue(issue) }));
-    for (const problem of recordProblems) if (id === null && problem.field === "ID") Object.assign(problem, idProblem((item as { ID?: unknown } | null)?.ID));
+    const recordProblems: FeedProblem[] = result.success
+      ? []
+      : result.issues.map((issue) => {
+          const problem = describeIssue(issue);
+          return { record, id, language, ...where, ...problem, ...(id === null && problem.field === "ID" ? idProblem((item as { ID?: unknown } | null)?.ID) : {}) };
+        });
     if (result.success) {
       const key = `${result.output.ID}|${result.output.language}`;
       if (seen.has(key)) recordProblems.push({ record, id, language, field: "ID", message: "appears more than once in this language; the first record is imported" });

@@ -4,20 +4,16 @@
  * language: one may always go; more only while they are at most `limitPercent` of what is
  * stored. A catalogue with nothing stored (the first import) has nothing to remove.
  *
- * The rule holds inside the import's own transaction: `removalGuardStatements` insert the counts
- * into a table whose CHECK constraint fails when the rule is broken (migration 0015), which fails
- * the whole batch. The same rule in JavaScript (`removalsAllowed`) says what a feed would do
- * before it runs (npm run import -- --check) and words the refusal.
+ * The rule holds inside the import's own transaction: the run log's row is inserted with the
+ * counts (`REMOVAL_COUNTS_SQL`) and its CHECK constraint fails when the rule is broken (migration
+ * 0015), which fails the whole batch. The same rule in JavaScript (`removalsAllowed`) says what a
+ * feed would do before it runs (npm run import -- --check) and words the refusal.
  */
-import { DEFAULT_REMOVAL_LIMIT_PERCENT } from "../../config/schema.ts";
 import type { CheckedFeed } from "./feed.ts";
 import { feedKeys } from "./import-keys.ts";
-import type { Statement } from "./import-statements.ts";
-
-export { DEFAULT_REMOVAL_LIMIT_PERCENT };
 
 /** The constraint that fails the batch (migrations/0015_import_removal_guard.sql). */
-export const REMOVAL_GUARD_CONSTRAINT = "removals_within_limit";
+const REMOVAL_GUARD_CONSTRAINT = "removals_within_limit";
 
 /** One stored record of the catalogue: a listing or project in one language. */
 export interface StoredKey {
@@ -76,7 +72,11 @@ export function leavingRows(table: "listings" | "projects"): string {
   return `FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM import_feed_keys k WHERE k.kind = '${kind}' AND k.id = t.id AND k.language = t.language)`;
 }
 
-/** Distinct listings and projects stored, and those the import removes, as four SQL values (needs import_feed_keys filled). */
+/**
+ * Distinct listings and projects stored, and those the import removes, as four SQL values (needs
+ * import_feed_keys filled): the run log's listings_before, listings_removed, projects_before and
+ * projects_removed, which its CHECK constraint holds to the limit.
+ */
 export const REMOVAL_COUNTS_SQL = [
   "(SELECT COUNT(DISTINCT id) FROM listings)",
   `(SELECT COUNT(DISTINCT t.id) ${leavingRows("listings")})`,
@@ -84,24 +84,22 @@ export const REMOVAL_COUNTS_SQL = [
   `(SELECT COUNT(DISTINCT t.id) ${leavingRows("projects")})`,
 ].join(", ");
 
-/**
- * The guard, run once the feed's keys are listed: its row breaks the CHECK constraint when the
- * import removes too much, which fails the batch; otherwise it goes again at once.
- */
-export function removalGuardStatements(limitPercent: number): Statement[] {
-  return [
-    {
-      sql: `INSERT INTO import_removal_guard (listings_before, listings_removed, projects_before, projects_removed, limit_percent) SELECT ${REMOVAL_COUNTS_SQL}, ?`,
-      params: [limitPercent],
-    },
-    { sql: "DELETE FROM import_removal_guard", params: [] },
-  ];
-}
-
 /** Whether an error (or wrangler's output) is the guard refusing the import. */
 export function isRemovalGuardFailure(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
   return text.includes(`CHECK constraint failed: ${REMOVAL_GUARD_CONSTRAINT}`);
+}
+
+/**
+ * What a refused import would have removed, from the catalogue as read once after the guard
+ * refused it (the transaction's own counts went with its rollback): one read, so the figures
+ * agree with each other. null when they do not break the rule, which only happens when another
+ * import changed the catalogue between the refusal and the read: figures that contradict the
+ * refusal are left out rather than shown.
+ */
+export function refusalFigures(feed: CheckedFeed, stored: Iterable<StoredKey>, limitPercent: number): Removals | null {
+  const removals = removalsOf(feed, stored);
+  return removalsAllowed(removals, limitPercent) ? null : removals;
 }
 
 /** A share in percent as the refusal shows it: whole (97), with the decimals it takes to show that the limit is passed (20.5, not 20). */
@@ -113,13 +111,24 @@ export function shareOf(part: number, whole: number, limitPercent: number): numb
   return rounded();
 }
 
-export function shareText(part: number, whole: number, limitPercent: number): string {
-  return `${shareOf(part, whole, limitPercent)} %`;
-}
-
 /** "35 of the 36 listings (97 %)" or, when projects go too, "… and 2 of the 3 projects (67 %)". */
 export function describeRemovals(removals: Removals, limitPercent: number): string {
-  const part = (count: RemovalCount, noun: string) => `${count.removed.length} of the ${count.before} ${noun} (${shareText(count.removed.length, count.before, limitPercent)})`;
+  const part = (count: RemovalCount, noun: string) => `${count.removed.length} of the ${count.before} ${noun} (${shareOf(count.removed.length, count.before, limitPercent)} %)`;
   const listings = part(removals.listings, removals.listings.before === 1 ? "listing" : "listings");
   return removals.projects.removed.length === 0 ? listings : `${listings} and ${part(removals.projects, removals.projects.before === 1 ? "project" : "projects")}`;
+}
+
+/**
+ * Why the guard refuses an import, as the run log, the cron's log and the command line say it:
+ * "it would remove 35 of the 36 listings (97 %), more than the limit of 20 %", or without figures
+ * when they could not be read.
+ */
+export function refusalReason(removals: Removals | null, limitPercent: number): string {
+  if (removals === null) return `it would remove more than ${limitPercent} % of the listings or projects`;
+  return `it would remove ${describeRemovals(removals, limitPercent)}, more than the limit of ${limitPercent} %`;
+}
+
+/** How a person confirms removals that really happened in the CRM: `command` imports the export whatever it removes. */
+export function confirmAdvice(command: string): string {
+  return `if they really left the CRM, confirm with: ${command}`;
 }

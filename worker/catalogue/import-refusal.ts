@@ -1,23 +1,14 @@
 /**
- * Telling the agency that the scheduled import refused a feed because it would have removed too
- * many listings (decision 049). The refusal is stored as a lead and mailed through the agency-mail
- * queue like every mail to the agency, in its default language, with the figures and the command
- * that confirms the removal. The lead's idempotency key names the refused feed and the catalogue
- * it was refused against, so the cron, which meets the same export every 30 minutes until it is
- * mended or confirmed, mails it once.
+ * Telling the agency that an import was refused because it would have removed too many listings
+ * (decision 049), whether the cron or the command line met it. The refusal is stored as a lead,
+ * status 'received', and mailed through the agency-mail queue like every mail to the agency
+ * (import-refusal-mail.ts). The lead's idempotency key names the refused feed and the catalogue it
+ * was refused against, so the same export is mailed once whichever path meets it, and however
+ * often: the cron meets it every 30 minutes until it is mended or confirmed.
  */
-import type { Lead } from "../forms/leads.ts";
-import { storeLead } from "../forms/leads.ts";
-import { queueLeadMail } from "../mail/message.ts";
-import { escapeHtml } from "../mail/html.ts";
-import { mailDocument, rowsTable, rowsText } from "../mail/layout.ts";
-import type { FieldRow } from "../mail/fields.ts";
-import type { MailAdditions, MailSettings } from "../mail/render.ts";
-import type { OutgoingMail } from "../mail/transport.ts";
-import { brusselsTime } from "../mail/layout.ts";
-import { translatorFor } from "../site/translations.ts";
-import { shareOf } from "./import-guard.ts";
-import type { RemovalsRefused } from "./import.ts";
+import type { CheckedFeed } from "./feed.ts";
+import type { Removals } from "./import-guard.ts";
+import type { ImportOptions, Statement } from "./import-statements.ts";
 
 /** The lead form name of a refused import. */
 export const IMPORT_REFUSED_FORM = "crm-import-refused";
@@ -27,112 +18,73 @@ const NAMED_IDS = 50;
 
 /** What the mail says, kept with the lead. */
 export interface RefusalPayload {
+  /** Who met the refused feed: the cron, or a person running npm run import. */
+  source: ImportOptions["source"];
   startedAt: string;
   generatedAt: string | null;
   records: number;
   rejected: number;
-  listingsBefore: number;
-  listingsRemoved: number;
-  removedListingIds: number[];
-  projectsBefore: number;
-  projectsRemoved: number;
-  removedProjectIds: number[];
+  limitPercent: number;
+  /** What it would have removed; null when that could not be read after the refusal. */
+  figures: {
+    listingsBefore: number;
+    listingsRemoved: number;
+    removedListingIds: number[];
+    projectsBefore: number;
+    projectsRemoved: number;
+    removedProjectIds: number[];
+  } | null;
+}
+
+/** A refused import as its lead needs it (RemovalsRefused carries it for the cron). */
+interface RefusedFeed {
+  feed: CheckedFeed;
+  /** The refused feed's digest (page-versions.ts feedDigest). */
+  feedDigest: string;
+  removals: Removals | null;
   limitPercent: number;
 }
 
-export function refusalPayload(refusal: RemovalsRefused, startedAt: Date): RefusalPayload {
-  const { listings, projects } = refusal.removals;
+function refusalPayload(refusal: RefusedFeed, options: Pick<ImportOptions, "source" | "now">): RefusalPayload {
+  const { removals } = refusal;
   return {
-    startedAt: startedAt.toISOString(),
+    source: options.source,
+    startedAt: options.now.toISOString(),
     generatedAt: refusal.feed.generatedAt ?? null,
     records: refusal.feed.records,
     rejected: refusal.feed.rejected.length,
-    listingsBefore: listings.before,
-    listingsRemoved: listings.removed.length,
-    removedListingIds: listings.removed.slice(0, NAMED_IDS),
-    projectsBefore: projects.before,
-    projectsRemoved: projects.removed.length,
-    removedProjectIds: projects.removed.slice(0, NAMED_IDS),
     limitPercent: refusal.limitPercent,
+    figures: removals && {
+      listingsBefore: removals.listings.before,
+      listingsRemoved: removals.listings.removed.length,
+      removedListingIds: removals.listings.removed.slice(0, NAMED_IDS),
+      projectsBefore: removals.projects.before,
+      projectsRemoved: removals.projects.removed.length,
+      removedProjectIds: removals.projects.removed.slice(0, NAMED_IDS),
+    },
   };
 }
 
-export type RefusalMailEnv = Pick<Env, "DB" | "MAIL_QUEUE">;
-
 /**
- * Stores the refusal as a lead and queues its mail, unless this feed was already refused against
- * this catalogue (then the agency has the mail). Returns whether a mail was queued.
+ * Stores the refusal's lead unless this feed was already refused against this catalogue (then
+ * the agency has, or will have, its mail). The key's catalogue part is the last imported feed's
+ * digest, read by the statement itself: once the catalogue changes, a refusal is news again.
+ * RETURNING gives the new lead's id, nothing when it was stored before. The cron runs it and
+ * queues the mail; the command line writes it into its SQL, and the scheduled job's re-queue of
+ * leads left 'received' (worker/mail/requeue.ts) sends it.
  */
-export async function mailRefusal(env: RefusalMailEnv, refusal: RemovalsRefused, language: string, now: Date): Promise<boolean> {
-  // The catalogue's own digest (the last imported feed's): once it changes, a refusal is news again.
-  const catalogue = await env.DB.prepare("SELECT feed_digest FROM page_versions WHERE name = 'catalogue'").first<string | null>("feed_digest");
-  const { lead, created } = await storeLead(
-    env.DB,
-    {
-      form: IMPORT_REFUSED_FORM,
-      language,
-      idempotencyKey: `${IMPORT_REFUSED_FORM}:${catalogue ?? "empty"}:${refusal.feedDigest}`,
-      payload: { ...refusalPayload(refusal, now) },
-    },
-    now,
-  );
-  if (!created) return false;
-  await queueLeadMail(env, lead.id, now);
-  return true;
+export function refusalLeadStatement(refusal: RefusedFeed, options: Pick<ImportOptions, "source" | "now">, language: string): Statement {
+  const at = options.now.toISOString();
+  return {
+    sql: `INSERT INTO leads (form, language, idempotency_key, payload, status, created_at, updated_at)
+      SELECT ?, ?, ? || ':' || COALESCE((SELECT feed_digest FROM page_versions WHERE name = 'catalogue'), 'empty') || ':' || ?, ?, 'received', ?, ? WHERE true
+      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    params: [IMPORT_REFUSED_FORM, language, IMPORT_REFUSED_FORM, refusal.feedDigest, JSON.stringify(refusalPayload(refusal, options)), at, at],
+  };
 }
 
-function idsText(ids: number[], total: number, more: (count: number) => string): string {
-  return ids.join(", ") + (total > ids.length ? ` ${more(total - ids.length)}` : "");
+/** Stores the refusal's lead (refusalLeadStatement); returns its id, or null when this refusal was stored before. */
+export async function storeRefusalLead(db: D1Database, refusal: RefusedFeed, options: Pick<ImportOptions, "source" | "now">, language: string): Promise<number | null> {
+  const statement = refusalLeadStatement(refusal, options, language);
+  return (await db.prepare(statement.sql).bind(...statement.params).first<number>("id")) ?? null;
 }
-
-/** The agency's mail: which import was refused, what it would have removed out of how much, and how to confirm. */
-export function importRefusedMail(lead: Lead, settings: MailSettings): OutgoingMail {
-  const lang = settings.defaultLanguage;
-  const { t } = translatorFor(lang, settings.defaultLanguage).translator;
-  const p = lead.payload as unknown as RefusalPayload;
-  const percent = new Intl.NumberFormat(`${lang}-BE`, { style: "percent", maximumFractionDigits: 4 });
-  const share = (part: number, whole: number) => percent.format(shareOf(part, whole, p.limitPercent) / 100);
-  const counted = (key: "listings" | "projects", removed: number, before: number) => t(`mail.importRefused.${key}`, { removed, before, share: share(removed, before) });
-  const listings = counted("listings", p.listingsRemoved, p.listingsBefore);
-  const limit = percent.format(p.limitPercent / 100);
-  const time = brusselsTime(p.startedAt, lang);
-  const more = (count: number) => t("mail.importRefused.more", { count });
-
-  const subject = t("mail.importRefused.subject", { removed: p.listingsRemoved, before: p.listingsBefore });
-  const intro = t("mail.importRefused.intro", { time, listings, limit });
-  const unchanged = t("mail.importRefused.unchanged");
-  const rows: FieldRow[] = [
-    { label: t("mail.importRefused.run"), value: time },
-    { label: t("mail.importRefused.generatedAt"), value: p.generatedAt ? brusselsTime(p.generatedAt, lang) : "—" },
-    { label: t("mail.importRefused.records"), value: t("mail.importRefused.recordsValue", { records: p.records, rejected: p.rejected }) },
-    { label: t("mail.importRefused.listingsLabel"), value: listings },
-    ...(p.listingsRemoved > 0 ? [{ label: t("mail.importRefused.listingIds"), value: idsText(p.removedListingIds, p.listingsRemoved, more) }] : []),
-    { label: t("mail.importRefused.projectsLabel"), value: counted("projects", p.projectsRemoved, p.projectsBefore) },
-    ...(p.projectsRemoved > 0 ? [{ label: t("mail.importRefused.projectIds"), value: idsText(p.removedProjectIds, p.projectsRemoved, more) }] : []),
-    { label: t("mail.importRefused.limit"), value: limit },
-  ];
-  const mend = t("mail.importRefused.mend");
-  const confirm = t("mail.importRefused.confirm");
-  const command = "npm run import -- --allow-removals crm-export.json --remote";
-  const once = t("mail.importRefused.once");
-
-  const text = [intro, unchanged, "", rowsText(rows), "", mend, "", confirm, "", `    ${command}`, "", once, ""].join("\n");
-  const html = mailDocument(
-    lang,
-    subject,
-    [
-      `<p>${escapeHtml(intro)}<br>\n${escapeHtml(unchanged)}</p>`,
-      rowsTable(rows),
-      `<p>${escapeHtml(mend)}</p>`,
-      `<p>${escapeHtml(confirm)}</p>`,
-      `<pre style="padding:12px;background:#f2f2f2;white-space:pre-wrap">${escapeHtml(command)}</pre>`,
-      `<p style="font-size:12px;color:#555555">${escapeHtml(once)}</p>`,
-    ].join("\n"),
-  );
-  return { from: settings.from, to: settings.agencyTo, subject, text, html, leadId: lead.id };
-}
-
-/** Mail hooks of the import's leads, by lead form name (worker/mail/queue.ts): the agency's notice, nothing to anyone else. */
-export const IMPORT_LEAD_MAILS: Record<string, (env: Env, lead: Lead, settings: MailSettings) => Promise<MailAdditions>> = {
-  [IMPORT_REFUSED_FORM]: async (_env, lead, settings) => ({ agencyMail: importRefusedMail(lead, settings), visitorMail: null }),
-};

@@ -5,6 +5,7 @@
  */
 import { checkFeed, FeedRefused, type CheckedFeed } from "./feed.ts";
 import { importStatements, type ImportOptions, type SqlValue, type Statement } from "./import-statements.ts";
+import { feedDigest } from "./page-versions.ts";
 
 /** A value as an SQL literal: quotes doubled, NUL characters dropped, non-finite numbers as NULL. */
 export function sqlLiteral(value: SqlValue): string {
@@ -33,6 +34,6 @@ export function renderStatement(statement: Statement): string {
 export function feedToSql(input: unknown, options: ImportOptions): { sql: string; feed: CheckedFeed } {
   const check = checkFeed(input);
   if (!check.ok) throw new FeedRefused(check.reason, check.problems);
-  const sql = importStatements(check.feed, options).map(renderStatement).join("\n");
+  const sql = importStatements(check.feed, options, feedDigest(check.feed)).map(renderStatement).join("\n");
   return { sql: `${sql}\n`, feed: check.feed };
 }

@@ -6,10 +6,10 @@
  */
 import { DETAIL_FIELDS } from "./feed-detail-fields.ts";
 import type { CheckedFeed, FeedPhoto, ProjectRecord, PropertyRecord } from "./feed.ts";
-import { DEFAULT_REMOVAL_LIMIT_PERCENT, leavingRows, REMOVAL_COUNTS_SQL, removalGuardStatements, type Removals } from "./import-guard.ts";
+import { leavingRows, REMOVAL_COUNTS_SQL, type Removals } from "./import-guard.ts";
 import { historyStatements } from "./import-history.ts";
 import { feedKeys } from "./import-keys.ts";
-import { catalogueVersionStatement, feedDigest } from "./page-versions.ts";
+import { catalogueVersionStatement } from "./page-versions.ts";
 
 export type SqlValue = string | number | null;
 export interface Statement {
@@ -27,29 +27,21 @@ export interface ImportOptions {
   now: Date;
   /**
    * The largest share, in percent, of the stored listings (and, apart, of the stored projects)
-   * the import may remove; more fails the whole import (import-guard.ts). Default 20.
+   * the import may remove; more fails the whole import (import-guard.ts). null when a person
+   * confirmed the removals (npm run import -- --allow-removals): no limit. The site
+   * configuration's crmImport.removalLimitPercent says what it is.
    */
-  removalLimit?: number;
-  /** A person confirmed the removals (npm run import -- --allow-removals): no limit. */
-  allowRemovals?: boolean;
+  removalLimit: number | null;
 }
 
-/** The limit a run is held to, or null when a person confirmed its removals. */
-export function removalLimitOf(options: ImportOptions): number | null {
-  return options.allowRemovals ? null : (options.removalLimit ?? DEFAULT_REMOVAL_LIMIT_PERCENT);
-}
-
-/** Every statement of one import run, in the order they must run. */
-export function importStatements(feed: CheckedFeed, options: ImportOptions): Statement[] {
+/** Every statement of one import run, in the order they must run; `digest` is the feed's (page-versions.ts feedDigest). */
+export function importStatements(feed: CheckedFeed, options: ImportOptions, digest: string): Statement[] {
   const importedAt = options.now.toISOString();
-  const limit = removalLimitOf(options);
-  const digest = feedDigest(feed);
   return [
     { sql: "DELETE FROM import_feed_keys", params: [] },
     ...insertRows("import_feed_keys", ["kind", "id", "language", "replaced"], feedKeys(feed)),
-    // A truncated export must not empty the site: too many removals fail the whole batch here (decision 049).
-    ...(limit === null ? [] : removalGuardStatements(limit)),
-    recordRun(feed, options, limit, digest),
+    // A truncated export must not empty the site: the run's row fails its CHECK when the import removes too much, and with it the whole batch (decision 049).
+    recordRun(feed, options),
     // What a demand may want to hear of (decision 046), read against the stored listings before they are replaced.
     ...listingEventStatements(feed, importedAt),
     // Rows not kept by an invalid record go: the valid ones come back just below, the others left the feed.
@@ -151,27 +143,31 @@ function sweep(table: string, idColumn: string, kind: "listing" | "project"): St
   };
 }
 
-/** Counts what left the feed before the sweep removes it; RETURNING gives the worker the figure. */
-function recordRun(feed: CheckedFeed, options: ImportOptions, limit: number | null, digest: string): Statement {
+/**
+ * Counts what left the feed before the sweep removes it; RETURNING gives the worker the figure.
+ * The row is the removal guard: held to the run's limit, its CHECK fails when the import removes too much.
+ */
+function recordRun(feed: CheckedFeed, options: ImportOptions): Statement {
   const leftTheFeed = (table: "listings" | "projects") => `(SELECT COUNT(*) ${leavingRows(table)})`;
   return {
-    sql: `INSERT INTO import_runs (started_at, source, records, upserted, removed, rejected, problems, removal_limit, feed_digest, listings_before, listings_removed, projects_before, projects_removed)
-      SELECT ?, ?, ?, ?, ${leftTheFeed("listings")} + ${leftTheFeed("projects")}, ?, ?, ?, ?, ${REMOVAL_COUNTS_SQL} RETURNING removed`,
-    params: [options.now.toISOString(), options.source, feed.records, feed.properties.length + feed.projects.length, feed.rejected.length, storedProblems(feed), limit, digest],
+    sql: `INSERT INTO import_runs (started_at, source, records, upserted, removed, rejected, problems, removal_limit, listings_before, listings_removed, projects_before, projects_removed)
+      SELECT ?, ?, ?, ?, ${leftTheFeed("listings")} + ${leftTheFeed("projects")}, ?, ?, ?, ${REMOVAL_COUNTS_SQL} RETURNING removed`,
+    params: [options.now.toISOString(), options.source, feed.records, feed.properties.length + feed.projects.length, feed.rejected.length, storedProblems(feed), options.removalLimit],
   };
 }
 
 /**
  * The run log's row of an import the removal guard refused: written on its own once the import's
- * transaction has rolled back, with what it would have removed; nothing was imported or removed.
+ * transaction has rolled back, with what it would have removed (NULL when that could not be
+ * read); nothing was imported or removed.
  */
-export function refusedRunStatement(feed: CheckedFeed, options: ImportOptions, removals: Removals, reason: string): Statement {
+export function refusedRunStatement(feed: CheckedFeed, options: ImportOptions, removals: Removals | null, reason: string): Statement {
   return {
-    sql: `INSERT INTO import_runs (started_at, finished_at, source, status, reason, records, upserted, removed, rejected, problems, removal_limit, feed_digest, listings_before, listings_removed, projects_before, projects_removed)
-      VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?, 'refused', ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    sql: `INSERT INTO import_runs (started_at, finished_at, source, status, reason, records, upserted, removed, rejected, problems, removal_limit, listings_before, listings_removed, projects_before, projects_removed)
+      VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?, 'refused', ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?)`,
     params: [
-      options.now.toISOString(), options.source, reason, feed.records, feed.rejected.length, storedProblems(feed), removalLimitOf(options), feedDigest(feed),
-      removals.listings.before, removals.listings.removed.length, removals.projects.before, removals.projects.removed.length,
+      options.now.toISOString(), options.source, reason, feed.records, feed.rejected.length, storedProblems(feed), options.removalLimit,
+      removals?.listings.before ?? null, removals?.listings.removed.length ?? null, removals?.projects.before ?? null, removals?.projects.removed.length ?? null,
     ],
   };
 }

@@ -5,15 +5,16 @@
  * (crmImport.removalLimitPercent) changes nothing either, is logged as refused, and the agency is
  * mailed once per refused feed with the command that confirms it (decision 049).
  */
+import { describeError } from "../log.ts";
+import { queueLeadMail } from "../mail/message.ts";
 import { currentConfig, type ConfigEnv } from "../site/config-store.ts";
 import { describeProblem } from "./feed-problems.ts";
+import { confirmAdvice } from "./import-guard.ts";
 import { fetchCrmFeed, type CrmFeedEnv } from "./feed-source.ts";
 import { FeedRefused, importFeed, RemovalsRefused } from "./import.ts";
-import { mailRefusal, type RefusalMailEnv } from "./import-refusal.ts";
+import { storeRefusalLead } from "./import-refusal.ts";
 
-type ScheduledEnv = ConfigEnv & RefusalMailEnv & CrmFeedEnv;
-
-const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+type ScheduledEnv = ConfigEnv & Pick<Env, "DB" | "MAIL_QUEUE"> & CrmFeedEnv;
 
 export async function runScheduledImport(env: ScheduledEnv, now: Date): Promise<void> {
   const source = await fetchCrmFeed(env);
@@ -33,10 +34,9 @@ export async function runScheduledImport(env: ScheduledEnv, now: Date): Promise<
   } catch (error) {
     if (error instanceof RemovalsRefused) {
       for (const p of error.feed.problems) console.warn(`CRM import: rejected ${describeProblem(p)}`);
-      console.error(`CRM import: the feed was refused: ${error.message}; the catalogue was not changed (confirm with npm run import -- --allow-removals <export.json> --remote)`);
-      await mailRefusal(env, error, config.languageDefault, now).catch((mailError: unknown) => {
-        console.error(`CRM import: the agency could not be told of the refusal; the next run tries again: ${describeError(mailError)}`);
-      });
+      for (const gap of error.gaps) console.warn(`CRM import: ${gap}`);
+      console.error(`CRM import: the feed was refused: ${error.message}; the catalogue was not changed; ${confirmAdvice("npm run import -- --allow-removals <export.json> --remote")}`);
+      await mailRefusal(env, error, config.languageDefault, now);
     } else if (error instanceof FeedRefused) {
       for (const p of error.problems) console.warn(`CRM import: rejected ${describeProblem(p)}`);
       console.error(`CRM import: the feed was refused: ${error.message}; the catalogue was not changed`);
@@ -47,3 +47,25 @@ export async function runScheduledImport(env: ScheduledEnv, now: Date): Promise<
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   await runScheduledImport(env, new Date(controller.scheduledTime));
 };
+
+/**
+ * Stores the refusal's lead and queues its mail, unless this feed was already refused against
+ * this catalogue. A lead that could not be stored is stored by the next run that meets the feed;
+ * one stored but not queued stays 'received', and the scheduled re-queue (worker/mail/requeue.ts)
+ * sends it once it has waited ten minutes: the next run would find it stored and queue nothing.
+ */
+async function mailRefusal(env: ScheduledEnv, refusal: RemovalsRefused, language: string, now: Date): Promise<void> {
+  let lead: number | null;
+  try {
+    lead = await storeRefusalLead(env.DB, refusal, { source: "scheduled", now }, language);
+  } catch (error) {
+    console.error(`CRM import: the refusal could not be stored for the agency's mail; the next run that meets this feed tries again: ${describeError(error)}`);
+    return;
+  }
+  if (lead === null) return;
+  try {
+    await queueLeadMail(env, lead, now);
+  } catch (error) {
+    console.error(`CRM import: the refusal's mail is stored but could not be queued; the scheduled re-queue of unsent mail sends it within 40 minutes: ${describeError(error)}`);
+  }
+}

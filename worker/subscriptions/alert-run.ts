@@ -13,6 +13,7 @@ import { availableListingFacts, activeCriteria } from "./demand-criteria.ts";
 import { demandMatcher } from "./demand-match.ts";
 import { purgeUnconfirmedDemands } from "./demand-expiry.ts";
 import type { DemandFrequency } from "../../client/forms/schemas/demand-register.ts";
+import { describeError } from "../log.ts";
 
 /** The queue name in wrangler.jsonc. */
 export const ALERT_QUEUE_NAME = "agency-alerts";
@@ -113,30 +114,29 @@ export async function purgeAlerts(db: D1Database, now: Date): Promise<number> {
 
 /** The alerts cron: expiry and retention, matching, then the mails due. Each step's failure is logged and leaves the others. */
 export async function runDemandAlerts(env: AlertEnv, now: Date): Promise<void> {
-  const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
   try {
     const removed = await purgeUnconfirmedDemands(env.DB, now);
     if (removed > 0) console.log(`demand alerts: removed ${removed} demands not confirmed in time`);
   } catch (error) {
-    console.error(`demand alerts: removing unconfirmed demands failed: ${describe(error)}`);
+    console.error(`demand alerts: removing unconfirmed demands failed: ${describeError(error)}`);
   }
   try {
     const removed = await purgeAlerts(env.DB, now);
     if (removed > 0) console.log(`demand alerts: removed ${removed} alerts sent more than ${SENT_ALERT_DAYS} days ago or of stopped demands`);
   } catch (error) {
-    console.error(`demand alerts: removing old alerts failed: ${describe(error)}`);
+    console.error(`demand alerts: removing old alerts failed: ${describeError(error)}`);
   }
   try {
     const queued = await queueMatches(env, now);
     if (queued.events > 0) console.log(`demand alerts: ${queued.events} listing events queued for matching in ${queued.messages} messages`);
   } catch (error) {
-    console.error(`demand alerts: queueing the match run failed: ${describe(error)}`);
+    console.error(`demand alerts: queueing the match run failed: ${describeError(error)}`);
   }
   try {
     const due = await queueDueMails(env, now);
     if (due > 0) console.log(`demand alerts: mails of ${due} demands queued`);
   } catch (error) {
-    console.error(`demand alerts: queueing the mails failed: ${describe(error)}`);
+    console.error(`demand alerts: queueing the mails failed: ${describeError(error)}`);
   }
 }
 
