@@ -6,6 +6,7 @@ import { completePasswordReset } from "../../worker/owners/resets.ts";
 import { readOwnerSession } from "../../worker/owners/sessions.ts";
 import { pendingLoginToken } from "../../worker/owners/pending-login.ts";
 import { base32Decode, hotp, timeStep } from "../../worker/owners/totp.ts";
+import { recoveryCodeHash } from "../../worker/owners/recovery-codes.ts";
 import { resetTwoStepStatements } from "../../scripts/owner-sql.ts";
 import { get } from "../support/fetch.ts";
 import { postForm } from "../support/forms.ts";
@@ -35,16 +36,22 @@ async function appCode(secret: Uint8Array<ArrayBuffer>, step = 0): Promise<strin
   return hotp(secret, timeStep(new Date()) + step);
 }
 
-/** Sets up two-step verification as the owner does on the page; returns the secret, the recovery codes and the renewed cookie. */
-async function enrol(cookie: string): Promise<{ secret: Uint8Array<ArrayBuffer>; codes: string[]; cookie: string }> {
+/** The recovery codes a page shows. */
+const codesShown = (page: string) => [...page.matchAll(/<li><code>([0-9a-z-]{29})<\/code><\/li>/g)].map((m) => m[1]!);
+
+/** Starts the set-up as the owner does on the page; returns the secret the page shows. */
+async function startSetUp(cookie: string): Promise<Uint8Array<ArrayBuffer>> {
   expect((await postForm(PAGE, { action: "start" }, { Cookie: cookie })).status).toBe(303);
   const html = await (await get(PAGE, { headers: { Cookie: cookie } })).text();
-  const secret = base32Decode(/<code data-secret="">([A-Z2-7 ]+)<\/code>/.exec(html)![1]!)!;
+  return base32Decode(/<code data-secret="">([A-Z2-7 ]+)<\/code>/.exec(html)![1]!)!;
+}
+
+/** Sets up two-step verification as the owner does on the page; returns the secret, the recovery codes and the renewed cookie. */
+async function enrol(cookie: string): Promise<{ secret: Uint8Array<ArrayBuffer>; codes: string[]; cookie: string }> {
+  const secret = await startSetUp(cookie);
   const response = await postForm(PAGE, { action: "confirm", password: OWNER.password, code: await appCode(secret) }, { Cookie: cookie });
   expect(response.status).toBe(200);
-  const page = await response.text();
-  const codes = [...page.matchAll(/<li><code>([0-9a-z-]{29})<\/code><\/li>/g)].map((m) => m[1]!);
-  return { secret, codes, cookie: cookieFor(tokenOf(response)) };
+  return { secret, codes: codesShown(await response.text()), cookie: cookieFor(tokenOf(response)) };
 }
 
 /** The first step of a login for an owner with two-step verification: the code form's hidden fields. */
@@ -115,6 +122,28 @@ describe("setting up two-step verification", () => {
     expect(await readOwnerSession(env.DB, other, new Date())).toBeNull();
     expect(await readOwnerSession(env.DB, cookie, new Date())).toBeNull();
     expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId });
+  });
+
+  it("confirmed twice at once (a double click): turns on once, and the answer that shows the codes keeps its codes and its session", async () => {
+    const cookie = await logIn();
+    const code = await appCode(await startSetUp(cookie));
+    const answers = await Promise.all([1, 2].map(() => postForm(PAGE, { action: "confirm", password: OWNER.password, code }, { Cookie: cookie })));
+    const shown = answers.filter((answer) => answer.status === 200);
+    expect(shown).toHaveLength(1);
+    const other = answers.find((answer) => answer !== shown[0])!;
+    // The other click changed nothing: it leads back to the page as it is now.
+    expect(other.status).toBe(303);
+    expect(other.headers.get("Location")).toBe(PAGE);
+    expect(other.headers.get("Set-Cookie")).toBeNull();
+
+    const codes = codesShown(await shown[0]!.text());
+    expect(codes).toHaveLength(10);
+    const stored = (await env.DB.prepare("SELECT code_hash FROM owner_recovery_codes WHERE owner_id = ?").bind(ownerId).all<{ code_hash: string }>()).results.map((row) => row.code_hash);
+    expect(stored.sort()).toEqual((await Promise.all(codes.map(recoveryCodeHash))).sort());
+    expect(await env.DB.prepare("SELECT totp_secret FROM owners WHERE id = ?").bind(ownerId).first("totp_secret")).not.toBeNull();
+    const renewed = cookieFor(tokenOf(shown[0]!));
+    expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId });
+    expect(await (await get(PAGE, { headers: { Cookie: renewed } })).text()).toContain("Unused recovery codes: 10");
   });
 
   it("can be cancelled before it is confirmed", async () => {

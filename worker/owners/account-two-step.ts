@@ -16,8 +16,9 @@ import {
   cancelEnrolment,
   checkSecondFactor,
   disableStatements,
-  enableStatement,
+  enableStatements,
   enrolmentSecret,
+  enrolmentWaits,
   pendingSecret,
   recoveryCodeStatements,
   secondFactorOf,
@@ -99,14 +100,10 @@ async function confirmEnrolment(request: AccountRequest, data: FormData, factor:
   if (step === undefined) return again(request, 422, "confirm", { errors: { code: "owners.account.twoStep.errors.codeWrong" } });
 
   const codes = newRecoveryCodes();
-  const renewed = await renewedSession(env.DB, session.tokenHash, now);
-  const [enabled] = await env.DB.batch([
-    enableStatement(env.DB, session.ownerId, factor.pendingSecret, step, now),
-    ...(await recoveryCodeStatements(env.DB, session.ownerId, codes, now)),
-    endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash),
-    renewed.statement,
-  ]);
-  if (enabled?.meta.changes !== 1) throw new Error(`owner ${session.ownerId}: two-step verification was confirmed for a secret no longer waiting`);
+  const renewed = await renewedSession(env.DB, session.tokenHash, now, enrolmentWaits(session.ownerId, factor.pendingSecret));
+  const [renewal] = await env.DB.batch([renewed.statement, ...(await enableStatements(env.DB, session.ownerId, factor.pendingSecret, step, codes, renewed.tokenHash, now))]);
+  // Another confirmation (a double click, another tab) came first, or the set-up started over: nothing changed here.
+  if (renewal?.meta.changes !== 1) return request.back();
   await reauthenticated(env, session);
   await notifyOwner(env, check.owner, "twoStepOn", now);
   return request.show(view(request, { state: "codes", codes }, { notice: "on" }), 200, { cookie: renewed.cookie });
@@ -149,7 +146,7 @@ export const twoStepPage: AccountPage = {
         return request.back("off", renewed.cookie);
       }
       const codes = newRecoveryCodes();
-      await env.DB.batch([...(await recoveryCodeStatements(env.DB, session.ownerId, codes, now)), endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash), renewed.statement]);
+      await env.DB.batch([...(await recoveryCodeStatements(env.DB, session.ownerId, codes, session.tokenHash, now)), endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash), renewed.statement]);
       await reauthenticated(env, session);
       await notifyOwner(env, owner, "recoveryCodes", now);
       return request.show(view(request, { state: "codes", codes }), 200, { cookie: renewed.cookie });

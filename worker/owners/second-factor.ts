@@ -9,6 +9,7 @@
 import { base64, hmacSha256 } from "../http/bytes.ts";
 import { matchingStep, newTotpSecret, totpInput } from "./totp.ts";
 import { recoveryCodeHash, recoveryCodeInput } from "./recovery-codes.ts";
+import { endOtherSessionsStatement, SESSION_EXISTS, type SqlCondition } from "./sessions.ts";
 
 /** A secret shown for enrolment stays usable this long; after that a new one is shown. */
 export const ENROLMENT_LIFETIME_MS = 30 * 60 * 1000;
@@ -112,28 +113,43 @@ export async function cancelEnrolment(db: D1Database, ownerId: number): Promise<
   await db.prepare("UPDATE owners SET totp_pending_secret = NULL, totp_pending_at = NULL WHERE id = ?").bind(ownerId).run();
 }
 
-/** Statements that store new recovery codes in place of the owner's old ones. */
-export async function recoveryCodeStatements(db: D1Database, ownerId: number, codes: readonly string[], now: Date): Promise<D1PreparedStatement[]> {
-  const at = now.toISOString();
+/**
+ * Statements that store new recovery codes in place of the owner's old ones, while the session
+ * whose token hash is `sessionHash` exists (the one asking for them).
+ */
+export async function recoveryCodeStatements(db: D1Database, ownerId: number, codes: readonly string[], sessionHash: string, now: Date): Promise<D1PreparedStatement[]> {
   const hashes = await Promise.all(codes.map(recoveryCodeHash));
   return [
-    db.prepare("DELETE FROM owner_recovery_codes WHERE owner_id = ?").bind(ownerId),
-    ...hashes.map((hash) => db.prepare("INSERT INTO owner_recovery_codes (owner_id, code_hash, created_at) VALUES (?, ?, ?)").bind(ownerId, hash, at)),
+    db.prepare(`DELETE FROM owner_recovery_codes WHERE owner_id = ? AND ${SESSION_EXISTS}`).bind(ownerId, sessionHash),
+    db
+      .prepare(`INSERT INTO owner_recovery_codes (owner_id, code_hash, created_at) SELECT ?, value, ? FROM json_each(?) WHERE ${SESSION_EXISTS}`)
+      .bind(ownerId, now.toISOString(), JSON.stringify(hashes), sessionHash),
   ];
 }
 
+/** Holds while the enrolment's secret `sealed` is still the one waiting for its first code. */
+export function enrolmentWaits(ownerId: number, sealed: string): SqlCondition {
+  return { sql: "EXISTS (SELECT 1 FROM owners WHERE id = ? AND totp_pending_secret = ?)", values: [ownerId, sealed] };
+}
+
 /**
- * The statement that turns the second factor on with the enrolment's secret, remembering the
- * step of the confirming code; it changes nothing when the waiting secret is no longer `sealed`
- * (another tab started over).
+ * The statements that turn the second factor on with the enrolment's secret `sealed`, remember
+ * the step of the confirming code, store the recovery codes and end the owner's other sessions.
+ * They follow the session's renewal under `enrolmentWaits` in one batch and run only where the
+ * session holds its new token (`sessionHash`), that is when this confirmation won: of two at
+ * once (a double click, another tab) the later one changes nothing at all.
  */
-export function enableStatement(db: D1Database, ownerId: number, sealed: string, step: number, now: Date): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE owners SET totp_secret = totp_pending_secret, totp_enabled_at = ?, totp_last_step = ?, totp_pending_secret = NULL, totp_pending_at = NULL
-       WHERE id = ? AND totp_pending_secret = ?`,
-    )
-    .bind(now.toISOString(), step, ownerId, sealed);
+export async function enableStatements(db: D1Database, ownerId: number, sealed: string, step: number, codes: readonly string[], sessionHash: string, now: Date): Promise<D1PreparedStatement[]> {
+  return [
+    db
+      .prepare(
+        `UPDATE owners SET totp_secret = totp_pending_secret, totp_enabled_at = ?, totp_last_step = ?, totp_pending_secret = NULL, totp_pending_at = NULL
+         WHERE id = ? AND totp_pending_secret = ? AND ${SESSION_EXISTS}`,
+      )
+      .bind(now.toISOString(), step, ownerId, sealed, sessionHash),
+    ...(await recoveryCodeStatements(db, ownerId, codes, sessionHash, now)),
+    endOtherSessionsStatement(db, ownerId, sessionHash),
+  ];
 }
 
 /** Statements that turn the second factor off and remove the recovery codes. */

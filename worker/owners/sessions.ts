@@ -128,18 +128,38 @@ export async function createSession(db: D1Database, ownerId: number, now: Date, 
   return { token, cookie: cookieFor(token) };
 }
 
+/** An SQL condition and the values of its `?` placeholders, in order. */
+export interface SqlCondition {
+  sql: string;
+  values: readonly (string | number)[];
+}
+
+/** A session's next token: the statement that gives it, the cookie that carries it, and its hash. */
+export interface RenewedSession {
+  statement: D1PreparedStatement;
+  cookie: string;
+  tokenHash: string;
+}
+
 /**
  * The statement that gives a session a new token after the owner proved again who they are:
  * the session keeps its start (the 12 hours still count from the login) and counts as freshly
- * authenticated. Run it with the change it goes with; the cookie carries the new token.
+ * authenticated. Run it with the change it goes with; the cookie carries the new token. With
+ * `onlyWhile`, the session is renewed only while that condition holds too: a change that must
+ * happen once can make the renewal its deciding statement (its change count says whether it ran).
  */
-export async function renewedSession(db: D1Database, tokenHash: string, now: Date): Promise<{ statement: D1PreparedStatement; cookie: string; tokenHash: string }> {
+export async function renewedSession(db: D1Database, tokenHash: string, now: Date, onlyWhile?: SqlCondition): Promise<RenewedSession> {
   const token = newToken();
   const renewed = await sha256Hex(token);
   const at = now.toISOString();
-  const statement = db.prepare("UPDATE owner_sessions SET token_hash = ?, authenticated_at = ?, last_seen_at = ? WHERE token_hash = ?").bind(renewed, at, at, tokenHash);
+  const statement = db
+    .prepare(`UPDATE owner_sessions SET token_hash = ?, authenticated_at = ?, last_seen_at = ? WHERE token_hash = ?${onlyWhile ? ` AND ${onlyWhile.sql}` : ""}`)
+    .bind(renewed, at, at, tokenHash, ...(onlyWhile?.values ?? []));
   return { statement, cookie: cookieFor(token), tokenHash: renewed };
 }
+
+/** SQL that holds while the session whose token hash is bound in place of its `?` exists. */
+export const SESSION_EXISTS = "EXISTS (SELECT 1 FROM owner_sessions WHERE token_hash = ?)";
 
 /** A session as the owner's sessions page lists it. */
 export interface OpenSession {
@@ -181,9 +201,13 @@ export async function endOtherSession(db: D1Database, ownerId: number, reference
   return result.meta.changes > 0;
 }
 
-/** The statement that ends every session of the owner but the current one. */
+/**
+ * The statement that ends every session of the owner but the current one. It ends nothing once
+ * the current session itself is gone (renewed or ended by another request meanwhile): a session
+ * that no longer exists never ends the one that replaced it.
+ */
 export function endOtherSessionsStatement(db: D1Database, ownerId: number, currentTokenHash: string): D1PreparedStatement {
-  return db.prepare("DELETE FROM owner_sessions WHERE owner_id = ? AND token_hash <> ?").bind(ownerId, currentTokenHash);
+  return db.prepare(`DELETE FROM owner_sessions WHERE owner_id = ? AND token_hash <> ? AND ${SESSION_EXISTS}`).bind(ownerId, currentTokenHash, currentTokenHash);
 }
 
 /** Ends one session (logout). */
