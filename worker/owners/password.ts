@@ -43,15 +43,23 @@ export function pepperFor(env: PepperEnv): string {
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** A password as the rules compare it: NFC, lower case, without spaces around it. */
+export function foldPassword(password: string): string {
+  return password.normalize("NFC").trim().toLowerCase();
+}
+
 /**
- * What is wrong with a new password, as a message key, or undefined when it is accepted. Length
- * counts characters as people see them (code points), after the same normalisation as hashing.
+ * What is wrong with a new password's length, as a message key, or undefined when it is
+ * accepted. Length counts characters as people see them (code points). The minimum counts the
+ * password as the rules compare it (foldPassword), so spaces around it add nothing: a common
+ * password padded with spaces is as short as the common one. The maximum counts every character
+ * hashed.
  */
 export function passwordProblem(password: string): string | undefined {
-  const length = [...password.normalize("NFC")].length;
-  if (password.trim() === "") return "owners.auth.password.required";
-  if (length < PASSWORD_MIN_LENGTH) return "owners.auth.password.tooShort";
-  if (length > PASSWORD_MAX_LENGTH) return "owners.auth.password.tooLong";
+  const compared = [...foldPassword(password)].length;
+  if (compared === 0) return "owners.auth.password.required";
+  if (compared < PASSWORD_MIN_LENGTH) return "owners.auth.password.tooShort";
+  if ([...password.normalize("NFC")].length > PASSWORD_MAX_LENGTH) return "owners.auth.password.tooLong";
   return undefined;
 }
 
