@@ -19,7 +19,7 @@ import { findOwnerByLogin, type OwnerAccount } from "./auth-accounts.ts";
 import { OWNER_LOGIN_FORM } from "./login-mail.ts";
 import { pepperFor, verifyPassword } from "./password.ts";
 import { pendingLoginOwner, pendingLoginToken } from "./pending-login.ts";
-import { checkSecondFactor, secondFactorOf } from "./second-factor.ts";
+import { checkSecondFactor } from "./second-factor.ts";
 import { createSession } from "./sessions.ts";
 import { accountKey, claimAttempt, clearAccountFailures, clientKey, minutesUntil, secondsUntil, type LoginKeys } from "./throttle.ts";
 
@@ -118,7 +118,7 @@ export async function attemptLogin(env: Env, request: LoginRequest, now: Date): 
     // Without an account the dummy hash is checked: the same work, the same answer.
     const matches = await verifyPassword(password, owner?.passwordHash ?? null, pepper);
     if (!owner || !matches) return { kind: "refused", status: 422, problem: "wrong", account, errors: {} };
-    if ((await secondFactorOf(env.DB, owner.id)).enabled) {
+    if (owner.secondFactor.enabled) {
       return { kind: "code", status: 200, pending: await pendingLoginToken(env, owner, keys.account, now), account: keys.account, errors: {} };
     }
     return await logIn(env, owner, keys.account, request, now);
@@ -154,10 +154,9 @@ export async function attemptSecondStep(env: Env, request: LoginRequest, now: Da
     if (code.trim() === "") return again(422, undefined, { code: "owners.auth.code.errors.required" });
     const claim = await claimAttempt(env.DB, await keysFor(env, account, request), now);
     if (!claim.claimed) return again(429, "locked", {}, lockout(claim.until, now));
-    const factor = await secondFactorOf(env.DB, owner.id);
     // The agency removed the second factor meanwhile: the password alone is the login again.
-    if (!factor.enabled) return { kind: "refused", status: 400, problem: "expired", account, errors: {} };
-    const check = await checkSecondFactor(env.DB, owner.id, factor, code, pepperFor(env), now);
+    if (!owner.secondFactor.enabled) return { kind: "refused", status: 400, problem: "expired", account, errors: {} };
+    const check = await checkSecondFactor(env.DB, owner.id, owner.secondFactor, code, pepperFor(env), now);
     if (!check.ok) return again(422, "wrong");
     return await logIn(env, owner, account, request, now);
   } catch (error) {

@@ -69,15 +69,22 @@ export interface SecondFactor {
   recoveryCodesLeft: number;
 }
 
-export async function secondFactorOf(db: D1Database, ownerId: number): Promise<SecondFactor> {
-  const row = await db
-    .prepare(
-      `SELECT totp_secret, totp_enabled_at, totp_last_step, totp_pending_secret, totp_pending_at,
-              (SELECT COUNT(*) FROM owner_recovery_codes WHERE owner_id = owners.id AND used_at IS NULL) AS codes
-       FROM owners WHERE id = ?`,
-    )
-    .bind(ownerId)
-    .first<{ totp_secret: string | null; totp_enabled_at: string | null; totp_last_step: number | null; totp_pending_secret: string | null; totp_pending_at: string | null; codes: number }>();
+/** The columns of an `owners` row that hold its second factor, with its unused recovery codes counted. */
+export const SECOND_FACTOR_COLUMNS =
+  "totp_secret, totp_enabled_at, totp_last_step, totp_pending_secret, totp_pending_at, " +
+  "(SELECT COUNT(*) FROM owner_recovery_codes WHERE owner_id = owners.id AND used_at IS NULL) AS recovery_codes_left";
+
+/** What SECOND_FACTOR_COLUMNS read. */
+export interface SecondFactorRow {
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  totp_last_step: number | null;
+  totp_pending_secret: string | null;
+  totp_pending_at: string | null;
+  recovery_codes_left: number;
+}
+
+export function secondFactorFrom(row: SecondFactorRow | null): SecondFactor {
   return {
     enabled: Boolean(row?.totp_secret),
     enabledAt: row?.totp_enabled_at ?? null,
@@ -85,8 +92,12 @@ export async function secondFactorOf(db: D1Database, ownerId: number): Promise<S
     lastStep: row?.totp_last_step ?? null,
     pendingSecret: row?.totp_pending_secret ?? null,
     pendingAt: row?.totp_pending_at ?? null,
-    recoveryCodesLeft: row?.codes ?? 0,
+    recoveryCodesLeft: row?.recovery_codes_left ?? 0,
   };
+}
+
+export async function secondFactorOf(db: D1Database, ownerId: number): Promise<SecondFactor> {
+  return secondFactorFrom(await db.prepare(`SELECT ${SECOND_FACTOR_COLUMNS} FROM owners WHERE id = ?`).bind(ownerId).first<SecondFactorRow>());
 }
 
 /**
