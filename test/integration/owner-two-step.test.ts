@@ -5,6 +5,7 @@ import { hashPassword } from "../../worker/owners/password.ts";
 import { completePasswordReset } from "../../worker/owners/resets.ts";
 import { readOwnerSession } from "../../worker/owners/sessions.ts";
 import { pendingLoginToken } from "../../worker/owners/pending-login.ts";
+import { findOwnerById } from "../../worker/owners/auth-accounts.ts";
 import { base32Decode, hotp, timeStep } from "../../worker/owners/totp.ts";
 import { recoveryCodeHash } from "../../worker/owners/recovery-codes.ts";
 import { resetTwoStepStatements } from "../../scripts/owner-sql.ts";
@@ -196,6 +197,33 @@ describe("logging in with two-step verification", () => {
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM owner_recovery_codes WHERE owner_id = ? AND used_at IS NULL").bind(ownerId).first("n")).toBe(9);
   });
 
+  it("spends the waiting login with the session it gives: another code with the same token starts over", async () => {
+    const { secret, codes } = await enrol(await logIn());
+    const first = await passwordStep();
+    expect((await codeStep(first.pending, first.account, codes[0]!)).status).toBe(303);
+    const again = await codeStep(first.pending, first.account, await appCode(secret, 1));
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('data-owner-view="login"');
+
+    const second = await passwordStep();
+    expect((await codeStep(second.pending, second.account, await appCode(secret, 1))).status).toBe(303);
+    expect((await codeStep(second.pending, second.account, codes[1]!)).status).toBe(400);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM owner_recovery_codes WHERE owner_id = ? AND used_at IS NULL").bind(ownerId).first("n")).toBe(9);
+  });
+
+  it("gives one session for one waiting login, even to two codes posted at once", async () => {
+    const { codes } = await enrol(await logIn());
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = ?").bind(ownerId).first<number>("n");
+    const { pending, account } = await passwordStep();
+    const answers = await Promise.all([codes[0]!, codes[1]!].map((code) => codeStep(pending, account, code)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 303)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 303)).toEqual([expect.toSatisfy((status: number) => status === 400 || status === 422)]);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = ?").bind(ownerId).first<number>("n")).toBe(before! + 1);
+    // The code that gave no session is still unused.
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM owner_recovery_codes WHERE owner_id = ? AND used_at IS NULL").bind(ownerId).first("n")).toBe(9);
+  });
+
   it("counts wrong codes against the name's limit: five attempts in all, then 429", async () => {
     await enrol(await logIn());
     const { pending, account } = await passwordStep();
@@ -209,8 +237,8 @@ describe("logging in with two-step verification", () => {
 
   it("sends a login that waited more than five minutes, or a forged one, back to the password", async () => {
     const { secret } = await enrol(await logIn());
-    const owner = await env.DB.prepare("SELECT id, password_hash FROM owners WHERE id = ?").bind(ownerId).first<{ id: number; password_hash: string }>();
-    const late = await pendingLoginToken(env, { id: owner!.id, passwordHash: owner!.password_hash }, OWNER.email, new Date(Date.now() - 6 * 60_000));
+    const owner = await findOwnerById(env.DB, ownerId);
+    const late = await pendingLoginToken(env, owner!, OWNER.email, new Date(Date.now() - 6 * 60_000));
     const response = await codeStep(late, OWNER.email, await appCode(secret));
     expect(response.status).toBe(400);
     const html = await response.text();

@@ -175,7 +175,9 @@ export type SecondFactorCheck = { ok: true; by: "app" | "recovery" } | { ok: fal
 
 /**
  * Checks a code typed by the owner: six digits against the app's code (a step not used before,
- * recorded at once), anything else as a recovery code (spent at once). Each succeeds once.
+ * recorded at once), anything else as a recovery code (spent at once). Each succeeds once, and
+ * only while no other code was accepted since `factor` was read: of two codes posted at once for
+ * one waiting login, one counts.
  */
 export async function checkSecondFactor(db: D1Database, ownerId: number, factor: SecondFactor, typed: string, pepper: string, now: Date): Promise<SecondFactorCheck> {
   const digits = totpInput(typed);
@@ -183,17 +185,18 @@ export async function checkSecondFactor(db: D1Database, ownerId: number, factor:
     const secret = await openSecret(factor.secret, ownerId, pepper);
     const step = secret ? await matchingStep(secret, digits, now, factor.lastStep) : undefined;
     if (step === undefined) return { ok: false };
-    const accepted = await db
-      .prepare("UPDATE owners SET totp_last_step = ?1 WHERE id = ?2 AND totp_secret IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < ?1)")
-      .bind(step, ownerId)
-      .run();
+    // matchingStep gave a step after factor.lastStep: still the last one means none was accepted since.
+    const accepted = await db.prepare("UPDATE owners SET totp_last_step = ? WHERE id = ? AND totp_secret IS NOT NULL AND totp_last_step IS ?").bind(step, ownerId, factor.lastStep).run();
     return accepted.meta.changes === 1 ? { ok: true, by: "app" } : { ok: false };
   }
   const code = recoveryCodeInput(typed);
   if (!code) return { ok: false };
   const spent = await db
-    .prepare("UPDATE owner_recovery_codes SET used_at = ? WHERE owner_id = ? AND code_hash = ? AND used_at IS NULL")
-    .bind(now.toISOString(), ownerId, await recoveryCodeHash(code))
+    .prepare(
+      `UPDATE owner_recovery_codes SET used_at = ?1 WHERE owner_id = ?2 AND code_hash = ?3 AND used_at IS NULL
+         AND (SELECT COUNT(*) FROM owner_recovery_codes WHERE owner_id = ?2 AND used_at IS NULL) = ?4`,
+    )
+    .bind(now.toISOString(), ownerId, await recoveryCodeHash(code), factor.recoveryCodesLeft)
     .run();
   return spent.meta.changes === 1 ? { ok: true, by: "recovery" } : { ok: false };
 }
