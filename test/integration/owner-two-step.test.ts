@@ -55,9 +55,16 @@ async function enrol(cookie: string): Promise<{ secret: Uint8Array<ArrayBuffer>;
   return { secret, codes: codesShown(await response.text()), cookie: cookieFor(tokenOf(response)) };
 }
 
+/** A six-digit code the app shows at no step near now, the `n`-th of them. */
+async function wrongCode(secret: Uint8Array<ArrayBuffer>, n: number): Promise<string> {
+  const valid = await Promise.all([-1, 0, 1].map((step) => appCode(secret, step)));
+  const candidates = Array.from({ length: n + 4 }, (_, i) => String(i).padStart(6, "0")).filter((code) => !valid.includes(code));
+  return candidates[n]!;
+}
+
 /** The first step of a login for an owner with two-step verification: the code form's hidden fields. */
-async function passwordStep(): Promise<{ pending: string; account: string; html: string; response: Response }> {
-  const response = await postForm(LOGIN, { account: OWNER.email, password: OWNER.password });
+async function passwordStep(name = OWNER.email): Promise<{ pending: string; account: string; html: string; response: Response }> {
+  const response = await postForm(LOGIN, { account: name, password: OWNER.password });
   const html = await response.text();
   const pending = /name="pending" value="([^"]+)"/.exec(html)?.[1] ?? "";
   const account = /name="account" value="([^"]+)"/.exec(html)?.[1] ?? "";
@@ -224,15 +231,27 @@ describe("logging in with two-step verification", () => {
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM owner_recovery_codes WHERE owner_id = ? AND used_at IS NULL").bind(ownerId).first("n")).toBe(9);
   });
 
-  it("counts wrong codes against the name's limit: five attempts in all, then 429", async () => {
-    await enrol(await logIn());
-    const { pending, account } = await passwordStep();
-    for (let i = 0; i < 4; i++) expect((await codeStep(pending, account, `00000${i}`)).status).toBe(422);
-    const locked = await codeStep(pending, account, "123456");
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await locked.text()).toContain("Too many attempts.");
-    expect((await postForm(LOGIN, { account: OWNER.email, password: OWNER.password })).status).toBe(429);
+  it("counts wrong codes against the owner, whatever name was typed: five in all, then 429 even for the right code", async () => {
+    const { secret } = await enrol(await logIn());
+    const byEmail = await passwordStep(OWNER.email);
+    for (let i = 0; i < 3; i++) expect((await codeStep(byEmail.pending, byEmail.account, await wrongCode(secret, i))).status).toBe(422);
+    const byUsername = await passwordStep(OWNER.username);
+    for (let i = 3; i < 5; i++) expect((await codeStep(byUsername.pending, byUsername.account, await wrongCode(secret, i))).status).toBe(422);
+    for (const waiting of [byEmail, byUsername]) {
+      const locked = await codeStep(waiting.pending, waiting.account, await appCode(secret, 1));
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(await locked.text()).toContain("Too many attempts.");
+    }
+  });
+
+  it("forgets the owner's wrong codes once a right one logs in", async () => {
+    const { secret } = await enrol(await logIn());
+    const first = await passwordStep();
+    for (let i = 0; i < 4; i++) expect((await codeStep(first.pending, first.account, await wrongCode(secret, i))).status).toBe(422);
+    expect((await codeStep(first.pending, first.account, await appCode(secret, 1))).status).toBe(303);
+    const second = await passwordStep(OWNER.username);
+    for (let i = 0; i < 4; i++) expect((await codeStep(second.pending, second.account, await wrongCode(secret, i))).status).toBe(422);
   });
 
   it("sends a login that waited more than five minutes, or a forged one, back to the password", async () => {

@@ -5,9 +5,9 @@
  * the password is checked, against a dummy hash when no account has the name, so both answers
  * take the same time and read the same ("The username or password are not correct."). An owner
  * with a second factor then types a code (or a recovery code) in a second step, whose attempts
- * count against the same limits; until then the name's earlier failures stay counted. A success
- * starts a new session and queues the agency's notice; anything that breaks on our side reads
- * "Login failed".
+ * count against the owner (whatever name was typed) and the client, with the same limits; until
+ * then the name's earlier failures stay counted. A success starts a new session and queues the
+ * agency's notice; anything that breaks on our side reads "Login failed".
  */
 import * as v from "valibot";
 import { fieldMessages, readFields } from "../../client/forms/values.ts";
@@ -21,7 +21,7 @@ import { pepperFor, verifyPassword } from "./password.ts";
 import { pendingLoginOwner, pendingLoginToken } from "./pending-login.ts";
 import { checkSecondFactor } from "./second-factor.ts";
 import { createSession } from "./sessions.ts";
-import { accountKey, claimAttempt, clearAccountFailures, clientKey, minutesUntil, secondsUntil, type LoginKeys } from "./throttle.ts";
+import { accountKey, claimAttempt, clearAccountFailures, clientKey, minutesUntil, ownerKey, secondsUntil, type LoginKeys } from "./throttle.ts";
 
 /** With "locked": minutes to wait, and the moment the limit lifts. */
 interface Lockout {
@@ -86,8 +86,9 @@ async function notifyAgency(env: Env, owner: OwnerAccount, request: LoginRequest
   }
 }
 
-async function logIn(env: Env, owner: OwnerAccount, account: string, request: LoginRequest, now: Date): Promise<LoginOutcome> {
-  await clearAccountFailures(env.DB, account);
+/** Starts the session; the attempts counted against `accounts` (the name typed, and the owner for codes) are forgotten. */
+async function logIn(env: Env, owner: OwnerAccount, accounts: string[], request: LoginRequest, now: Date): Promise<LoginOutcome> {
+  await clearAccountFailures(env.DB, ...accounts);
   const { cookie } = await createSession(env.DB, owner.id, now, request.userAgent);
   await notifyAgency(env, owner, request, now);
   return { kind: "done", owner, cookie };
@@ -121,7 +122,7 @@ export async function attemptLogin(env: Env, request: LoginRequest, now: Date): 
     if (owner.secondFactor.enabled) {
       return { kind: "code", status: 200, pending: await pendingLoginToken(env, owner, keys.account, now), account: keys.account, errors: {} };
     }
-    return await logIn(env, owner, keys.account, request, now);
+    return await logIn(env, owner, [keys.account], request, now);
   } catch (error) {
     console.error("owner login failed", error);
     return { kind: "refused", status: 503, problem: "failed", account, errors: {} };
@@ -152,13 +153,14 @@ export async function attemptSecondStep(env: Env, request: LoginRequest, now: Da
     // Too late, forged, or the password changed meanwhile: the login starts over.
     if (!owner) return { kind: "refused", status: 400, problem: "expired", account, errors: {} };
     if (code.trim() === "") return again(422, undefined, { code: "owners.auth.code.errors.required" });
-    const claim = await claimAttempt(env.DB, await keysFor(env, account, request), now);
+    // Codes count against the owner, not the name typed: an address and a username give no second limit.
+    const claim = await claimAttempt(env.DB, { account: ownerKey(owner.id), client: await clientKey(request.clientAddress, pepperFor(env)) }, now);
     if (!claim.claimed) return again(429, "locked", {}, lockout(claim.until, now));
     // The agency removed the second factor meanwhile: the password alone is the login again.
     if (!owner.secondFactor.enabled) return { kind: "refused", status: 400, problem: "expired", account, errors: {} };
     const check = await checkSecondFactor(env.DB, owner.id, owner.secondFactor, code, pepperFor(env), now);
     if (!check.ok) return again(422, "wrong");
-    return await logIn(env, owner, account, request, now);
+    return await logIn(env, owner, [account, ownerKey(owner.id)], request, now);
   } catch (error) {
     console.error("owner login failed at the second step", error);
     return again(503, "failed");

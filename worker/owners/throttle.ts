@@ -6,7 +6,8 @@
  * within 15 minutes: further attempts are refused without looking at the password until enough
  * claims have left the window. The claim is one statement, which D1 runs alone, so twenty
  * parallel posts for one name still check at most five passwords. A success clears the name's
- * claims, so what stays counted are the failures.
+ * claims, so what stays counted are the failures. The codes of the login's second step count
+ * the same way against the owner instead of the name (ownerKey).
  */
 import { hex, hmacSha256 } from "../http/bytes.ts";
 
@@ -23,6 +24,15 @@ export interface LoginKeys {
 /** The name typed as the limit counts it. */
 export function accountKey(typed: string): string {
   return typed.trim().toLowerCase();
+}
+
+/**
+ * What the codes of the login's second step count against: the owner, whatever name was typed
+ * for the password, so an owner with an e-mail address and a username has one limit on codes,
+ * not two. The space, which no accepted name holds, keeps it apart from the names typed.
+ */
+export function ownerKey(ownerId: number): string {
+  return `owner #${ownerId}`;
 }
 
 /**
@@ -92,7 +102,7 @@ export function secondsUntil(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
 
-/** A successful login clears the attempts counted against its account name (not the client's). */
-export async function clearAccountFailures(db: D1Database, account: string): Promise<void> {
-  await db.prepare("DELETE FROM login_failures WHERE account_key = ?").bind(account).run();
+/** A successful login clears the attempts counted against its account keys (not the client's). */
+export async function clearAccountFailures(db: D1Database, ...accounts: string[]): Promise<void> {
+  await db.prepare(`DELETE FROM login_failures WHERE account_key IN (${accounts.map(() => "?").join(", ")})`).bind(...accounts).run();
 }
