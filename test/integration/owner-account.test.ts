@@ -118,6 +118,25 @@ describe("changing the password", () => {
     expect((await postForm("/en/login/", { account: OWNER.email, password: OWNER.password })).status).toBe(429);
   });
 
+  it("changed twice at once (a double click): one answer changes it and keeps the session going, the other changes nothing", async () => {
+    const cookie = await logIn(OWNER);
+    const fields = { current: OWNER.password, password: "Nieuw en lang genoeg", confirmation: "Nieuw en lang genoeg" };
+    const answers = await Promise.all([1, 2].map(() => change(cookie, fields)));
+    const changed = answers.filter((answer) => answer.headers.get("Location") === `${PASSWORD_PAGE.en}?notice=changed`);
+    expect(changed).toHaveLength(1);
+    const renewed = cookieFor(tokenOf(changed[0]!));
+    expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId });
+    expect(await sessionCount()).toBe(1);
+    // The other click leads back to the page as it is, with no cookie that could replace the live one.
+    const other = answers.find((answer) => answer !== changed[0])!;
+    expect(other.status).toBe(303);
+    expect(other.headers.get("Location")).toBe(PASSWORD_PAGE.en);
+    expect(other.headers.get("Set-Cookie")).toBeNull();
+    const hash = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(ownerId).first<string>("password_hash");
+    expect(await verifyPassword(fields.password, hash, OWNER_PEPPER)).toBe(true);
+    expect((await deliverMails()).filter((mail) => mail.recipient === OWNER.email)).toHaveLength(1);
+  });
+
   it("refuses a post from another site (403) and changes nothing", async () => {
     const cookie = await logIn(OWNER);
     const response = await change(cookie, { current: OWNER.password, password: "Nieuw en lang genoeg", confirmation: "Nieuw en lang genoeg" }, { Origin: "https://evil.example" });
@@ -137,6 +156,11 @@ describe("changing the password", () => {
 describe("the sessions page", () => {
   const sessionsHtml = async (cookie: string) => (await get(SESSIONS_PAGE, { headers: { Cookie: cookie } })).text();
   const referenceOf = async (cookie: string) => (await sha256Hex(cookie.split("=")[1]!)).slice(0, 32);
+  /** Makes the session's password eleven minutes old: ending sessions asks for it again. */
+  const passwordTypedLongAgo = async (cookie: string) =>
+    env.DB.prepare("UPDATE owner_sessions SET authenticated_at = ? WHERE token_hash = ?")
+      .bind(new Date(Date.now() - 11 * 60_000).toISOString(), await sha256Hex(cookie.split("=")[1]!))
+      .run();
 
   it("lists the owner's open sessions with their device, this device first and marked, and no one else's", async () => {
     await logIn(OWNER, SAFARI_IPHONE);
@@ -186,9 +210,7 @@ describe("the sessions page", () => {
   it("asks for the password again when it was typed more than ten minutes ago, before anything is ended", async () => {
     const phone = await logIn(OWNER, SAFARI_IPHONE);
     const cookie = await logIn(OWNER, FIREFOX);
-    await env.DB.prepare("UPDATE owner_sessions SET authenticated_at = ? WHERE token_hash = ?")
-      .bind(new Date(Date.now() - 11 * 60_000).toISOString(), await sha256Hex(cookie.split("=")[1]!))
-      .run();
+    await passwordTypedLongAgo(cookie);
     const html = await sessionsHtml(cookie);
     expect(html).not.toContain("End all other sessions");
     expect(html).toContain("To end sessions, first confirm your password.");
@@ -204,6 +226,23 @@ describe("the sessions page", () => {
     expect(confirmed.headers.get("Location")).toBe(`${SESSIONS_PAGE}?notice=confirmed`);
     const renewed = cookieFor(tokenOf(confirmed));
     expect(await readOwnerSession(env.DB, cookie, new Date())).toBeNull();
+    expect((await postForm(SESSIONS_PAGE, { action: "endOthers" }, { Cookie: renewed })).status).toBe(303);
+    expect(await readOwnerSession(env.DB, phone, new Date())).toBeNull();
+  });
+
+  it("confirmed twice at once (a double click): one answer renews the session, the other sets no cookie", async () => {
+    const phone = await logIn(OWNER, SAFARI_IPHONE);
+    const cookie = await logIn(OWNER, FIREFOX);
+    await passwordTypedLongAgo(cookie);
+    const answers = await Promise.all([1, 2].map(() => postForm(SESSIONS_PAGE, { action: "confirm", password: OWNER.password }, { Cookie: cookie })));
+    const confirmed = answers.filter((answer) => answer.headers.get("Set-Cookie"));
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]!.headers.get("Location")).toBe(`${SESSIONS_PAGE}?notice=confirmed`);
+    const renewed = cookieFor(tokenOf(confirmed[0]!));
+    expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId });
+    const other = answers.find((answer) => answer !== confirmed[0])!;
+    expect(other.status).toBe(303);
+    expect(other.headers.get("Location")).toBe(SESSIONS_PAGE);
     expect((await postForm(SESSIONS_PAGE, { action: "endOthers" }, { Cookie: renewed })).status).toBe(303);
     expect(await readOwnerSession(env.DB, phone, new Date())).toBeNull();
   });

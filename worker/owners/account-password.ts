@@ -11,7 +11,7 @@ import { newPasswordProblems } from "./auth-reset.ts";
 import { hashPassword, pepperFor } from "./password.ts";
 import { checkCurrentPassword, reauthenticated } from "./reauthentication.ts";
 import { notifyOwner } from "./security-mail.ts";
-import { endOtherSessionsStatement, renewedSession } from "./sessions.ts";
+import { changeWithRenewal, endOtherSessionsStatement, SESSION_EXISTS } from "./sessions.ts";
 import { portalPage } from "./stats-view.ts";
 
 function view(request: AccountRequest, state: Partial<PasswordChangeView> = {}): PasswordChangeView {
@@ -45,16 +45,23 @@ export const passwordChangePage: AccountPage = {
 
     const hash = await hashPassword(password, pepperFor(env));
     const at = now.toISOString();
-    const renewed = await renewedSession(env.DB, session.tokenHash, now);
-    await env.DB.batch([
-      env.DB.prepare("UPDATE owners SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?").bind(hash, at, at, session.ownerId),
-      env.DB.prepare("UPDATE password_resets SET used_at = ? WHERE owner_id = ? AND used_at IS NULL").bind(at, session.ownerId),
-      // The other sessions end before this one takes its new token.
-      endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash),
-      renewed.statement,
-    ]);
+    // Only while the password is still the one just checked: of two changes at once (a double click), one happens.
+    const unchanged = { sql: "EXISTS (SELECT 1 FROM owners WHERE id = ? AND password_hash IS ?)", values: [session.ownerId, check.owner.passwordHash] };
+    const cookie = await changeWithRenewal(
+      env.DB,
+      session.tokenHash,
+      now,
+      async (renewed) => [
+        env.DB.prepare(`UPDATE owners SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ? AND ${SESSION_EXISTS}`).bind(hash, at, at, session.ownerId, renewed),
+        env.DB.prepare(`UPDATE password_resets SET used_at = ? WHERE owner_id = ? AND used_at IS NULL AND ${SESSION_EXISTS}`).bind(at, session.ownerId, renewed),
+        endOtherSessionsStatement(env.DB, session.ownerId, renewed),
+      ],
+      unchanged,
+    );
+    // Another request changed the password or ended this session first: the page as it is now.
+    if (!cookie) return request.back();
     await reauthenticated(env, session);
     await notifyOwner(env, check.owner, "passwordChanged", now);
-    return request.back("changed", renewed.cookie);
+    return request.back("changed", cookie);
   },
 };

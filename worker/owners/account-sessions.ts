@@ -9,7 +9,7 @@ import type { AccountPage, AccountRequest } from "./account-routes.ts";
 import { formText, lockedUntil } from "./account-fields.ts";
 import { describeDevice } from "./devices.ts";
 import { checkCurrentPassword, reauthenticated } from "./reauthentication.ts";
-import { endOtherSession, endOtherSessionsStatement, openSessions, recentlyAuthenticated, renewedSession } from "./sessions.ts";
+import { changeWithRenewal, endOtherSession, endOtherSessionsStatement, openSessions, recentlyAuthenticated } from "./sessions.ts";
 import { portalPage } from "./stats-view.ts";
 
 const NOTICES: readonly NonNullable<SessionsView["notice"]>[] = ["ended", "endedOthers", "confirmed", "alreadyEnded"];
@@ -51,10 +51,11 @@ export const sessionsPage: AccountPage = {
         return request.show(await view(request, { ...locked.view, confirmFirst: true }), 429, { retryAfterSeconds: locked.retryAfterSeconds });
       }
       if (!check.ok) return request.show(await view(request, { confirmFirst: true, errors: { password: "owners.account.sessions.errors.passwordWrong" } }), 422);
-      const renewed = await renewedSession(env.DB, session.tokenHash, now);
-      await renewed.statement.run();
+      const cookie = await changeWithRenewal(env.DB, session.tokenHash, now, async () => []);
+      // Renewed by another click first, or ended: the page as it is now, without a cookie that could replace the live one.
+      if (!cookie) return request.back();
       await reauthenticated(env, session);
-      return request.back("confirmed", renewed.cookie);
+      return request.back("confirmed", cookie);
     }
 
     if (action === "end" || action === "endOthers") {

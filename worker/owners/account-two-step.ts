@@ -25,7 +25,7 @@ import {
   type SecondFactor,
 } from "./second-factor.ts";
 import { notifyOwner } from "./security-mail.ts";
-import { endOtherSessionsStatement, renewedSession } from "./sessions.ts";
+import { changeWithRenewal, endOtherSessionsStatement, renewedSession } from "./sessions.ts";
 import { portalPage } from "./stats-view.ts";
 import { base32Encode, matchingStep, otpauthUri, totpInput } from "./totp.ts";
 
@@ -100,13 +100,13 @@ async function confirmEnrolment(request: AccountRequest, data: FormData, factor:
   if (step === undefined) return again(request, 422, "confirm", { errors: { code: "owners.account.twoStep.errors.codeWrong" } });
 
   const codes = newRecoveryCodes();
-  const renewed = await renewedSession(env.DB, session.tokenHash, now, enrolmentWaits(session.ownerId, factor.pendingSecret));
-  const [renewal] = await env.DB.batch([renewed.statement, ...(await enableStatements(env.DB, session.ownerId, factor.pendingSecret, step, codes, renewed.tokenHash, now))]);
+  const sealed = factor.pendingSecret;
+  const cookie = await changeWithRenewal(env.DB, session.tokenHash, now, (renewed) => enableStatements(env.DB, session.ownerId, sealed, step, codes, renewed, now), enrolmentWaits(session.ownerId, sealed));
   // Another confirmation (a double click, another tab) came first, or the set-up started over: nothing changed here.
-  if (renewal?.meta.changes !== 1) return request.back();
+  if (!cookie) return request.back();
   await reauthenticated(env, session);
   await notifyOwner(env, check.owner, "twoStepOn", now);
-  return request.show(view(request, { state: "codes", codes }, { notice: "on" }), 200, { cookie: renewed.cookie });
+  return request.show(view(request, { state: "codes", codes }, { notice: "on" }), 200, { cookie });
 }
 
 export const twoStepPage: AccountPage = {

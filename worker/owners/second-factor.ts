@@ -145,9 +145,9 @@ export function enrolmentWaits(ownerId: number, sealed: string): SqlCondition {
 
 /**
  * The statements that turn the second factor on with the enrolment's secret `sealed`, remember
- * the step of the confirming code, store the recovery codes and end the owner's other sessions.
- * They follow the session's renewal under `enrolmentWaits` in one batch and run only where the
- * session holds its new token (`sessionHash`), that is when this confirmation won: of two at
+ * the step of the confirming code, store the recovery codes and end the owner's other sessions,
+ * for the session renewed under `enrolmentWaits` (changeWithRenewal): they run only where the
+ * session holds its new token (`sessionHash`), that is when this confirmation won, so of two at
  * once (a double click, another tab) the later one changes nothing at all.
  */
 export async function enableStatements(db: D1Database, ownerId: number, sealed: string, step: number, codes: readonly string[], sessionHash: string, now: Date): Promise<D1PreparedStatement[]> {

@@ -131,7 +131,7 @@ export async function createSession(db: D1Database, ownerId: number, now: Date, 
 /** An SQL condition and the values of its `?` placeholders, in order. */
 export interface SqlCondition {
   sql: string;
-  values: readonly (string | number)[];
+  values: readonly (string | number | null)[];
 }
 
 /** A session's next token: the statement that gives it, the cookie that carries it, and its hash. */
@@ -160,6 +160,26 @@ export async function renewedSession(db: D1Database, tokenHash: string, now: Dat
 
 /** SQL that holds while the session whose token hash is bound in place of its `?` exists. */
 export const SESSION_EXISTS = "EXISTS (SELECT 1 FROM owner_sessions WHERE token_hash = ?)";
+
+/**
+ * Makes a change of the account together with the session's renewal, in one batch that happens
+ * once: the renewal comes first, made only while the session still has its token and `onlyWhile`
+ * holds (the state the change was checked against), and the statements `change` gives for the
+ * renewed session's token hash must each hold SESSION_EXISTS for it, so they run only where the
+ * renewal did. Of two requests at once (a double click, another tab) the later changes nothing.
+ * Returns the new session cookie, or undefined when nothing changed.
+ */
+export async function changeWithRenewal(
+  db: D1Database,
+  tokenHash: string,
+  now: Date,
+  change: (renewedTokenHash: string) => Promise<D1PreparedStatement[]>,
+  onlyWhile?: SqlCondition,
+): Promise<string | undefined> {
+  const renewed = await renewedSession(db, tokenHash, now, onlyWhile);
+  const [renewal] = await db.batch([renewed.statement, ...(await change(renewed.tokenHash))]);
+  return renewal?.meta.changes === 1 ? renewed.cookie : undefined;
+}
 
 /** A session as the owner's sessions page lists it. */
 export interface OpenSession {
