@@ -14,7 +14,8 @@ import { currentSite, siteLanguage } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import { findOwnerById, type OwnerAccount } from "./auth-accounts.ts";
 import { resetForLead, resetToken } from "./resets.ts";
-import { OWNER_SECURITY_FORM, securityMails } from "./security-mail.ts";
+import { OWNER_SECURITY_FORM } from "./security-events.ts";
+import { securityMails } from "./security-mail.ts";
 
 /** The lead form name of a login notice. */
 export const OWNER_LOGIN_FORM = "owner-login";

@@ -163,10 +163,17 @@ export async function enableStatements(db: D1Database, ownerId: number, sealed: 
   ];
 }
 
+/**
+ * What turning the second factor off sets on the owner's row: no secret, no set-up under way.
+ * The recovery codes go with it. The agency's tool writes the same (scripts/owner-sql.ts,
+ * scripts/owner-demo.ts).
+ */
+export const SECOND_FACTOR_OFF = "totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL, totp_pending_at = NULL";
+
 /** Statements that turn the second factor off and remove the recovery codes. */
 export function disableStatements(db: D1Database, ownerId: number): D1PreparedStatement[] {
   return [
-    db.prepare("UPDATE owners SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL, totp_pending_at = NULL WHERE id = ?").bind(ownerId),
+    db.prepare(`UPDATE owners SET ${SECOND_FACTOR_OFF} WHERE id = ?`).bind(ownerId),
     db.prepare("DELETE FROM owner_recovery_codes WHERE owner_id = ?").bind(ownerId),
   ];
 }
