@@ -6,7 +6,8 @@
  */
 import type { AccountProblem, PasswordChangeView } from "../../client/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
-import { formText, lockedUntil } from "./account-fields.ts";
+import { formText } from "./form-text.ts";
+import { lockout } from "./throttle.ts";
 import { newPasswordProblems } from "./auth-reset.ts";
 import { hashPassword, pepperFor } from "./password.ts";
 import { checkCurrentPassword, reauthenticated } from "./reauthentication.ts";
@@ -36,8 +37,8 @@ export const passwordChangePage: AccountPage = {
 
     const check = await checkCurrentPassword(env, session, request.clientAddress, current, now);
     if (!check.ok && check.problem === "locked") {
-      const locked = lockedUntil(check.until, now);
-      return request.show(view(request, locked.view), 429, { retryAfterSeconds: locked.retryAfterSeconds });
+      const locked = lockout(check.until, now);
+      return request.show(view(request, { problem: "locked", minutes: locked.minutes }), 429, { retryAfterSeconds: locked.retryAfterSeconds });
     }
     if (!check.ok) return request.show(view(request, { errors: { current: "owners.account.password.errors.currentWrong" } }), 422);
     const errors = await newPasswordProblems(password, confirmation, check.owner);

@@ -6,7 +6,8 @@
  */
 import type { AccountProblem, SessionsView } from "../../client/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
-import { formText, lockedUntil } from "./account-fields.ts";
+import { formText } from "./form-text.ts";
+import { lockout } from "./throttle.ts";
 import { describeDevice } from "./devices.ts";
 import { checkCurrentPassword, reauthenticated } from "./reauthentication.ts";
 import { changeWithRenewal, endOtherSession, endOtherSessionsStatement, openSessions, recentlyAuthenticated } from "./sessions.ts";
@@ -47,8 +48,8 @@ export const sessionsPage: AccountPage = {
       if (password === "") return request.show(await view(request, { confirmFirst: true, errors: { password: "owners.account.sessions.errors.passwordRequired" } }), 422);
       const check = await checkCurrentPassword(env, session, request.clientAddress, password, now);
       if (!check.ok && check.problem === "locked") {
-        const locked = lockedUntil(check.until, now);
-        return request.show(await view(request, { ...locked.view, confirmFirst: true }), 429, { retryAfterSeconds: locked.retryAfterSeconds });
+        const locked = lockout(check.until, now);
+        return request.show(await view(request, { problem: "locked", minutes: locked.minutes, confirmFirst: true }), 429, { retryAfterSeconds: locked.retryAfterSeconds });
       }
       if (!check.ok) return request.show(await view(request, { confirmFirst: true, errors: { password: "owners.account.sessions.errors.passwordWrong" } }), 422);
       const cookie = await changeWithRenewal(env.DB, session.tokenHash, now, async () => []);

@@ -8,7 +8,8 @@
  */
 import type { AccountProblem, TwoStepAction, TwoStepState, TwoStepView } from "../../client/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
-import { formText, lockedUntil } from "./account-fields.ts";
+import { formText } from "./form-text.ts";
+import { lockout } from "./throttle.ts";
 import { pepperFor } from "./password.ts";
 import { newRecoveryCodes } from "./recovery-codes.ts";
 import { checkCurrentPassword, reauthenticated } from "./reauthentication.ts";
@@ -71,8 +72,8 @@ async function confirmWithCode(request: AccountRequest, data: FormData, action: 
   if (Object.keys(missing).length > 0) return again(request, 422, action, { errors: missing });
   const check = await checkCurrentPassword(env, session, request.clientAddress, password, now);
   if (!check.ok && check.problem === "locked") {
-    const locked = lockedUntil(check.until, now);
-    return again(request, 429, action, locked.view, locked.retryAfterSeconds);
+    const locked = lockout(check.until, now);
+    return again(request, 429, action, { problem: "locked", minutes: locked.minutes }, locked.retryAfterSeconds);
   }
   if (!check.ok) return again(request, 422, action, { errors: { password: "owners.account.twoStep.errors.passwordWrong" } });
   if (!(await checkSecondFactor(env.DB, session.ownerId, factor, code, pepperFor(env), now)).ok) {
@@ -92,8 +93,8 @@ async function confirmEnrolment(request: AccountRequest, data: FormData, factor:
   if (Object.keys(missing).length > 0) return again(request, 422, "confirm", { errors: missing });
   const check = await checkCurrentPassword(env, session, request.clientAddress, password, now);
   if (!check.ok && check.problem === "locked") {
-    const locked = lockedUntil(check.until, now);
-    return again(request, 429, "confirm", locked.view, locked.retryAfterSeconds);
+    const locked = lockout(check.until, now);
+    return again(request, 429, "confirm", { problem: "locked", minutes: locked.minutes }, locked.retryAfterSeconds);
   }
   if (!check.ok) return again(request, 422, "confirm", { errors: { password: "owners.account.twoStep.errors.passwordWrong" } });
   const step = await matchingStep(secret, code!, now, null);

@@ -21,13 +21,9 @@ import { pepperFor, verifyPassword } from "./password.ts";
 import { pendingLoginOwner, pendingLoginToken } from "./pending-login.ts";
 import { checkSecondFactor } from "./second-factor.ts";
 import { createSession } from "./sessions.ts";
-import { accountKey, claimAttempt, clearAccountFailures, clientKey, minutesUntil, ownerKey, secondsUntil, type LoginKeys } from "./throttle.ts";
+import { formText } from "./form-text.ts";
+import { accountKey, claimAttempt, clearAccountFailures, clientKey, lockout, ownerKey, type LoginKeys, type Lockout } from "./throttle.ts";
 
-/** With "locked": minutes to wait, and the moment the limit lifts. */
-interface Lockout {
-  minutes?: number;
-  retryAfterSeconds?: number;
-}
 
 export type LoginOutcome =
   | ({
@@ -37,7 +33,7 @@ export type LoginOutcome =
       /** The name typed, to show again. */
       account: string;
       errors: Partial<Record<"account" | "password", string>>;
-    } & Lockout)
+    } & Partial<Lockout>)
   | ({
       /** The password was right; the second factor's code is asked for (again). */
       kind: "code";
@@ -46,7 +42,7 @@ export type LoginOutcome =
       account: string;
       problem?: LoginCodeProblem;
       errors: Partial<Record<"code", string>>;
-    } & Lockout)
+    } & Partial<Lockout>)
   | { kind: "done"; owner: OwnerAccount; cookie: string };
 
 export interface LoginRequest {
@@ -94,10 +90,6 @@ async function logIn(env: Env, owner: OwnerAccount, accounts: string[], request:
   return { kind: "done", owner, cookie };
 }
 
-function lockout(until: Date, now: Date): Required<Lockout> {
-  return { minutes: minutesUntil(until, now), retryAfterSeconds: secondsUntil(until, now) };
-}
-
 async function keysFor(env: Env, account: string, request: LoginRequest): Promise<LoginKeys> {
   return { account: accountKey(account), client: await clientKey(request.clientAddress, pepperFor(env)) };
 }
@@ -129,17 +121,12 @@ export async function attemptLogin(env: Env, request: LoginRequest, now: Date): 
   }
 }
 
-function field(data: FormData, name: string): string {
-  const value = data.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 /** The second step: the code of the owner's app, or a recovery code, for a login whose password was right. */
 export async function attemptSecondStep(env: Env, request: LoginRequest, now: Date): Promise<LoginOutcome> {
-  const pending = field(request.data, PENDING_FIELD).slice(0, 200);
-  const account = accountKey(field(request.data, "account").slice(0, 254));
-  const code = field(request.data, "code").slice(0, 100);
-  const again = (status: 422 | 429 | 503, problem: LoginCodeProblem | undefined, errors: Partial<Record<"code", string>> = {}, wait: Lockout = {}): LoginOutcome => ({
+  const pending = formText(request.data, PENDING_FIELD, 200);
+  const account = accountKey(formText(request.data, "account", 254));
+  const code = formText(request.data, "code", 100);
+  const again = (status: 422 | 429 | 503, problem: LoginCodeProblem | undefined, errors: Partial<Record<"code", string>> = {}, wait: Partial<Lockout> = {}): LoginOutcome => ({
     kind: "code",
     status,
     pending,

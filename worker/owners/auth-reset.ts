@@ -9,6 +9,7 @@ import { checkResetToken, completePasswordReset, type ResetCheck } from "./reset
 import { hashPassword, pepperFor } from "./password.ts";
 import { newPasswordProblem, type PasswordOwner } from "./password-rules.ts";
 import { findOwnerById } from "./auth-accounts.ts";
+import { formText } from "./form-text.ts";
 
 export type ResetFieldErrors = Partial<Record<"password" | "confirmation", string>>;
 
@@ -51,14 +52,9 @@ export async function resetPage(env: Env, token: string | null, links: ResetLink
   }
 }
 
-function text(data: FormData, name: string): string {
-  const value = data.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 /** POST: a new password for a live link. */
 export async function submitReset(env: Env, data: FormData, links: ResetLinks, now: Date): Promise<ResetOutcome> {
-  const token = text(data, "token");
+  const token = formText(data, "token");
   const form = (errors: ResetFieldErrors, status: number, problem?: "failed"): ResetOutcome => ({
     kind: "page",
     view: { kind: "reset", state: "form", action: links.action, token, errors, ...(problem ? { problem } : {}) },
@@ -69,8 +65,8 @@ export async function submitReset(env: Env, data: FormData, links: ResetLinks, n
     if (!check.ok) return linkProblem(check, links);
     const owner = await findOwnerById(env.DB, check.reset.ownerId);
     if (!owner) return linkProblem({ ok: false, reason: "invalid" }, links);
-    const password = text(data, "password");
-    const errors = await newPasswordProblems(password, text(data, "confirmation"), owner);
+    const password = formText(data, "password");
+    const errors = await newPasswordProblems(password, formText(data, "confirmation"), owner);
     if (Object.keys(errors).length > 0) return form(errors, 422);
     const hash = await hashPassword(password, pepperFor(env));
     if (await completePasswordReset(env.DB, check.reset, hash, now)) return { kind: "done" };

@@ -49,7 +49,7 @@ export type AttemptClaim = { claimed: true } | { claimed: false; until: Date };
  * When the limit on `column` lifts: the limit-th most recent claim within the window leaves it.
  * Undefined when fewer claims than the limit are in the window.
  */
-async function lockedUntil(db: D1Database, column: "account_key" | "client_key", key: string, limit: number, now: Date): Promise<Date | undefined> {
+async function limitLiftsAt(db: D1Database, column: "account_key" | "client_key", key: string, limit: number, now: Date): Promise<Date | undefined> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
   const failedAt = await db
     .prepare(`SELECT failed_at FROM login_failures WHERE ${column} = ? AND failed_at > ? ORDER BY failed_at DESC LIMIT 1 OFFSET ?`)
@@ -83,8 +83,8 @@ async function tryClaim(db: D1Database, keys: LoginKeys, now: Date): Promise<boo
 export async function claimAttempt(db: D1Database, keys: LoginKeys, now: Date): Promise<AttemptClaim> {
   if (await tryClaim(db, keys, now)) return { claimed: true };
   const [account, client] = await Promise.all([
-    lockedUntil(db, "account_key", keys.account, ACCOUNT_FAILURE_LIMIT, now),
-    lockedUntil(db, "client_key", keys.client, CLIENT_FAILURE_LIMIT, now),
+    limitLiftsAt(db, "account_key", keys.account, ACCOUNT_FAILURE_LIMIT, now),
+    limitLiftsAt(db, "client_key", keys.client, CLIENT_FAILURE_LIMIT, now),
   ]);
   const until = [account, client].filter((d): d is Date => d !== undefined).sort((a, b) => b.getTime() - a.getTime())[0];
   // The window moved on between the two reads: the limit has just lifted, so one more try.
@@ -92,14 +92,17 @@ export async function claimAttempt(db: D1Database, keys: LoginKeys, now: Date): 
   return { claimed: false, until };
 }
 
-/** Whole minutes until `until`, at least one: what the refusal tells the owner. */
-export function minutesUntil(until: Date, now: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+/** A refusal until `until` as the owner is told it. */
+export interface Lockout {
+  /** Whole minutes to wait, at least one: what the page says. */
+  minutes: number;
+  /** Seconds to wait, at least one: the response's Retry-After. */
+  retryAfterSeconds: number;
 }
 
-/** Seconds until `until`, at least one: the refusal's Retry-After. */
-export function secondsUntil(until: Date, now: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+export function lockout(until: Date, now: Date): Lockout {
+  const wait = until.getTime() - now.getTime();
+  return { minutes: Math.max(1, Math.ceil(wait / 60_000)), retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
 }
 
 /** A successful login clears the attempts counted against its account keys (not the client's). */
