@@ -7,13 +7,14 @@
 import type { AccountProblem, PasswordChangeView } from "../../client/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
 import { formText } from "./form-text.ts";
-import { lockout } from "./throttle.ts";
 import { newPasswordProblems } from "./auth-reset.ts";
 import { hashPassword, pepperFor } from "./password.ts";
-import { checkCurrentPassword, reauthenticated } from "./reauthentication.ts";
+import { confirmPassword, reauthenticated } from "./reauthentication.ts";
 import { notifyOwner } from "./security-mail.ts";
 import { changeWithRenewal, endOtherSessionsStatement, SESSION_EXISTS } from "./sessions.ts";
 import { portalPage } from "./stats-view.ts";
+
+const CURRENT_PASSWORD = { field: "current", required: "owners.account.password.errors.currentRequired", wrong: "owners.account.password.errors.currentWrong" } as const;
 
 function view(request: AccountRequest, state: Partial<PasswordChangeView> = {}): PasswordChangeView {
   return { kind: "passwordChange", ...portalPage(request.site, request.lang, request.session.name, "password"), action: request.path, errors: {}, ...state };
@@ -30,18 +31,10 @@ export const passwordChangePage: AccountPage = {
 
   async post(request, data) {
     const { env, session, now } = request;
-    const current = formText(data, "current");
     const password = formText(data, "password");
-    const confirmation = formText(data, "confirmation");
-    if (current === "") return request.show(view(request, { errors: { current: "owners.account.password.errors.currentRequired" } }), 422);
-
-    const check = await checkCurrentPassword(env, session, request.clientAddress, current, now);
-    if (!check.ok && check.problem === "locked") {
-      const locked = lockout(check.until, now);
-      return request.show(view(request, { problem: "locked", minutes: locked.minutes }), 429, { retryAfterSeconds: locked.retryAfterSeconds });
-    }
-    if (!check.ok) return request.show(view(request, { errors: { current: "owners.account.password.errors.currentWrong" } }), 422);
-    const errors = await newPasswordProblems(password, confirmation, check.owner);
+    const check = await confirmPassword(request, formText(data, "current"), CURRENT_PASSWORD);
+    if (!check.ok) return request.show(view(request, check.view), check.status, check);
+    const errors = await newPasswordProblems(password, formText(data, "confirmation"), check.owner);
     if (Object.keys(errors).length > 0) return request.show(view(request, { errors }), 422);
 
     const hash = await hashPassword(password, pepperFor(env));

@@ -7,13 +7,13 @@
 import type { AccountProblem, SessionsView } from "../../client/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
 import { formText } from "./form-text.ts";
-import { lockout } from "./throttle.ts";
 import { describeDevice } from "./devices.ts";
-import { checkCurrentPassword, reauthenticated } from "./reauthentication.ts";
+import { confirmPassword, reauthenticated } from "./reauthentication.ts";
 import { changeWithRenewal, endOtherSession, endOtherSessionsStatement, openSessions, recentlyAuthenticated } from "./sessions.ts";
 import { portalPage } from "./stats-view.ts";
 
 const NOTICES: readonly NonNullable<SessionsView["notice"]>[] = ["ended", "endedOthers", "confirmed", "alreadyEnded"];
+const PASSWORD = { field: "password", required: "owners.account.sessions.errors.passwordRequired", wrong: "owners.account.sessions.errors.passwordWrong" } as const;
 
 async function view(request: AccountRequest, state: Partial<SessionsView> = {}): Promise<SessionsView> {
   const { env, session, now } = request;
@@ -44,14 +44,8 @@ export const sessionsPage: AccountPage = {
     const action = formText(data, "action", 20);
 
     if (action === "confirm") {
-      const password = formText(data, "password");
-      if (password === "") return request.show(await view(request, { confirmFirst: true, errors: { password: "owners.account.sessions.errors.passwordRequired" } }), 422);
-      const check = await checkCurrentPassword(env, session, request.clientAddress, password, now);
-      if (!check.ok && check.problem === "locked") {
-        const locked = lockout(check.until, now);
-        return request.show(await view(request, { problem: "locked", minutes: locked.minutes, confirmFirst: true }), 429, { retryAfterSeconds: locked.retryAfterSeconds });
-      }
-      if (!check.ok) return request.show(await view(request, { confirmFirst: true, errors: { password: "owners.account.sessions.errors.passwordWrong" } }), 422);
+      const check = await confirmPassword(request, formText(data, "password"), PASSWORD);
+      if (!check.ok) return request.show(await view(request, { ...check.view, confirmFirst: true }), check.status, check);
       const cookie = await changeWithRenewal(env.DB, session.tokenHash, now, async () => []);
       // Renewed by another click first, or ended: the page as it is now, without a cookie that could replace the live one.
       if (!cookie) return request.back();

@@ -9,10 +9,10 @@
 import type { AccountProblem, TwoStepAction, TwoStepState, TwoStepView } from "../../client/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
 import { formText } from "./form-text.ts";
-import { lockout } from "./throttle.ts";
+import type { OwnerAccount } from "./auth-accounts.ts";
 import { pepperFor } from "./password.ts";
 import { newRecoveryCodes } from "./recovery-codes.ts";
-import { checkCurrentPassword, reauthenticated } from "./reauthentication.ts";
+import { confirmPassword, reauthenticated } from "./reauthentication.ts";
 import {
   cancelEnrolment,
   checkSecondFactor,
@@ -63,23 +63,40 @@ async function again(request: AccountRequest, status: number, errorsFor: TwoStep
   return request.show(view(request, await state(request, factor), { errorsFor, ...extra }), status, retryAfterSeconds ? { retryAfterSeconds } : {});
 }
 
-/** The password and a code, as turning off and new recovery codes ask for them; undefined when both are right. */
-async function confirmWithCode(request: AccountRequest, data: FormData, action: TwoStepAction, factor: SecondFactor): Promise<Response | undefined> {
-  const { env, session, now } = request;
+const PASSWORD = { field: "password", required: "owners.account.twoStep.errors.passwordRequired", wrong: "owners.account.twoStep.errors.passwordWrong" } as const;
+
+/**
+ * The password and a code, as each of the page's forms asks for them: the password confirmed and
+ * the code as `readCode` reads what was typed (undefined when it cannot be one: `codeError`), or
+ * the page refusing them. Both fields are checked for being filled before the password is.
+ */
+async function passwordAndCode(
+  request: AccountRequest,
+  data: FormData,
+  form: TwoStepAction,
+  readCode: (typed: string) => string | undefined,
+  codeError: string,
+): Promise<{ owner: OwnerAccount; code: string } | Response> {
   const password = formText(data, "password");
-  const code = formText(data, "code", 100);
-  const missing = { ...(password === "" ? { password: "owners.account.twoStep.errors.passwordRequired" } : {}), ...(code.trim() === "" ? { code: "owners.account.twoStep.errors.codeRequired" } : {}) };
-  if (Object.keys(missing).length > 0) return again(request, 422, action, { errors: missing });
-  const check = await checkCurrentPassword(env, session, request.clientAddress, password, now);
-  if (!check.ok && check.problem === "locked") {
-    const locked = lockout(check.until, now);
-    return again(request, 429, action, { problem: "locked", minutes: locked.minutes }, locked.retryAfterSeconds);
+  const code = readCode(formText(data, "code", 100));
+  if (password === "" || code === undefined) {
+    const errors = { ...(password === "" ? { password: PASSWORD.required } : {}), ...(code === undefined ? { code: codeError } : {}) };
+    return again(request, 422, form, { errors });
   }
-  if (!check.ok) return again(request, 422, action, { errors: { password: "owners.account.twoStep.errors.passwordWrong" } });
-  if (!(await checkSecondFactor(env.DB, session.ownerId, factor, code, pepperFor(env), now)).ok) {
+  const check = await confirmPassword(request, password, PASSWORD);
+  if (!check.ok) return again(request, check.status, form, check.view, check.retryAfterSeconds);
+  return { owner: check.owner, code };
+}
+
+/** The password and a code, as turning off and new recovery codes ask for them: the owner when both are right, else the page refusing them. */
+async function confirmWithCode(request: AccountRequest, data: FormData, action: TwoStepAction, factor: SecondFactor): Promise<{ owner: OwnerAccount } | Response> {
+  const { env, session, now } = request;
+  const typed = await passwordAndCode(request, data, action, (code) => (code.trim() === "" ? undefined : code), "owners.account.twoStep.errors.codeRequired");
+  if (typed instanceof Response) return typed;
+  if (!(await checkSecondFactor(env.DB, session.ownerId, factor, typed.code, pepperFor(env), now)).ok) {
     return again(request, 422, action, { errors: { code: "owners.account.twoStep.errors.codeWrong" } });
   }
-  return undefined;
+  return typed;
 }
 
 async function confirmEnrolment(request: AccountRequest, data: FormData, factor: SecondFactor): Promise<Response> {
@@ -87,17 +104,9 @@ async function confirmEnrolment(request: AccountRequest, data: FormData, factor:
   const secret = await pendingSecret(factor, session.ownerId, pepperFor(env), now);
   // The setup took too long or was cancelled in another tab: the page offers to start again.
   if (!secret || !factor.pendingSecret) return request.back();
-  const password = formText(data, "password");
-  const code = totpInput(formText(data, "code", 100));
-  const missing = { ...(password === "" ? { password: "owners.account.twoStep.errors.passwordRequired" } : {}), ...(code ? {} : { code: "owners.account.twoStep.errors.codeFormat" }) };
-  if (Object.keys(missing).length > 0) return again(request, 422, "confirm", { errors: missing });
-  const check = await checkCurrentPassword(env, session, request.clientAddress, password, now);
-  if (!check.ok && check.problem === "locked") {
-    const locked = lockout(check.until, now);
-    return again(request, 429, "confirm", { problem: "locked", minutes: locked.minutes }, locked.retryAfterSeconds);
-  }
-  if (!check.ok) return again(request, 422, "confirm", { errors: { password: "owners.account.twoStep.errors.passwordWrong" } });
-  const step = await matchingStep(secret, code!, now, null);
+  const typed = await passwordAndCode(request, data, "confirm", totpInput, "owners.account.twoStep.errors.codeFormat");
+  if (typed instanceof Response) return typed;
+  const step = await matchingStep(secret, typed.code, now, null);
   if (step === undefined) return again(request, 422, "confirm", { errors: { code: "owners.account.twoStep.errors.codeWrong" } });
 
   const codes = newRecoveryCodes();
@@ -106,7 +115,7 @@ async function confirmEnrolment(request: AccountRequest, data: FormData, factor:
   // Another confirmation (a double click, another tab) came first, or the set-up started over: nothing changed here.
   if (!cookie) return request.back();
   await reauthenticated(env, session);
-  await notifyOwner(env, check.owner, "twoStepOn", now);
+  await notifyOwner(env, typed.owner, "twoStepOn", now);
   return request.show(view(request, { state: "codes", codes }, { notice: "on" }), 200, { cookie });
 }
 
@@ -136,10 +145,10 @@ export const twoStepPage: AccountPage = {
     }
     if (action === "confirm" && !factor.enabled) return confirmEnrolment(request, data, factor);
     if ((action === "disable" || action === "codes") && factor.enabled) {
-      const refused = await confirmWithCode(request, data, action, factor);
-      if (refused) return refused;
+      const confirmed = await confirmWithCode(request, data, action, factor);
+      if (confirmed instanceof Response) return confirmed;
+      const { owner } = confirmed;
       const renewed = await renewedSession(env.DB, session.tokenHash, now);
-      const owner = { id: session.ownerId, email: session.email, name: session.name, language: session.language };
       if (action === "disable") {
         await env.DB.batch([...disableStatements(env.DB, session.ownerId), endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash), renewed.statement]);
         await reauthenticated(env, session);
