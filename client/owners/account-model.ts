@@ -77,19 +77,20 @@ export type TwoStepState =
   | { state: "on"; enabledAt: string; recoveryCodesLeft: number }
   | { state: "codes"; codes: string[] };
 
-export type TwoStepView = PortalPage &
-  AccountForm &
-  TwoStepState & {
-    kind: "twoStep";
-    notice?: "on" | "off" | "cancelled";
-    /** The form the errors belong to. */
-    errors: Partial<Record<"password" | "code", string>>;
-    /** Which form the errors are for when the page has several ("confirm", "disable", "codes"). */
-    errorsFor?: TwoStepAction;
-  };
+/** What the two-step page shows besides its state: its notice and its forms' errors. */
+export interface TwoStepForms extends AccountForm {
+  notice?: "on" | "off" | "cancelled";
+  /** The form the errors belong to. */
+  errors: Partial<Record<"password" | "code", string>>;
+  /** Which form the errors are for when the page has several ("confirm", "disable", "codes"). */
+  errorsFor?: TwoStepAction;
+}
+
+export type TwoStepView = PortalPage & TwoStepForms & TwoStepState & { kind: "twoStep" };
 
 /** The two-step page's forms, by the value of their `action` field. */
-export type TwoStepAction = "start" | "confirm" | "cancel" | "disable" | "codes";
+export const TWO_STEP_ACTIONS = ["start", "confirm", "cancel", "disable", "codes"] as const;
+export type TwoStepAction = (typeof TWO_STEP_ACTIONS)[number];
 
 export type AccountView = PasswordChangeView | SessionsView | TwoStepView;
 

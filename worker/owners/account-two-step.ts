@@ -6,7 +6,7 @@
  * app, or a recovery code). Every change ends the owner's other sessions, gives this session a
  * new token and mails the owner.
  */
-import type { AccountProblem, TwoStepAction, TwoStepState, TwoStepView } from "../../client/owners/account-model.ts";
+import { TWO_STEP_ACTIONS, type AccountProblem, type TwoStepAction, type TwoStepForms, type TwoStepState, type TwoStepView } from "../../client/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
 import { formText } from "./form-text.ts";
 import type { OwnerAccount } from "./auth-accounts.ts";
@@ -18,15 +18,15 @@ import {
   checkSecondFactor,
   disableStatements,
   enableStatements,
-  enrolmentSecret,
   enrolmentWaits,
   pendingSecret,
   recoveryCodeStatements,
   secondFactorOf,
+  startEnrolment,
   type SecondFactor,
 } from "./second-factor.ts";
 import { notifyOwner } from "./security-mail.ts";
-import { changeWithRenewal, endOtherSessionsStatement, renewedSession } from "./sessions.ts";
+import { changeWithRenewal } from "./sessions.ts";
 import { portalPage } from "./stats-view.ts";
 import { base32Encode, matchingStep, otpauthUri, totpInput } from "./totp.ts";
 
@@ -53,12 +53,12 @@ async function state(request: AccountRequest, factor: SecondFactor): Promise<Two
   };
 }
 
-function view(request: AccountRequest, current: TwoStepState, extra: Partial<TwoStepView> = {}): TwoStepView {
-  return { kind: "twoStep", ...portalPage(request.site, request.lang, request.session.name, "twoStep"), action: request.path, errors: {}, ...current, ...extra } as TwoStepView;
+function view(request: AccountRequest, current: TwoStepState, extra: Partial<TwoStepForms> = {}): TwoStepView {
+  return { kind: "twoStep", ...portalPage(request.site, request.lang, request.session.name, "twoStep"), action: request.path, errors: {}, ...extra, ...current };
 }
 
 /** The page as it stands, with errors for one of its forms. */
-async function again(request: AccountRequest, status: number, errorsFor: TwoStepAction, extra: Partial<TwoStepView>, retryAfterSeconds?: number): Promise<Response> {
+async function again(request: AccountRequest, status: number, errorsFor: TwoStepAction, extra: Partial<TwoStepForms>, retryAfterSeconds?: number): Promise<Response> {
   const factor = await secondFactorOf(request.env.DB, request.session.ownerId);
   return request.show(view(request, await state(request, factor), { errorsFor, ...extra }), status, retryAfterSeconds ? { retryAfterSeconds } : {});
 }
@@ -93,7 +93,7 @@ async function confirmWithCode(request: AccountRequest, data: FormData, action: 
   const { env, session, now } = request;
   const typed = await passwordAndCode(request, data, action, (code) => (code.trim() === "" ? undefined : code), "owners.account.twoStep.errors.codeRequired");
   if (typed instanceof Response) return typed;
-  if (!(await checkSecondFactor(env.DB, session.ownerId, factor, typed.code, pepperFor(env), now)).ok) {
+  if (!(await checkSecondFactor(env.DB, session.ownerId, factor, typed.code, pepperFor(env), now))) {
     return again(request, 422, action, { errors: { code: "owners.account.twoStep.errors.codeWrong" } });
   }
   return typed;
@@ -132,11 +132,11 @@ export const twoStepPage: AccountPage = {
 
   async post(request, data) {
     const { env, session, now } = request;
-    const action = formText(data, "action", 20) as TwoStepAction;
+    const action = TWO_STEP_ACTIONS.find((known) => known === formText(data, "action", 20));
     const factor = await secondFactorOf(env.DB, session.ownerId);
 
     if (action === "start") {
-      if (!factor.enabled) await enrolmentSecret(env.DB, session.ownerId, pepperFor(env), now);
+      if (!factor.enabled) await startEnrolment(env.DB, session.ownerId, factor, pepperFor(env), now);
       return request.back();
     }
     if (action === "cancel") {
@@ -148,18 +148,15 @@ export const twoStepPage: AccountPage = {
       const confirmed = await confirmWithCode(request, data, action, factor);
       if (confirmed instanceof Response) return confirmed;
       const { owner } = confirmed;
-      const renewed = await renewedSession(env.DB, session.tokenHash, now);
-      if (action === "disable") {
-        await env.DB.batch([...disableStatements(env.DB, session.ownerId), endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash), renewed.statement]);
-        await reauthenticated(env, session);
-        await notifyOwner(env, owner, "twoStepOff", now);
-        return request.back("off", renewed.cookie);
-      }
       const codes = newRecoveryCodes();
-      await env.DB.batch([...(await recoveryCodeStatements(env.DB, session.ownerId, codes, session.tokenHash, now)), endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash), renewed.statement]);
+      const cookie = await changeWithRenewal(env.DB, session.tokenHash, now, async (renewed) =>
+        action === "disable" ? disableStatements(env.DB, session.ownerId, renewed) : recoveryCodeStatements(env.DB, session.ownerId, codes, renewed, now),
+      );
+      // This session was ended or renewed by another request meanwhile: nothing changed.
+      if (!cookie) return request.back();
       await reauthenticated(env, session);
-      await notifyOwner(env, owner, "recoveryCodes", now);
-      return request.show(view(request, { state: "codes", codes }), 200, { cookie: renewed.cookie });
+      await notifyOwner(env, owner, action === "disable" ? "twoStepOff" : "recoveryCodes", now);
+      return action === "disable" ? request.back("off", cookie) : request.show(view(request, { state: "codes", codes }), 200, { cookie });
     }
     // A form of a state the page has left (another tab changed it): the page as it is now.
     return request.back();

@@ -11,7 +11,7 @@
  */
 import * as v from "valibot";
 import { fieldMessages, readFields } from "../../client/forms/values.ts";
-import { OWNER_LOGIN_FIELDS, OwnerLoginSchema, type OwnerLogin } from "../../client/forms/schemas/owner-login.ts";
+import { OWNER_LOGIN_FIELDS, OwnerLoginSchema } from "../../client/forms/schemas/owner-login.ts";
 import type { LoginCodeProblem, LoginProblem } from "../../client/owners/auth-model.ts";
 import { storeLead } from "../forms/leads.ts";
 import { queueLeadMail } from "../mail/message.ts";
@@ -99,7 +99,7 @@ export async function attemptLogin(env: Env, request: LoginRequest, now: Date): 
   const typed = typeof values.account === "string" ? values.account.trim().slice(0, 254) : "";
   const parsed = v.safeParse(OwnerLoginSchema, values);
   if (!parsed.success) return { kind: "refused", status: 422, problem: "invalid", account: typed, errors: fieldMessages(parsed.issues) };
-  const { account, password } = parsed.output as OwnerLogin;
+  const { account, password } = parsed.output;
 
   try {
     const pepper = pepperFor(env);
@@ -145,8 +145,7 @@ export async function attemptSecondStep(env: Env, request: LoginRequest, now: Da
     if (!claim.claimed) return again(429, "locked", {}, lockout(claim.until, now));
     // The agency removed the second factor meanwhile: the password alone is the login again.
     if (!owner.secondFactor.enabled) return { kind: "refused", status: 400, problem: "expired", account, errors: {} };
-    const check = await checkSecondFactor(env.DB, owner.id, owner.secondFactor, code, pepperFor(env), now);
-    if (!check.ok) return again(422, "wrong");
+    if (!(await checkSecondFactor(env.DB, owner.id, owner.secondFactor, code, pepperFor(env), now))) return again(422, "wrong");
     return await logIn(env, owner, [account, ownerKey(owner.id)], request, now);
   } catch (error) {
     console.error("owner login failed at the second step", error);

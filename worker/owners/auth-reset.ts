@@ -41,11 +41,11 @@ export function linkProblem(check: Exclude<ResetCheck, { ok: true }>, links: Res
 }
 
 /** GET: the form for a live link, else why not. */
-export async function resetPage(env: Env, token: string | null, links: ResetLinks, now: Date): Promise<ResetOutcome> {
+export async function resetPage(env: Env, token: string, links: ResetLinks, now: Date): Promise<ResetOutcome> {
   try {
     const check = await checkResetToken(env.DB, token, now);
     if (!check.ok) return linkProblem(check, links);
-    return { kind: "page", view: { kind: "reset", state: "form", action: links.action, token: token!, errors: {} }, status: 200 };
+    return { kind: "page", view: { kind: "reset", state: "form", action: links.action, token, errors: {} }, status: 200 };
   } catch (error) {
     console.error("owner password reset: the link could not be checked", error);
     return { kind: "page", view: { kind: "reset", state: "failed", reminderHref: links.reminderHref, loginHref: links.loginHref }, status: 503 };

@@ -103,8 +103,8 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
         return null;
       });
       if (session) return seeOther(afterLogin(site, lang, next, url.origin));
-      const notice = url.searchParams.get(NOTICE_PARAMETER) as LoginNotice | null;
-      return render(c, site, lang, route, loginView(site, lang, next, NOTICES.includes(notice!) ? { notice: notice! } : {}), 200);
+      const notice = NOTICES.find((known) => known === url.searchParams.get(NOTICE_PARAMETER));
+      return render(c, site, lang, route, loginView(site, lang, next, notice ? { notice } : {}), 200);
     }
 
     if (isCrossSite(c.req.raw)) return render(c, site, lang, route, loginView(site, lang, next, { problem: "crossSite" }), 403);
@@ -172,7 +172,7 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
     const now = new Date();
     let outcome: ResetOutcome;
     if (c.req.method === "GET") {
-      outcome = await resetPage(c.env, url.searchParams.get("token"), links, now);
+      outcome = await resetPage(c.env, url.searchParams.get("token") ?? "", links, now);
     } else if (isCrossSite(c.req.raw)) {
       outcome = { kind: "page", view: { kind: "reset", state: "form", action: links.action, token: "", errors: {}, problem: "crossSite" }, status: 403 };
     } else {
@@ -190,9 +190,9 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
     routes.on(["GET", "POST"], `/:lang/${slug}/`, async (c, next) => {
       const site = await currentSite(c.env);
       const match = site.table.match(new URL(c.req.url).pathname);
-      const key = match?.route.key as AuthPageKey | undefined;
+      const key = AUTH_PAGES.find((known) => known === match?.route.key);
       // Another page with this slug, an unpublished page, or a path to be made canonical first.
-      if (!match || match.alias || !key || !AUTH_PAGES.includes(key) || site.unpublished.has(key)) return next();
+      if (!match || match.alias || !key || site.unpublished.has(key)) return next();
       return HANDLERS[key](c, site, match.lang, match.route);
     });
   }

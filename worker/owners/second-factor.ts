@@ -101,16 +101,13 @@ export async function secondFactorOf(db: D1Database, ownerId: number): Promise<S
 }
 
 /**
- * The secret to show for enrolment: the one already waiting when it is recent, else a new one,
- * stored sealed until a code confirms it.
+ * Starts an enrolment: a new secret, stored sealed until a code confirms it, unless the one
+ * already waiting is recent and still opens (the app may have it already).
  */
-export async function enrolmentSecret(db: D1Database, ownerId: number, pepper: string, now: Date): Promise<Uint8Array<ArrayBuffer>> {
-  const factor = await secondFactorOf(db, ownerId);
-  const waiting = factor.pendingAt && now.getTime() - Date.parse(factor.pendingAt) < ENROLMENT_LIFETIME_MS ? await openSecret(factor.pendingSecret, ownerId, pepper) : undefined;
-  if (waiting) return waiting;
-  const secret = newTotpSecret();
-  await db.prepare("UPDATE owners SET totp_pending_secret = ?, totp_pending_at = ? WHERE id = ?").bind(await sealSecret(secret, ownerId, pepper), now.toISOString(), ownerId).run();
-  return secret;
+export async function startEnrolment(db: D1Database, ownerId: number, factor: SecondFactor, pepper: string, now: Date): Promise<void> {
+  if (await pendingSecret(factor, ownerId, pepper, now)) return;
+  const sealed = await sealSecret(newTotpSecret(), ownerId, pepper);
+  await db.prepare("UPDATE owners SET totp_pending_secret = ?, totp_pending_at = ? WHERE id = ?").bind(sealed, now.toISOString(), ownerId).run();
 }
 
 /** The enrolment's secret when it is still waiting and recent. */
@@ -125,8 +122,9 @@ export async function cancelEnrolment(db: D1Database, ownerId: number): Promise<
 }
 
 /**
- * Statements that store new recovery codes in place of the owner's old ones, while the session
- * whose token hash is `sessionHash` exists (the one asking for them).
+ * Statements that store new recovery codes in place of the owner's old ones and end the owner's
+ * other sessions, for the session renewed by changeWithRenewal (`sessionHash`: they run only
+ * while it exists).
  */
 export async function recoveryCodeStatements(db: D1Database, ownerId: number, codes: readonly string[], sessionHash: string, now: Date): Promise<D1PreparedStatement[]> {
   const hashes = await Promise.all(codes.map(recoveryCodeHash));
@@ -135,6 +133,7 @@ export async function recoveryCodeStatements(db: D1Database, ownerId: number, co
     db
       .prepare(`INSERT INTO owner_recovery_codes (owner_id, code_hash, created_at) SELECT ?, value, ? FROM json_each(?) WHERE ${SESSION_EXISTS}`)
       .bind(ownerId, now.toISOString(), JSON.stringify(hashes), sessionHash),
+    endOtherSessionsStatement(db, ownerId, sessionHash),
   ];
 }
 
@@ -159,7 +158,6 @@ export async function enableStatements(db: D1Database, ownerId: number, sealed: 
       )
       .bind(now.toISOString(), step, ownerId, sealed, sessionHash),
     ...(await recoveryCodeStatements(db, ownerId, codes, sessionHash, now)),
-    endOtherSessionsStatement(db, ownerId, sessionHash),
   ];
 }
 
@@ -170,15 +168,18 @@ export async function enableStatements(db: D1Database, ownerId: number, sealed: 
  */
 export const SECOND_FACTOR_OFF = "totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL, totp_pending_at = NULL";
 
-/** Statements that turn the second factor off and remove the recovery codes. */
-export function disableStatements(db: D1Database, ownerId: number): D1PreparedStatement[] {
+/**
+ * Statements that turn the second factor off, remove the recovery codes and end the owner's
+ * other sessions, for the session renewed by changeWithRenewal (`sessionHash`: they run only
+ * while it exists).
+ */
+export function disableStatements(db: D1Database, ownerId: number, sessionHash: string): D1PreparedStatement[] {
   return [
-    db.prepare(`UPDATE owners SET ${SECOND_FACTOR_OFF} WHERE id = ?`).bind(ownerId),
-    db.prepare("DELETE FROM owner_recovery_codes WHERE owner_id = ?").bind(ownerId),
+    db.prepare(`UPDATE owners SET ${SECOND_FACTOR_OFF} WHERE id = ? AND ${SESSION_EXISTS}`).bind(ownerId, sessionHash),
+    db.prepare(`DELETE FROM owner_recovery_codes WHERE owner_id = ? AND ${SESSION_EXISTS}`).bind(ownerId, sessionHash),
+    endOtherSessionsStatement(db, ownerId, sessionHash),
   ];
 }
-
-export type SecondFactorCheck = { ok: true; by: "app" | "recovery" } | { ok: false };
 
 /**
  * Checks a code typed by the owner: six digits against the app's code (a step not used before,
@@ -186,18 +187,18 @@ export type SecondFactorCheck = { ok: true; by: "app" | "recovery" } | { ok: fal
  * only while no other code was accepted since `factor` was read: of two codes posted at once for
  * one waiting login, one counts.
  */
-export async function checkSecondFactor(db: D1Database, ownerId: number, factor: SecondFactor, typed: string, pepper: string, now: Date): Promise<SecondFactorCheck> {
+export async function checkSecondFactor(db: D1Database, ownerId: number, factor: SecondFactor, typed: string, pepper: string, now: Date): Promise<boolean> {
   const digits = totpInput(typed);
   if (digits) {
     const secret = await openSecret(factor.secret, ownerId, pepper);
     const step = secret ? await matchingStep(secret, digits, now, factor.lastStep) : undefined;
-    if (step === undefined) return { ok: false };
+    if (step === undefined) return false;
     // matchingStep gave a step after factor.lastStep: still the last one means none was accepted since.
     const accepted = await db.prepare("UPDATE owners SET totp_last_step = ? WHERE id = ? AND totp_secret IS NOT NULL AND totp_last_step IS ?").bind(step, ownerId, factor.lastStep).run();
-    return accepted.meta.changes === 1 ? { ok: true, by: "app" } : { ok: false };
+    return accepted.meta.changes === 1;
   }
   const code = recoveryCodeInput(typed);
-  if (!code) return { ok: false };
+  if (!code) return false;
   const spent = await db
     .prepare(
       `UPDATE owner_recovery_codes SET used_at = ?1 WHERE owner_id = ?2 AND code_hash = ?3 AND used_at IS NULL
@@ -205,5 +206,5 @@ export async function checkSecondFactor(db: D1Database, ownerId: number, factor:
     )
     .bind(now.toISOString(), ownerId, await recoveryCodeHash(code), factor.recoveryCodesLeft)
     .run();
-  return spent.meta.changes === 1 ? { ok: true, by: "recovery" } : { ok: false };
+  return spent.meta.changes === 1;
 }

@@ -134,40 +134,18 @@ export interface SqlCondition {
   values: readonly (string | number | null)[];
 }
 
-/** A session's next token: the statement that gives it, the cookie that carries it, and its hash. */
-export interface RenewedSession {
-  statement: D1PreparedStatement;
-  cookie: string;
-  tokenHash: string;
-}
-
-/**
- * The statement that gives a session a new token after the owner proved again who they are:
- * the session keeps its start (the 12 hours still count from the login) and counts as freshly
- * authenticated. Run it with the change it goes with; the cookie carries the new token. With
- * `onlyWhile`, the session is renewed only while that condition holds too: a change that must
- * happen once can make the renewal its deciding statement (its change count says whether it ran).
- */
-export async function renewedSession(db: D1Database, tokenHash: string, now: Date, onlyWhile?: SqlCondition): Promise<RenewedSession> {
-  const token = newToken();
-  const renewed = await sha256Hex(token);
-  const at = now.toISOString();
-  const statement = db
-    .prepare(`UPDATE owner_sessions SET token_hash = ?, authenticated_at = ?, last_seen_at = ? WHERE token_hash = ?${onlyWhile ? ` AND ${onlyWhile.sql}` : ""}`)
-    .bind(renewed, at, at, tokenHash, ...(onlyWhile?.values ?? []));
-  return { statement, cookie: cookieFor(token), tokenHash: renewed };
-}
-
 /** SQL that holds while the session whose token hash is bound in place of its `?` exists. */
 export const SESSION_EXISTS = "EXISTS (SELECT 1 FROM owner_sessions WHERE token_hash = ?)";
 
 /**
- * Makes a change of the account together with the session's renewal, in one batch that happens
- * once: the renewal comes first, made only while the session still has its token and `onlyWhile`
- * holds (the state the change was checked against), and the statements `change` gives for the
- * renewed session's token hash must each hold SESSION_EXISTS for it, so they run only where the
- * renewal did. Of two requests at once (a double click, another tab) the later changes nothing.
- * Returns the new session cookie, or undefined when nothing changed.
+ * Makes a change of the account after the owner proved again who they are, together with the
+ * session's renewal: a new token, the session's start kept (the 12 hours still count from the
+ * login), counted as freshly authenticated. One batch that happens once: the renewal comes
+ * first, made only while the session still has its token and `onlyWhile` holds (the state the
+ * change was checked against), and the statements `change` gives for the renewed session's token
+ * hash must each hold SESSION_EXISTS for it, so they run only where the renewal did. Of two
+ * requests at once (a double click, another tab) the later changes nothing. Returns the cookie
+ * carrying the new token, or undefined when nothing changed.
  */
 export async function changeWithRenewal(
   db: D1Database,
@@ -176,9 +154,14 @@ export async function changeWithRenewal(
   change: (renewedTokenHash: string) => Promise<D1PreparedStatement[]>,
   onlyWhile?: SqlCondition,
 ): Promise<string | undefined> {
-  const renewed = await renewedSession(db, tokenHash, now, onlyWhile);
-  const [renewal] = await db.batch([renewed.statement, ...(await change(renewed.tokenHash))]);
-  return renewal?.meta.changes === 1 ? renewed.cookie : undefined;
+  const token = newToken();
+  const renewed = await sha256Hex(token);
+  const at = now.toISOString();
+  const renewal = db
+    .prepare(`UPDATE owner_sessions SET token_hash = ?, authenticated_at = ?, last_seen_at = ? WHERE token_hash = ?${onlyWhile ? ` AND ${onlyWhile.sql}` : ""}`)
+    .bind(renewed, at, at, tokenHash, ...(onlyWhile?.values ?? []));
+  const [renewing] = await db.batch([renewal, ...(await change(renewed))]);
+  return renewing?.meta.changes === 1 ? cookieFor(token) : undefined;
 }
 
 /** A session as the owner's sessions page lists it. */
