@@ -3,23 +3,7 @@
  * worker/owners/account-*.ts: changing the password, the open sessions, and two-step
  * verification. Messages travel as translation keys.
  */
-
-/** The portal's pages, for its navigation. */
-export type PortalPageName = "dashboard" | "password" | "sessions" | "twoStep";
-
-export interface PortalNav {
-  links: Record<PortalPageName, string>;
-  /** The page shown, marked as the current one. */
-  current?: PortalPageName;
-}
-
-/** What every page behind the login shows above its own content. */
-export interface PortalPage {
-  ownerName: string;
-  /** Where the logout form posts (the login page, which handles `action=logout`). */
-  logoutAction: string;
-  nav: PortalNav;
-}
+import type { PortalPage } from "./model.ts";
 
 /** Why an account form was refused as a whole: a post from another site, too many attempts, our side broke. */
 export type AccountProblem = "crossSite" | "locked" | "failed";

@@ -6,13 +6,13 @@
  */
 import type { AccountProblem, PasswordChangeView } from "../../client/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
+import { portalPage } from "./portal.ts";
 import { formText } from "./form-text.ts";
 import { newPasswordProblems } from "./auth-reset.ts";
 import { hashPassword, pepperFor } from "./password.ts";
 import { confirmPassword, reauthenticated } from "./reauthentication.ts";
 import { notifyOwner } from "./security-mail.ts";
 import { changeWithRenewal, endOtherSessionsStatement, SESSION_EXISTS } from "./sessions.ts";
-import { portalPage } from "./stats-view.ts";
 
 const CURRENT_PASSWORD = { field: "current", required: "owners.account.password.errors.currentRequired", wrong: "owners.account.password.errors.currentWrong" } as const;
 

@@ -6,11 +6,11 @@
  */
 import type { AccountProblem, SessionsView } from "../../client/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
+import { portalPage } from "./portal.ts";
 import { formText } from "./form-text.ts";
 import { describeDevice } from "./devices.ts";
 import { confirmPassword, reauthenticated } from "./reauthentication.ts";
 import { changeWithRenewal, endOtherSession, endOtherSessionsStatement, openSessions, recentlyAuthenticated } from "./sessions.ts";
-import { portalPage } from "./stats-view.ts";
 
 const NOTICES: readonly NonNullable<SessionsView["notice"]>[] = ["ended", "endedOthers", "confirmed", "alreadyEnded"];
 const PASSWORD = { field: "password", required: "owners.account.sessions.errors.passwordRequired", wrong: "owners.account.sessions.errors.passwordWrong" } as const;

@@ -8,6 +8,7 @@
  */
 import { TWO_STEP_ACTIONS, type AccountProblem, type TwoStepAction, type TwoStepForms, type TwoStepState, type TwoStepView } from "../../client/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
+import { portalPage } from "./portal.ts";
 import { formText } from "./form-text.ts";
 import type { OwnerAccount } from "./auth-accounts.ts";
 import { pepperFor } from "./password.ts";
@@ -27,7 +28,6 @@ import {
 } from "./second-factor.ts";
 import { notifyOwner } from "./security-mail.ts";
 import { changeWithRenewal } from "./sessions.ts";
-import { portalPage } from "./stats-view.ts";
 import { base32Encode, matchingStep, otpauthUri, totpInput } from "./totp.ts";
 
 const NOTICES: readonly NonNullable<TwoStepView["notice"]>[] = ["on", "off", "cancelled"];

@@ -1,9 +1,11 @@
 /**
  * The way into every page behind the owner login: the route-table page this path is (or
  * nothing, for the app's other routes to answer), and the owner's live session, or a 303 to the
- * login page that leads back here afterwards.
+ * login page that leads back here afterwards; and what each of those pages shows above its
+ * content.
  */
 import type { Route, StaticPageKey } from "../../config/routes.ts";
+import type { PortalPage, PortalPageName } from "../../client/owners/model.ts";
 import type { Site } from "../site/site.ts";
 import { type CurrentSite, type OwnerContext } from "./page.ts";
 import { readOwnerSession, type OwnerSession } from "./sessions.ts";
@@ -36,4 +38,15 @@ export async function portalRequest<K extends StaticPageKey>(c: OwnerContext, cu
     return new Response(null, { status: 303, headers: { Location: login, ...PRIVATE_PAGE } });
   }
   return { site, lang: match.lang, route: match.route, key, session, now };
+}
+
+/** What every page behind the login shows above its content: the greeting, the navigation (with the current page) and the logout. */
+export function portalPage(site: Site, lang: string, ownerName: string, current?: PortalPageName): PortalPage {
+  const links: Record<PortalPageName, string> = {
+    dashboard: site.table.path(lang, "ownerDashboard"),
+    password: site.table.path(lang, "ownerPassword"),
+    sessions: site.table.path(lang, "ownerSessions"),
+    twoStep: site.table.path(lang, "ownerTwoStep"),
+  };
+  return { ownerName, logoutAction: site.table.path(lang, "login"), nav: { links, ...(current ? { current } : {}) } };
 }
