@@ -1,37 +1,28 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../worker/http/bytes.ts";
 import { verifyPassword } from "../../worker/owners/password.ts";
 import { readOwnerSession } from "../../worker/owners/sessions.ts";
 import { get } from "../support/fetch.ts";
 import { postForm } from "../support/forms.ts";
-import { clearOwners, cookieFor, createOwner, deliverMails, OWNER_PEPPER, tokenOf } from "../support/owner-session.ts";
+import { cookieFor, deliverMails, OTHER, OWNER, OWNER_PEPPER, ownersForEachTest, tokenOf } from "../support/owner-session.ts";
 
 // The logged-in owner's account pages through the worker (decision 048): changing the password
 // and the sessions page. Two-step verification has its own file (owner-two-step.test.ts).
 
-const OWNER = { email: "an.peeters@example.be", username: "apeeters", name: "An Peeters", language: "nl", password: "Zonnige terrasse 12" };
-const OTHER = { email: "luc.martin@example.be", username: null, name: "Luc Martin", language: "fr", password: "Jardin d'hiver 1050" };
 const PASSWORD_PAGE = { en: "/en/change-password/", nl: "/nl/wachtwoord-wijzigen/" } as const;
 const SESSIONS_PAGE = "/en/my-sessions/";
 const FIREFOX = "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
-let ownerId = 0;
-let otherId = 0;
-beforeEach(async () => {
-  ownerId = await createOwner(OWNER);
-  otherId = await createOwner(OTHER);
-});
-
-afterEach(clearOwners);
+const owners = ownersForEachTest();
 
 /** Logs in through the login page as a browser with this User-Agent; returns the session's cookie. */
 async function logIn(owner: { email: string; password: string }, userAgent = FIREFOX): Promise<string> {
   return cookieFor(tokenOf(await postForm("/en/login/", { account: owner.email, password: owner.password }, { "User-Agent": userAgent })));
 }
 
-async function sessionCount(id = ownerId): Promise<number> {
+async function sessionCount(id = owners.ownerId): Promise<number> {
   return (await env.DB.prepare("SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = ?").bind(id).first<number>("n")) ?? 0;
 }
 
@@ -57,7 +48,7 @@ describe("changing the password", () => {
     const other = await logIn(OWNER, SAFARI_IPHONE);
     const otherOwner = await logIn(OTHER);
     await env.DB.prepare("INSERT INTO password_resets (owner_id, token_hash, created_at, expires_at) VALUES (?, 'open-link', ?, ?)")
-      .bind(ownerId, new Date().toISOString(), new Date(Date.now() + 3_600_000).toISOString())
+      .bind(owners.ownerId, new Date().toISOString(), new Date(Date.now() + 3_600_000).toISOString())
       .run();
 
     const response = await change(cookie, { current: OWNER.password, password: "Nieuw en lang genoeg", confirmation: "Nieuw en lang genoeg" });
@@ -66,14 +57,14 @@ describe("changing the password", () => {
     const renewed = cookieFor(tokenOf(response));
     expect(renewed).not.toBe(cookie);
     // This browser goes on with the new token only; the other device is logged out; the other owner is not.
-    expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId });
+    expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId: owners.ownerId });
     expect(await readOwnerSession(env.DB, cookie, new Date())).toBeNull();
     expect(await readOwnerSession(env.DB, other, new Date())).toBeNull();
     expect(await sessionCount()).toBe(1);
-    expect(await readOwnerSession(env.DB, otherOwner, new Date())).toMatchObject({ ownerId: otherId });
+    expect(await readOwnerSession(env.DB, otherOwner, new Date())).toMatchObject({ ownerId: owners.otherId });
     expect(await env.DB.prepare("SELECT used_at FROM password_resets").first("used_at")).not.toBeNull();
 
-    const owner = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(ownerId).first<string>("password_hash");
+    const owner = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(owners.ownerId).first<string>("password_hash");
     expect(await verifyPassword("Nieuw en lang genoeg", owner, OWNER_PEPPER)).toBe(true);
     expect((await get(response.headers.get("Location")!, { headers: { Cookie: renewed } }).then((r) => r.text()))).toContain(
       'role="status">Your password has been changed. Your other sessions have ended, and we have sent you an e-mail to confirm.</p>',
@@ -103,7 +94,7 @@ describe("changing the password", () => {
     expect(html).toContain(`<p class="field__error" id="owner-password-change-${field}-error">${message}</p>`);
     for (const value of Object.values(fields)) if (value) expect(html).not.toContain(`value="${value}"`);
     expect(await readOwnerSession(env.DB, cookie, new Date())).not.toBeNull();
-    const hash = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(ownerId).first<string>("password_hash");
+    const hash = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(owners.ownerId).first<string>("password_hash");
     expect(await verifyPassword(OWNER.password, hash, OWNER_PEPPER)).toBe(true);
   });
 
@@ -125,14 +116,14 @@ describe("changing the password", () => {
     const changed = answers.filter((answer) => answer.headers.get("Location") === `${PASSWORD_PAGE.en}?notice=changed`);
     expect(changed).toHaveLength(1);
     const renewed = cookieFor(tokenOf(changed[0]!));
-    expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId });
+    expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId: owners.ownerId });
     expect(await sessionCount()).toBe(1);
     // The other click leads back to the page as it is, with no cookie that could replace the live one.
     const other = answers.find((answer) => answer !== changed[0])!;
     expect(other.status).toBe(303);
     expect(other.headers.get("Location")).toBe(PASSWORD_PAGE.en);
     expect(other.headers.get("Set-Cookie")).toBeNull();
-    const hash = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(ownerId).first<string>("password_hash");
+    const hash = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(owners.ownerId).first<string>("password_hash");
     expect(await verifyPassword(fields.password, hash, OWNER_PEPPER)).toBe(true);
     expect((await deliverMails()).filter((mail) => mail.recipient === OWNER.email)).toHaveLength(1);
   });
@@ -142,7 +133,7 @@ describe("changing the password", () => {
     const response = await change(cookie, { current: OWNER.password, password: "Nieuw en lang genoeg", confirmation: "Nieuw en lang genoeg" }, { Origin: "https://evil.example" });
     expect(response.status).toBe(403);
     expect(await response.text()).toContain("This form was sent from another site, so we did not accept it.");
-    const hash = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(ownerId).first<string>("password_hash");
+    const hash = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(owners.ownerId).first<string>("password_hash");
     expect(await verifyPassword(OWNER.password, hash, OWNER_PEPPER)).toBe(true);
   });
 
@@ -239,7 +230,7 @@ describe("the sessions page", () => {
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]!.headers.get("Location")).toBe(`${SESSIONS_PAGE}?notice=confirmed`);
     const renewed = cookieFor(tokenOf(confirmed[0]!));
-    expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId });
+    expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId: owners.ownerId });
     const other = answers.find((answer) => answer !== confirmed[0])!;
     expect(other.status).toBe(303);
     expect(other.headers.get("Location")).toBe(SESSIONS_PAGE);
