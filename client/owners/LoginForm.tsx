@@ -1,7 +1,8 @@
 /**
- * The owner login (SPEC §6, §8): e-mail address or username and password, posted to the page
+ * The owner login (decision 035): e-mail address or username and password, posted to the page
  * itself as a plain form. A notice says why the owner is here (logged out, password changed,
- * session ended); a refused attempt says why in SPEC §8's words and keeps the name typed.
+ * session ended); a refused attempt says why, in the same words for an unknown name and a wrong
+ * password, and keeps the name typed.
  */
 import { useI18n } from "../i18n/context.tsx";
 import { problemText, type LoginView } from "./auth-model.ts";

@@ -10,7 +10,7 @@ import type { Translate } from "../i18n/translate.ts";
 export type LoginNotice = "loggedOut" | "passwordChanged" | "sessionEnded";
 
 /**
- * Why the last attempt was refused (SPEC §8): wrong name or password (the same words for both),
+ * Why the last attempt was refused: wrong name or password (the same words for both),
  * input that cannot be a login, too many failures (with the minutes to wait), a post from
  * another site, something broke on our side ("Login failed"), or the second step came too late.
  */

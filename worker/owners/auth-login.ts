@@ -1,5 +1,5 @@
 /**
- * One login attempt (SPEC §6, §8; decisions 035 and 048), in this order: input that cannot be a
+ * One login attempt (decisions 035 and 048), in this order: input that cannot be a
  * login is refused before anything is looked up; the attempt claims a slot of its account name's
  * and client's limits, and is refused without looking at the password when none is left; then
  * the password is checked, against a dummy hash when no account has the name, so both answers

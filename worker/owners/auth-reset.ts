@@ -1,5 +1,5 @@
 /**
- * Choosing a new password from a reminder's link (SPEC §5, §6; decision 035). The link's token
+ * Choosing a new password from a reminder's link (decision 035). The link's token
  * is checked on GET (the form, or why the link no longer works) and again on POST; a valid post
  * stores the new hash, spends the link, ends every session of the owner and sends the owner to
  * the login page to log in with the new password.
@@ -14,8 +14,9 @@ import { formText } from "./form-text.ts";
 export type ResetFieldErrors = Partial<Record<"password" | "confirmation", string>>;
 
 /**
- * What is wrong with a new password for this owner and its confirmation (SPEC §5: they must
- * match; decision 048: not a common password, not the owner's names), as message keys.
+ * What is wrong with a new password for this owner and its confirmation, as message keys: the
+ * password breaks a rule of a new password (password-rules.ts: its length, a common password,
+ * the owner's names), or the confirmation is missing or is not the same password.
  */
 export async function newPasswordProblems(password: string, confirmation: string, owner: PasswordOwner): Promise<ResetFieldErrors> {
   const errors: ResetFieldErrors = {};

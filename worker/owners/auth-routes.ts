@@ -1,5 +1,5 @@
 /**
- * The owner portal's login pages (SPEC §6, §8; decision 035): the login and logout at
+ * The owner portal's login pages (decision 035): the login and logout at
  * /{lang}/login/, the password reminder (a registry form, with the site's captcha) and the page
  * that sets a new password from the reminder's link. Every answer is private (never cached), and
  * every POST must come from the site itself.

@@ -1,5 +1,5 @@
 /**
- * The owner portal's mails (SPEC §4, §8; decision 035). A login tells the agency, in its default
+ * The owner portal's mails (decision 035). A login tells the agency, in its default
  * language, who logged in and when (no mail to the owner). A password reminder mails the owner,
  * in the owner's language, the single-use link to choose a new password, and the agency
  * nothing; a reminder for a name no account has sends no mail at all.

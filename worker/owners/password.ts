@@ -1,5 +1,5 @@
 /**
- * Owners' passwords (issue 6, decision 035): PBKDF2-SHA256 at exactly 100,000 iterations (the
+ * Owners' passwords (decision 035): PBKDF2-SHA256 at exactly 100,000 iterations (the
  * most Workers allows: a higher count passes locally and fails after deploy), a 16-byte random
  * salt per password, and a server-side pepper held as a secret (OWNER_PASSWORD_PEPPER). The
  * pepper is applied as HMAC-SHA-256(pepper, password) and the result is what PBKDF2 stretches:

@@ -1,5 +1,5 @@
 /**
- * Owners' sessions (issue 6, decision 035): a 256-bit random token in a `__Host-` cookie
+ * Owners' sessions (decision 035): a 256-bit random token in a `__Host-` cookie
  * (Secure, HttpOnly, SameSite=Lax, no Domain, Path=/), of which D1 keeps only the SHA-256. A
  * session ends after 30 minutes without a request or 12 hours after the login, whichever comes
  * first; at logout; and for all of an owner's sessions when the password changes. Every login
