@@ -90,8 +90,9 @@ async function logIn(env: Env, owner: OwnerAccount, accounts: string[], request:
   return { kind: "done", owner, cookie };
 }
 
+/** Who an attempt counts against: `account` (a name typed, or an owner for codes) and the request's client. */
 async function keysFor(env: Env, account: string, request: LoginRequest): Promise<LoginKeys> {
-  return { account: accountKey(account), client: await clientKey(request.clientAddress, pepperFor(env)) };
+  return { account, client: await clientKey(request.clientAddress, pepperFor(env)) };
 }
 
 export async function attemptLogin(env: Env, request: LoginRequest, now: Date): Promise<LoginOutcome> {
@@ -103,7 +104,7 @@ export async function attemptLogin(env: Env, request: LoginRequest, now: Date): 
 
   try {
     const pepper = pepperFor(env);
-    const keys = await keysFor(env, account, request);
+    const keys = await keysFor(env, accountKey(account), request);
     // The attempt is counted before the password is checked, so parallel posts cannot outrun the limit.
     const claim = await claimAttempt(env.DB, keys, now);
     if (!claim.claimed) return { kind: "refused", status: 429, problem: "locked", account, errors: {}, ...lockout(claim.until, now) };
@@ -137,11 +138,11 @@ export async function attemptSecondStep(env: Env, request: LoginRequest, now: Da
   });
   try {
     const owner = await pendingLoginOwner(env, pending, account, now);
-    // Too late, forged, or the password changed meanwhile: the login starts over.
+    // Too late, forged, spent (a code was accepted since), or the password changed meanwhile: the login starts over.
     if (!owner) return { kind: "refused", status: 400, problem: "expired", account, errors: {} };
     if (code.trim() === "") return again(422, undefined, { code: "owners.auth.code.errors.required" });
     // Codes count against the owner, not the name typed: an address and a username give no second limit.
-    const claim = await claimAttempt(env.DB, { account: ownerKey(owner.id), client: await clientKey(request.clientAddress, pepperFor(env)) }, now);
+    const claim = await claimAttempt(env.DB, await keysFor(env, ownerKey(owner.id), request), now);
     if (!claim.claimed) return again(429, "locked", {}, lockout(claim.until, now));
     // The agency removed the second factor meanwhile: the password alone is the login again.
     if (!owner.secondFactor.enabled) return { kind: "refused", status: 400, problem: "expired", account, errors: {} };
