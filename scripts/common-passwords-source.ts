@@ -8,8 +8,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { PASSWORD_MIN_LENGTH } from "../worker/owners/password.ts";
-import { foldPassword } from "../worker/owners/password-rules.ts";
+import { foldPassword, PASSWORD_MIN_LENGTH } from "../worker/owners/password.ts";
 
 /** How many of the list's most common passwords are refused. */
 export const COMMON_PASSWORD_COUNT = 100_000;
@@ -27,9 +26,12 @@ export function mostCommonPasswords(count = COMMON_PASSWORD_COUNT): string[] {
   return lines.slice(0, count);
 }
 
-/** Those the length rule lets through, folded as the rule compares them, once each, sorted. */
+/**
+ * Those the length rule lets through, folded as the rules compare them (and as the minimum
+ * length counts them), once each, sorted.
+ */
 export function passwordsToRefuse(passwords: readonly string[], minLength = PASSWORD_MIN_LENGTH): string[] {
-  const kept = passwords.filter((password) => [...password.normalize("NFC")].length >= minLength).map(foldPassword);
+  const kept = passwords.map(foldPassword).filter((folded) => [...folded].length >= minLength);
   return [...new Set(kept)].sort();
 }
 

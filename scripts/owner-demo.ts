@@ -4,6 +4,7 @@
  * Seeding again resets the password and the links, removes two-step verification, signs the owner
  * out and lifts a lockout; it never adds a second owner.
  */
+import { SECOND_FACTOR_OFF } from "../worker/owners/second-factor.ts";
 import { sqlInteger, sqlText } from "./owner-sql.ts";
 
 export const DEMO_OWNER = {
@@ -27,7 +28,7 @@ export function demoOwnerStatements(passwordHash: string, now: Date): string[] {
       `, ${at}, ${at}, ${at}) ON CONFLICT (email) DO UPDATE SET username = excluded.username, name = excluded.name, language = excluded.language, ` +
       "password_hash = excluded.password_hash, password_changed_at = excluded.password_changed_at, updated_at = excluded.updated_at;",
     `DELETE FROM owner_sessions WHERE owner_id = ${owner};`,
-    `UPDATE owners SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL, totp_pending_at = NULL WHERE id = ${owner};`,
+    `UPDATE owners SET ${SECOND_FACTOR_OFF} WHERE id = ${owner};`,
     `DELETE FROM owner_recovery_codes WHERE owner_id = ${owner};`,
     // A fresh start also lifts a lockout left by earlier failed attempts with the demo's names.
     `DELETE FROM login_failures WHERE account_key IN (${sqlText(DEMO_OWNER.email)}, ${sqlText(DEMO_OWNER.username)});`,

@@ -3,6 +3,8 @@
  * every value is written as a quoted literal here and nowhere else. Statements that carry a
  * password hash are only ever written to a temporary file (d1.ts), never to a command line.
  */
+import { SECOND_FACTOR_OFF } from "../worker/owners/second-factor.ts";
+import { OWNER_SECURITY_FORM, type SecurityEvent } from "../worker/owners/security-events.ts";
 import type { OwnerLanguage, OwnerRef } from "./owner-input.ts";
 
 /** A text value as an SQL literal: single quotes doubled; NUL, which SQLite would cut at, refused. */
@@ -115,15 +117,18 @@ export interface TwoStepRow {
   email: string;
   name: string;
   language: string;
-  /** 1 while two-step verification is on (or being set up). */
+  /** 1 while two-step verification is on (confirmed; a set-up never finished is off, as `list` says). */
   two_step: number;
   sessions: number;
 }
 
-/** The owner `--owner` names, whether two-step verification is on or being set up, and the open sessions. */
+/** Whether two-step verification is on, on the table alias `o`: `list` and `reset-2fa` agree on it. */
+const TWO_STEP_ON = "o.totp_secret IS NOT NULL";
+
+/** The owner `--owner` names, whether two-step verification is on, and the open sessions. */
 export function twoStepQuery(ref: OwnerRef): string {
   return (
-    "SELECT o.id, o.email, o.name, o.language, (o.totp_secret IS NOT NULL OR o.totp_pending_secret IS NOT NULL) AS two_step, " +
+    `SELECT o.id, o.email, o.name, o.language, ${TWO_STEP_ON} AS two_step, ` +
     `(SELECT COUNT(*) FROM owner_sessions s WHERE s.owner_id = o.id) AS sessions FROM owners o WHERE ${ownerCondition(ref)}`
   );
 }
@@ -136,14 +141,15 @@ export function twoStepQuery(ref: OwnerRef): string {
 export function resetTwoStepStatements(owner: Pick<TwoStepRow, "id" | "email" | "name" | "language">, now: Date, leadKey: string): string[] {
   const id = sqlInteger(owner.id);
   const at = sqlText(now.toISOString());
-  const payload = sqlText(JSON.stringify({ event: "twoStepReset", name: owner.name }));
+  const event: SecurityEvent = "twoStepReset";
+  const payload = sqlText(JSON.stringify({ event, name: owner.name }));
   const context = sqlText(JSON.stringify({ ownerId: owner.id }));
   return [
-    `UPDATE owners SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL, totp_pending_at = NULL, updated_at = ${at} WHERE id = ${id};`,
+    `UPDATE owners SET ${SECOND_FACTOR_OFF}, updated_at = ${at} WHERE id = ${id};`,
     `DELETE FROM owner_recovery_codes WHERE owner_id = ${id};`,
     `DELETE FROM owner_sessions WHERE owner_id = ${id};`,
     "INSERT INTO leads (form, language, idempotency_key, email, payload, context, status, created_at, updated_at) VALUES (" +
-      [sqlText("owner-security"), sqlText(owner.language), sqlText(leadKey), sqlText(owner.email), payload, context, sqlText("received"), at, at].join(", ") +
+      [sqlText(OWNER_SECURITY_FORM), sqlText(owner.language), sqlText(leadKey), sqlText(owner.email), payload, context, sqlText("received"), at, at].join(", ") +
       ");",
   ];
 }
@@ -165,6 +171,6 @@ export interface OwnerListRow {
 
 /** Every owner with each linked listing on its own row (one row with no listing for an owner without any). */
 export const OWNER_LIST_QUERY =
-  "SELECT o.id, o.email, o.username, o.name, o.language, o.password_changed_at, o.totp_secret IS NOT NULL AS two_step, p.listing_id, " +
+  `SELECT o.id, o.email, o.username, o.name, o.language, o.password_changed_at, ${TWO_STEP_ON} AS two_step, p.listing_id, ` +
   `${listingColumns("p.listing_id", "o.language")} ` +
   "FROM owners o LEFT JOIN owner_properties p ON p.owner_id = o.id ORDER BY o.id, p.listing_id";

@@ -5,7 +5,8 @@
 import { useI18n } from "../i18n/context.tsx";
 import type { AccountView, PasswordChangeView } from "./account-model.ts";
 import { PasswordField } from "../forms/fields.tsx";
-import { accountProblemText, Notice, ProblemAlert } from "./AccountParts.tsx";
+import { problemText } from "./auth-model.ts";
+import { Notice, ProblemAlert } from "./FormParts.tsx";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { PortalBar } from "./StatsParts.tsx";
 import { SessionsPage } from "./SessionsPage.tsx";
@@ -25,7 +26,7 @@ const FORM = "owner-password-change";
 function PasswordChange({ view }: { view: PasswordChangeView }) {
   const { t } = useI18n();
   const { errors } = view;
-  const problem = accountProblemText(t, view.problem, view.minutes);
+  const problem = problemText(t, "owners.account.problems", view.problem, view.minutes);
   const focus = errors.current ? "current" : errors.password ? "password" : errors.confirmation ? "confirmation" : undefined;
   return (
     <div className="owner-auth">

@@ -4,25 +4,21 @@
  * hidden fields; a wrong code keeps it, a late one sends the owner back to the password.
  */
 import { useI18n } from "../i18n/context.tsx";
-import type { LoginCodeView } from "./auth-model.ts";
+import { problemText, type LoginCodeView } from "./auth-model.ts";
 import { TextField } from "../forms/fields.tsx";
-import { lockedText } from "./LoginForm.tsx";
+import { ProblemAlert } from "./FormParts.tsx";
 
 const FORM = "owner-code";
 
 export function LoginCode({ view }: { view: LoginCodeView }) {
   const { t } = useI18n();
-  const { problem, errors } = view;
-  const problemText = problem === "locked" ? lockedText(t, view.minutes) : problem ? t(`owners.auth.code.problems.${problem}`) : undefined;
+  const { errors } = view;
+  const refusal = problemText(t, "owners.auth.code.problems", view.problem, view.minutes);
   return (
     <div className="owner-auth">
-      <form className="form owner-auth__form" method="post" action={view.action} noValidate aria-describedby={problemText ? `${FORM}-problem` : undefined}>
+      <form className="form owner-auth__form" method="post" action={view.action} noValidate aria-describedby={refusal ? `${FORM}-problem` : undefined}>
         <p className="form__intro">{t("owners.auth.code.intro")}</p>
-        {problemText ? (
-          <p className="form__alert" role="alert" id={`${FORM}-problem`}>
-            {problemText}
-          </p>
-        ) : null}
+        <ProblemAlert id={`${FORM}-problem`} text={refusal} />
         <input type="hidden" name="pending" value={view.pending} />
         <input type="hidden" name="account" value={view.account} />
         <TextField

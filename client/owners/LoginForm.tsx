@@ -1,39 +1,27 @@
 /**
- * The owner login (SPEC §6, §8): e-mail address or username and password, posted to the page
+ * The owner login (decision 035): e-mail address or username and password, posted to the page
  * itself as a plain form. A notice says why the owner is here (logged out, password changed,
- * session ended); a refused attempt says why in SPEC §8's words and keeps the name typed.
+ * session ended); a refused attempt says why, in the same words for an unknown name and a wrong
+ * password, and keeps the name typed.
  */
 import { useI18n } from "../i18n/context.tsx";
-import type { Translate } from "../i18n/translate.ts";
-import type { LoginView } from "./auth-model.ts";
+import { problemText, type LoginView } from "./auth-model.ts";
 import { PasswordField, TextField } from "../forms/fields.tsx";
+import { Notice, ProblemAlert } from "./FormParts.tsx";
 
 const FORM = "owner-login";
-
-/** "Too many attempts… try again in N minutes" (15 when not told). */
-export function lockedText(t: Translate, minutes = 15): string {
-  return minutes === 1 ? t("owners.auth.login.problems.lockedOne") : t("owners.auth.login.problems.locked", { minutes });
-}
 
 export function LoginForm({ view }: { view: LoginView }) {
   const { t } = useI18n();
   const { errors, problem } = view;
-  const problemText = problem === "locked" ? lockedText(t, view.minutes) : problem ? t(`owners.auth.login.problems.${problem}`) : undefined;
+  const refusal = problemText(t, "owners.auth.login.problems", problem, view.minutes);
   // After a refused attempt the field to correct takes the focus: the first refused one, or the password.
   const focus = errors.account ? "account" : errors.password ? "password" : problem === "wrong" ? "password" : problem ? "account" : undefined;
   return (
     <div className="owner-auth">
-      {view.notice ? (
-        <p className="owner-auth__notice" role="status">
-          {t(`owners.auth.login.notices.${view.notice}`)}
-        </p>
-      ) : null}
-      <form className="form owner-auth__form" method="post" action={view.action} noValidate aria-describedby={problemText ? `${FORM}-problem` : undefined}>
-        {problemText ? (
-          <p className="form__alert" role="alert" id={`${FORM}-problem`}>
-            {problemText}
-          </p>
-        ) : null}
+      <Notice text={view.notice ? t(`owners.auth.login.notices.${view.notice}`) : undefined} />
+      <form className="form owner-auth__form" method="post" action={view.action} noValidate aria-describedby={refusal ? `${FORM}-problem` : undefined}>
+        <ProblemAlert id={`${FORM}-problem`} text={refusal} />
         <TextField
           form={FORM}
           name="account"

@@ -1,5 +1,5 @@
 /**
- * The password reminder (SPEC §6, §8 "password sent"): the registry's form "owner-password" with
+ * The password reminder (decision 035): the registry's form "owner-password" with
  * the site's captcha, posting to its own page. It is rendered on the server only: one field
  * needs no island, and the captcha's script is wired by the page's behaviours.
  */

@@ -1,5 +1,5 @@
 /**
- * Choosing a new password from a reminder's link (SPEC §5: the two passwords must match), or,
+ * Choosing a new password from a reminder's link (typed twice, the same both times), or,
  * when the link is unknown, used or older than an hour, why it no longer works and a link to
  * ask a new one.
  */

@@ -7,7 +7,8 @@ import { useI18n } from "../i18n/context.tsx";
 import type { Translate } from "../i18n/translate.ts";
 import type { SessionItem, SessionsView } from "./account-model.ts";
 import { PasswordField } from "../forms/fields.tsx";
-import { accountProblemText, Notice, ProblemAlert } from "./AccountParts.tsx";
+import { problemText } from "./auth-model.ts";
+import { Notice, ProblemAlert } from "./FormParts.tsx";
 import { momentText } from "./stats-format.ts";
 
 const FORM = "owner-sessions";
@@ -19,7 +20,7 @@ function deviceName(t: Translate, session: SessionItem): string {
 
 export function SessionsPage({ view }: { view: SessionsView }) {
   const { t, lang } = useI18n();
-  const problem = accountProblemText(t, view.problem, view.minutes);
+  const problem = problemText(t, "owners.account.problems", view.problem, view.minutes);
   const others = view.sessions.filter((session) => !session.current);
   return (
     <div className="owner-sessions">

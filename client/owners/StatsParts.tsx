@@ -7,7 +7,7 @@ import { useI18n } from "../i18n/context.tsx";
 import type { Translate } from "../i18n/translate.ts";
 import { formatNumber } from "../rules/locale.ts";
 import type { OwnedProperty, VisitFigures } from "./stats-model.ts";
-import type { PortalPage, PortalPageName } from "./account-model.ts";
+import type { PortalPage, PortalPageName } from "./model.ts";
 
 const NAV: readonly PortalPageName[] = ["dashboard", "password", "sessions", "twoStep"];
 

@@ -6,7 +6,8 @@
 import { useI18n } from "../i18n/context.tsx";
 import type { TwoStepAction, TwoStepView } from "./account-model.ts";
 import { PasswordField, TextField } from "../forms/fields.tsx";
-import { accountProblemText, Notice, ProblemAlert } from "./AccountParts.tsx";
+import { problemText } from "./auth-model.ts";
+import { Notice, ProblemAlert } from "./FormParts.tsx";
 import { QrCode } from "./QrCode.tsx";
 import { momentText } from "./stats-format.ts";
 
@@ -45,7 +46,7 @@ function Confirmation({ view, form, codeLabel, focus }: { view: TwoStepView; for
 
 export function TwoStepPage({ view }: { view: TwoStepView }) {
   const { t, lang } = useI18n();
-  const problem = accountProblemText(t, view.problem, view.minutes);
+  const problem = problemText(t, "owners.account.problems", view.problem, view.minutes);
   return (
     <div className="owner-auth owner-two-step">
       <Notice text={view.notice ? t(`owners.account.twoStep.notices.${view.notice}`) : undefined} />

@@ -3,23 +3,7 @@
  * worker/owners/account-*.ts: changing the password, the open sessions, and two-step
  * verification. Messages travel as translation keys.
  */
-
-/** The portal's pages, for its navigation. */
-export type PortalPageName = "dashboard" | "password" | "sessions" | "twoStep";
-
-export interface PortalNav {
-  links: Record<PortalPageName, string>;
-  /** The page shown, marked as the current one. */
-  current?: PortalPageName;
-}
-
-/** What every page behind the login shows above its own content. */
-export interface PortalPage {
-  ownerName: string;
-  /** Where the logout form posts (the login page, which handles `action=logout`). */
-  logoutAction: string;
-  nav: PortalNav;
-}
+import type { PortalPage } from "./model.ts";
 
 /** Why an account form was refused as a whole: a post from another site, too many attempts, our side broke. */
 export type AccountProblem = "crossSite" | "locked" | "failed";
@@ -77,19 +61,20 @@ export type TwoStepState =
   | { state: "on"; enabledAt: string; recoveryCodesLeft: number }
   | { state: "codes"; codes: string[] };
 
-export type TwoStepView = PortalPage &
-  AccountForm &
-  TwoStepState & {
-    kind: "twoStep";
-    notice?: "on" | "off" | "cancelled";
-    /** The form the errors belong to. */
-    errors: Partial<Record<"password" | "code", string>>;
-    /** Which form the errors are for when the page has several ("confirm", "disable", "codes"). */
-    errorsFor?: TwoStepAction;
-  };
+/** What the two-step page shows besides its state: its notice and its forms' errors. */
+export interface TwoStepForms extends AccountForm {
+  notice?: "on" | "off" | "cancelled";
+  /** The form the errors belong to. */
+  errors: Partial<Record<"password" | "code", string>>;
+  /** Which form the errors are for when the page has several ("confirm", "disable", "codes"). */
+  errorsFor?: TwoStepAction;
+}
+
+export type TwoStepView = PortalPage & TwoStepForms & TwoStepState & { kind: "twoStep" };
 
 /** The two-step page's forms, by the value of their `action` field. */
-export type TwoStepAction = "start" | "confirm" | "cancel" | "disable" | "codes";
+export const TWO_STEP_ACTIONS = ["start", "confirm", "cancel", "disable", "codes"] as const;
+export type TwoStepAction = (typeof TWO_STEP_ACTIONS)[number];
 
 export type AccountView = PasswordChangeView | SessionsView | TwoStepView;
 

@@ -4,12 +4,13 @@
  * translate them in the page's language.
  */
 import type { FormView } from "../forms/model.ts";
+import type { Translate } from "../i18n/translate.ts";
 
 /** What the login page says above the form after being sent there. */
 export type LoginNotice = "loggedOut" | "passwordChanged" | "sessionEnded";
 
 /**
- * Why the last attempt was refused (SPEC §8): wrong name or password (the same words for both),
+ * Why the last attempt was refused: wrong name or password (the same words for both),
  * input that cannot be a login, too many failures (with the minutes to wait), a post from
  * another site, something broke on our side ("Login failed"), or the second step came too late.
  */
@@ -85,3 +86,18 @@ void everyKindListed;
  */
 export const LOGOUT_FIELD = "action";
 export const LOGOUT_VALUE = "logout";
+
+/** "Too many attempts… try again in N minutes" (15 when not told). */
+function lockedText(t: Translate, minutes = 15): string {
+  return minutes === 1 ? t("owners.auth.login.problems.lockedOne") : t("owners.auth.login.problems.locked", { minutes });
+}
+
+/**
+ * The message for a form refused as a whole, or undefined without a problem: the wait when too
+ * many attempts were made, else the message `problem` has under `messages` (a translation key's
+ * prefix, e.g. "owners.auth.login.problems").
+ */
+export function problemText(t: Translate, messages: string, problem: string | undefined, minutes?: number): string | undefined {
+  if (!problem) return undefined;
+  return problem === "locked" ? lockedText(t, minutes) : t(`${messages}.${problem}`);
+}

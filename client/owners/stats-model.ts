@@ -4,7 +4,7 @@
  * ever appear here.
  */
 import type { ListingStatus, Paging } from "../catalogue/list/model.ts";
-import type { PortalPage } from "./account-model.ts";
+import type { PortalPage } from "./model.ts";
 
 /** Visits of one property: counted by the site, plus the CRM's history from before. */
 export interface VisitFigures {

@@ -28,4 +28,11 @@ describe("the 100,000 most common passwords", () => {
     const accepted = published.filter((password) => passwordRuleProblem(password, owner, list) === undefined);
     expect(accepted).toEqual([]);
   });
+
+  it("are refused padded with spaces too", async () => {
+    const list = await commonPasswords();
+    const owner = { email: "someone@example.be", username: "someone" };
+    const padded = published.flatMap((password) => [`${password} `, ` ${password}`, `  ${password}  `]);
+    expect(padded.filter((password) => passwordRuleProblem(password, owner, list) === undefined)).toEqual([]);
+  });
 });

@@ -207,6 +207,16 @@ describe("npm run owner", { timeout: 180_000 }, () => {
     query("DELETE FROM owner_recovery_codes; DELETE FROM leads;");
   });
 
+  it("counts a set-up never confirmed as off, in the list and for reset-2fa, which then changes nothing and mails no one", () => {
+    query("UPDATE owners SET totp_pending_secret = 'aes-gcm$AAAA$BBBB', totp_pending_at = '2026-01-01T10:00:00Z' WHERE id = 1;");
+    expect(local("list").stdout).toContain("username: anj · language: fr · two-step: off ·");
+    const result = local("reset-2fa", "--owner", "anj");
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("owner: An Janssens <an.janssens@example.be> (#1) has no two-step verification; nothing changed");
+    expect(query("SELECT COUNT(*) AS n FROM leads")).toEqual([{ n: 0 }]);
+    query("UPDATE owners SET totp_pending_secret = NULL, totp_pending_at = NULL WHERE id = 1;");
+  });
+
   it("refuses to hash for production without OWNER_PASSWORD_PEPPER, before touching any database", () => {
     for (const args of [
       ["add", "--email", "prod@example.be", "--name", "Prod", "--remote"],

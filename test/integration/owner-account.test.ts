@@ -1,37 +1,28 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../worker/http/bytes.ts";
 import { verifyPassword } from "../../worker/owners/password.ts";
 import { readOwnerSession } from "../../worker/owners/sessions.ts";
 import { get } from "../support/fetch.ts";
 import { postForm } from "../support/forms.ts";
-import { clearOwners, cookieFor, createOwner, deliverMails, OWNER_PEPPER, tokenOf } from "../support/owner-session.ts";
+import { cookieFor, deliverMails, OTHER, OWNER, OWNER_PEPPER, ownersForEachTest, tokenOf } from "../support/owner-session.ts";
 
 // The logged-in owner's account pages through the worker (decision 048): changing the password
 // and the sessions page. Two-step verification has its own file (owner-two-step.test.ts).
 
-const OWNER = { email: "an.peeters@example.be", username: "apeeters", name: "An Peeters", language: "nl", password: "Zonnige terrasse 12" };
-const OTHER = { email: "luc.martin@example.be", username: null, name: "Luc Martin", language: "fr", password: "Jardin d'hiver 1050" };
 const PASSWORD_PAGE = { en: "/en/change-password/", nl: "/nl/wachtwoord-wijzigen/" } as const;
 const SESSIONS_PAGE = "/en/my-sessions/";
 const FIREFOX = "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
-let ownerId = 0;
-let otherId = 0;
-beforeEach(async () => {
-  ownerId = await createOwner(OWNER);
-  otherId = await createOwner(OTHER);
-});
-
-afterEach(clearOwners);
+const owners = ownersForEachTest();
 
 /** Logs in through the login page as a browser with this User-Agent; returns the session's cookie. */
 async function logIn(owner: { email: string; password: string }, userAgent = FIREFOX): Promise<string> {
   return cookieFor(tokenOf(await postForm("/en/login/", { account: owner.email, password: owner.password }, { "User-Agent": userAgent })));
 }
 
-async function sessionCount(id = ownerId): Promise<number> {
+async function sessionCount(id = owners.ownerId): Promise<number> {
   return (await env.DB.prepare("SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = ?").bind(id).first<number>("n")) ?? 0;
 }
 
@@ -57,7 +48,7 @@ describe("changing the password", () => {
     const other = await logIn(OWNER, SAFARI_IPHONE);
     const otherOwner = await logIn(OTHER);
     await env.DB.prepare("INSERT INTO password_resets (owner_id, token_hash, created_at, expires_at) VALUES (?, 'open-link', ?, ?)")
-      .bind(ownerId, new Date().toISOString(), new Date(Date.now() + 3_600_000).toISOString())
+      .bind(owners.ownerId, new Date().toISOString(), new Date(Date.now() + 3_600_000).toISOString())
       .run();
 
     const response = await change(cookie, { current: OWNER.password, password: "Nieuw en lang genoeg", confirmation: "Nieuw en lang genoeg" });
@@ -66,14 +57,14 @@ describe("changing the password", () => {
     const renewed = cookieFor(tokenOf(response));
     expect(renewed).not.toBe(cookie);
     // This browser goes on with the new token only; the other device is logged out; the other owner is not.
-    expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId });
+    expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId: owners.ownerId });
     expect(await readOwnerSession(env.DB, cookie, new Date())).toBeNull();
     expect(await readOwnerSession(env.DB, other, new Date())).toBeNull();
     expect(await sessionCount()).toBe(1);
-    expect(await readOwnerSession(env.DB, otherOwner, new Date())).toMatchObject({ ownerId: otherId });
+    expect(await readOwnerSession(env.DB, otherOwner, new Date())).toMatchObject({ ownerId: owners.otherId });
     expect(await env.DB.prepare("SELECT used_at FROM password_resets").first("used_at")).not.toBeNull();
 
-    const owner = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(ownerId).first<string>("password_hash");
+    const owner = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(owners.ownerId).first<string>("password_hash");
     expect(await verifyPassword("Nieuw en lang genoeg", owner, OWNER_PEPPER)).toBe(true);
     expect((await get(response.headers.get("Location")!, { headers: { Cookie: renewed } }).then((r) => r.text()))).toContain(
       'role="status">Your password has been changed. Your other sessions have ended, and we have sent you an e-mail to confirm.</p>',
@@ -103,7 +94,7 @@ describe("changing the password", () => {
     expect(html).toContain(`<p class="field__error" id="owner-password-change-${field}-error">${message}</p>`);
     for (const value of Object.values(fields)) if (value) expect(html).not.toContain(`value="${value}"`);
     expect(await readOwnerSession(env.DB, cookie, new Date())).not.toBeNull();
-    const hash = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(ownerId).first<string>("password_hash");
+    const hash = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(owners.ownerId).first<string>("password_hash");
     expect(await verifyPassword(OWNER.password, hash, OWNER_PEPPER)).toBe(true);
   });
 
@@ -118,12 +109,31 @@ describe("changing the password", () => {
     expect((await postForm("/en/login/", { account: OWNER.email, password: OWNER.password })).status).toBe(429);
   });
 
+  it("changed twice at once (a double click): one answer changes it and keeps the session going, the other changes nothing", async () => {
+    const cookie = await logIn(OWNER);
+    const fields = { current: OWNER.password, password: "Nieuw en lang genoeg", confirmation: "Nieuw en lang genoeg" };
+    const answers = await Promise.all([1, 2].map(() => change(cookie, fields)));
+    const changed = answers.filter((answer) => answer.headers.get("Location") === `${PASSWORD_PAGE.en}?notice=changed`);
+    expect(changed).toHaveLength(1);
+    const renewed = cookieFor(tokenOf(changed[0]!));
+    expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId: owners.ownerId });
+    expect(await sessionCount()).toBe(1);
+    // The other click leads back to the page as it is, with no cookie that could replace the live one.
+    const other = answers.find((answer) => answer !== changed[0])!;
+    expect(other.status).toBe(303);
+    expect(other.headers.get("Location")).toBe(PASSWORD_PAGE.en);
+    expect(other.headers.get("Set-Cookie")).toBeNull();
+    const hash = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(owners.ownerId).first<string>("password_hash");
+    expect(await verifyPassword(fields.password, hash, OWNER_PEPPER)).toBe(true);
+    expect((await deliverMails()).filter((mail) => mail.recipient === OWNER.email)).toHaveLength(1);
+  });
+
   it("refuses a post from another site (403) and changes nothing", async () => {
     const cookie = await logIn(OWNER);
     const response = await change(cookie, { current: OWNER.password, password: "Nieuw en lang genoeg", confirmation: "Nieuw en lang genoeg" }, { Origin: "https://evil.example" });
     expect(response.status).toBe(403);
     expect(await response.text()).toContain("This form was sent from another site, so we did not accept it.");
-    const hash = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(ownerId).first<string>("password_hash");
+    const hash = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?").bind(owners.ownerId).first<string>("password_hash");
     expect(await verifyPassword(OWNER.password, hash, OWNER_PEPPER)).toBe(true);
   });
 
@@ -137,6 +147,11 @@ describe("changing the password", () => {
 describe("the sessions page", () => {
   const sessionsHtml = async (cookie: string) => (await get(SESSIONS_PAGE, { headers: { Cookie: cookie } })).text();
   const referenceOf = async (cookie: string) => (await sha256Hex(cookie.split("=")[1]!)).slice(0, 32);
+  /** Makes the session's password eleven minutes old: ending sessions asks for it again. */
+  const passwordTypedLongAgo = async (cookie: string) =>
+    env.DB.prepare("UPDATE owner_sessions SET authenticated_at = ? WHERE token_hash = ?")
+      .bind(new Date(Date.now() - 11 * 60_000).toISOString(), await sha256Hex(cookie.split("=")[1]!))
+      .run();
 
   it("lists the owner's open sessions with their device, this device first and marked, and no one else's", async () => {
     await logIn(OWNER, SAFARI_IPHONE);
@@ -186,9 +201,7 @@ describe("the sessions page", () => {
   it("asks for the password again when it was typed more than ten minutes ago, before anything is ended", async () => {
     const phone = await logIn(OWNER, SAFARI_IPHONE);
     const cookie = await logIn(OWNER, FIREFOX);
-    await env.DB.prepare("UPDATE owner_sessions SET authenticated_at = ? WHERE token_hash = ?")
-      .bind(new Date(Date.now() - 11 * 60_000).toISOString(), await sha256Hex(cookie.split("=")[1]!))
-      .run();
+    await passwordTypedLongAgo(cookie);
     const html = await sessionsHtml(cookie);
     expect(html).not.toContain("End all other sessions");
     expect(html).toContain("To end sessions, first confirm your password.");
@@ -204,6 +217,23 @@ describe("the sessions page", () => {
     expect(confirmed.headers.get("Location")).toBe(`${SESSIONS_PAGE}?notice=confirmed`);
     const renewed = cookieFor(tokenOf(confirmed));
     expect(await readOwnerSession(env.DB, cookie, new Date())).toBeNull();
+    expect((await postForm(SESSIONS_PAGE, { action: "endOthers" }, { Cookie: renewed })).status).toBe(303);
+    expect(await readOwnerSession(env.DB, phone, new Date())).toBeNull();
+  });
+
+  it("confirmed twice at once (a double click): one answer renews the session, the other sets no cookie", async () => {
+    const phone = await logIn(OWNER, SAFARI_IPHONE);
+    const cookie = await logIn(OWNER, FIREFOX);
+    await passwordTypedLongAgo(cookie);
+    const answers = await Promise.all([1, 2].map(() => postForm(SESSIONS_PAGE, { action: "confirm", password: OWNER.password }, { Cookie: cookie })));
+    const confirmed = answers.filter((answer) => answer.headers.get("Set-Cookie"));
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]!.headers.get("Location")).toBe(`${SESSIONS_PAGE}?notice=confirmed`);
+    const renewed = cookieFor(tokenOf(confirmed[0]!));
+    expect(await readOwnerSession(env.DB, renewed, new Date())).toMatchObject({ ownerId: owners.ownerId });
+    const other = answers.find((answer) => answer !== confirmed[0])!;
+    expect(other.status).toBe(303);
+    expect(other.headers.get("Location")).toBe(SESSIONS_PAGE);
     expect((await postForm(SESSIONS_PAGE, { action: "endOthers" }, { Cookie: renewed })).status).toBe(303);
     expect(await readOwnerSession(env.DB, phone, new Date())).toBeNull();
   });

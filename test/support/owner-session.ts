@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { afterEach, beforeEach } from "vitest";
 import { sha256Hex } from "../../worker/http/bytes.ts";
 import { hashPassword } from "../../worker/owners/password.ts";
 import { SESSION_COOKIE } from "../../worker/owners/sessions.ts";
@@ -15,6 +16,26 @@ export async function createOwner(owner: { email: string; username: string | nul
     .bind(owner.email, owner.username, owner.name, owner.language, await hashPassword(owner.password, OWNER_PEPPER), at, at)
     .first<number>("id");
   return id!;
+}
+
+/** The owner most owner tests log in as: an e-mail address and a username, Dutch-speaking. */
+export const OWNER = { email: "an.peeters@example.be", username: "apeeters", name: "An Peeters", language: "nl", password: "Zonnige terrasse 12" };
+/** Another owner, with an e-mail address only, French-speaking: what is the first owner's must never be theirs. */
+export const OTHER = { email: "luc.martin@example.be", username: null, name: "Luc Martin", language: "fr", password: "Jardin d'hiver 1050" };
+
+/**
+ * Creates `owner` (OWNER unless told) and OTHER before each test of the file, and removes every
+ * owner and what they left after it. The ids are read from the object returned, which each
+ * test's beforeEach fills in.
+ */
+export function ownersForEachTest(owner: Parameters<typeof createOwner>[0] = OWNER): { ownerId: number; otherId: number } {
+  const owners = { ownerId: 0, otherId: 0 };
+  beforeEach(async () => {
+    owners.ownerId = await createOwner(owner);
+    owners.otherId = await createOwner(OTHER);
+  });
+  afterEach(clearOwners);
+  return owners;
 }
 
 /** The session token a response's Set-Cookie gives the browser. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isAccountName } from "../../client/forms/schemas/owner-login.ts";
 import { newPasswordProblems } from "../../worker/owners/auth-reset.ts";
 import { afterLogin, safeNext } from "../../worker/owners/auth-routes.ts";
-import { accountKey, minutesUntil } from "../../worker/owners/throttle.ts";
+import { accountKey, lockout } from "../../worker/owners/throttle.ts";
 import { loadSiteConfig } from "../../worker/site/config-store.ts";
 import { siteFromConfig } from "../../worker/site/site.ts";
 
@@ -62,14 +62,15 @@ describe("where a login leads", () => {
   });
 });
 
-describe("minutesUntil", () => {
+describe("lockout", () => {
   const now = new Date("2026-03-02T10:00:00Z");
   it.each([
-    ["2026-03-02T10:15:00Z", 15],
-    ["2026-03-02T10:14:01Z", 15],
-    ["2026-03-02T10:00:20Z", 1],
-    ["2026-03-02T09:59:00Z", 1],
-  ])("until %s: %i", (until, minutes) => {
-    expect(minutesUntil(new Date(until), now)).toBe(minutes);
+    ["2026-03-02T10:15:00Z", 15, 900],
+    ["2026-03-02T10:14:01Z", 15, 841],
+    ["2026-03-02T10:00:20Z", 1, 20],
+    ["2026-03-02T10:00:00.200Z", 1, 1],
+    ["2026-03-02T09:59:00Z", 1, 1],
+  ])("until %s: %i minutes, Retry-After %i", (until, minutes, retryAfterSeconds) => {
+    expect(lockout(new Date(until), now)).toEqual({ minutes, retryAfterSeconds });
   });
 });

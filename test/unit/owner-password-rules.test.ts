@@ -17,6 +17,12 @@ describe("passwordRuleProblem", () => {
     ["qwertyuiop", "owners.auth.password.common"],
     ["QwertyUIOP", "owners.auth.password.common"],
     [" 1234567890 ", "owners.auth.password.common"],
+    // Spaces around a password do not count towards its length: a short common one padded stays short.
+    ["123456789 ", "owners.auth.password.tooShort"],
+    ["password  ", "owners.auth.password.tooShort"],
+    ["  qwerty  ", "owners.auth.password.tooShort"],
+    ["\tiloveyou\n", "owners.auth.password.tooShort"],
+    ["  Zonnige terrasse  ", undefined],
     ["an.peeters@example.be!", "owners.auth.password.personal"],
     ["mijn AN.PEETERS wachtwoord", "owners.auth.password.personal"],
     ["ApeetersApeeters", "owners.auth.password.personal"],

@@ -6,13 +6,15 @@
  */
 import type { AccountProblem, PasswordChangeView } from "../../client/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
-import { formText, lockedUntil } from "./account-fields.ts";
+import { portalPage } from "./portal.ts";
+import { formText } from "./form-text.ts";
 import { newPasswordProblems } from "./auth-reset.ts";
 import { hashPassword, pepperFor } from "./password.ts";
-import { checkCurrentPassword, reauthenticated } from "./reauthentication.ts";
+import { confirmPassword, reauthenticated } from "./reauthentication.ts";
 import { notifyOwner } from "./security-mail.ts";
-import { endOtherSessionsStatement, renewedSession } from "./sessions.ts";
-import { portalPage } from "./stats-view.ts";
+import { changeWithRenewal, endOtherSessionsStatement, SESSION_EXISTS } from "./sessions.ts";
+
+const CURRENT_PASSWORD = { field: "current", required: "owners.account.password.errors.currentRequired", wrong: "owners.account.password.errors.currentWrong" } as const;
 
 function view(request: AccountRequest, state: Partial<PasswordChangeView> = {}): PasswordChangeView {
   return { kind: "passwordChange", ...portalPage(request.site, request.lang, request.session.name, "password"), action: request.path, errors: {}, ...state };
@@ -29,32 +31,31 @@ export const passwordChangePage: AccountPage = {
 
   async post(request, data) {
     const { env, session, now } = request;
-    const current = formText(data, "current");
     const password = formText(data, "password");
-    const confirmation = formText(data, "confirmation");
-    if (current === "") return request.show(view(request, { errors: { current: "owners.account.password.errors.currentRequired" } }), 422);
-
-    const check = await checkCurrentPassword(env, session, request.clientAddress, current, now);
-    if (!check.ok && check.problem === "locked") {
-      const locked = lockedUntil(check.until, now);
-      return request.show(view(request, locked.view), 429, { retryAfterSeconds: locked.retryAfterSeconds });
-    }
-    if (!check.ok) return request.show(view(request, { errors: { current: "owners.account.password.errors.currentWrong" } }), 422);
-    const errors = await newPasswordProblems(password, confirmation, check.owner);
+    const check = await confirmPassword(request, formText(data, "current"), CURRENT_PASSWORD);
+    if (!check.ok) return request.show(view(request, check.view), check.status, check);
+    const errors = await newPasswordProblems(password, formText(data, "confirmation"), check.owner);
     if (Object.keys(errors).length > 0) return request.show(view(request, { errors }), 422);
 
     const hash = await hashPassword(password, pepperFor(env));
     const at = now.toISOString();
-    const renewed = await renewedSession(env.DB, session.tokenHash, now);
-    await env.DB.batch([
-      env.DB.prepare("UPDATE owners SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?").bind(hash, at, at, session.ownerId),
-      env.DB.prepare("UPDATE password_resets SET used_at = ? WHERE owner_id = ? AND used_at IS NULL").bind(at, session.ownerId),
-      // The other sessions end before this one takes its new token.
-      endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash),
-      renewed.statement,
-    ]);
+    // Only while the password is still the one just checked: of two changes at once (a double click), one happens.
+    const unchanged = { sql: "EXISTS (SELECT 1 FROM owners WHERE id = ? AND password_hash IS ?)", values: [session.ownerId, check.owner.passwordHash] };
+    const cookie = await changeWithRenewal(
+      env.DB,
+      session.tokenHash,
+      now,
+      async (renewed) => [
+        env.DB.prepare(`UPDATE owners SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ? AND ${SESSION_EXISTS}`).bind(hash, at, at, session.ownerId, renewed),
+        env.DB.prepare(`UPDATE password_resets SET used_at = ? WHERE owner_id = ? AND used_at IS NULL AND ${SESSION_EXISTS}`).bind(at, session.ownerId, renewed),
+        endOtherSessionsStatement(env.DB, session.ownerId, renewed),
+      ],
+      unchanged,
+    );
+    // Another request changed the password or ended this session first: the page as it is now.
+    if (!cookie) return request.back();
     await reauthenticated(env, session);
     await notifyOwner(env, check.owner, "passwordChanged", now);
-    return request.back("changed", renewed.cookie);
+    return request.back("changed", cookie);
   },
 };

@@ -71,7 +71,7 @@ export function ownerAccountRoutes(currentSite: CurrentSite, render: OwnerPageRe
       const found = await portalRequest(c, currentSite, KEYS, new URL(c.req.url).pathname);
       if (!found) return next();
       if (found instanceof Response) return found;
-      const page = PAGES[found.route.key as AccountPageKey];
+      const page = PAGES[found.key];
       const request = accountRequest(c, found, render);
       if (c.req.method === "GET") return page.get(request);
       if (isCrossSite(c.req.raw)) return request.show(page.refused(request, "crossSite"), 403);

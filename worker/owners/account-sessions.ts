@@ -6,13 +6,14 @@
  */
 import type { AccountProblem, SessionsView } from "../../client/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
-import { formText, lockedUntil } from "./account-fields.ts";
+import { portalPage } from "./portal.ts";
+import { formText } from "./form-text.ts";
 import { describeDevice } from "./devices.ts";
-import { checkCurrentPassword, reauthenticated } from "./reauthentication.ts";
-import { endOtherSession, endOtherSessionsStatement, openSessions, recentlyAuthenticated, renewedSession } from "./sessions.ts";
-import { portalPage } from "./stats-view.ts";
+import { confirmPassword, reauthenticated } from "./reauthentication.ts";
+import { changeWithRenewal, endOtherSession, endOtherSessionsStatement, openSessions, recentlyAuthenticated } from "./sessions.ts";
 
 const NOTICES: readonly NonNullable<SessionsView["notice"]>[] = ["ended", "endedOthers", "confirmed", "alreadyEnded"];
+const PASSWORD = { field: "password", required: "owners.account.sessions.errors.passwordRequired", wrong: "owners.account.sessions.errors.passwordWrong" } as const;
 
 async function view(request: AccountRequest, state: Partial<SessionsView> = {}): Promise<SessionsView> {
   const { env, session, now } = request;
@@ -43,18 +44,13 @@ export const sessionsPage: AccountPage = {
     const action = formText(data, "action", 20);
 
     if (action === "confirm") {
-      const password = formText(data, "password");
-      if (password === "") return request.show(await view(request, { confirmFirst: true, errors: { password: "owners.account.sessions.errors.passwordRequired" } }), 422);
-      const check = await checkCurrentPassword(env, session, request.clientAddress, password, now);
-      if (!check.ok && check.problem === "locked") {
-        const locked = lockedUntil(check.until, now);
-        return request.show(await view(request, { ...locked.view, confirmFirst: true }), 429, { retryAfterSeconds: locked.retryAfterSeconds });
-      }
-      if (!check.ok) return request.show(await view(request, { confirmFirst: true, errors: { password: "owners.account.sessions.errors.passwordWrong" } }), 422);
-      const renewed = await renewedSession(env.DB, session.tokenHash, now);
-      await renewed.statement.run();
+      const check = await confirmPassword(request, formText(data, "password"), PASSWORD);
+      if (!check.ok) return request.show(await view(request, { ...check.view, confirmFirst: true }), check.status, check);
+      const cookie = await changeWithRenewal(env.DB, session.tokenHash, now, async () => []);
+      // Renewed by another click first, or ended: the page as it is now, without a cookie that could replace the live one.
+      if (!cookie) return request.back();
       await reauthenticated(env, session);
-      return request.back("confirmed", renewed.cookie);
+      return request.back("confirmed", cookie);
     }
 
     if (action === "end" || action === "endOthers") {

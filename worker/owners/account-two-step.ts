@@ -6,26 +6,28 @@
  * app, or a recovery code). Every change ends the owner's other sessions, gives this session a
  * new token and mails the owner.
  */
-import type { AccountProblem, TwoStepAction, TwoStepState, TwoStepView } from "../../client/owners/account-model.ts";
+import { TWO_STEP_ACTIONS, type AccountProblem, type TwoStepAction, type TwoStepForms, type TwoStepState, type TwoStepView } from "../../client/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
-import { formText, lockedUntil } from "./account-fields.ts";
+import { portalPage } from "./portal.ts";
+import { formText } from "./form-text.ts";
+import type { OwnerAccount } from "./auth-accounts.ts";
 import { pepperFor } from "./password.ts";
 import { newRecoveryCodes } from "./recovery-codes.ts";
-import { checkCurrentPassword, reauthenticated } from "./reauthentication.ts";
+import { confirmPassword, reauthenticated } from "./reauthentication.ts";
 import {
   cancelEnrolment,
   checkSecondFactor,
   disableStatements,
-  enableStatement,
-  enrolmentSecret,
+  enableStatements,
+  enrolmentWaits,
   pendingSecret,
   recoveryCodeStatements,
   secondFactorOf,
+  startEnrolment,
   type SecondFactor,
 } from "./second-factor.ts";
 import { notifyOwner } from "./security-mail.ts";
-import { endOtherSessionsStatement, renewedSession } from "./sessions.ts";
-import { portalPage } from "./stats-view.ts";
+import { changeWithRenewal } from "./sessions.ts";
 import { base32Encode, matchingStep, otpauthUri, totpInput } from "./totp.ts";
 
 const NOTICES: readonly NonNullable<TwoStepView["notice"]>[] = ["on", "off", "cancelled"];
@@ -51,33 +53,50 @@ async function state(request: AccountRequest, factor: SecondFactor): Promise<Two
   };
 }
 
-function view(request: AccountRequest, current: TwoStepState, extra: Partial<TwoStepView> = {}): TwoStepView {
-  return { kind: "twoStep", ...portalPage(request.site, request.lang, request.session.name, "twoStep"), action: request.path, errors: {}, ...current, ...extra } as TwoStepView;
+function view(request: AccountRequest, current: TwoStepState, extra: Partial<TwoStepForms> = {}): TwoStepView {
+  return { kind: "twoStep", ...portalPage(request.site, request.lang, request.session.name, "twoStep"), action: request.path, errors: {}, ...extra, ...current };
 }
 
 /** The page as it stands, with errors for one of its forms. */
-async function again(request: AccountRequest, status: number, errorsFor: TwoStepAction, extra: Partial<TwoStepView>, retryAfterSeconds?: number): Promise<Response> {
+async function again(request: AccountRequest, status: number, errorsFor: TwoStepAction, extra: Partial<TwoStepForms>, retryAfterSeconds?: number): Promise<Response> {
   const factor = await secondFactorOf(request.env.DB, request.session.ownerId);
   return request.show(view(request, await state(request, factor), { errorsFor, ...extra }), status, retryAfterSeconds ? { retryAfterSeconds } : {});
 }
 
-/** The password and a code, as turning off and new recovery codes ask for them; undefined when both are right. */
-async function confirmWithCode(request: AccountRequest, data: FormData, action: TwoStepAction, factor: SecondFactor): Promise<Response | undefined> {
-  const { env, session, now } = request;
+const PASSWORD = { field: "password", required: "owners.account.twoStep.errors.passwordRequired", wrong: "owners.account.twoStep.errors.passwordWrong" } as const;
+
+/**
+ * The password and a code, as each of the page's forms asks for them: the password confirmed and
+ * the code as `readCode` reads what was typed (undefined when it cannot be one: `codeError`), or
+ * the page refusing them. Both fields are checked for being filled before the password is.
+ */
+async function passwordAndCode(
+  request: AccountRequest,
+  data: FormData,
+  form: TwoStepAction,
+  readCode: (typed: string) => string | undefined,
+  codeError: string,
+): Promise<{ owner: OwnerAccount; code: string } | Response> {
   const password = formText(data, "password");
-  const code = formText(data, "code", 100);
-  const missing = { ...(password === "" ? { password: "owners.account.twoStep.errors.passwordRequired" } : {}), ...(code.trim() === "" ? { code: "owners.account.twoStep.errors.codeRequired" } : {}) };
-  if (Object.keys(missing).length > 0) return again(request, 422, action, { errors: missing });
-  const check = await checkCurrentPassword(env, session, request.clientAddress, password, now);
-  if (!check.ok && check.problem === "locked") {
-    const locked = lockedUntil(check.until, now);
-    return again(request, 429, action, locked.view, locked.retryAfterSeconds);
+  const code = readCode(formText(data, "code", 100));
+  if (password === "" || code === undefined) {
+    const errors = { ...(password === "" ? { password: PASSWORD.required } : {}), ...(code === undefined ? { code: codeError } : {}) };
+    return again(request, 422, form, { errors });
   }
-  if (!check.ok) return again(request, 422, action, { errors: { password: "owners.account.twoStep.errors.passwordWrong" } });
-  if (!(await checkSecondFactor(env.DB, session.ownerId, factor, code, pepperFor(env), now)).ok) {
+  const check = await confirmPassword(request, password, PASSWORD);
+  if (!check.ok) return again(request, check.status, form, check.view, check.retryAfterSeconds);
+  return { owner: check.owner, code };
+}
+
+/** The password and a code, as turning off and new recovery codes ask for them: the owner when both are right, else the page refusing them. */
+async function confirmWithCode(request: AccountRequest, data: FormData, action: TwoStepAction, factor: SecondFactor): Promise<{ owner: OwnerAccount } | Response> {
+  const { env, session, now } = request;
+  const typed = await passwordAndCode(request, data, action, (code) => (code.trim() === "" ? undefined : code), "owners.account.twoStep.errors.codeRequired");
+  if (typed instanceof Response) return typed;
+  if (!(await checkSecondFactor(env.DB, session.ownerId, factor, typed.code, pepperFor(env), now))) {
     return again(request, 422, action, { errors: { code: "owners.account.twoStep.errors.codeWrong" } });
   }
-  return undefined;
+  return typed;
 }
 
 async function confirmEnrolment(request: AccountRequest, data: FormData, factor: SecondFactor): Promise<Response> {
@@ -85,31 +104,19 @@ async function confirmEnrolment(request: AccountRequest, data: FormData, factor:
   const secret = await pendingSecret(factor, session.ownerId, pepperFor(env), now);
   // The setup took too long or was cancelled in another tab: the page offers to start again.
   if (!secret || !factor.pendingSecret) return request.back();
-  const password = formText(data, "password");
-  const code = totpInput(formText(data, "code", 100));
-  const missing = { ...(password === "" ? { password: "owners.account.twoStep.errors.passwordRequired" } : {}), ...(code ? {} : { code: "owners.account.twoStep.errors.codeFormat" }) };
-  if (Object.keys(missing).length > 0) return again(request, 422, "confirm", { errors: missing });
-  const check = await checkCurrentPassword(env, session, request.clientAddress, password, now);
-  if (!check.ok && check.problem === "locked") {
-    const locked = lockedUntil(check.until, now);
-    return again(request, 429, "confirm", locked.view, locked.retryAfterSeconds);
-  }
-  if (!check.ok) return again(request, 422, "confirm", { errors: { password: "owners.account.twoStep.errors.passwordWrong" } });
-  const step = await matchingStep(secret, code!, now, null);
+  const typed = await passwordAndCode(request, data, "confirm", totpInput, "owners.account.twoStep.errors.codeFormat");
+  if (typed instanceof Response) return typed;
+  const step = await matchingStep(secret, typed.code, now, null);
   if (step === undefined) return again(request, 422, "confirm", { errors: { code: "owners.account.twoStep.errors.codeWrong" } });
 
   const codes = newRecoveryCodes();
-  const renewed = await renewedSession(env.DB, session.tokenHash, now);
-  const [enabled] = await env.DB.batch([
-    enableStatement(env.DB, session.ownerId, factor.pendingSecret, step, now),
-    ...(await recoveryCodeStatements(env.DB, session.ownerId, codes, now)),
-    endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash),
-    renewed.statement,
-  ]);
-  if (enabled?.meta.changes !== 1) throw new Error(`owner ${session.ownerId}: two-step verification was confirmed for a secret no longer waiting`);
+  const sealed = factor.pendingSecret;
+  const cookie = await changeWithRenewal(env.DB, session.tokenHash, now, (renewed) => enableStatements(env.DB, session.ownerId, sealed, step, codes, renewed, now), enrolmentWaits(session.ownerId, sealed));
+  // Another confirmation (a double click, another tab) came first, or the set-up started over: nothing changed here.
+  if (!cookie) return request.back();
   await reauthenticated(env, session);
-  await notifyOwner(env, check.owner, "twoStepOn", now);
-  return request.show(view(request, { state: "codes", codes }, { notice: "on" }), 200, { cookie: renewed.cookie });
+  await notifyOwner(env, typed.owner, "twoStepOn", now);
+  return request.show(view(request, { state: "codes", codes }, { notice: "on" }), 200, { cookie });
 }
 
 export const twoStepPage: AccountPage = {
@@ -125,11 +132,11 @@ export const twoStepPage: AccountPage = {
 
   async post(request, data) {
     const { env, session, now } = request;
-    const action = formText(data, "action", 20) as TwoStepAction;
+    const action = TWO_STEP_ACTIONS.find((known) => known === formText(data, "action", 20));
     const factor = await secondFactorOf(env.DB, session.ownerId);
 
     if (action === "start") {
-      if (!factor.enabled) await enrolmentSecret(env.DB, session.ownerId, pepperFor(env), now);
+      if (!factor.enabled) await startEnrolment(env.DB, session.ownerId, factor, pepperFor(env), now);
       return request.back();
     }
     if (action === "cancel") {
@@ -138,21 +145,18 @@ export const twoStepPage: AccountPage = {
     }
     if (action === "confirm" && !factor.enabled) return confirmEnrolment(request, data, factor);
     if ((action === "disable" || action === "codes") && factor.enabled) {
-      const refused = await confirmWithCode(request, data, action, factor);
-      if (refused) return refused;
-      const renewed = await renewedSession(env.DB, session.tokenHash, now);
-      const owner = { id: session.ownerId, email: session.email, name: session.name, language: session.language };
-      if (action === "disable") {
-        await env.DB.batch([...disableStatements(env.DB, session.ownerId), endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash), renewed.statement]);
-        await reauthenticated(env, session);
-        await notifyOwner(env, owner, "twoStepOff", now);
-        return request.back("off", renewed.cookie);
-      }
+      const confirmed = await confirmWithCode(request, data, action, factor);
+      if (confirmed instanceof Response) return confirmed;
+      const { owner } = confirmed;
       const codes = newRecoveryCodes();
-      await env.DB.batch([...(await recoveryCodeStatements(env.DB, session.ownerId, codes, now)), endOtherSessionsStatement(env.DB, session.ownerId, session.tokenHash), renewed.statement]);
+      const cookie = await changeWithRenewal(env.DB, session.tokenHash, now, async (renewed) =>
+        action === "disable" ? disableStatements(env.DB, session.ownerId, renewed) : recoveryCodeStatements(env.DB, session.ownerId, codes, renewed, now),
+      );
+      // This session was ended or renewed by another request meanwhile: nothing changed.
+      if (!cookie) return request.back();
       await reauthenticated(env, session);
-      await notifyOwner(env, owner, "recoveryCodes", now);
-      return request.show(view(request, { state: "codes", codes }), 200, { cookie: renewed.cookie });
+      await notifyOwner(env, owner, action === "disable" ? "twoStepOff" : "recoveryCodes", now);
+      return action === "disable" ? request.back("off", cookie) : request.show(view(request, { state: "codes", codes }), 200, { cookie });
     }
     // A form of a state the page has left (another tab changed it): the page as it is now.
     return request.back();

@@ -1,4 +1,8 @@
-/** Owner accounts as the login and the password reminder look them up: by e-mail address or username. */
+/**
+ * Owner accounts as the login and the password reminder look them up: by e-mail address or
+ * username. The row comes with its second factor, so the login reads it once.
+ */
+import { SECOND_FACTOR_COLUMNS, secondFactorFrom, type SecondFactor, type SecondFactorRow } from "./second-factor.ts";
 
 export interface OwnerAccount {
   id: number;
@@ -8,9 +12,10 @@ export interface OwnerAccount {
   language: string;
   /** Null until a password is set. */
   passwordHash: string | null;
+  secondFactor: SecondFactor;
 }
 
-interface OwnerRow {
+interface OwnerRow extends SecondFactorRow {
   id: number;
   email: string;
   username: string | null;
@@ -19,10 +24,10 @@ interface OwnerRow {
   password_hash: string | null;
 }
 
-const COLUMNS = "id, email, username, name, language, password_hash";
+const COLUMNS = `id, email, username, name, language, password_hash, ${SECOND_FACTOR_COLUMNS}`;
 
 function account(row: OwnerRow): OwnerAccount {
-  return { id: row.id, email: row.email, username: row.username, name: row.name, language: row.language, passwordHash: row.password_hash };
+  return { id: row.id, email: row.email, username: row.username, name: row.name, language: row.language, passwordHash: row.password_hash, secondFactor: secondFactorFrom(row) };
 }
 
 /**

@@ -1,17 +1,17 @@
 /**
- * One login attempt (SPEC §6, §8; decisions 035 and 048), in this order: input that cannot be a
+ * One login attempt (decisions 035 and 048), in this order: input that cannot be a
  * login is refused before anything is looked up; the attempt claims a slot of its account name's
  * and client's limits, and is refused without looking at the password when none is left; then
  * the password is checked, against a dummy hash when no account has the name, so both answers
  * take the same time and read the same ("The username or password are not correct."). An owner
  * with a second factor then types a code (or a recovery code) in a second step, whose attempts
- * count against the same limits; until then the name's earlier failures stay counted. A success
- * starts a new session and queues the agency's notice; anything that breaks on our side reads
- * "Login failed".
+ * count against the owner (whatever name was typed) and the client, with the same limits; until
+ * then the name's earlier failures stay counted. A success starts a new session and queues the
+ * agency's notice; anything that breaks on our side reads "Login failed".
  */
 import * as v from "valibot";
 import { fieldMessages, readFields } from "../../client/forms/values.ts";
-import { OWNER_LOGIN_FIELDS, OwnerLoginSchema, type OwnerLogin } from "../../client/forms/schemas/owner-login.ts";
+import { OWNER_LOGIN_FIELDS, OwnerLoginSchema } from "../../client/forms/schemas/owner-login.ts";
 import type { LoginCodeProblem, LoginProblem } from "../../client/owners/auth-model.ts";
 import { storeLead } from "../forms/leads.ts";
 import { queueLeadMail } from "../mail/message.ts";
@@ -19,15 +19,11 @@ import { findOwnerByLogin, type OwnerAccount } from "./auth-accounts.ts";
 import { OWNER_LOGIN_FORM } from "./login-mail.ts";
 import { pepperFor, verifyPassword } from "./password.ts";
 import { pendingLoginOwner, pendingLoginToken } from "./pending-login.ts";
-import { checkSecondFactor, secondFactorOf } from "./second-factor.ts";
+import { checkSecondFactor } from "./second-factor.ts";
 import { createSession } from "./sessions.ts";
-import { accountKey, claimAttempt, clearAccountFailures, clientKey, minutesUntil, secondsUntil, type LoginKeys } from "./throttle.ts";
+import { formText } from "./form-text.ts";
+import { accountKey, claimAttempt, clearAccountFailures, clientKey, lockout, ownerKey, type LoginKeys, type Lockout } from "./throttle.ts";
 
-/** With "locked": minutes to wait, and the moment the limit lifts. */
-interface Lockout {
-  minutes?: number;
-  retryAfterSeconds?: number;
-}
 
 export type LoginOutcome =
   | ({
@@ -37,7 +33,7 @@ export type LoginOutcome =
       /** The name typed, to show again. */
       account: string;
       errors: Partial<Record<"account" | "password", string>>;
-    } & Lockout)
+    } & Partial<Lockout>)
   | ({
       /** The password was right; the second factor's code is asked for (again). */
       kind: "code";
@@ -46,7 +42,7 @@ export type LoginOutcome =
       account: string;
       problem?: LoginCodeProblem;
       errors: Partial<Record<"code", string>>;
-    } & Lockout)
+    } & Partial<Lockout>)
   | { kind: "done"; owner: OwnerAccount; cookie: string };
 
 export interface LoginRequest {
@@ -86,19 +82,17 @@ async function notifyAgency(env: Env, owner: OwnerAccount, request: LoginRequest
   }
 }
 
-async function logIn(env: Env, owner: OwnerAccount, account: string, request: LoginRequest, now: Date): Promise<LoginOutcome> {
-  await clearAccountFailures(env.DB, account);
+/** Starts the session; the attempts counted against `accounts` (the name typed, and the owner for codes) are forgotten. */
+async function logIn(env: Env, owner: OwnerAccount, accounts: string[], request: LoginRequest, now: Date): Promise<LoginOutcome> {
+  await clearAccountFailures(env.DB, ...accounts);
   const { cookie } = await createSession(env.DB, owner.id, now, request.userAgent);
   await notifyAgency(env, owner, request, now);
   return { kind: "done", owner, cookie };
 }
 
-function lockout(until: Date, now: Date): Required<Lockout> {
-  return { minutes: minutesUntil(until, now), retryAfterSeconds: secondsUntil(until, now) };
-}
-
+/** Who an attempt counts against: `account` (a name typed, or an owner for codes) and the request's client. */
 async function keysFor(env: Env, account: string, request: LoginRequest): Promise<LoginKeys> {
-  return { account: accountKey(account), client: await clientKey(request.clientAddress, pepperFor(env)) };
+  return { account, client: await clientKey(request.clientAddress, pepperFor(env)) };
 }
 
 export async function attemptLogin(env: Env, request: LoginRequest, now: Date): Promise<LoginOutcome> {
@@ -106,11 +100,11 @@ export async function attemptLogin(env: Env, request: LoginRequest, now: Date): 
   const typed = typeof values.account === "string" ? values.account.trim().slice(0, 254) : "";
   const parsed = v.safeParse(OwnerLoginSchema, values);
   if (!parsed.success) return { kind: "refused", status: 422, problem: "invalid", account: typed, errors: fieldMessages(parsed.issues) };
-  const { account, password } = parsed.output as OwnerLogin;
+  const { account, password } = parsed.output;
 
   try {
     const pepper = pepperFor(env);
-    const keys = await keysFor(env, account, request);
+    const keys = await keysFor(env, accountKey(account), request);
     // The attempt is counted before the password is checked, so parallel posts cannot outrun the limit.
     const claim = await claimAttempt(env.DB, keys, now);
     if (!claim.claimed) return { kind: "refused", status: 429, problem: "locked", account, errors: {}, ...lockout(claim.until, now) };
@@ -118,27 +112,22 @@ export async function attemptLogin(env: Env, request: LoginRequest, now: Date): 
     // Without an account the dummy hash is checked: the same work, the same answer.
     const matches = await verifyPassword(password, owner?.passwordHash ?? null, pepper);
     if (!owner || !matches) return { kind: "refused", status: 422, problem: "wrong", account, errors: {} };
-    if ((await secondFactorOf(env.DB, owner.id)).enabled) {
+    if (owner.secondFactor.enabled) {
       return { kind: "code", status: 200, pending: await pendingLoginToken(env, owner, keys.account, now), account: keys.account, errors: {} };
     }
-    return await logIn(env, owner, keys.account, request, now);
+    return await logIn(env, owner, [keys.account], request, now);
   } catch (error) {
     console.error("owner login failed", error);
     return { kind: "refused", status: 503, problem: "failed", account, errors: {} };
   }
 }
 
-function field(data: FormData, name: string): string {
-  const value = data.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 /** The second step: the code of the owner's app, or a recovery code, for a login whose password was right. */
 export async function attemptSecondStep(env: Env, request: LoginRequest, now: Date): Promise<LoginOutcome> {
-  const pending = field(request.data, PENDING_FIELD).slice(0, 200);
-  const account = accountKey(field(request.data, "account").slice(0, 254));
-  const code = field(request.data, "code").slice(0, 100);
-  const again = (status: 422 | 429 | 503, problem: LoginCodeProblem | undefined, errors: Partial<Record<"code", string>> = {}, wait: Lockout = {}): LoginOutcome => ({
+  const pending = formText(request.data, PENDING_FIELD, 200);
+  const account = accountKey(formText(request.data, "account", 254));
+  const code = formText(request.data, "code", 100);
+  const again = (status: 422 | 429 | 503, problem: LoginCodeProblem | undefined, errors: Partial<Record<"code", string>> = {}, wait: Partial<Lockout> = {}): LoginOutcome => ({
     kind: "code",
     status,
     pending,
@@ -149,17 +138,16 @@ export async function attemptSecondStep(env: Env, request: LoginRequest, now: Da
   });
   try {
     const owner = await pendingLoginOwner(env, pending, account, now);
-    // Too late, forged, or the password changed meanwhile: the login starts over.
+    // Too late, forged, spent (a code was accepted since), or the password changed meanwhile: the login starts over.
     if (!owner) return { kind: "refused", status: 400, problem: "expired", account, errors: {} };
     if (code.trim() === "") return again(422, undefined, { code: "owners.auth.code.errors.required" });
-    const claim = await claimAttempt(env.DB, await keysFor(env, account, request), now);
+    // Codes count against the owner, not the name typed: an address and a username give no second limit.
+    const claim = await claimAttempt(env.DB, await keysFor(env, ownerKey(owner.id), request), now);
     if (!claim.claimed) return again(429, "locked", {}, lockout(claim.until, now));
-    const factor = await secondFactorOf(env.DB, owner.id);
     // The agency removed the second factor meanwhile: the password alone is the login again.
-    if (!factor.enabled) return { kind: "refused", status: 400, problem: "expired", account, errors: {} };
-    const check = await checkSecondFactor(env.DB, owner.id, factor, code, pepperFor(env), now);
-    if (!check.ok) return again(422, "wrong");
-    return await logIn(env, owner, account, request, now);
+    if (!owner.secondFactor.enabled) return { kind: "refused", status: 400, problem: "expired", account, errors: {} };
+    if (!(await checkSecondFactor(env.DB, owner.id, owner.secondFactor, code, pepperFor(env), now))) return again(422, "wrong");
+    return await logIn(env, owner, [account, ownerKey(owner.id)], request, now);
   } catch (error) {
     console.error("owner login failed at the second step", error);
     return again(503, "failed");

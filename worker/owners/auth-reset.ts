@@ -1,5 +1,5 @@
 /**
- * Choosing a new password from a reminder's link (SPEC §5, §6; decision 035). The link's token
+ * Choosing a new password from a reminder's link (decision 035). The link's token
  * is checked on GET (the form, or why the link no longer works) and again on POST; a valid post
  * stores the new hash, spends the link, ends every session of the owner and sends the owner to
  * the login page to log in with the new password.
@@ -9,12 +9,14 @@ import { checkResetToken, completePasswordReset, type ResetCheck } from "./reset
 import { hashPassword, pepperFor } from "./password.ts";
 import { newPasswordProblem, type PasswordOwner } from "./password-rules.ts";
 import { findOwnerById } from "./auth-accounts.ts";
+import { formText } from "./form-text.ts";
 
 export type ResetFieldErrors = Partial<Record<"password" | "confirmation", string>>;
 
 /**
- * What is wrong with a new password for this owner and its confirmation (SPEC §5: they must
- * match; decision 048: not a common password, not the owner's names), as message keys.
+ * What is wrong with a new password for this owner and its confirmation, as message keys: the
+ * password breaks a rule of a new password (password-rules.ts: its length, a common password,
+ * the owner's names), or the confirmation is missing or is not the same password.
  */
 export async function newPasswordProblems(password: string, confirmation: string, owner: PasswordOwner): Promise<ResetFieldErrors> {
   const errors: ResetFieldErrors = {};
@@ -40,25 +42,20 @@ export function linkProblem(check: Exclude<ResetCheck, { ok: true }>, links: Res
 }
 
 /** GET: the form for a live link, else why not. */
-export async function resetPage(env: Env, token: string | null, links: ResetLinks, now: Date): Promise<ResetOutcome> {
+export async function resetPage(env: Env, token: string, links: ResetLinks, now: Date): Promise<ResetOutcome> {
   try {
     const check = await checkResetToken(env.DB, token, now);
     if (!check.ok) return linkProblem(check, links);
-    return { kind: "page", view: { kind: "reset", state: "form", action: links.action, token: token!, errors: {} }, status: 200 };
+    return { kind: "page", view: { kind: "reset", state: "form", action: links.action, token, errors: {} }, status: 200 };
   } catch (error) {
     console.error("owner password reset: the link could not be checked", error);
     return { kind: "page", view: { kind: "reset", state: "failed", reminderHref: links.reminderHref, loginHref: links.loginHref }, status: 503 };
   }
 }
 
-function text(data: FormData, name: string): string {
-  const value = data.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 /** POST: a new password for a live link. */
 export async function submitReset(env: Env, data: FormData, links: ResetLinks, now: Date): Promise<ResetOutcome> {
-  const token = text(data, "token");
+  const token = formText(data, "token");
   const form = (errors: ResetFieldErrors, status: number, problem?: "failed"): ResetOutcome => ({
     kind: "page",
     view: { kind: "reset", state: "form", action: links.action, token, errors, ...(problem ? { problem } : {}) },
@@ -69,8 +66,8 @@ export async function submitReset(env: Env, data: FormData, links: ResetLinks, n
     if (!check.ok) return linkProblem(check, links);
     const owner = await findOwnerById(env.DB, check.reset.ownerId);
     if (!owner) return linkProblem({ ok: false, reason: "invalid" }, links);
-    const password = text(data, "password");
-    const errors = await newPasswordProblems(password, text(data, "confirmation"), owner);
+    const password = formText(data, "password");
+    const errors = await newPasswordProblems(password, formText(data, "confirmation"), owner);
     if (Object.keys(errors).length > 0) return form(errors, 422);
     const hash = await hashPassword(password, pepperFor(env));
     if (await completePasswordReset(env.DB, check.reset, hash, now)) return { kind: "done" };

@@ -1,5 +1,5 @@
 /**
- * The owner portal's login pages (SPEC §6, §8; decision 035): the login and logout at
+ * The owner portal's login pages (decision 035): the login and logout at
  * /{lang}/login/, the password reminder (a registry form, with the site's captcha) and the page
  * that sets a new password from the reminder's link. Every answer is private (never cached), and
  * every POST must come from the site itself.
@@ -102,8 +102,8 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
         return null;
       });
       if (session) return seeOther(afterLogin(site, lang, next, url.origin));
-      const notice = url.searchParams.get(NOTICE_PARAMETER) as LoginNotice | null;
-      return render(c, site, lang, route, loginView(site, lang, next, NOTICES.includes(notice!) ? { notice: notice! } : {}), 200);
+      const notice = NOTICES.find((known) => known === url.searchParams.get(NOTICE_PARAMETER));
+      return render(c, site, lang, route, loginView(site, lang, next, notice ? { notice } : {}), 200);
     }
 
     if (isCrossSite(c.req.raw)) return render(c, site, lang, route, loginView(site, lang, next, { problem: "crossSite" }), 403);
@@ -171,7 +171,7 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
     const now = new Date();
     let outcome: ResetOutcome;
     if (c.req.method === "GET") {
-      outcome = await resetPage(c.env, url.searchParams.get("token"), links, now);
+      outcome = await resetPage(c.env, url.searchParams.get("token") ?? "", links, now);
     } else if (isCrossSite(c.req.raw)) {
       outcome = { kind: "page", view: { kind: "reset", state: "form", action: links.action, token: "", errors: {}, problem: "crossSite" }, status: 403 };
     } else {
@@ -189,9 +189,9 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
     routes.on(["GET", "POST"], `/:lang/${slug}/`, async (c, next) => {
       const site = await currentSite(c.env);
       const match = site.table.match(new URL(c.req.url).pathname);
-      const key = match?.route.key as AuthPageKey | undefined;
+      const key = AUTH_PAGES.find((known) => known === match?.route.key);
       // Another page with this slug, an unpublished page, or a path to be made canonical first.
-      if (!match || match.alias || !key || !AUTH_PAGES.includes(key) || site.unpublished.has(key)) return next();
+      if (!match || match.alias || !key || site.unpublished.has(key)) return next();
       return HANDLERS[key](c, site, match.lang, match.route);
     });
   }

@@ -1,5 +1,5 @@
 /**
- * The owner portal's mails (SPEC §4, §8; decision 035). A login tells the agency, in its default
+ * The owner portal's mails (decision 035). A login tells the agency, in its default
  * language, who logged in and when (no mail to the owner). A password reminder mails the owner,
  * in the owner's language, the single-use link to choose a new password, and the agency
  * nothing; a reminder for a name no account has sends no mail at all.
@@ -14,7 +14,8 @@ import { currentSite, siteLanguage } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import { findOwnerById, type OwnerAccount } from "./auth-accounts.ts";
 import { resetForLead, resetToken } from "./resets.ts";
-import { OWNER_SECURITY_FORM, securityMails } from "./security-mail.ts";
+import { OWNER_SECURITY_FORM } from "./security-events.ts";
+import { securityMails } from "./security-mail.ts";
 
 /** The lead form name of a login notice. */
 export const OWNER_LOGIN_FORM = "owner-login";

@@ -3,12 +3,12 @@
  * new-password page, the portal's change of password and the agency's tool. Beyond the length
  * (password.ts): none of the 100,000 most common passwords of a published list, and nothing that
  * contains the owner's e-mail address, the part of it before the "@", or the username. The
- * comparisons ignore case and spaces around the password.
+ * comparisons ignore case and spaces around the password, as the minimum length does.
  *
  * The list is loaded the first time a password is chosen, never when the worker starts or
  * renders a page.
  */
-import { passwordProblem } from "./password.ts";
+import { foldPassword, passwordProblem } from "./password.ts";
 
 /** The account whose new password is checked. */
 export interface PasswordOwner {
@@ -18,11 +18,6 @@ export interface PasswordOwner {
 
 /** A name shorter than this is too common a string to forbid inside a password. */
 const SHORTEST_FORBIDDEN_NAME = 3;
-
-/** A password as the rules compare it: NFC, lower case, without spaces around it. */
-export function foldPassword(password: string): string {
-  return password.normalize("NFC").trim().toLowerCase();
-}
 
 /** The owner's names a password may not contain, folded: the address, its local part, the username. */
 export function ownerNames(owner: PasswordOwner): string[] {
@@ -34,7 +29,7 @@ export function ownerNames(owner: PasswordOwner): string[] {
 
 /**
  * What is wrong with a new password, as a message key, or undefined when it is accepted; `common`
- * holds the folded common passwords at least as long as the minimum.
+ * holds the folded common passwords at least as long as the minimum (both counted folded).
  */
 export function passwordRuleProblem(password: string, owner: PasswordOwner, common: ReadonlySet<string>): string | undefined {
   const length = passwordProblem(password);

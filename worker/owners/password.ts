@@ -1,5 +1,5 @@
 /**
- * Owners' passwords (issue 6, decision 035): PBKDF2-SHA256 at exactly 100,000 iterations (the
+ * Owners' passwords (decision 035): PBKDF2-SHA256 at exactly 100,000 iterations (the
  * most Workers allows: a higher count passes locally and fails after deploy), a 16-byte random
  * salt per password, and a server-side pepper held as a secret (OWNER_PASSWORD_PEPPER). The
  * pepper is applied as HMAC-SHA-256(pepper, password) and the result is what PBKDF2 stretches:
@@ -43,15 +43,23 @@ export function pepperFor(env: PepperEnv): string {
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** A password as the rules compare it: NFC, lower case, without spaces around it. */
+export function foldPassword(password: string): string {
+  return password.normalize("NFC").trim().toLowerCase();
+}
+
 /**
- * What is wrong with a new password, as a message key, or undefined when it is accepted. Length
- * counts characters as people see them (code points), after the same normalisation as hashing.
+ * What is wrong with a new password's length, as a message key, or undefined when it is
+ * accepted. Length counts characters as people see them (code points). The minimum counts the
+ * password as the rules compare it (foldPassword), so spaces around it add nothing: a common
+ * password padded with spaces is as short as the common one. The maximum counts every character
+ * hashed.
  */
 export function passwordProblem(password: string): string | undefined {
-  const length = [...password.normalize("NFC")].length;
-  if (password.trim() === "") return "owners.auth.password.required";
-  if (length < PASSWORD_MIN_LENGTH) return "owners.auth.password.tooShort";
-  if (length > PASSWORD_MAX_LENGTH) return "owners.auth.password.tooLong";
+  const compared = [...foldPassword(password)].length;
+  if (compared === 0) return "owners.auth.password.required";
+  if (compared < PASSWORD_MIN_LENGTH) return "owners.auth.password.tooShort";
+  if ([...password.normalize("NFC")].length > PASSWORD_MAX_LENGTH) return "owners.auth.password.tooLong";
   return undefined;
 }
 

@@ -1,18 +1,22 @@
 /**
  * The way into every page behind the owner login: the route-table page this path is (or
  * nothing, for the app's other routes to answer), and the owner's live session, or a 303 to the
- * login page that leads back here afterwards.
+ * login page that leads back here afterwards; and what each of those pages shows above its
+ * content.
  */
 import type { Route, StaticPageKey } from "../../config/routes.ts";
+import type { PortalPage, PortalPageName } from "../../client/owners/model.ts";
 import type { Site } from "../site/site.ts";
 import { type CurrentSite, type OwnerContext } from "./page.ts";
 import { readOwnerSession, type OwnerSession } from "./sessions.ts";
 import { PRIVATE_PAGE } from "../render/page-cache.ts";
 
-export interface PortalRequest {
+export interface PortalRequest<K extends StaticPageKey = StaticPageKey> {
   site: Site;
   lang: string;
   route: Route;
+  /** Which of the keys asked for the page is. */
+  key: K;
   session: OwnerSession;
   now: Date;
 }
@@ -22,16 +26,27 @@ export interface PortalRequest {
  * without a live session; undefined when the path is another page, unpublished, or to be made
  * canonical first.
  */
-export async function portalRequest(c: OwnerContext, currentSite: CurrentSite, keys: readonly StaticPageKey[], pagePath: string): Promise<PortalRequest | Response | undefined> {
+export async function portalRequest<K extends StaticPageKey>(c: OwnerContext, currentSite: CurrentSite, keys: readonly K[], pagePath: string): Promise<PortalRequest<K> | Response | undefined> {
   const site = await currentSite(c.env);
   const match = site.table.match(pagePath);
-  const key = match?.route.key as StaticPageKey | undefined;
-  if (!match || match.alias || !key || !keys.includes(key) || site.unpublished.has(key)) return undefined;
+  const key = keys.find((known) => known === match?.route.key);
+  if (!match || match.alias || !key || site.unpublished.has(key)) return undefined;
   const now = new Date();
   const session = await readOwnerSession(c.env.DB, c.req.header("Cookie"), now);
   if (!session) {
     const login = `${site.table.path(match.lang, "login")}?next=${encodeURIComponent(new URL(c.req.url).pathname)}`;
     return new Response(null, { status: 303, headers: { Location: login, ...PRIVATE_PAGE } });
   }
-  return { site, lang: match.lang, route: match.route, session, now };
+  return { site, lang: match.lang, route: match.route, key, session, now };
+}
+
+/** What every page behind the login shows above its content: the greeting, the navigation (with the current page) and the logout. */
+export function portalPage(site: Site, lang: string, ownerName: string, current?: PortalPageName): PortalPage {
+  const links: Record<PortalPageName, string> = {
+    dashboard: site.table.path(lang, "ownerDashboard"),
+    password: site.table.path(lang, "ownerPassword"),
+    sessions: site.table.path(lang, "ownerSessions"),
+    twoStep: site.table.path(lang, "ownerTwoStep"),
+  };
+  return { ownerName, logoutAction: site.table.path(lang, "login"), nav: { links, ...(current ? { current } : {}) } };
 }

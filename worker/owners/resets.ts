@@ -1,5 +1,5 @@
 /**
- * Password reminders' links (issue 6, decision 035): single use, valid one hour. The token is
+ * Password reminders' links (decision 035): single use, valid one hour. The token is
  * `<reset id>.<signature>`, the signature an HMAC (purpose "owner-reset", the form secret) over
  * the reset's id, owner and expiry. D1 keeps only the token's SHA-256, yet the mail hook can
  * build the link again when the queue sends (or resends) the mail, because signing is

@@ -9,6 +9,7 @@
 import { base64, hmacSha256 } from "../http/bytes.ts";
 import { matchingStep, newTotpSecret, totpInput } from "./totp.ts";
 import { recoveryCodeHash, recoveryCodeInput } from "./recovery-codes.ts";
+import { endOtherSessionsStatement, SESSION_EXISTS, type SqlCondition } from "./sessions.ts";
 
 /** A secret shown for enrolment stays usable this long; after that a new one is shown. */
 export const ENROLMENT_LIFETIME_MS = 30 * 60 * 1000;
@@ -68,15 +69,22 @@ export interface SecondFactor {
   recoveryCodesLeft: number;
 }
 
-export async function secondFactorOf(db: D1Database, ownerId: number): Promise<SecondFactor> {
-  const row = await db
-    .prepare(
-      `SELECT totp_secret, totp_enabled_at, totp_last_step, totp_pending_secret, totp_pending_at,
-              (SELECT COUNT(*) FROM owner_recovery_codes WHERE owner_id = owners.id AND used_at IS NULL) AS codes
-       FROM owners WHERE id = ?`,
-    )
-    .bind(ownerId)
-    .first<{ totp_secret: string | null; totp_enabled_at: string | null; totp_last_step: number | null; totp_pending_secret: string | null; totp_pending_at: string | null; codes: number }>();
+/** The columns of an `owners` row that hold its second factor, with its unused recovery codes counted. */
+export const SECOND_FACTOR_COLUMNS =
+  "totp_secret, totp_enabled_at, totp_last_step, totp_pending_secret, totp_pending_at, " +
+  "(SELECT COUNT(*) FROM owner_recovery_codes WHERE owner_id = owners.id AND used_at IS NULL) AS recovery_codes_left";
+
+/** What SECOND_FACTOR_COLUMNS read. */
+export interface SecondFactorRow {
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  totp_last_step: number | null;
+  totp_pending_secret: string | null;
+  totp_pending_at: string | null;
+  recovery_codes_left: number;
+}
+
+export function secondFactorFrom(row: SecondFactorRow | null): SecondFactor {
   return {
     enabled: Boolean(row?.totp_secret),
     enabledAt: row?.totp_enabled_at ?? null,
@@ -84,21 +92,22 @@ export async function secondFactorOf(db: D1Database, ownerId: number): Promise<S
     lastStep: row?.totp_last_step ?? null,
     pendingSecret: row?.totp_pending_secret ?? null,
     pendingAt: row?.totp_pending_at ?? null,
-    recoveryCodesLeft: row?.codes ?? 0,
+    recoveryCodesLeft: row?.recovery_codes_left ?? 0,
   };
 }
 
+export async function secondFactorOf(db: D1Database, ownerId: number): Promise<SecondFactor> {
+  return secondFactorFrom(await db.prepare(`SELECT ${SECOND_FACTOR_COLUMNS} FROM owners WHERE id = ?`).bind(ownerId).first<SecondFactorRow>());
+}
+
 /**
- * The secret to show for enrolment: the one already waiting when it is recent, else a new one,
- * stored sealed until a code confirms it.
+ * Starts an enrolment: a new secret, stored sealed until a code confirms it, unless the one
+ * already waiting is recent and still opens (the app may have it already).
  */
-export async function enrolmentSecret(db: D1Database, ownerId: number, pepper: string, now: Date): Promise<Uint8Array<ArrayBuffer>> {
-  const factor = await secondFactorOf(db, ownerId);
-  const waiting = factor.pendingAt && now.getTime() - Date.parse(factor.pendingAt) < ENROLMENT_LIFETIME_MS ? await openSecret(factor.pendingSecret, ownerId, pepper) : undefined;
-  if (waiting) return waiting;
-  const secret = newTotpSecret();
-  await db.prepare("UPDATE owners SET totp_pending_secret = ?, totp_pending_at = ? WHERE id = ?").bind(await sealSecret(secret, ownerId, pepper), now.toISOString(), ownerId).run();
-  return secret;
+export async function startEnrolment(db: D1Database, ownerId: number, factor: SecondFactor, pepper: string, now: Date): Promise<void> {
+  if (await pendingSecret(factor, ownerId, pepper, now)) return;
+  const sealed = await sealSecret(newTotpSecret(), ownerId, pepper);
+  await db.prepare("UPDATE owners SET totp_pending_secret = ?, totp_pending_at = ? WHERE id = ?").bind(sealed, now.toISOString(), ownerId).run();
 }
 
 /** The enrolment's secret when it is still waiting and recent. */
@@ -112,61 +121,90 @@ export async function cancelEnrolment(db: D1Database, ownerId: number): Promise<
   await db.prepare("UPDATE owners SET totp_pending_secret = NULL, totp_pending_at = NULL WHERE id = ?").bind(ownerId).run();
 }
 
-/** Statements that store new recovery codes in place of the owner's old ones. */
-export async function recoveryCodeStatements(db: D1Database, ownerId: number, codes: readonly string[], now: Date): Promise<D1PreparedStatement[]> {
-  const at = now.toISOString();
+/**
+ * Statements that store new recovery codes in place of the owner's old ones and end the owner's
+ * other sessions, for the session renewed by changeWithRenewal (`sessionHash`: they run only
+ * while it exists).
+ */
+export async function recoveryCodeStatements(db: D1Database, ownerId: number, codes: readonly string[], sessionHash: string, now: Date): Promise<D1PreparedStatement[]> {
   const hashes = await Promise.all(codes.map(recoveryCodeHash));
   return [
-    db.prepare("DELETE FROM owner_recovery_codes WHERE owner_id = ?").bind(ownerId),
-    ...hashes.map((hash) => db.prepare("INSERT INTO owner_recovery_codes (owner_id, code_hash, created_at) VALUES (?, ?, ?)").bind(ownerId, hash, at)),
+    db.prepare(`DELETE FROM owner_recovery_codes WHERE owner_id = ? AND ${SESSION_EXISTS}`).bind(ownerId, sessionHash),
+    db
+      .prepare(`INSERT INTO owner_recovery_codes (owner_id, code_hash, created_at) SELECT ?, value, ? FROM json_each(?) WHERE ${SESSION_EXISTS}`)
+      .bind(ownerId, now.toISOString(), JSON.stringify(hashes), sessionHash),
+    endOtherSessionsStatement(db, ownerId, sessionHash),
+  ];
+}
+
+/** Holds while the enrolment's secret `sealed` is still the one waiting for its first code. */
+export function enrolmentWaits(ownerId: number, sealed: string): SqlCondition {
+  return { sql: "EXISTS (SELECT 1 FROM owners WHERE id = ? AND totp_pending_secret = ?)", values: [ownerId, sealed] };
+}
+
+/**
+ * The statements that turn the second factor on with the enrolment's secret `sealed`, remember
+ * the step of the confirming code, store the recovery codes and end the owner's other sessions,
+ * for the session renewed under `enrolmentWaits` (changeWithRenewal): they run only where the
+ * session holds its new token (`sessionHash`), that is when this confirmation won, so of two at
+ * once (a double click, another tab) the later one changes nothing at all.
+ */
+export async function enableStatements(db: D1Database, ownerId: number, sealed: string, step: number, codes: readonly string[], sessionHash: string, now: Date): Promise<D1PreparedStatement[]> {
+  return [
+    db
+      .prepare(
+        `UPDATE owners SET totp_secret = totp_pending_secret, totp_enabled_at = ?, totp_last_step = ?, totp_pending_secret = NULL, totp_pending_at = NULL
+         WHERE id = ? AND totp_pending_secret = ? AND ${SESSION_EXISTS}`,
+      )
+      .bind(now.toISOString(), step, ownerId, sealed, sessionHash),
+    ...(await recoveryCodeStatements(db, ownerId, codes, sessionHash, now)),
   ];
 }
 
 /**
- * The statement that turns the second factor on with the enrolment's secret, remembering the
- * step of the confirming code; it changes nothing when the waiting secret is no longer `sealed`
- * (another tab started over).
+ * What turning the second factor off sets on the owner's row: no secret, no set-up under way.
+ * The recovery codes go with it. The agency's tool writes the same (scripts/owner-sql.ts,
+ * scripts/owner-demo.ts).
  */
-export function enableStatement(db: D1Database, ownerId: number, sealed: string, step: number, now: Date): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE owners SET totp_secret = totp_pending_secret, totp_enabled_at = ?, totp_last_step = ?, totp_pending_secret = NULL, totp_pending_at = NULL
-       WHERE id = ? AND totp_pending_secret = ?`,
-    )
-    .bind(now.toISOString(), step, ownerId, sealed);
-}
+export const SECOND_FACTOR_OFF = "totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL, totp_pending_at = NULL";
 
-/** Statements that turn the second factor off and remove the recovery codes. */
-export function disableStatements(db: D1Database, ownerId: number): D1PreparedStatement[] {
+/**
+ * Statements that turn the second factor off, remove the recovery codes and end the owner's
+ * other sessions, for the session renewed by changeWithRenewal (`sessionHash`: they run only
+ * while it exists).
+ */
+export function disableStatements(db: D1Database, ownerId: number, sessionHash: string): D1PreparedStatement[] {
   return [
-    db.prepare("UPDATE owners SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL, totp_pending_at = NULL WHERE id = ?").bind(ownerId),
-    db.prepare("DELETE FROM owner_recovery_codes WHERE owner_id = ?").bind(ownerId),
+    db.prepare(`UPDATE owners SET ${SECOND_FACTOR_OFF} WHERE id = ? AND ${SESSION_EXISTS}`).bind(ownerId, sessionHash),
+    db.prepare(`DELETE FROM owner_recovery_codes WHERE owner_id = ? AND ${SESSION_EXISTS}`).bind(ownerId, sessionHash),
+    endOtherSessionsStatement(db, ownerId, sessionHash),
   ];
 }
-
-export type SecondFactorCheck = { ok: true; by: "app" | "recovery" } | { ok: false };
 
 /**
  * Checks a code typed by the owner: six digits against the app's code (a step not used before,
- * recorded at once), anything else as a recovery code (spent at once). Each succeeds once.
+ * recorded at once), anything else as a recovery code (spent at once). Each succeeds once, and
+ * only while no other code was accepted since `factor` was read: of two codes posted at once for
+ * one waiting login, one counts.
  */
-export async function checkSecondFactor(db: D1Database, ownerId: number, factor: SecondFactor, typed: string, pepper: string, now: Date): Promise<SecondFactorCheck> {
+export async function checkSecondFactor(db: D1Database, ownerId: number, factor: SecondFactor, typed: string, pepper: string, now: Date): Promise<boolean> {
   const digits = totpInput(typed);
   if (digits) {
     const secret = await openSecret(factor.secret, ownerId, pepper);
     const step = secret ? await matchingStep(secret, digits, now, factor.lastStep) : undefined;
-    if (step === undefined) return { ok: false };
-    const accepted = await db
-      .prepare("UPDATE owners SET totp_last_step = ?1 WHERE id = ?2 AND totp_secret IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < ?1)")
-      .bind(step, ownerId)
-      .run();
-    return accepted.meta.changes === 1 ? { ok: true, by: "app" } : { ok: false };
+    if (step === undefined) return false;
+    // matchingStep gave a step after factor.lastStep: still the last one means none was accepted since.
+    const accepted = await db.prepare("UPDATE owners SET totp_last_step = ? WHERE id = ? AND totp_secret IS NOT NULL AND totp_last_step IS ?").bind(step, ownerId, factor.lastStep).run();
+    return accepted.meta.changes === 1;
   }
   const code = recoveryCodeInput(typed);
-  if (!code) return { ok: false };
+  if (!code) return false;
   const spent = await db
-    .prepare("UPDATE owner_recovery_codes SET used_at = ? WHERE owner_id = ? AND code_hash = ? AND used_at IS NULL")
-    .bind(now.toISOString(), ownerId, await recoveryCodeHash(code))
+    .prepare(
+      `UPDATE owner_recovery_codes SET used_at = ?1 WHERE owner_id = ?2 AND code_hash = ?3 AND used_at IS NULL
+         AND (SELECT COUNT(*) FROM owner_recovery_codes WHERE owner_id = ?2 AND used_at IS NULL) = ?4`,
+    )
+    .bind(now.toISOString(), ownerId, await recoveryCodeHash(code), factor.recoveryCodesLeft)
     .run();
-  return spent.meta.changes === 1 ? { ok: true, by: "recovery" } : { ok: false };
+  return spent.meta.changes === 1;
 }

@@ -14,12 +14,8 @@ import { escapeHtml } from "../mail/html.ts";
 import { brusselsTime, mailDocument } from "../mail/layout.ts";
 import { currentSite, siteLanguage } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
+import { OWNER_SECURITY_FORM, SECURITY_EVENTS, type SecurityEvent } from "./security-events.ts";
 
-/** The lead form name of these mails (the agency's tool files them too). */
-export const OWNER_SECURITY_FORM = "owner-security";
-
-export const SECURITY_EVENTS = ["passwordChanged", "twoStepOn", "twoStepOff", "twoStepReset", "recoveryCodes"] as const;
-export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 
 /** Stores the event as a lead for the owner and queues its mail; a failure is logged, never shown: the change itself is done. */
 export async function notifyOwner(env: Env, owner: { id: number; email: string; name: string; language: string }, event: SecurityEvent, now: Date): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Owners' sessions (issue 6, decision 035): a 256-bit random token in a `__Host-` cookie
+ * Owners' sessions (decision 035): a 256-bit random token in a `__Host-` cookie
  * (Secure, HttpOnly, SameSite=Lax, no Domain, Path=/), of which D1 keeps only the SHA-256. A
  * session ends after 30 minutes without a request or 12 hours after the login, whichever comes
  * first; at logout; and for all of an owner's sessions when the password changes. Every login
@@ -128,17 +128,40 @@ export async function createSession(db: D1Database, ownerId: number, now: Date, 
   return { token, cookie: cookieFor(token) };
 }
 
+/** An SQL condition and the values of its `?` placeholders, in order. */
+export interface SqlCondition {
+  sql: string;
+  values: readonly (string | number | null)[];
+}
+
+/** SQL that holds while the session whose token hash is bound in place of its `?` exists. */
+export const SESSION_EXISTS = "EXISTS (SELECT 1 FROM owner_sessions WHERE token_hash = ?)";
+
 /**
- * The statement that gives a session a new token after the owner proved again who they are:
- * the session keeps its start (the 12 hours still count from the login) and counts as freshly
- * authenticated. Run it with the change it goes with; the cookie carries the new token.
+ * Makes a change of the account after the owner proved again who they are, together with the
+ * session's renewal: a new token, the session's start kept (the 12 hours still count from the
+ * login), counted as freshly authenticated. One batch that happens once: the renewal comes
+ * first, made only while the session still has its token and `onlyWhile` holds (the state the
+ * change was checked against), and the statements `change` gives for the renewed session's token
+ * hash must each hold SESSION_EXISTS for it, so they run only where the renewal did. Of two
+ * requests at once (a double click, another tab) the later changes nothing. Returns the cookie
+ * carrying the new token, or undefined when nothing changed.
  */
-export async function renewedSession(db: D1Database, tokenHash: string, now: Date): Promise<{ statement: D1PreparedStatement; cookie: string; tokenHash: string }> {
+export async function changeWithRenewal(
+  db: D1Database,
+  tokenHash: string,
+  now: Date,
+  change: (renewedTokenHash: string) => Promise<D1PreparedStatement[]>,
+  onlyWhile?: SqlCondition,
+): Promise<string | undefined> {
   const token = newToken();
   const renewed = await sha256Hex(token);
   const at = now.toISOString();
-  const statement = db.prepare("UPDATE owner_sessions SET token_hash = ?, authenticated_at = ?, last_seen_at = ? WHERE token_hash = ?").bind(renewed, at, at, tokenHash);
-  return { statement, cookie: cookieFor(token), tokenHash: renewed };
+  const renewal = db
+    .prepare(`UPDATE owner_sessions SET token_hash = ?, authenticated_at = ?, last_seen_at = ? WHERE token_hash = ?${onlyWhile ? ` AND ${onlyWhile.sql}` : ""}`)
+    .bind(renewed, at, at, tokenHash, ...(onlyWhile?.values ?? []));
+  const [renewing] = await db.batch([renewal, ...(await change(renewed))]);
+  return renewing?.meta.changes === 1 ? cookieFor(token) : undefined;
 }
 
 /** A session as the owner's sessions page lists it. */
@@ -181,9 +204,13 @@ export async function endOtherSession(db: D1Database, ownerId: number, reference
   return result.meta.changes > 0;
 }
 
-/** The statement that ends every session of the owner but the current one. */
+/**
+ * The statement that ends every session of the owner but the current one. It ends nothing once
+ * the current session itself is gone (renewed or ended by another request meanwhile): a session
+ * that no longer exists never ends the one that replaced it.
+ */
 export function endOtherSessionsStatement(db: D1Database, ownerId: number, currentTokenHash: string): D1PreparedStatement {
-  return db.prepare("DELETE FROM owner_sessions WHERE owner_id = ? AND token_hash <> ?").bind(ownerId, currentTokenHash);
+  return db.prepare(`DELETE FROM owner_sessions WHERE owner_id = ? AND token_hash <> ? AND ${SESSION_EXISTS}`).bind(ownerId, currentTokenHash, currentTokenHash);
 }
 
 /** Ends one session (logout). */

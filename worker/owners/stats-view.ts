@@ -6,12 +6,12 @@
 import type { ListingStatus } from "../../client/catalogue/list/model.ts";
 import { ACTIVITY_KINDS, type ActivityKind, type OwnedProperty, type StatsView, type VisitFigures } from "../../client/owners/stats-model.ts";
 import type { Site } from "../site/site.ts";
-import type { PortalPage, PortalPageName } from "../../client/owners/account-model.ts";
 import { pagingView } from "../catalogue/list-data.ts";
 import { listingHref, listingTypeName } from "../catalogue/paths.ts";
 import { matchingDemandCounts } from "./demand-counts.ts";
 import { activityPages } from "./history.ts";
 import { chartDays, periodsAt, requestedPage } from "./periods.ts";
+import { portalPage } from "./portal.ts";
 import { ownedListings, type OwnedListingRow } from "./stats.ts";
 import { dailyVisits, NO_VISITS, visitFigures } from "./views.ts";
 
@@ -38,17 +38,6 @@ export interface StatsRequest {
 export function portalPaths(site: Site, lang: string) {
   const dashboard = site.table.path(lang, "ownerDashboard");
   return { dashboard, login: site.table.path(lang, "login"), property: (id: number) => `${dashboard}${id}/` };
-}
-
-/** What every page behind the login shows above its content: the greeting, the navigation (with the current page) and the logout. */
-export function portalPage(site: Site, lang: string, ownerName: string, current?: PortalPageName): PortalPage {
-  const links: Record<PortalPageName, string> = {
-    dashboard: site.table.path(lang, "ownerDashboard"),
-    password: site.table.path(lang, "ownerPassword"),
-    sessions: site.table.path(lang, "ownerSessions"),
-    twoStep: site.table.path(lang, "ownerTwoStep"),
-  };
-  return { ownerName, logoutAction: site.table.path(lang, "login"), nav: { links, ...(current ? { current } : {}) } };
 }
 
 function ownedProperty(site: Site, lang: string, row: OwnedListingRow, figures: VisitFigures, matchingDemands: number | undefined): OwnedProperty {

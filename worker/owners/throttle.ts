@@ -6,7 +6,8 @@
  * within 15 minutes: further attempts are refused without looking at the password until enough
  * claims have left the window. The claim is one statement, which D1 runs alone, so twenty
  * parallel posts for one name still check at most five passwords. A success clears the name's
- * claims, so what stays counted are the failures.
+ * claims, so what stays counted are the failures. The codes of the login's second step count
+ * the same way against the owner instead of the name (ownerKey).
  */
 import { hex, hmacSha256 } from "../http/bytes.ts";
 
@@ -26,6 +27,15 @@ export function accountKey(typed: string): string {
 }
 
 /**
+ * What the codes of the login's second step count against: the owner, whatever name was typed
+ * for the password, so an owner with an e-mail address and a username has one limit on codes,
+ * not two. The space, which no accepted name holds, keeps it apart from the names typed.
+ */
+export function ownerKey(ownerId: number): string {
+  return `owner #${ownerId}`;
+}
+
+/**
  * The client as the limit counts it: HMAC-SHA-256 of its address under the pepper, hex. D1 never
  * holds the address, and without the secret the hash cannot be reversed by trying every IPv4.
  */
@@ -39,7 +49,7 @@ export type AttemptClaim = { claimed: true } | { claimed: false; until: Date };
  * When the limit on `column` lifts: the limit-th most recent claim within the window leaves it.
  * Undefined when fewer claims than the limit are in the window.
  */
-async function lockedUntil(db: D1Database, column: "account_key" | "client_key", key: string, limit: number, now: Date): Promise<Date | undefined> {
+async function limitLiftsAt(db: D1Database, column: "account_key" | "client_key", key: string, limit: number, now: Date): Promise<Date | undefined> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
   const failedAt = await db
     .prepare(`SELECT failed_at FROM login_failures WHERE ${column} = ? AND failed_at > ? ORDER BY failed_at DESC LIMIT 1 OFFSET ?`)
@@ -73,8 +83,8 @@ async function tryClaim(db: D1Database, keys: LoginKeys, now: Date): Promise<boo
 export async function claimAttempt(db: D1Database, keys: LoginKeys, now: Date): Promise<AttemptClaim> {
   if (await tryClaim(db, keys, now)) return { claimed: true };
   const [account, client] = await Promise.all([
-    lockedUntil(db, "account_key", keys.account, ACCOUNT_FAILURE_LIMIT, now),
-    lockedUntil(db, "client_key", keys.client, CLIENT_FAILURE_LIMIT, now),
+    limitLiftsAt(db, "account_key", keys.account, ACCOUNT_FAILURE_LIMIT, now),
+    limitLiftsAt(db, "client_key", keys.client, CLIENT_FAILURE_LIMIT, now),
   ]);
   const until = [account, client].filter((d): d is Date => d !== undefined).sort((a, b) => b.getTime() - a.getTime())[0];
   // The window moved on between the two reads: the limit has just lifted, so one more try.
@@ -82,17 +92,20 @@ export async function claimAttempt(db: D1Database, keys: LoginKeys, now: Date): 
   return { claimed: false, until };
 }
 
-/** Whole minutes until `until`, at least one: what the refusal tells the owner. */
-export function minutesUntil(until: Date, now: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+/** A refusal until `until` as the owner is told it. */
+export interface Lockout {
+  /** Whole minutes to wait, at least one: what the page says. */
+  minutes: number;
+  /** Seconds to wait, at least one: the response's Retry-After. */
+  retryAfterSeconds: number;
 }
 
-/** Seconds until `until`, at least one: the refusal's Retry-After. */
-export function secondsUntil(until: Date, now: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+export function lockout(until: Date, now: Date): Lockout {
+  const wait = until.getTime() - now.getTime();
+  return { minutes: Math.max(1, Math.ceil(wait / 60_000)), retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
 }
 
-/** A successful login clears the attempts counted against its account name (not the client's). */
-export async function clearAccountFailures(db: D1Database, account: string): Promise<void> {
-  await db.prepare("DELETE FROM login_failures WHERE account_key = ?").bind(account).run();
+/** A successful login clears the attempts counted against its account keys (not the client's). */
+export async function clearAccountFailures(db: D1Database, ...accounts: string[]): Promise<void> {
+  await db.prepare(`DELETE FROM login_failures WHERE account_key IN (${accounts.map(() => "?").join(", ")})`).bind(...accounts).run();
 }
