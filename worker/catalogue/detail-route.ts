@@ -4,6 +4,7 @@
  * shared link keeps working after a listing is renamed, moves from sale to rent, or is opened
  * under another language's slugs. The original `/property/{id}/` redirects the same way.
  */
+import { mainType } from "../../client/rules/property-types.ts";
 import { slugLanguage, STATIC_PAGES } from "../../config/routes.ts";
 import { toPath } from "../http/paths.ts";
 import type { Site } from "../site/site.ts";
@@ -67,7 +68,7 @@ function versionFor(site: Site, lang: string, versions: readonly ListingVersion[
 
 async function similarTo(db: D1Database, site: Site, lang: string, record: ListingRecord) {
   const { listing } = record;
-  const typeId = listing.web_id ?? listing.web_ids.split(",").map(Number).find((n) => Number.isInteger(n) && n > 0);
+  const typeId = mainType(listing.web_id, listing.web_ids);
   const candidates = await similarCandidates(db, { id: listing.id, language: listing.language, goal: listing.goal, typeId, price: listing.price }, SIMILAR_MAX);
   const rows = await cardsByIds(db, listing.language, rankSimilar(listing, candidates));
   return rows.map((row) => cardView(row, site.table, lang));

@@ -10,6 +10,7 @@ import type { PropertyCardView } from "../../client/catalogue/list/model.ts";
 import { photoSrc } from "../../client/rules/images.ts";
 import { listingPrice } from "../../client/rules/money.ts";
 import { BELGIUM } from "../../client/rules/region.ts";
+import { mainType } from "../../client/rules/property-types.ts";
 import { recognizeMedia } from "../../client/rules/video.ts";
 import { contactView } from "../site/shell-model.ts";
 import type { Site } from "../site/site.ts";
@@ -109,6 +110,7 @@ function view(input: ListingPageInput, title: string, url: string, path: string)
   const price = listingPrice({ price: listing.price, publishPrice: listing.publish_price, priceUnit: listing.price_unit, goal }, translator);
   const firstPhoto = record.photos[0];
   const visitable = VISITABLE.has(listing.status);
+  const type = mainType(listing.web_id, listing.web_ids);
   return {
     kind: "listing",
     id: listing.id,
@@ -119,6 +121,7 @@ function view(input: ListingPageInput, title: string, url: string, path: string)
       status: listing.status,
       reference: listing.record_file.trim() || String(listing.id),
       typeName: listingTypeName(record.listing),
+      ...(type !== undefined ? { mainType: type } : {}),
       street: published ? streetLine(listing) || undefined : undefined,
       zip: listing.zip,
       city: listing.city,
