@@ -166,23 +166,7 @@ describe("documents", () => {
 });
 
 describe("similar properties", () => {
-  const onTheMarket = (r: SeedRecord) => r.Status === "available" || r.Status === "for-takeover";
-  const typeOf = (r: SeedRecord) => (r.WebID as number | undefined) ?? Number(String(r.WebIDs).split(",")[0]);
-  const types = (r: SeedRecord) => [r.WebID as number | undefined, ...String(r.WebIDs).split(",").map(Number)].filter((n): n is number => !!n);
-
-  it("are at most four listings of the same goal and type still on the market, never the listing itself", async () => {
-    for (const lang of LANGS) {
-      for (const record of seedRecords(lang).slice(0, 12)) {
-        const candidates = seedRecords(lang, (r) => r.ID !== record.ID && r.Goal === record.Goal && onTheMarket(r) && types(r).includes(typeOf(record)));
-        const html = await page(record.ID, lang);
-        const shown = cardsIn(html.slice(html.indexOf('id="similar"') >>> 0));
-        const expectedCount = Math.min(4, candidates.length);
-        expect(shown.length, `${record.ID} ${lang}`).toBe(expectedCount);
-        expect(shown.map((c) => c.id).every((id) => candidates.some((c) => c.ID === id))).toBe(true);
-      }
-    }
-  });
-
+  // Which listings, for every seeded listing in every language: test/integration/listing-similar.test.ts.
   it("prefer listings at a similar price", async () => {
     // 40112 (Ixelles apartment, 425,000 €): the apartments for sale within 25 % come before the others.
     const record = seedRecord(40112, "en");

@@ -10,8 +10,8 @@ import { toPath } from "../http/paths.ts";
 import type { Site } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import type { CatalogueResolution } from "./page.ts";
-import { listingVersions, readListing, similarCandidates, type ListingRecord, type ListingVersion } from "./listing.ts";
-import { rankSimilar, SIMILAR_MAX } from "./listing-similar.ts";
+import { listingVersions, readListing, similarCandidates, uniqueCandidates, type ListingRecord, type ListingVersion } from "./listing.ts";
+import { needsOtherTypes, rankSimilar } from "./listing-similar.ts";
 import { listingNotFoundPage, listingPage } from "./listing-view.ts";
 import { listingHref } from "./paths.ts";
 import { cardsByIds } from "./listings.ts";
@@ -68,8 +68,12 @@ function versionFor(site: Site, lang: string, versions: readonly ListingVersion[
 
 async function similarTo(db: D1Database, site: Site, lang: string, record: ListingRecord) {
   const { listing } = record;
-  const typeId = mainType(listing.web_id, listing.web_ids);
-  const candidates = await similarCandidates(db, { id: listing.id, language: listing.language, goal: listing.goal, typeId, price: listing.price }, SIMILAR_MAX);
+  const query = { id: listing.id, language: listing.language, goal: listing.goal, typeId: mainType(listing.web_id, listing.web_ids), price: listing.price };
+  // The same type first; listings of other types only when those leave the narrowest steps short.
+  let candidates = await similarCandidates(db, { ...query, sameTypeOnly: true });
+  if (query.typeId !== undefined && needsOtherTypes(listing, candidates)) {
+    candidates = uniqueCandidates([...candidates, ...(await similarCandidates(db, { ...query, sameTypeOnly: false }))]);
+  }
   const rows = await cardsByIds(db, listing.language, rankSimilar(listing, candidates));
   return rows.map((row) => cardView(row, site.table, lang));
 }
