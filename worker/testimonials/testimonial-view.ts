@@ -12,7 +12,7 @@ import { paragraphs } from "../catalogue/place.ts";
 import type { Site } from "../site/site.ts";
 import { publicImage, publicWebsite } from "./display.ts";
 import { testimonialJsonLd } from "./testimonial-jsonld.ts";
-import { siteAgencyNode } from "../seo/site-jsonld.ts";
+import { siteAgencyReference } from "../seo/site-jsonld.ts";
 import type { Testimonial, TestimonialLink } from "./testimonials.ts";
 
 /** A testimonial's article in a language: under the reviews page ("/fr/temoignages/sophie-claes-1/"). */
@@ -59,7 +59,7 @@ export interface TestimonialPageInput {
 
 /** A testimonial's article in a language whose canonical path is `testimonialPaths(…)[lang]`. */
 export function testimonialPage(input: TestimonialPageInput): CataloguePage {
-  const { site, lang, origin, translator, testimonial, neighbours } = input;
+  const { site, lang, origin, testimonial, neighbours } = input;
   const paths = testimonialPaths(site, testimonial.slug);
   const link = (other: TestimonialLink | undefined): TestimonialLinkView | undefined =>
     other ? { href: testimonialHref(site.table, lang, other.slug), name: other.name } : undefined;
@@ -85,7 +85,7 @@ export function testimonialPage(input: TestimonialPageInput): CataloguePage {
         comment: view.paragraphs.join("\n\n"),
         language: view.language,
         datePublished: postedDay(view.postedAt),
-        agency: siteAgencyNode({ site, lang, t: translator.t, origin }),
+        agency: siteAgencyReference({ site, lang, origin }),
       }),
     ],
     body: { kind: "testimonial", view },
