@@ -16,7 +16,9 @@ export const PROPERTY_TYPE = {
   offices: 9,
 } as const;
 
-const RESIDENTIAL: ReadonlySet<number> = new Set([PROPERTY_TYPE.house, PROPERTY_TYPE.apartment, PROPERTY_TYPE.studio, PROPERTY_TYPE.investment]);
+/** The WebIDs of homes. */
+export const RESIDENTIAL_TYPES: readonly number[] = [PROPERTY_TYPE.house, PROPERTY_TYPE.apartment, PROPERTY_TYPE.studio, PROPERTY_TYPE.investment];
+const RESIDENTIAL: ReadonlySet<number> = new Set(RESIDENTIAL_TYPES);
 
 /** A listing's main type: its WebID, else the first of its WebIDs ("5,2"); undefined when it has none. */
 export function mainType(webId: number | null | undefined, webIds: string): number | undefined {

@@ -3,11 +3,11 @@ import { distanceKm, NEARBY_KM, needsOtherTypes, rankSimilar, SIMILAR_MAX, SIMIL
 import type { SimilarCandidate } from "../../worker/catalogue/listing.ts";
 
 // Ixelles (Brussels region), 400,000 €.
-const target: SimilarTarget = { zip: "1050", country_id: 10, latitude: 50.8245, longitude: 4.3637, price: 400_000 };
+const target: SimilarTarget = { residential: true, zip: "1050", country_id: 10, latitude: 50.8245, longitude: 4.3637, price: 400_000 };
 
 let nextId = 1;
 function candidate(c: Partial<SimilarCandidate>): SimilarCandidate {
-  return { id: nextId++, zip: "1050", country_id: 10, latitude: 50.82, longitude: 4.36, price: 400_000, created_at: "2026-01-01", same_type: 1, ...c };
+  return { id: nextId++, zip: "1050", country_id: 10, latitude: 50.82, longitude: 4.36, price: 400_000, created_at: "2026-01-01", same_type: 1, residential: 1, ...c };
 }
 
 describe("similar properties", () => {
@@ -46,6 +46,7 @@ describe("similar properties", () => {
     ["another type nearby beats the same type far away", { same_type: 0, price: 900_000 }, { ...GHENT, price: 400_000 }],
     ["far away, within 25 % beats within 50 % whatever the type", { ...GHENT, same_type: 0, price: 420_000 }, { ...GHENT, price: 560_000 }],
     ["far away in the same price band, the same type comes first", { ...GHENT, price: 420_000 }, { ...GHENT, same_type: 0, price: 400_000 }],
+    ["among other types in the same step, another home comes before premises, even farther", { same_type: 0, zip: "1180", latitude: 50.8, longitude: 4.35, price: 900_000 }, { same_type: 0, residential: 0, price: 950_000 }],
   ])("widen step by step: %s", (_what, better, worse) => {
     const a = candidate(better);
     const b = candidate(worse);

@@ -4,7 +4,7 @@
  * shared link keeps working after a listing is renamed, moves from sale to rent, or is opened
  * under another language's slugs. The original `/property/{id}/` redirects the same way.
  */
-import { mainType } from "../../client/rules/property-types.ts";
+import { isResidential, mainType } from "../../client/rules/property-types.ts";
 import { slugLanguage, STATIC_PAGES } from "../../config/routes.ts";
 import { toPath } from "../http/paths.ts";
 import type { Site } from "../site/site.ts";
@@ -69,12 +69,13 @@ function versionFor(site: Site, lang: string, versions: readonly ListingVersion[
 async function similarTo(db: D1Database, site: Site, lang: string, record: ListingRecord) {
   const { listing } = record;
   const query = { id: listing.id, language: listing.language, goal: listing.goal, typeId: mainType(listing.web_id, listing.web_ids), price: listing.price };
+  const target = { ...listing, residential: isResidential(query.typeId) };
   // The same type first; listings of other types only when those leave the narrowest steps short.
   let candidates = await similarCandidates(db, { ...query, sameTypeOnly: true });
-  if (query.typeId !== undefined && needsOtherTypes(listing, candidates)) {
+  if (query.typeId !== undefined && needsOtherTypes(target, candidates)) {
     candidates = uniqueCandidates([...candidates, ...(await similarCandidates(db, { ...query, sameTypeOnly: false }))]);
   }
-  const rows = await cardsByIds(db, listing.language, rankSimilar(listing, candidates));
+  const rows = await cardsByIds(db, listing.language, rankSimilar(target, candidates));
   return rows.map((row) => cardView(row, site.table, lang));
 }
 

@@ -4,7 +4,8 @@
  * listing of its goal is on the market: the same type nearby, then any type nearby, then any type
  * anywhere. Nearby means the same region, or within NEARBY_KM across a regional border. Within a
  * step the price widens (within 25 % either way, then 50 %, then any), and then the same type, the
- * same postal code, the distance and the price difference decide.
+ * same use (a home for a home, premises for premises), the same postal code, the distance and the
+ * price difference decide.
  */
 import { regionOf } from "../../client/rules/region.ts";
 import type { SimilarCandidate } from "./listing.ts";
@@ -27,6 +28,8 @@ export const SIMILARITY_STEPS: ReadonlyArray<{ sameType: boolean; nearby: boolea
 );
 
 export interface SimilarTarget {
+  /** Whether the listing is a home (`isResidential` of its main type). */
+  residential: boolean;
   zip: string;
   country_id: number;
   latitude: number | null;
@@ -70,15 +73,22 @@ export function rankSimilar(target: SimilarTarget, candidates: readonly SimilarC
   const scored = candidates.map((candidate) => {
     const km = distanceKm(target, candidate);
     const sameType = candidate.same_type === 1;
+    const sameUse = (candidate.residential === 1) === target.residential;
     const sameZip = candidate.zip === target.zip && candidate.country_id === target.country_id;
     const nearby = isNearby(target, candidate);
     const spread = priceSpread(target, candidate);
     const step = SIMILARITY_STEPS.findIndex((s) => (!s.sameType || sameType) && (!s.nearby || nearby) && spread <= s.spread);
-    return { id: candidate.id, step: step < 0 ? SIMILARITY_STEPS.length : step, sameType, sameZip, km: km ?? Number.POSITIVE_INFINITY, spread };
+    return { id: candidate.id, step: step < 0 ? SIMILARITY_STEPS.length : step, sameType, sameUse, sameZip, km: km ?? Number.POSITIVE_INFINITY, spread };
   });
   scored.sort(
     (a, b) =>
-      a.step - b.step || Number(b.sameType) - Number(a.sameType) || Number(b.sameZip) - Number(a.sameZip) || a.km - b.km || a.spread - b.spread || a.id - b.id,
+      a.step - b.step ||
+      Number(b.sameType) - Number(a.sameType) ||
+      Number(b.sameUse) - Number(a.sameUse) ||
+      Number(b.sameZip) - Number(a.sameZip) ||
+      a.km - b.km ||
+      a.spread - b.spread ||
+      a.id - b.id,
   );
   return scored.slice(0, max).map((s) => s.id);
 }

@@ -4,6 +4,7 @@
  * "similar properties" block. Plain rows in, plain data out; no Hono context.
  */
 import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
+import { RESIDENTIAL_TYPES } from "../../client/rules/property-types.ts";
 import { ON_THE_MARKET } from "./listings.ts";
 import { SUBTYPE_JOIN, TYPE_NAME_SQL } from "./paths.ts";
 import type { AddressRow } from "./place.ts";
@@ -171,6 +172,8 @@ export interface SimilarCandidate {
   created_at: string;
   /** 1 when one of its types is the listing's main type. */
   same_type: number;
+  /** 1 when one of its types is a home. */
+  residential: number;
 }
 
 /** Candidates fetched per statement: enough for the ranking to widen its steps, bounded for large catalogues. */
@@ -195,8 +198,9 @@ export interface SimilarQuery {
  */
 export async function similarCandidates(db: D1Database, query: SimilarQuery): Promise<SimilarCandidate[]> {
   const ofType = "EXISTS (SELECT 1 FROM listing_types t WHERE t.language = l.language AND t.web_id = ?4 AND t.listing_id = l.id)";
+  const home = `EXISTS (SELECT 1 FROM listing_types t WHERE t.language = l.language AND t.listing_id = l.id AND t.web_id IN (${RESIDENTIAL_TYPES.join(", ")}))`;
   const base = `SELECT l.id, l.zip, l.country_id, l.latitude, l.longitude, l.price, l.created_at,
-  CASE WHEN ?4 IS NOT NULL AND ${ofType} THEN 1 ELSE 0 END AS same_type
+  CASE WHEN ?4 IS NOT NULL AND ${ofType} THEN 1 ELSE 0 END AS same_type, CASE WHEN ${home} THEN 1 ELSE 0 END AS residential
 FROM listings l
 WHERE l.language = ?1 AND l.goal = ?2 AND l.id <> ?3 AND l.status IN (${ON_THE_MARKET.map((s) => `'${s}'`).join(", ")})
   AND (?5 = 0 OR ?4 IS NULL OR ${ofType})`;
