@@ -5,7 +5,7 @@
  * before a choice allows it.
  */
 import { gtag, pushEvent } from "../analytics/data-layer.ts";
-import { allowedTags, consentMode, STORAGE_KEYS, CATEGORIES, type ConsentChoice, type TagsView } from "./categories.ts";
+import { allowedTags, consentMode, CONSENT_TABLE, storedValues, type ConsentChoice, type TagsView } from "./categories.ts";
 
 /** How long the tags wait for a pending choice before using the defaults (SPEC §4). */
 export const WAIT_FOR_UPDATE_MS = 500;
@@ -75,13 +75,14 @@ export function removeTagCookies(choice: ConsentChoice | undefined, doc: Documen
   }
 }
 
-/** SPEC §3's stored client values, one per category ("true"/"false"); none when undefined. */
+/** The stored client values, each following its row of the consent table; none when undefined. */
 export function storeChoice(choice: ConsentChoice | undefined, storage: Storage | undefined = safeStorage()): void {
   if (!storage) return;
   try {
-    for (const category of CATEGORIES) {
-      if (choice) storage.setItem(STORAGE_KEYS[category], String(choice[category]));
-      else storage.removeItem(STORAGE_KEYS[category]);
+    const values = choice ? storedValues(choice) : undefined;
+    for (const { stored } of CONSENT_TABLE) {
+      if (values) storage.setItem(stored, values[stored]);
+      else storage.removeItem(stored);
     }
   } catch {
     // Storage can be full or refused; the consent cookie still holds the choice.
