@@ -185,6 +185,20 @@ export type BodyView =
   | { kind: "error" }
   | { kind: "forbidden"; backHref: string };
 
+/** What decides, for one page view, whether its third-party players load (decision 054). */
+export interface FramesView {
+  /** The visitor's cookie choice lets players load by themselves. */
+  allowed: boolean;
+  /** The one player the visitor asked for without JavaScript (`?play=`), loaded for this page view only. */
+  play?: string;
+  /** The page's own query, which that request carries along. */
+  query: Array<[string, string]>;
+  /** Players come from the local stand-in (local development). */
+  local: boolean;
+  /** The page has the cookie dialog, so a player can point to its settings. */
+  settings: boolean;
+}
+
 export interface PageView {
   lang: string;
   routeKey?: string;
@@ -202,6 +216,8 @@ export interface PageView {
   pageCss?: string;
   /** The cookie dialog and the tags it governs; absent on preview paths (SPEC §2). */
   consent?: ConsentView;
+  /** Whether the page's third-party players load by themselves (decision 054); absent: they wait. */
+  frames?: FramesView;
   /** Analytics events the page reports once shown (SPEC §7), pushed to the data layer. */
   analytics?: AnalyticsEventView[];
 }

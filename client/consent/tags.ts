@@ -5,6 +5,7 @@
  * before a choice allows it.
  */
 import { gtag, pushEvent } from "../analytics/data-layer.ts";
+import { showFramesFor } from "../behaviors/third-party-frames.ts";
 import { allowedTags, consentMode, CONSENT_TABLE, storedValues, type ConsentChoice, type TagsView } from "./categories.ts";
 
 /** How long the tags wait for a pending choice before using the defaults (SPEC §4). */
@@ -99,7 +100,8 @@ function safeStorage(): Storage | undefined {
 
 /**
  * Applies a choice: Consent Mode update, the data-layer event for the tag manager, the scripts
- * the choice allows, then the page view. Withdrawn categories lose their tags' cookies.
+ * and embedded players the choice allows, then the page view. Withdrawn categories lose their
+ * tags' cookies, and the players they had loaded.
  */
 export function applyChoice(choice: ConsentChoice, tags: TagsView, doc: Document = document, win: TagWindow = window as unknown as TagWindow): void {
   gtag("consent", "update", consentMode(choice));
@@ -110,6 +112,7 @@ export function applyChoice(choice: ConsentChoice, tags: TagsView, doc: Document
     consent_unclassified: choice.unclassified,
   });
   removeTagCookies(choice, doc);
+  showFramesFor(choice, doc);
   const allowed = allowedTags(tags, choice);
 
   if (allowed.gtag && tags.gtag) {

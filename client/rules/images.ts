@@ -70,6 +70,12 @@ export const SLIDESHOW_SIZES = `(min-width: 1320px) ${CONTENT}px, 100vw`;
 /** The slideshow fills the main column: ~800 px beside the sidebar on desktop, the screen below. */
 export const SLIDE_SIZES = "(min-width: 1280px) 800px, (min-width: 767px) calc(100vw - 64px), 100vw";
 
+/** A photo shown across the main column (a slide, a player's poster): its src, and srcset with sizes when it has copies. */
+export function slideImage(photo: PhotoSources): { src: string; srcSet?: string; sizes?: string } {
+  const set = srcSet(photo);
+  return { src: photoSrc(photo, 600), ...(set ? { srcSet: set, sizes: SLIDE_SIZES } : {}) };
+}
+
 /** The first image is likely the largest paint: load it at once; the rest as they scroll in. */
 export function loadingFor(index: number): "eager" | "lazy" {
   return index === 0 ? "eager" : "lazy";

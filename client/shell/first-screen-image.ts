@@ -4,7 +4,7 @@
  * image (or a banner video's poster), else a detail page's first photo.
  */
 import type { PageView } from "../model.ts";
-import { photoSrc, SLIDE_SIZES, srcSet } from "../rules/images.ts";
+import { slideImage } from "../rules/images.ts";
 
 export interface PreloadImage {
   href: string;
@@ -22,6 +22,6 @@ export function firstScreenImage(page: PageView): PreloadImage | undefined {
   if (body.kind !== "listing" && body.kind !== "project") return undefined;
   const photo = "photos" in body.view ? body.view.photos[0] : undefined;
   if (!photo) return undefined;
-  const set = srcSet(photo);
-  return { href: photoSrc(photo, 600), ...(set ? { srcSet: set, sizes: SLIDE_SIZES } : {}) };
+  const { src, ...set } = slideImage(photo);
+  return { href: src, ...set };
 }

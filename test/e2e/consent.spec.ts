@@ -1,43 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { clientLoaded, expect, POLICY_VERSION, test } from "./fixtures.ts";
+import { TAG_SCRIPT, watchRequests } from "./third-party.ts";
 
 // The cookie dialog (SPEC §2, §4; decision 036). These tests start without a stored choice.
 test.use({ storedConsent: null });
 
 const KEYS = ["consent", "consentAnalyticsStorage", "consentAdStorage", "consentAdPersonalization", "consentAdUserData"];
-const TAG_SCRIPT = /googletagmanager\.com\/gtag\/js|googletagmanager\.com\/gtm\.js|connect\.facebook\.net\/.*fbevents\.js|\/__local\/analytics\//;
-
-/**
- * Records every request the page makes. Requests leaving the site are answered here, never by the
- * network: the tags' scripts with the local stand-ins (the real contract, offline), anything else
- * refused. `thirdParty` lists every one of them.
- */
-async function watchRequests(context: BrowserContext, request: APIRequestContext, baseURL: string) {
-  const all: string[] = [];
-  const thirdParty: string[] = [];
-  context.on("request", (r) => all.push(r.url()));
-  await context.route(
-    (url) => url.origin !== new URL(baseURL).origin,
-    async (route) => {
-      const url = route.request().url();
-      thirdParty.push(url);
-      const standIn = /\/gtag\/js/.test(url) ? "gtag.js" : /\/gtm\.js/.test(url) ? "gtm.js" : /fbevents\.js/.test(url) ? "fbevents.js" : undefined;
-      if (!standIn) return route.fulfill({ status: 204 });
-      let body: string;
-      try {
-        const script = await request.get(`/__local/analytics/${standIn}${new URL(url).search}`);
-        body = await script.text();
-        if (!script.ok()) thirdParty.push(`stand-in ${script.status()} for ${url}`);
-      } catch {
-        // The test has ended while a tag was still loading.
-        return route.abort().catch(() => {});
-      }
-      await route.fulfill({ status: 200, contentType: "text/javascript", body }).catch(() => {});
-    },
-  );
-  return { all, thirdParty };
-}
 
 async function stored(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), KEYS);
