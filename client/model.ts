@@ -3,6 +3,8 @@
  * route table and (later) the property cache; components never see bindings or raw config.
  */
 import type { ConsentView } from "./consent/model.ts";
+import type { SizedImage } from "./rules/images.ts";
+import type { FramedEmbed } from "./rules/frames.ts";
 import type { OwnerView } from "./owners/model.ts";
 import type { SearchBoxView } from "./search/model.ts";
 import type { FormView } from "./forms/model.ts";
@@ -63,9 +65,13 @@ export interface ImageView {
 
 export interface BannerView {
   type: "image" | "gallery" | "video";
-  images: string[];
-  /** A self-hosted video file plays in the banner; a platform link shows the poster and a link. */
-  video?: { src: string; file: boolean };
+  /** Each with its resized copies, for the browser to pick by the screen's width. */
+  images: SizedImage[];
+  /**
+   * A self-hosted video file plays in the banner; a video platform's plays in the banner's player
+   * once the visitor allows it (`embed`, decision 054); any other link is offered as a link.
+   */
+  video?: { src: string; file: boolean; embed?: FramedEmbed; title: string };
   title?: string;
   description?: string;
   home: boolean;

@@ -79,7 +79,7 @@ export function ThirdPartyFrame({ frameKey, embed, kind, title, poster, classNam
             ))}
             <input type="hidden" name={PLAY_FRAME_PARAMETER} value={frameKey} />
             {/* Its name starts with what it shows and adds which player, as a page can have several. */}
-            <button type="submit" className="button button--accent frame__load" aria-label={`${t(`frames.${kind}.load`)}: ${title}`}>
+            <button type="submit" className="button button--accent frame__load" aria-label={t("frames.name", { action: t(`frames.${kind}.load`), title })}>
               <span aria-hidden="true">▶</span>
               {t(`frames.${kind}.load`)}
             </button>
