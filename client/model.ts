@@ -3,6 +3,8 @@
  * route table and (later) the property cache; components never see bindings or raw config.
  */
 import type { ConsentView } from "./consent/model.ts";
+import type { SizedImage } from "./rules/images.ts";
+import type { FramedEmbed } from "./rules/frames.ts";
 import type { OwnerView } from "./owners/model.ts";
 import type { SearchBoxView } from "./search/model.ts";
 import type { FormView } from "./forms/model.ts";
@@ -63,9 +65,13 @@ export interface ImageView {
 
 export interface BannerView {
   type: "image" | "gallery" | "video";
-  images: string[];
-  /** A self-hosted video file plays in the banner; a platform link shows the poster and a link. */
-  video?: { src: string; file: boolean };
+  /** Each with its resized copies, for the browser to pick by the screen's width. */
+  images: SizedImage[];
+  /**
+   * A self-hosted video file plays in the banner; a video platform's plays in the banner's player
+   * once the visitor allows it (`embed`, decision 054); any other link is offered as a link.
+   */
+  video?: { src: string; file: boolean; embed?: FramedEmbed; title: string };
   title?: string;
   description?: string;
   home: boolean;
@@ -185,6 +191,20 @@ export type BodyView =
   | { kind: "error" }
   | { kind: "forbidden"; backHref: string };
 
+/** What decides, for one page view, whether its third-party players load (decision 054). */
+export interface FramesView {
+  /** The visitor's cookie choice lets players load by themselves. */
+  allowed: boolean;
+  /** The one player the visitor asked for without JavaScript (`?play=`), loaded for this page view only. */
+  play?: string;
+  /** The page's own query, which that request carries along. */
+  query: Array<[string, string]>;
+  /** Players come from the local stand-in (local development). */
+  local: boolean;
+  /** The page has the cookie dialog, so a player can point to its settings. */
+  settings: boolean;
+}
+
 export interface PageView {
   lang: string;
   routeKey?: string;
@@ -202,6 +222,8 @@ export interface PageView {
   pageCss?: string;
   /** The cookie dialog and the tags it governs; absent on preview paths (SPEC §2). */
   consent?: ConsentView;
+  /** Whether the page's third-party players load by themselves (decision 054); absent: they wait. */
+  frames?: FramesView;
   /** Analytics events the page reports once shown (SPEC §7), pushed to the data layer. */
   analytics?: AnalyticsEventView[];
 }

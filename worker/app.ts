@@ -28,6 +28,7 @@ import { NONCE, withFreshValues } from "./render/fresh-values.ts";
 import { forgetCatalogueVersion } from "./catalogue/page-versions.ts";
 import { localMailbox } from "./local/mailbox.tsx";
 import { localAnalytics } from "./local/analytics.ts";
+import { localFrames } from "./local/frames.ts";
 import { localMapDemo } from "./map/demo.tsx";
 import { mapFrame } from "./map/frame.ts";
 import { resolveListingPath, resolveOriginalListingPath } from "./catalogue/detail-route.ts";
@@ -48,7 +49,7 @@ import type { FormState } from "./forms/form-view.ts";
 import { isCrossSite } from "./forms/guard.ts";
 import { FORM_NAME_FIELD } from "../client/forms/FormShell.tsx";
 import type { CataloguePage } from "./catalogue/page.ts";
-import { consentView } from "./consent/view.ts";
+import { consentView, framesView } from "./consent/view.ts";
 import { consentRoute } from "./consent/route.ts";
 import { PART_PREFIX as SITEMAP_PARTS, robotsResponse, sitemapPartResponse, sitemapResponse } from "./seo/sitemap.ts";
 
@@ -117,7 +118,8 @@ async function page(c: AppContext, site: Site, lang: string, request: PageReques
   const consent = consentView(site, { url, cookieHeader: c.req.header("Cookie"), lang, local: c.env.TAG_SCRIPTS === "local" });
   if (consent.setCookie) cookies.push(consent.setCookie);
   if (options.withoutTags && consent.view) consent.view = { ...consent.view, tags: {} };
-  const shown = consent.view ? { ...view, consent: consent.view } : view;
+  const frames = framesView(url, consent.view, c.env.FRAME_HOSTS === "local");
+  const shown = consent.view ? { ...view, consent: consent.view, frames } : { ...view, frames };
   const headers = options.caching === "private" || consent.personal ? PRIVATE_PAGE : undefined;
   return renderPage(shown, { translator, chain, nonce: NONCE, status, waitForAll: isCrawler(c.req.header("User-Agent")), headers, cookies, tags: consent.view?.tags });
 }
@@ -128,6 +130,7 @@ app.route("/", localTiles);
 app.route("/", localTurnstile);
 app.route("/", localMailbox);
 app.route("/", localAnalytics);
+app.route("/", localFrames);
 app.route("/", localMapDemo);
 
 // The cookie dialog's choices, recorded as proof of consent (worker/consent, decision 036).

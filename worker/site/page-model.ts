@@ -12,6 +12,10 @@ import { pick } from "./site.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import type { RouteData } from "../catalogue/route-data.ts";
 import { searchBoxView } from "../search/search-box.ts";
+import manifest from "../generated/client-assets.json";
+import { bannerImage, type ImageRenditions } from "../../client/rules/images.ts";
+import { isFramed } from "../../client/rules/frames.ts";
+import { recognizeMedia } from "../../client/rules/video.ts";
 import { pageAnalytics } from "./page-analytics.ts";
 import { alternateLinks, canonicalPath, contentLanguage } from "../seo/languages.ts";
 import { breadcrumbJsonLd } from "../seo/breadcrumb-jsonld.ts";
@@ -29,6 +33,16 @@ export interface PageContext extends ShellContext {
 }
 
 const VIDEO_FILE = /\.(mp4|webm|mov|m4v|ogv)(\?.*)?$/i;
+
+/** The site's own raster images and their resized copies, as the build made them. */
+const SITE_IMAGES: Record<string, ImageRenditions> = manifest.images;
+
+/** A banner video: a file plays in the banner, a video platform's link in the banner's player. */
+function bannerVideo(src: string, title: string): NonNullable<BannerView["video"]> {
+  if (VIDEO_FILE.test(src)) return { src, file: true, title };
+  const embed = recognizeMedia(src);
+  return { src, file: false, title, ...(embed && isFramed(embed) ? { embed } : {}) };
+}
 
 export function routeTitle(ctx: PageContext, key: RouteKey): string {
   const { site, lang, t } = ctx;
@@ -54,11 +68,12 @@ function banner(ctx: PageContext, key: RouteKey | undefined, page: MenuPage | un
     type === "gallery"
       ? (params?.bannerImages?.length ? params.bannerImages : site_banner.gallery)
       : [params?.bannerImage ?? params?.image ?? site_banner.image];
+  const title = pick(params?.bannerTitle, lang, site.defaultLanguage) || undefined;
   return {
     type,
-    images: images.length ? images : [site_banner.image],
-    video: type === "video" && video ? { src: video, file: VIDEO_FILE.test(video) } : undefined,
-    title: pick(params?.bannerTitle, lang, site.defaultLanguage) || undefined,
+    images: (images.length ? images : [site_banner.image]).map((src) => bannerImage(src, SITE_IMAGES[src])),
+    video: type === "video" && video ? bannerVideo(video, title || (params ? pick(params.title, lang, site.defaultLanguage) : "") || site.config.agency.name) : undefined,
+    title,
     description: pick(params?.bannerDescription, lang, site.defaultLanguage) || undefined,
     home,
   };

@@ -61,7 +61,7 @@ function Listing({ view, forms }: { view: ListingPageView; forms: readonly FormV
               renovationNotice={renovationNoticeApplies(label, { forSale: facts.goal === 0, residential: isResidential(facts.mainType) })}
             />
           </div>
-          <MediaSection media={view.media} />
+          <MediaSection media={view.media} photo={view.photos[0]} />
           <LocationSection view={view} />
           {/* The documents sit among the forms: their section holds the request for them. */}
           <ListingForms forms={forms} documents={view.documents} />
