@@ -111,3 +111,18 @@ test("the list works without JavaScript", async ({ browser }) => {
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?sort=price-desc$/);
   await context.close();
 });
+
+test("without JavaScript the map view shows the list of results, not an empty map", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto("/en/for-sale/?bedrooms=2&view=map");
+  // The frame needs its script to draw anything: without it there is no grey box to scroll past.
+  await expect(page.getByTitle("Map of the properties")).toBeHidden();
+  const results = page.locator(".map-embed").getByRole("link");
+  const count = await results.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await expect(results.nth(i)).toBeVisible();
+  await results.first().click();
+  await expect(page).toHaveURL(/\/en\/for-sale\/[a-z-]+\/[a-z-]+\/\d+\/$/);
+  await context.close();
+});
