@@ -59,9 +59,21 @@ for (const [width, height] of [
     test("sorts by price and pages through the results", async ({ page }) => {
       await page.goto("/en/for-sale/");
       await screenshot(page, `/tmp/list-${width}.png`);
+      // The sort reads like a select: the current order, opening onto the others.
+      const sort = page.getByRole("group").filter({ hasText: /^Sort by/ });
+      await expect(sort).toHaveText(/^Sort by\s*Newest/);
+      await expect(page.getByRole("link", { name: "Lowest price" })).toBeHidden();
+      await page.getByText("Sort by").click();
+      await expect(page.getByRole("link", { name: "Lowest price" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("link", { name: "Lowest price" })).toBeHidden();
+      await page.getByText("Sort by").click();
       await page.getByRole("link", { name: "Lowest price" }).click();
       await expect(page).toHaveURL(/\?sort=price-asc$/);
+      await expect(sort).toHaveText(/^Sort by\s*Lowest price/);
+      await page.getByText("Sort by").click();
       await expect(page.getByRole("link", { name: "Lowest price" })).toHaveAttribute("aria-current", "true");
+      await page.getByText("Sort by").click();
       await expect(page.locator(".property-card")).toHaveCount(12);
       // Sold listings show their status where the price would be.
       const first = await prices(page);
@@ -75,6 +87,7 @@ for (const [width, height] of [
       expect(second.length).toBeGreaterThan(0);
       expect(Math.min(...second)).toBeGreaterThanOrEqual(Math.max(...first));
 
+      await page.getByText("Sort by").click();
       await page.getByRole("link", { name: "Highest price" }).click();
       await expect(page).toHaveURL(/\?sort=price-desc$/);
       const descending = await prices(page);
@@ -104,6 +117,7 @@ test("the list works without JavaScript", async ({ browser }) => {
   const page = await context.newPage();
   await page.goto("/nl/te-koop/?type=2");
   await expect(page.locator(".property-card").first()).toBeVisible();
+  await page.getByText("Sorteren op").click();
   await page.getByRole("link", { name: "Hoogste prijs" }).click();
   await expect(page).toHaveURL(/\?type=2&sort=price-desc$/);
   await expect(page.locator(".paging__status")).toContainText("panden");
