@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 // The sale list in a real browser at a phone's and a laptop's width: cards, sorting, paging and
@@ -109,6 +109,39 @@ for (const [width, height] of [
       await expect(page).toHaveURL(/\?bedrooms=2$/);
       await expect(page.locator(".property-card").first()).toBeVisible();
     });
+  });
+}
+
+for (const [width, height] of [
+  [375, 812],
+  [900, 1000],
+  [1366, 900],
+] as const) {
+  test(`at ${width} px the search card ends above the results' count on the lists`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    /** Where an element starts or ends on the page, whatever the scroll. */
+    const pageY = (locator: Locator, edge: "top" | "bottom") => locator.evaluate((element, side) => element.getBoundingClientRect()[side] + scrollY, edge);
+    for (const [path, count] of [
+      ["/nl/te-huur/", /panden te huur$/],
+      ["/fr/a-vendre/?type=2", /biens? à vendre$/],
+      ["/en/for-sale/", /properties for sale$/],
+    ] as const) {
+      await page.goto(path);
+      const heading = page.getByRole("heading", { level: 2, name: count });
+      expect(await pageY(page.getByRole("search"), "bottom"), path).toBeLessThanOrEqual(await pageY(heading, "top"));
+      // Nothing lies over the count: its own text is what shows at its corners.
+      await heading.scrollIntoViewIfNeeded();
+      const uncovered = await heading.evaluate((element) => {
+        const r = element.getBoundingClientRect();
+        const corners = [
+          [r.left + 2, r.top + 2],
+          [r.right - 2, r.top + 2],
+          [r.left + 2, r.bottom - 2],
+        ] as const;
+        return corners.every(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+      });
+      expect(uncovered, path).toBe(true);
+    }
   });
 }
 
