@@ -1,13 +1,13 @@
 import { DRAWER_TOGGLE_ID } from "../shell/ids.ts";
 
 /**
- * Escape closes the drawer and any open language menu; a click elsewhere closes the language
- * menu. Both also work without this script (checkbox and <details>); this only adds the habits
+ * Escape closes the drawer and any open language or sort menu; a click elsewhere closes those
+ * menus. All also work without this script (checkbox and <details>); this only adds the habits
  * people expect.
  */
 export function wireDisclosures(): void {
   const toggle = document.getElementById(DRAWER_TOGGLE_ID) as HTMLInputElement | null;
-  const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>("details.lang-switch[open]")];
+  const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>("details.lang-switch[open], details.list-sort[open]")];
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
     if (toggle?.checked) {

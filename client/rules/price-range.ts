@@ -40,35 +40,53 @@ export function snapPrice(value: number, range: PriceSliderRange): number {
   return Math.min(range.max, Math.max(range.min, snapped));
 }
 
-/** A thumb moved to `value`: snapped, within the range, and never past the other thumb. */
+/**
+ * A selection never empty: the maximum stays at least one step above the minimum. A maximum
+ * snapped onto the minimum (or onto 0) would search a range nothing falls in, so the end that
+ * moved (`moved`) stops one step short of the other; at the range's edge the other end gives way.
+ */
+export function keepApart(selection: PriceSelection, moved: "min" | "max", range: PriceSliderRange): PriceSelection {
+  const { min, max } = selection;
+  if (max - min >= range.step) return selection;
+  if (moved === "max") return min + range.step <= range.max ? { min, max: min + range.step } : { min: range.max - range.step, max: range.max };
+  return max - range.step >= range.min ? { min: max - range.step, max } : { min: range.min, max: range.min + range.step };
+}
+
+/** A thumb moved to `value`: snapped, within the range, and stopping one step short of the other thumb. */
 export function setRange(current: PriceSelection, which: "min" | "max", value: number, range: PriceSliderRange): PriceSelection {
   const other = within(current, range);
   const snapped = snapPrice(value, range);
-  return which === "min" ? { min: Math.min(snapped, other.max), max: other.max } : { min: other.min, max: Math.max(snapped, other.min) };
+  return keepApart(which === "min" ? { min: Math.min(snapped, other.max), max: other.max } : { min: other.min, max: Math.max(snapped, other.min) }, which, range);
+}
+
+/** Bounds read from elsewhere (a list's address): on the steps, within the range, never empty. */
+export function priceSelection(min: number, max: number, range: PriceSliderRange): PriceSelection {
+  return within({ min, max }, range);
 }
 
 /**
  * The minimum label's text on Enter or blur. Empty text, a minimum at or below the range's
  * minimum, or one at or above the current maximum reset it to the range's minimum; anything
- * else snaps to the step.
+ * else snaps to the step, at least one step below the maximum.
  */
 export function parseTypedMin(text: string, current: PriceSelection, range: PriceSliderRange): PriceSelection {
   const selection = within(current, range);
   const typed = typedAmount(text);
   if (typed === undefined || typed <= range.min || typed >= selection.max) return { min: range.min, max: selection.max };
-  return { min: Math.min(snapPrice(typed, range), selection.max), max: selection.max };
+  return keepApart({ min: Math.min(snapPrice(typed, range), selection.max), max: selection.max }, "min", range);
 }
 
 /**
  * The maximum label's text on Enter or blur. Empty text, a maximum at or above the range's
  * maximum, or one at or below the current minimum reset it to the range's maximum; anything
- * else snaps to the step.
+ * else snaps to the step, at least one step above the minimum: a typed 400 for sale is € 1.000,
+ * not 0.
  */
 export function parseTypedMax(text: string, current: PriceSelection, range: PriceSliderRange): PriceSelection {
   const selection = within(current, range);
   const typed = typedAmount(text);
   if (typed === undefined || typed >= range.max || typed <= selection.min) return { min: selection.min, max: range.max };
-  return { min: selection.min, max: Math.max(snapPrice(typed, range), selection.min) };
+  return keepApart({ min: selection.min, max: Math.max(snapPrice(typed, range), selection.min) }, "max", range);
 }
 
 /**
@@ -125,11 +143,11 @@ export function priceLabel(value: number, which: "min" | "max", range: PriceSlid
   return which === "max" && value >= range.max ? `${text}+` : text;
 }
 
-/** A selection brought back inside the range and the right way round (after a change of goal, say). */
+/** A selection brought back inside the range, the right way round and never empty (after a change of goal, say). */
 function within(selection: PriceSelection, range: PriceSliderRange): PriceSelection {
   const min = snapPrice(selection.min, range);
   const max = snapPrice(selection.max, range);
-  return min <= max ? { min, max } : { min: max, max: min };
+  return keepApart(min <= max ? { min, max } : { min: max, max: min }, "max", range);
 }
 
 /** The typed digits as a number, or undefined when there are none. */

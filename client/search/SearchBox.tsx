@@ -4,26 +4,18 @@
  * that works without JavaScript (the server turns its fields into the list URL); once hydrated
  * it navigates straight to that same URL.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CustomSelect } from "../components/select/CustomSelect.tsx";
 import { PriceRange } from "../components/search/PriceRange.tsx";
 import { useI18n } from "../i18n/context.tsx";
 import { fullRange } from "../rules/price-range.ts";
-import type { SearchBoxView, SearchOption } from "./model.ts";
+import type { SearchBoxView } from "./model.ts";
 import { searchTarget, type SearchState } from "./query.ts";
 import { searchStateFromForm } from "./form.ts";
 import { searchColumns } from "./columns.ts";
 import { RoomsFilter } from "./RoomsFilter.tsx";
 
 const goalKey = (goal: 0 | 1) => (goal === 1 ? "rent" : "sale");
-
-
-/** Both goals' options, for the form without JavaScript: it cannot swap lists when the goal changes. */
-function union(a: SearchOption[], b: SearchOption[]): SearchOption[] {
-  const seen = new Map<string, SearchOption>();
-  for (const option of [...a, ...b]) if (!seen.has(option.value)) seen.set(option.value, option);
-  return [...seen.values()].sort((x, y) => x.label.localeCompare(y.label));
-}
 
 /** The search without the cities and types its goal's lists do not offer. */
 function offeredFor(state: SearchState, options: SearchBoxView["options"]): SearchState {
@@ -50,12 +42,10 @@ export function SearchBox({ view, id = "search" }: { view: SearchBoxView; id?: s
     // Once, when the box is hydrated: the options never change.
   }, [options]);
 
-  const key = goalKey(state.goal);
-  const cityOptions = useMemo(
-    () => (enhanced ? options.cities[key] : union(options.cities.sale, options.cities.rent)),
-    [enhanced, key, options.cities],
-  );
-  const typeOptions = useMemo(() => (enhanced ? options.types[key] : union(options.types.sale, options.types.rent)), [enhanced, key, options.types]);
+  // The form without JavaScript cannot swap lists when the goal changes: it offers both goals'.
+  const offered = enhanced ? goalKey(state.goal) : "either";
+  const cityOptions = options.cities[offered];
+  const typeOptions = options.types[offered];
   const columns = searchColumns(filters);
 
   const chooseGoal = (values: string[]) => {

@@ -6,11 +6,18 @@ export interface SearchOption {
   label: string;
 }
 
+/** A filter's choices for each goal, and for either goal (the form before JavaScript offers both). */
+export interface GoalOptions {
+  sale: SearchOption[];
+  rent: SearchOption[];
+  either: SearchOption[];
+}
+
 export interface SearchOptionsView {
-  /** Cities with at least one listing for the goal, "name (zip)". */
-  cities: { sale: SearchOption[]; rent: SearchOption[] };
+  /** Cities with at least one listing for the goal, "name (zip)", by name. */
+  cities: GoalOptions;
   /** Property types in display order. */
-  types: { sale: SearchOption[]; rent: SearchOption[] };
+  types: GoalOptions;
 }
 
 /** The filters the agency made public (SPEC §2): each one is a column of the search box. */

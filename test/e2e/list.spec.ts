@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 // The sale list in a real browser at a phone's and a laptop's width: cards, sorting, paging and
@@ -59,9 +59,21 @@ for (const [width, height] of [
     test("sorts by price and pages through the results", async ({ page }) => {
       await page.goto("/en/for-sale/");
       await screenshot(page, `/tmp/list-${width}.png`);
+      // The sort reads like a select: the current order, opening onto the others.
+      const sort = page.getByRole("group").filter({ hasText: /^Sort by/ });
+      await expect(sort).toHaveText(/^Sort by\s*Newest/);
+      await expect(page.getByRole("link", { name: "Lowest price" })).toBeHidden();
+      await page.getByText("Sort by").click();
+      await expect(page.getByRole("link", { name: "Lowest price" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("link", { name: "Lowest price" })).toBeHidden();
+      await page.getByText("Sort by").click();
       await page.getByRole("link", { name: "Lowest price" }).click();
       await expect(page).toHaveURL(/\?sort=price-asc$/);
+      await expect(sort).toHaveText(/^Sort by\s*Lowest price/);
+      await page.getByText("Sort by").click();
       await expect(page.getByRole("link", { name: "Lowest price" })).toHaveAttribute("aria-current", "true");
+      await page.getByText("Sort by").click();
       await expect(page.locator(".property-card")).toHaveCount(12);
       // Sold listings show their status where the price would be.
       const first = await prices(page);
@@ -75,6 +87,7 @@ for (const [width, height] of [
       expect(second.length).toBeGreaterThan(0);
       expect(Math.min(...second)).toBeGreaterThanOrEqual(Math.max(...first));
 
+      await page.getByText("Sort by").click();
       await page.getByRole("link", { name: "Highest price" }).click();
       await expect(page).toHaveURL(/\?sort=price-desc$/);
       const descending = await prices(page);
@@ -99,15 +112,64 @@ for (const [width, height] of [
   });
 }
 
+for (const [width, height] of [
+  [375, 812],
+  [900, 1000],
+  [1366, 900],
+] as const) {
+  test(`at ${width} px the search card ends above the results' count on the lists`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    /** Where an element starts or ends on the page, whatever the scroll. */
+    const pageY = (locator: Locator, edge: "top" | "bottom") => locator.evaluate((element, side) => element.getBoundingClientRect()[side] + scrollY, edge);
+    for (const [path, count] of [
+      ["/nl/te-huur/", /panden te huur$/],
+      ["/fr/a-vendre/?type=2", /biens? à vendre$/],
+      ["/en/for-sale/", /properties for sale$/],
+    ] as const) {
+      await page.goto(path);
+      const heading = page.getByRole("heading", { level: 2, name: count });
+      expect(await pageY(page.getByRole("search"), "bottom"), path).toBeLessThanOrEqual(await pageY(heading, "top"));
+      // Nothing lies over the count: its own text is what shows at its corners.
+      await heading.scrollIntoViewIfNeeded();
+      const uncovered = await heading.evaluate((element) => {
+        const r = element.getBoundingClientRect();
+        const corners = [
+          [r.left + 2, r.top + 2],
+          [r.right - 2, r.top + 2],
+          [r.left + 2, r.bottom - 2],
+        ] as const;
+        return corners.every(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+      });
+      expect(uncovered, path).toBe(true);
+    }
+  });
+}
+
 test("the list works without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto("/nl/te-koop/?type=2");
   await expect(page.locator(".property-card").first()).toBeVisible();
+  await page.getByText("Sorteren op").click();
   await page.getByRole("link", { name: "Hoogste prijs" }).click();
   await expect(page).toHaveURL(/\?type=2&sort=price-desc$/);
   await expect(page.locator(".paging__status")).toContainText("panden");
   await page.getByRole("link", { name: /^Filter verwijderen: Appartement$/ }).click();
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?sort=price-desc$/);
+  await context.close();
+});
+
+test("without JavaScript the map view shows the list of results, not an empty map", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto("/en/for-sale/?bedrooms=2&view=map");
+  // The frame needs its script to draw anything: without it there is no grey box to scroll past.
+  await expect(page.getByTitle("Map of the properties")).toBeHidden();
+  const results = page.locator(".map-embed").getByRole("link");
+  const count = await results.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await expect(results.nth(i)).toBeVisible();
+  await results.first().click();
+  await expect(page).toHaveURL(/\/en\/for-sale\/[a-z-]+\/[a-z-]+\/\d+\/$/);
   await context.close();
 });

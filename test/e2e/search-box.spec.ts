@@ -148,7 +148,7 @@ test("by mouse on a phone: two cities, two bedrooms and a maximum land on the sa
   await page.keyboard.type("600000");
   await search.getByText("Price", { exact: true }).click();
   await expect(max).toHaveValue(/600.000/);
-  // Dragging the minimum thumb snaps to 1,000 steps and never passes the maximum.
+  // Dragging the minimum thumb snaps to 1,000 steps and stops a step short of the maximum.
   const thumb = search.getByRole("slider", { name: "Minimum price" });
   const track = (await search.locator(".price-range__slider").boundingBox())!;
   const y = track.y + track.height / 2;
@@ -161,7 +161,7 @@ test("by mouse on a phone: two cities, two bedrooms and a maximum land on the sa
   await page.mouse.down();
   await page.mouse.move(track.x + track.width + 40, y, { steps: 8 });
   await page.mouse.up();
-  expect(Number(await thumb.inputValue())).toBe(600_000);
+  expect(Number(await thumb.inputValue())).toBe(599_000);
   // A press on the track left of both thumbs brings the minimum there.
   await page.mouse.click(await thumbX(0), y);
   expect(Number(await thumb.inputValue())).toBe(0);
@@ -212,6 +212,23 @@ test("without JavaScript the form lands on the same URL and results", async ({ b
   await search.getByRole("button", { name: "Search now" }).click();
   await expect(page).toHaveURL(/\/en\/for-rent\/\?city=ixelles%7C1050&type=2&bedrooms=1&price=0-1500$/);
   expect(await shownIds(page)).toEqual(expectedIds({ goal: 1, cities: ["Ixelles (1050)"], type: 2, bedrooms: 1, maxPrice: 1500 }));
+  await context.close();
+});
+
+test("without JavaScript the types follow the display order and a tiny maximum still searches a range", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/en/");
+  const search = box(page);
+  await search.locator("details").filter({ hasText: "Type of property" }).locator("summary").click();
+  const types = search.getByRole("group", { name: "Type of property" }).getByRole("checkbox");
+  const displayOrder = ["House", "Apartment", "Studio", "Plot of land", "Investment property", "Commercial property", "Industrial property", "Offices", "Garage/parking"];
+  await expect(types).toHaveCount(displayOrder.length);
+  for (const [i, name] of displayOrder.entries()) await expect(types.nth(i)).toHaveAccessibleName(name);
+  await search.getByRole("textbox", { name: "Maximum price" }).fill("400");
+  await search.getByRole("button", { name: "Search now" }).click();
+  // Below half a step the maximum is one step, never 0: a range something can fall in.
+  await expect(page).toHaveURL(/\/en\/for-sale\/\?price=0-1000$/);
   await context.close();
 });
 

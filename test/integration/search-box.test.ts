@@ -49,6 +49,8 @@ describe("the home search box", () => {
     for (const option of [...view.options.cities.sale, ...view.options.cities.rent]) expect(option.value).toBe(option.value.toLowerCase());
     expect(view.options.types.sale.map((o) => Number(o.value))).toEqual(TYPE_ORDER);
     expect(view.options.types.rent.map((o) => Number(o.value))).toEqual(TYPE_ORDER);
+    expect(view.options.types.either.map((o) => Number(o.value))).toEqual(TYPE_ORDER);
+    expect(byLabel(view.options.cities.either.map((o) => o.label))).toEqual([...new Set([...seedCities(lang, 0), ...seedCities(lang, 1)])].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: "base" }) || a.localeCompare(b)));
     expect(view.initial).toEqual({ goal: 0, search: "", cities: [], types: [], rooms: {}, price: { min: 0, max: 3_000_000 } });
   });
 
@@ -71,6 +73,9 @@ describe("the home search box", () => {
     expect(html).toMatch(/<input(?=[^>]*name="search")(?=[^>]*placeholder="search by reference or city")[^>]*>/);
     expect(html).toMatch(/type="checkbox"[^>]*name="city"/);
     expect(html).toMatch(/type="checkbox"[^>]*name="type"/);
+    // Before JavaScript the box offers both goals' types, in the display order, not by name.
+    const types = [...html.matchAll(/type="checkbox"[^>]*name="type"[^>]*value="(\d+)"/g)].map((match) => Number(match[1]));
+    expect(types).toEqual(TYPE_ORDER);
     expect(html).toMatch(/name="price-min"/);
     expect(html).toMatch(/name="price-max"/);
     // The sample configuration enables the bedroom and bathroom counters only.

@@ -9,6 +9,7 @@ import {
   parseTypedMin,
   priceLabel,
   priceParam,
+  priceSelection,
   setRange,
   snapPrice,
 } from "../../client/rules/price-range.ts";
@@ -57,9 +58,9 @@ describe("moving a thumb", () => {
     expect(setRange(current, "min", 312_345, sale)).toEqual({ min: 312_000, max: 500_000 });
     expect(setRange(current, "max", 712_700, sale)).toEqual({ min: 200_000, max: 713_000 });
   });
-  it("stops the minimum at the maximum and the maximum at the minimum", () => {
-    expect(setRange(current, "min", 800_000, sale)).toEqual({ min: 500_000, max: 500_000 });
-    expect(setRange(current, "max", 100_000, sale)).toEqual({ min: 200_000, max: 200_000 });
+  it("stops the minimum one step below the maximum and the maximum one step above the minimum", () => {
+    expect(setRange(current, "min", 800_000, sale)).toEqual({ min: 499_000, max: 500_000 });
+    expect(setRange(current, "max", 100_000, sale)).toEqual({ min: 200_000, max: 201_000 });
   });
   it("stops both at the range's edges", () => {
     expect(setRange(current, "min", -1, sale)).toEqual({ min: 0, max: 500_000 });
@@ -95,7 +96,8 @@ describe("typing the minimum", () => {
     ["250500", 251_000],
     ["€ 250.000", 250_000],
     ["1", 0],
-    ["499999", 500_000],
+    ["499999", 499_000],
+    ["499700", 499_000],
   ] as const)("%j sets the minimum to %d", (text, min) => {
     expect(parseTypedMin(text, current, sale)).toEqual({ min, max: 500_000 });
   });
@@ -123,7 +125,8 @@ describe("typing the maximum", () => {
   it.each([
     ["750000", 750_000],
     ["750499", 750_000],
-    ["100001", 100_000],
+    ["100001", 101_000],
+    ["100400", 101_000],
     ["2999999", 3_000_000],
   ] as const)("%j sets the maximum to %d", (text, max) => {
     expect(parseTypedMax(text, current, sale)).toEqual({ min: 100_000, max });
@@ -142,6 +145,47 @@ describe("typing the maximum", () => {
   it("reads against the rent range for rentals", () => {
     expect(parseTypedMax("1250", { min: 500, max: 2_000 }, rent)).toEqual({ min: 500, max: 1_300 });
     expect(parseTypedMax("500", { min: 500, max: 2_000 }, rent)).toEqual({ min: 500, max: 2_000 });
+  });
+});
+
+// A search never asks for an empty range: whatever is typed or dragged, the maximum stays at
+// least one step above the minimum, so no search reads price=0-0.
+describe("a range is never empty", () => {
+  it.each([
+    ["a typed sale maximum below half a step", "400", { min: 0, max: 3_000_000 }, sale, { min: 0, max: 1_000 }],
+    ["a typed sale maximum of one euro", "1", { min: 0, max: 3_000_000 }, sale, { min: 0, max: 1_000 }],
+    ["a typed rent maximum below half a step", "40", { min: 0, max: 2_000 }, rent, { min: 0, max: 100 }],
+    ["a typed maximum just above the minimum", "250300", { min: 250_000, max: 3_000_000 }, sale, { min: 250_000, max: 251_000 }],
+    ["a typed maximum just below the range's top", "1999", { min: 1_900, max: 2_000 }, rent, { min: 1_900, max: 2_000 }],
+  ] as const)("%s (%j) stays above the minimum", (_why, text, current, range, expected) => {
+    expect(parseTypedMax(text, current, range)).toEqual(expected);
+    expect(priceParam(expected, range === sale ? 0 : 1) ?? "").not.toMatch(/^(\d+)-\1$/);
+  });
+  it.each([
+    ["a typed minimum just below the maximum", "299800", { min: 0, max: 300_000 }, sale, { min: 299_000, max: 300_000 }],
+    ["a typed rent minimum just below the maximum", "1260", { min: 0, max: 1_300 }, rent, { min: 1_200, max: 1_300 }],
+  ] as const)("%s (%j) stays below the maximum", (_why, text, current, range, expected) => {
+    expect(parseTypedMin(text, current, range)).toEqual(expected);
+  });
+  it.each([
+    ["the maximum thumb dragged to 0", sale, { min: 0, max: 500_000 }, "max", 0, { min: 0, max: 1_000 }],
+    ["the minimum thumb dragged to the top", sale, { min: 0, max: 3_000_000 }, "min", 3_000_000, { min: 2_999_000, max: 3_000_000 }],
+    ["the minimum thumb dragged onto the maximum", rent, { min: 500, max: 900 }, "min", 900, { min: 800, max: 900 }],
+  ] as const)("%s", (_why, range, current, which, value, expected) => {
+    expect(setRange(current, which, value, range)).toEqual(expected);
+  });
+  it.each([
+    [{ min: 0, max: 0 }, "0-1000", sale],
+    [{ min: 0, max: 400 }, "0-1000", sale],
+    [{ min: 3_000_000, max: 3_000_000 }, "2999000-3000000", sale],
+    [{ min: 700, max: 700 }, "700-800", rent],
+  ] as const)("the parameter of %j is %j", (selection, param, range) => {
+    expect(priceParam(selection, range === sale ? 0 : 1)).toBe(param);
+  });
+  it("reads bounds from a list's address the same way", () => {
+    expect(priceSelection(0, 400, sale)).toEqual({ min: 0, max: 1_000 });
+    expect(priceSelection(250_000, 250_000, sale)).toEqual({ min: 250_000, max: 251_000 });
+    expect(priceSelection(500_000, 200_000, sale)).toEqual({ min: 200_000, max: 500_000 });
   });
 });
 

@@ -83,6 +83,12 @@ describe("the search form sent without JavaScript", () => {
     expect(searchStateFromForm(form("goal=1&price-max=abc")).price).toEqual({ min: 0, max: 2_000 });
   });
 
+  it("never lands on an empty price range: a typed maximum below half a step is one step", () => {
+    expect(searchFormTarget(LISTS, form("goal=0&price-min=&price-max=400"))).toBe("/en/for-sale/?price=0-1000");
+    expect(searchFormTarget(LISTS, form("goal=1&price-min=&price-max=40"))).toBe("/en/for-rent/?price=0-100");
+    expect(searchFormTarget(LISTS, form("goal=1&price-min=&price-max=1"))).toBe("/en/for-rent/?price=0-100");
+  });
+
   it("drops values that are not cities, types or counts", () => {
     const state = searchStateFromForm(form("goal=0&city=nowhere&city=Uccle%7C1180&type=x&type=-1&type=3&bedrooms=-2&toilets=999"));
     expect(state.cities).toEqual(["uccle|1180"]);

@@ -5,7 +5,7 @@
  */
 import type { RouteKey } from "../../config/routes.ts";
 import type { SearchBoxConfig } from "../../config/schema.ts";
-import { fullRange, PRICE_SLIDER, snapPrice } from "../../client/rules/price-range.ts";
+import { fullRange, PRICE_SLIDER, priceSelection } from "../../client/rules/price-range.ts";
 import type { SearchBoxView, SearchFiltersView, SearchOptionsView } from "../../client/search/model.ts";
 import { SEARCH_ROOMS, type SearchState } from "../../client/search/query.ts";
 import type { ListQuery } from "../catalogue/list-query.ts";
@@ -25,15 +25,14 @@ export function searchFilters(config: SearchBoxConfig): SearchFiltersView {
 export function searchFromList(query: ListQuery, goal: 0 | 1): SearchState {
   const range = PRICE_SLIDER[goal];
   const full = fullRange(goal);
-  const min = query.price.min === undefined ? full.min : snapPrice(query.price.min, range);
-  const max = query.price.max === undefined ? full.max : snapPrice(query.price.max, range);
+  const price = priceSelection(query.price.min ?? full.min, query.price.max ?? full.max, range);
   return {
     goal,
     search: query.search ?? "",
     cities: query.cities,
     types: query.types,
     rooms: { ...query.rooms },
-    price: min <= max ? { min, max } : full,
+    price,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The choices the search box offers, read from the property cache: the cities that have
- * listings for each goal (label "name (zip)", SPEC §2) and the property types in display order.
+ * listings for each goal (label "name (zip)", SPEC §2) and the property types in display order;
+ * each list also for either goal, in the same order, for the form before JavaScript.
  */
 import type { SearchOptionsView } from "../../client/search/model.ts";
 
@@ -28,10 +29,12 @@ export async function loadSearchOptions(db: D1Database, language: string): Promi
     cities: {
       sale: cityRows.filter((row) => row.sale_count > 0).map(cityOption),
       rent: cityRows.filter((row) => row.rent_count > 0).map(cityOption),
+      either: cityRows.filter((row) => row.sale_count > 0 || row.rent_count > 0).map(cityOption),
     },
     types: {
       sale: typeRows.filter((row) => row.sale === 1).map(typeOption),
       rent: typeRows.filter((row) => row.rent === 1).map(typeOption),
+      either: typeRows.filter((row) => row.sale === 1 || row.rent === 1).map(typeOption),
     },
   };
 }

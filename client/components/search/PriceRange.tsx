@@ -133,7 +133,7 @@ function PriceSlider({ id, value, range, onChange }: PriceSliderProps) {
     document.getElementById(`${id}-${which}-thumb`)?.focus();
   };
 
-  // Both thumbs can rest on one spot; the one that can still move from there must be on top.
+  // The thumbs can come within a step of each other; the one that can still move from there must be on top.
   const minOnTop = value.min > (range.min + range.max) / 2;
   return (
     <div className="price-range__slider" ref={slider} onPointerDown={onTrackPress}>
