@@ -13,7 +13,6 @@ import { NewsletterField, PersonFields } from "./common-fields.tsx";
 import { PROPERTY_TYPES } from "./schemas/valuation.ts";
 import {
   DEMAND_FREQUENCIES,
-  DEFAULT_FREQUENCY,
   DEMAND_GOALS,
   DEMAND_REGISTER_FIELDS,
   DEMAND_ROOMS,
@@ -75,9 +74,8 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
   const cities = extra?.cities ?? [];
   const change = extra?.change;
   const editing = change?.state === "change" ? change : undefined;
-  // Opened from a change link, the form starts from the stored demand; sent back, from what was sent.
-  const posted = Object.keys(view.values).length > 0;
-  const values = posted || !change || change.state === "invalid" ? view.values : change.values;
+  // Opened from a change link, the form starts from the stored demand (its starting values); sent back, from what was sent.
+  const { values, posted } = view;
   return (
     <FormShell view={view} schema={DemandRegisterSchema} fields={DEMAND_REGISTER_FIELDS} submitLabel={t(editing ? "forms.demand.change.send" : "forms.demand.send")}>
       {(errors) => (
@@ -154,7 +152,7 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
             label={t("forms.demand.frequency")}
             inline
             options={DEMAND_FREQUENCIES.map((value) => ({ value, label: t(`forms.demand.frequencies.${value}`) }))}
-            value={valueList(values, "frequency").length > 0 ? valueList(values, "frequency") : [DEFAULT_FREQUENCY]}
+            value={valueList(values, "frequency")}
             error={errors.frequency}
           />
           <NewsletterField form={form} values={values} />

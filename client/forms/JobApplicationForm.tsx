@@ -12,7 +12,7 @@ export function JobApplicationForm({ view }: { view: FormView }) {
   const { values } = view;
   const form = view.name;
   // A form that comes back never has its file: say so, unless the file itself is the problem.
-  const cameBack = Object.keys(view.errors).length > 0 || view.formError !== undefined;
+  const cameBack = view.posted;
   return (
     <FormShell view={view} schema={JobApplicationSchema} fields={JOB_APPLICATION_FIELDS} submitLabel={t("forms.job.send")} multipart>
       {(errors) => (

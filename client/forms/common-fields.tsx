@@ -54,10 +54,9 @@ export function PersonFields({
   );
 }
 
-/** How the visitor prefers to be reached: by phone unless they chose otherwise. */
+/** How the visitor prefers to be reached (a fresh form starts at the phone: SITE_CONTACT_START). */
 export function ContactDeviceField({ form, values, errors }: { form: string; values: FormView["values"]; errors: Record<string, string> }) {
   const { t } = useI18n();
-  const chosen = valueList(values, "contactDevice");
   return (
     <ChoiceGroup
       form={form}
@@ -66,7 +65,7 @@ export function ContactDeviceField({ form, values, errors }: { form: string; val
       required
       inline
       options={CONTACT_DEVICES.map((value) => ({ value, label: t(`forms.devices.${value}`) }))}
-      value={chosen.length ? chosen : ["phone"]}
+      value={valueList(values, "contactDevice")}
       error={errors.contactDevice}
     />
   );

@@ -78,6 +78,28 @@ test("without JavaScript: the server says what is wrong in Dutch, keeps the valu
   await context.close();
 });
 
+test("without JavaScript: a post that arrives without a contact choice comes back with none ticked", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en/contact/");
+  const group = page.getByRole("group", { name: /How should we contact you/ });
+  // A fresh form proposes the phone.
+  await expect(group.getByRole("radio", { name: "By phone" })).toBeChecked();
+  // The post as a tampering client sends it: the contact choice left out.
+  await page.route("**/en/contact/", async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.continue();
+    const body = new URLSearchParams(request.postData() ?? "");
+    body.delete("contactDevice");
+    await route.continue({ postData: body.toString() });
+  });
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(group.getByText("Choose one of the options.")).toBeVisible();
+  await expect(group.getByRole("radio", { name: "By phone" })).not.toBeChecked();
+  await expect(group.getByRole("radio", { name: "By email" })).not.toBeChecked();
+  await context.close();
+});
+
 for (const width of [375, 1366]) {
   test(`the contact page with its form has no WCAG A/AA violations at ${width} px`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });

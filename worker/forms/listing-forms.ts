@@ -6,7 +6,7 @@
  */
 import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
 import { DOCUMENTS_MESSAGES, DOCUMENTS_REQUEST_FIELDS, DocumentsRequestSchema, type DocumentsRequest } from "../../client/forms/schemas/documents-request.ts";
-import { LISTING_QUESTION_FIELDS, ListingQuestionSchema, type ListingQuestion } from "../../client/forms/schemas/listing-question.ts";
+import { LISTING_QUESTION_FIELDS, LISTING_QUESTION_START, ListingQuestionSchema, type ListingQuestion } from "../../client/forms/schemas/listing-question.ts";
 import { FRIEND_MESSAGES, SEND_TO_FRIEND_FIELDS, SendToFriendSchema, type SendToFriend } from "../../client/forms/schemas/send-to-friend.ts";
 import type { Translate } from "../../client/i18n/translate.ts";
 import type { FieldRow } from "../mail/fields.ts";
@@ -45,6 +45,7 @@ export const LISTING_FORMS: FormDefinition[] = [
     page: "listing",
     schema: ListingQuestionSchema,
     fields: LISTING_QUESTION_FIELDS,
+    startingValues: () => LISTING_QUESTION_START,
     lead: (output, ctx) => ({ email: (output as ListingQuestion).email, listingId: ctx.listing?.id }),
     mail: async (_env, lead, settings) => ({ agencyRows: aboutRows(agencyTranslate(settings), lead, "listing") }),
   },
@@ -110,6 +111,7 @@ export const LISTING_FORMS: FormDefinition[] = [
     page: "project",
     schema: ListingQuestionSchema,
     fields: LISTING_QUESTION_FIELDS,
+    startingValues: () => LISTING_QUESTION_START,
     // Projects are not listings: the lead names the project in its context, not as a listing id.
     lead: (output) => ({ email: (output as ListingQuestion).email }),
     mail: async (_env, lead, settings) => ({ agencyRows: aboutRows(agencyTranslate(settings), lead, "project") }),
