@@ -16,6 +16,35 @@ test.describe("language switcher", () => {
     await expect(page).toHaveURL(/\/nl\/$/);
   });
 
+  test("on a listing, a project and a testimonial it leads to the same page in the other language", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/en/for-sale/ixelles/duplex/40112/");
+    await page.locator(".lang-switch--header summary").click();
+    await page.getByRole("link", { name: "Nederlands" }).click();
+    await expect(page).toHaveURL(/\/nl\/te-koop\/elsene\/duplex\/40112\/$/);
+    await expect(page.getByText("Ref. 20417").first()).toBeVisible();
+
+    // Each language leads where the page's own hreflang links say its version is.
+    for (const path of ["/fr/projets/hof-ter-linden-7002/", "/fr/temoignages/sophie-claes-1/", "/nl/te-koop/elsene/duplex/40112/"]) {
+      await page.goto(path);
+      for (const lang of ["nl", "fr", "en"]) {
+        const alternate = new URL((await page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href"))!).pathname;
+        await expect(page.locator(`.lang-switch--header a[hreflang="${lang}"]`), `${path} → ${lang}`).toHaveAttribute("href", alternate);
+      }
+    }
+  });
+
+  test("on a list it keeps every filter, with the city names of the other language", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/nl/te-koop/?city=elsene%7C1050&city=brussel%7C1050&type=2&bedrooms=2&sort=price-desc");
+    await page.locator(".lang-switch--header summary").click();
+    await page.getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=ixelles%7C1050&city=bruxelles%7C1050&type=2&bedrooms=2&sort=price-desc$/);
+    for (const filter of ["Ixelles (1050)", "Bruxelles (1050)", "Appartement", "2+ chambres"]) {
+      await expect(page.getByRole("link", { name: `Retirer le filtre : ${filter}` })).toBeVisible();
+    }
+  });
+
   test("the switcher works from the drawer on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/en/insurance/");

@@ -7,7 +7,7 @@ import { articleText, parseArticle } from "../../client/article/parse.ts";
 import { cleanDescription } from "../../client/format/description.ts";
 import type { BannerView, BodyView, HeadView, LinkView, ModuleRelationView, ModuleView, PageView } from "../../client/model.ts";
 import { LONG_TITLE_CHARS } from "../../client/shell/PageHeading.tsx";
-import { buildShell, contactView, linkResolver, type ShellContext } from "./shell-model.ts";
+import { buildShell, contactView, languageVersions, linkResolver, type ShellContext } from "./shell-model.ts";
 import { pick } from "./site.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import type { RouteData } from "../catalogue/route-data.ts";
@@ -26,6 +26,8 @@ export type PageRequest =
 
 export interface PageContext extends ShellContext {
   origin: string;
+  /** The request's query string. */
+  query?: URLSearchParams;
 }
 
 const VIDEO_FILE = /\.(mp4|webm|mov|m4v|ogv)(\?.*)?$/i;
@@ -280,7 +282,8 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
     routeKey: key,
     // Inner pages describe the trail they show to search engines; home, 404 and error pages have none.
     head: head(ctx, request, title, page, bodyView, !home && (route || catalogue) && showBreadcrumb ? breadcrumb : undefined),
-    shell: buildShell(ctx),
+    // The switcher leads to the versions the page's hreflang links name (one route table).
+    shell: buildShell({ ...ctx, versions: languageVersions(site, route?.paths ?? catalogue?.paths, ctx.query ?? new URLSearchParams(), request.kind === "route" ? request.data?.languageQueries : undefined) }),
     banner: bannerView,
     heading: home ? null : { title, breadcrumb, long: title.length > LONG_TITLE_CHARS, showBreadcrumb },
     hiddenTitle: home && !bannerView?.title ? `${site.config.agency.name} – ${title}` : undefined,

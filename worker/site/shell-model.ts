@@ -17,6 +17,28 @@ export interface ShellContext {
   /** The route being shown, if any (404 pages have none). */
   current?: RouteKey;
   host: string;
+  /** The same page in each language, query included (`languageVersions`); each language's home when absent. */
+  versions?: Readonly<Record<string, string>>;
+}
+
+/** Parameters that ask for something other than the page: forgetting the cookie choice, a language. */
+const NOT_THE_PAGE = ["setcookies", "lng"];
+
+/** A page's query string as the same page in another language keeps it ("" or "?…"). */
+export function keptQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams([...params].filter(([name]) => !NOT_THE_PAGE.includes(name)));
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Where the language switcher leads from a page that exists at `paths` (the paths its hreflang
+ * links name): its version in each of the site's languages with the query it keeps there, a list's
+ * own query per language (`queries`) or else the page's query as it was asked.
+ */
+export function languageVersions(site: Site, paths: Readonly<Record<string, string | undefined>> | undefined, query: URLSearchParams, queries?: Readonly<Record<string, string>>): Record<string, string> {
+  const kept = keptQuery(query);
+  return Object.fromEntries(site.languages.map((code) => [code, translatedPath(paths, code, queries?.[code] ?? kept)]));
 }
 
 export function linkResolver(ctx: ShellContext): LinkResolver {
@@ -128,7 +150,7 @@ export function buildShell(ctx: ShellContext): ShellView {
     topBar: config.topBar.show ? { left: topBarLinks(ctx, config.topBar.left), right: topBarLinks(ctx, config.topBar.right) } : null,
     languages:
       site.languages.length > 1
-        ? site.languages.map((code) => ({ code, label: t(`languages.${code}`), href: translatedPath(table, ctx.current, code), current: code === lang }))
+        ? site.languages.map((code) => ({ code, label: t(`languages.${code}`), href: ctx.versions?.[code] ?? translatedPath(undefined, code), current: code === lang }))
         : [],
     languageFlags: config.languageFlags,
     menu: menuItems(ctx, config.menus),
