@@ -80,6 +80,8 @@ export interface Breakpoints {
 export interface FooterColumnView {
   title?: string;
   intro?: string;
+  /** The agency's address, phone, e-mail and opening hours, as the contact page gives them. */
+  contact?: ContactView;
   text?: ArticleBlock[];
   images: ImageView[];
   width: Breakpoints;

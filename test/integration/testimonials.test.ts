@@ -267,7 +267,7 @@ describe("a testimonial's article", () => {
         "@id": `${ORIGIN}/fr/#agency`,
         url: `${ORIGIN}/nl/`,
         telephone: "+3226401234",
-        address: { "@type": "PostalAddress", streetAddress: "Avenue Louise 231", postalCode: "1050", addressLocality: "Elsene" },
+        address: { "@type": "PostalAddress", streetAddress: "Louizalaan 231", postalCode: "1050", addressLocality: "Elsene" },
       },
     });
     expect(review).not.toHaveProperty("reviewRating");

@@ -1,7 +1,7 @@
 /**
  * Everything one page shows, as plain data: head metadata, shell, banner, heading and body.
  */
-import { breadcrumbChain, routeIndexable, type Route, type RouteKey } from "../../config/routes.ts";
+import { breadcrumbChain, routeIndexable, slugLanguage, type Route, type RouteKey } from "../../config/routes.ts";
 import type { MenuPage, Module } from "../../config/schema.ts";
 import { articleText, parseArticle } from "../../client/article/parse.ts";
 import { cleanDescription } from "../../client/format/description.ts";
@@ -209,13 +209,13 @@ function ownDescription(ctx: PageContext, route: Route | undefined): string | un
 
 /**
  * The menu page's metadata for the page's language. A language without content of its own shows
- * the version it copies, so it takes that version's metadata; an indexed language never takes
- * another language's words.
+ * the version it copies, so it takes that version's metadata, even where it has some of its own
+ * (decision 051); an indexed language never takes another language's words.
  */
 function configuredMetadata(ctx: PageContext, page: MenuPage | undefined) {
   const metadata = page?.params.metadata;
   if (!metadata) return undefined;
-  const lang = ctx.lang as keyof typeof metadata;
+  const lang = slugLanguage(ctx.lang, ctx.site.defaultLanguage);
   return metadata[lang] ?? metadata[contentLanguage(ctx.site, ctx.lang) as keyof typeof metadata];
 }
 

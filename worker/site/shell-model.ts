@@ -96,10 +96,15 @@ export function openingHoursLine(spec: string, t: Translate): string {
   return `${days.charAt(0).toUpperCase()}${days.slice(1)}, ${open}–${close}`;
 }
 
+/** The agency's office as the page's language names it: "Louizalaan 231", "1050 Elsene", and both in one line. */
+export function agencyAddress(agency: Agency, lang: string, fallback: string): { street: string; locality: string; line: string } {
+  const street = `${pick(agency.address.street, lang, fallback)} ${agency.address.number}`;
+  const locality = `${agency.address.zip} ${pick(agency.address.city, lang, fallback)}`;
+  return { street, locality, line: `${street}, ${locality}` };
+}
+
 export function contactView(agency: Agency, lang: string, fallback: string, t: Translate): ContactView {
-  const city = pick(agency.address.city, lang, fallback);
-  const street = `${agency.address.street} ${agency.address.number}`;
-  const locality = `${agency.address.zip} ${city}`;
+  const { street, locality } = agencyAddress(agency, lang, fallback);
   return {
     name: agency.name,
     street,
@@ -117,10 +122,14 @@ function legalView(agency: Agency, lang: string, fallback: string): LegalView {
   return {
     agencyName: agency.name,
     legalName: agency.legalName,
-    address: `${agency.address.street} ${agency.address.number}, ${agency.address.zip} ${pick(agency.address.city, lang, fallback)}`,
+    address: agencyAddress(agency, lang, fallback).line,
     biv: agency.biv.number,
     professionalTitle: `${pick(agency.biv.title, lang, fallback)} (${pick(agency.biv.country, lang, fallback)})`,
-    supervisor: { name: pick(agency.supervisoryAuthority.name, lang, fallback), address: agency.supervisoryAuthority.address, url: agency.supervisoryAuthority.url },
+    supervisor: {
+      name: pick(agency.supervisoryAuthority.name, lang, fallback),
+      address: pick(agency.supervisoryAuthority.address, lang, fallback),
+      url: agency.supervisoryAuthority.url,
+    },
     companyNumber: agency.companyNumber,
     vatNumber: agency.vatNumber,
     insurer: agency.insurer.name,
@@ -158,6 +167,7 @@ export function buildShell(ctx: ShellContext): ShellView {
       columns: config.footer.columns.map((column) => ({
         title: column.public.title ? pick(column.title, lang, defaultLanguage) || undefined : undefined,
         intro: column.public.introText ? pick(column.introText, lang, defaultLanguage) || undefined : undefined,
+        ...(column.agencyContact ? { contact: contactView(config.agency, lang, defaultLanguage, t) } : {}),
         text: column.public.fullText ? parseArticle(pick(column.fullText, lang, defaultLanguage), resolve) : undefined,
         images: column.public.images
           ? column.images.map((image) => ({
