@@ -95,6 +95,8 @@ export interface LegalView {
   professionalTitle: string;
   supervisor: { name: string; address: string; url: string };
   companyNumber: string;
+  /** The register of legal persons with the court of the registered office ("RPR …"). */
+  register?: string;
   vatNumber: string;
   insurer: string;
   policy: string;

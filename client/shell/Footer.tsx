@@ -95,8 +95,8 @@ export function Footer({ footer, cookieSettings, children }: { footer: ShellView
         <div className="container">
           <h2 className="visually-hidden">{t("footer.legal")}</h2>
           <p>
-            <strong>{legal.legalName}</strong> · {legal.address} · {t("footer.companyNumber")} {legal.companyNumber} · {t("footer.vat")}{" "}
-            {legal.vatNumber}
+            <strong>{legal.legalName}</strong> · {legal.address} · {t("footer.companyNumber")} {legal.companyNumber}
+            {legal.register ? ` · ${legal.register}` : ""} · {t("footer.vat")} {legal.vatNumber}
           </p>
           <p>
             {legal.professionalTitle} · {t("footer.biv")} {legal.biv} · {t("footer.supervisor")}:{" "}

@@ -118,7 +118,7 @@ export function contactView(agency: Agency, lang: string, fallback: string, t: T
   };
 }
 
-function legalView(agency: Agency, lang: string, fallback: string): LegalView {
+function legalView(agency: Agency, lang: string, fallback: string, t: Translate): LegalView {
   return {
     agencyName: agency.name,
     legalName: agency.legalName,
@@ -128,13 +128,15 @@ function legalView(agency: Agency, lang: string, fallback: string): LegalView {
     supervisor: {
       name: pick(agency.supervisoryAuthority.name, lang, fallback),
       address: pick(agency.supervisoryAuthority.address, lang, fallback),
-      url: agency.supervisoryAuthority.url,
+      url: pick(agency.supervisoryAuthority.url, lang, fallback),
     },
     companyNumber: agency.companyNumber,
+    // "RPR" followed by the court of the registered office, as company law asks of every document.
+    ...(agency.registerCourt ? { register: t("footer.register", { court: pick(agency.registerCourt, lang, fallback) }) } : {}),
     vatNumber: agency.vatNumber,
     insurer: agency.insurer.name,
     policy: agency.insurer.policy,
-    codeOfConductUrl: agency.codeOfConductUrl,
+    codeOfConductUrl: pick(agency.codeOfConductUrl, lang, fallback),
     escrow: agency.escrowAccount ? `${agency.escrowAccount.bank} ${agency.escrowAccount.iban}` : undefined,
   };
 }
@@ -181,7 +183,7 @@ export function buildShell(ctx: ShellContext): ShellView {
         width: column.width,
       })),
       copyright: pick(config.footer.copyright, lang, defaultLanguage),
-      legal: legalView(config.agency, lang, defaultLanguage),
+      legal: legalView(config.agency, lang, defaultLanguage, t),
       // The newsletter page has the whole form: its footer does not repeat the line.
       ...(site.unpublished.has("newsletter") || ctx.current === "newsletter" ? {} : { newsletterAction: table.path(lang, "newsletter") }),
     },
