@@ -113,6 +113,23 @@ test.describe("header on scroll", () => {
   });
 });
 
+test.describe("landmarks", () => {
+  test("the main menu is one landmark, at every width, and no label is hidden from assistive technology", async ({ page }) => {
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/en/contact/");
+      // Hidden ones count too: a screen reader's list of landmarks must not name the menu twice.
+      await expect(page.getByRole("navigation", { name: "Main menu", includeHidden: true })).toHaveCount(1);
+      expect(await page.locator("label[aria-hidden]").count(), "labels hidden from assistive technology").toBe(0);
+    }
+    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "For sale", exact: true })).toBeVisible();
+    // On a phone the drawer's links are in that one landmark.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.locator("label.header__burger").click();
+    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "For sale", exact: true })).toBeVisible();
+  });
+});
+
 test.describe("back to top", () => {
   test("appears after scrolling and brings the visitor smoothly back to the top", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
