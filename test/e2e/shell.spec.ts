@@ -78,6 +78,55 @@ test.describe("mobile drawer at 375 px", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
   });
 
+  test("opening and closing keeps the reader where they were, with and without JavaScript", async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      await page.goto("/nl/te-koop/");
+      if (javaScriptEnabled) await clientLoaded(page);
+      // Without JavaScript the header stays at the top of the page: the reader scrolls only as far
+      // as its menu button still shows whole.
+      const burger = page.locator("label.header__burger");
+      const at = javaScriptEnabled ? 1500 : Math.max(1, Math.floor(await burger.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)) - 4);
+      await page.evaluate((top) => window.scrollTo(0, top), at);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(at);
+      // A finger on the button where it shows (a locator's click would first scroll the menu's
+      // checkbox, which the button stands for, into view).
+      const tap = async (target: typeof burger) => {
+        // Where it shows once the drawer and the header have stopped sliding.
+        await expect
+          .poll(() =>
+            page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running" && ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest(".drawer, [data-header]")).length),
+          )
+          .toBe(0);
+        const box = (await target.boundingBox())!;
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      };
+
+      await tap(burger);
+      const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
+      await expect(menu.getByRole("link", { name: "Te koop", exact: true })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY), `open, JavaScript ${javaScriptEnabled}`).toBe(at);
+      // The page under the menu does not scroll while it is open.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+
+      // The menu button, a cross while the menu is open, closes it.
+      await tap(burger);
+      await expect(menu.getByRole("link", { name: "Te koop", exact: true })).toBeHidden();
+      expect(await page.evaluate(() => window.scrollY), `closed, JavaScript ${javaScriptEnabled}`).toBe(at);
+
+      if (javaScriptEnabled) {
+        // Escape closes it the same way.
+        await tap(burger);
+        await expect(menu.getByRole("link", { name: "Te koop", exact: true })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(menu.getByRole("link", { name: "Te koop", exact: true })).toBeHidden();
+        expect(await page.evaluate(() => window.scrollY), "closed with Escape").toBe(1500);
+      }
+      await context.close();
+    }
+  });
+
   test("works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
