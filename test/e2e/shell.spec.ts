@@ -180,6 +180,40 @@ test.describe("landmarks", () => {
 });
 
 test.describe("back to top", () => {
+  test("on a phone it covers nothing of the page: no form field, no line of a listing's facts", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ["/en/valuation/", "/en/for-sale/ixelles/duplex/40112/"]) {
+      await page.goto(path);
+      await clientLoaded(page);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 400; y < Math.min(height - 1200, 6000); y += 500) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        const button = page.getByRole("link", { name: "Back to top" });
+        await expect(button).toBeVisible();
+        // The header and the button have settled where they stay.
+        await expect
+          .poll(() => page.evaluate(() => [...document.querySelectorAll("[data-header], [data-back-to-top]")].flatMap((el) => el.getAnimations()).filter((a) => a.playState === "running").length))
+          .toBe(0);
+        // What the button lies on, at its corners and centre: never the page's content.
+        const covered = await button.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const points = [
+            [box.left + 1, box.top + 1],
+            [box.right - 1, box.top + 1],
+            [box.left + 1, box.bottom - 1],
+            [box.right - 1, box.bottom - 1],
+            [box.left + box.width / 2, box.top + box.height / 2],
+          ];
+          return points.flatMap(([x, y]) => {
+            const under = document.elementsFromPoint(x!, y!).find((candidate) => !el.contains(candidate));
+            return under?.closest("main, footer") ? [`${under.tagName} ${(under.textContent ?? "").trim().slice(0, 30)}`] : [];
+          });
+        });
+        expect(covered, `${path} scrolled to ${y}`).toEqual([]);
+      }
+    }
+  });
+
   test("appears after scrolling and brings the visitor smoothly back to the top", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto("/en/privacy-statement/");
