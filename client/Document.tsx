@@ -154,7 +154,7 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
           </main>
           {/* Back-to-top sits in the footer landmark so every part of the page belongs to one. */}
           <Footer footer={page.shell.footer} cookieSettings={page.consent ? CONSENT_DIALOG_ID : undefined}>
-            <BackToTop />
+            <BackToTop logoPosition={page.shell.logo.position} />
           </Footer>
           {page.consent ? <ConsentDialog consent={page.consent} /> : null}
         </FramesProvider>

@@ -86,6 +86,8 @@ export interface Breakpoints {
 export interface FooterColumnView {
   title?: string;
   intro?: string;
+  /** The agency's address, phone, e-mail and opening hours, as the contact page gives them. */
+  contact?: ContactView;
   text?: ArticleBlock[];
   images: ImageView[];
   width: Breakpoints;
@@ -99,6 +101,8 @@ export interface LegalView {
   professionalTitle: string;
   supervisor: { name: string; address: string; url: string };
   companyNumber: string;
+  /** The register of legal persons with the court of the registered office ("RPR …"). */
+  register?: string;
   vatNumber: string;
   insurer: string;
   policy: string;

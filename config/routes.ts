@@ -338,15 +338,13 @@ export function breadcrumbChain(table: RouteTable, key: RouteKey): Route[] {
 }
 
 /**
- * Where the language switcher sends a visitor: the same page in the target language, or that
- * language's home when the page has no version there (SPEC §2).
+ * Where the language switcher sends a visitor: the same page in the target language, at the path
+ * its hreflang links name (`paths`, language → path) with the page's query, or that language's
+ * home when the page has no version there.
  */
-export function translatedPath(table: RouteTable, key: RouteKey | undefined, targetLang: string): string {
-  if (key) {
-    const path = table.get(key)?.paths[targetLang];
-    if (path) return path;
-  }
-  return `/${targetLang}/`;
+export function translatedPath(paths: Readonly<Record<string, string | undefined>> | undefined, targetLang: string, query = ""): string {
+  const path = paths?.[targetLang];
+  return path ? path + query : `/${targetLang}/`;
 }
 
 /** The parts of a listing's detail path: `/{lang}/{sale or rent slug}/{city}/{type}/{id}/`. */

@@ -20,6 +20,9 @@ export const OptionalLocalizedSchema = v.object({
 });
 /** A label or link that is either one value for all languages or one per language. */
 const PerLanguageOrSame = v.union([text, LocalizedSchema]);
+const Url = v.pipe(v.string(), v.url());
+/** An address on the web, one for all languages or one per language. */
+const UrlPerLanguageOrSame = v.union([Url, v.object({ nl: Url, fr: Url, en: Url, de: v.optional(Url) })]);
 
 /** A path on this site ("/for-sale/"), or an external target (https://…, tel:, mailto:). */
 const LinkTarget = v.pipe(
@@ -249,6 +252,8 @@ const FooterColumnSchema = v.object({
   /** Same article format as page content. */
   fullText: v.optional(OptionalLocalizedSchema),
   images: v.optional(v.array(ImageSchema), []),
+  /** Shows the agency's address, phone, e-mail and opening hours from `agency`, written as the contact page writes them. */
+  agencyContact: v.optional(v.boolean(), false),
   width: v.object({ sm: Span, md: Span, lg: Span }),
   public: v.object({
     title: v.boolean(),
@@ -263,14 +268,18 @@ const LanguageCode = v.pipe(v.string(), v.regex(/^[a-z]{2}$/, "two lowercase let
 const AgencySchema = v.object({
   name: text,
   legalName: text,
-  address: v.object({ street: text, number: text, zip: text, city: LocalizedSchema, country: LocalizedSchema }),
+  /** The street as each language names it ("Louizalaan" / "Avenue Louise"), or one name for all. */
+  address: v.object({ street: PerLanguageOrSame, number: text, zip: text, city: LocalizedSchema, country: LocalizedSchema }),
   phone: text,
   email: v.pipe(v.string(), v.email()),
   openingHours: v.optional(v.array(v.pipe(v.string(), v.regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/))), []),
   /** Belgian legal mentions (Code of economic law XII.6, BIV/IPI deontology). */
   biv: v.object({ number: text, title: LocalizedSchema, country: LocalizedSchema }),
-  supervisoryAuthority: v.object({ name: LocalizedSchema, address: text, url: v.pipe(v.string(), v.url()) }),
-  codeOfConductUrl: v.pipe(v.string(), v.url()),
+  supervisoryAuthority: v.object({ name: LocalizedSchema, address: PerLanguageOrSame, url: UrlPerLanguageOrSame }),
+  /** The institute's page in each language (BIV in Dutch, IPI in French), or one page for all. */
+  codeOfConductUrl: UrlPerLanguageOrSame,
+  /** The enterprise court of the registered office, whose register of legal persons (RPR/RPM) lists the company. */
+  registerCourt: v.optional(LocalizedSchema),
   companyNumber: v.pipe(v.string(), v.regex(/^[01]\d{3}\.\d{3}\.\d{3}$/, "Belgian enterprise number such as 0123.456.789")),
   vatNumber: v.pipe(v.string(), v.regex(/^BE ?[01]\d{3}\.?\d{3}\.?\d{3}$/, "Belgian VAT number such as BE 0123.456.789")),
   insurer: v.object({ name: text, policy: text }),

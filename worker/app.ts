@@ -110,6 +110,7 @@ async function page(c: AppContext, site: Site, lang: string, request: PageReques
       current: request.kind === "route" ? request.route.key : request.kind === "catalogue" ? request.page.parent : undefined,
       host: url.host,
       origin: url.origin,
+      query: url.searchParams,
     },
     request,
   );

@@ -123,7 +123,7 @@ describe("the agency (RealEstateAgent)", () => {
       image: `${ORIGIN}${sample.banner.image}`,
       telephone: "+3226401234",
       email: sample.agency.email,
-      address: { "@type": "PostalAddress", streetAddress: "Avenue Louise 231", postalCode: "1050", addressLocality: "Elsene", addressCountry: "BE" },
+      address: { "@type": "PostalAddress", streetAddress: "Louizalaan 231", postalCode: "1050", addressLocality: "Elsene", addressCountry: "BE" },
       openingHoursSpecification: [
         {
           "@type": "OpeningHoursSpecification",

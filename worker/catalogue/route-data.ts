@@ -16,6 +16,7 @@ import type { FormView } from "../../client/forms/model.ts";
 import type { OwnerView } from "../../client/owners/model.ts";
 import type { DemandConfirmView, UnsubscribeView } from "../../client/subscriptions/model.ts";
 import { loadSearch, type SearchData } from "../search/search-data.ts";
+import { listQueriesByLanguage } from "./list-languages.ts";
 
 export interface RouteData {
   /** Results per property-list module id. */
@@ -33,14 +34,17 @@ export interface RouteData {
   demandConfirm?: DemandConfirmView;
   /** An owner portal page's content (worker/owners, decision 035). */
   owner?: OwnerView;
+  /** On a sale or rent list: the same list's query string in each language (filters, cities renamed). */
+  languageQueries?: Record<string, string>;
 }
 
 export async function loadRouteData(db: D1Database, site: Site, lang: string, key: RouteKey, query: URLSearchParams): Promise<RouteData> {
-  const [propertyLists, projects, search, reviews] = await Promise.all([
+  const [propertyLists, projects, search, reviews, languageQueries] = await Promise.all([
     loadPropertyLists(db, site, lang, key, query),
     key === "projects" ? loadProjectList(db, site, lang) : Promise.resolve(undefined),
     showsSearchBox(site.config.searchBox, key) ? loadSearch(db, site, lang, key, query) : Promise.resolve(undefined),
     key === "reviews" ? loadReviewsList(db, site, lang, query) : Promise.resolve(undefined),
+    listQueriesByLanguage(db, site, lang, key, query),
   ]);
-  return { propertyLists, projects, search, reviews };
+  return { propertyLists, projects, search, reviews, ...(languageQueries ? { languageQueries } : {}) };
 }

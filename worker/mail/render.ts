@@ -8,6 +8,7 @@ import type { Agency } from "../../config/schema.ts";
 import type { Translate } from "../../client/i18n/translate.ts";
 import type { Lead } from "../forms/leads.ts";
 import { translatorFor } from "../site/translations.ts";
+import { agencyAddress } from "../site/shell-model.ts";
 import { fieldRows, optionalText, visitorName, type FieldRow } from "./fields.ts";
 import { escapeHtml, escapeLines } from "./html.ts";
 import { mailDocument, rowsTable, rowsText } from "./layout.ts";
@@ -125,15 +126,10 @@ export function agencyMail(lead: Lead, settings: MailSettings, additions: MailAd
   return { from: settings.from, to: settings.agencyTo, replyTo: lead.email ?? undefined, subject, text, html, leadId: lead.id };
 }
 
-function localized(value: { nl: string; fr: string; en: string; de?: string }, lang: string, fallback: string): string {
-  return (value as Record<string, string | undefined>)[lang] || (value as Record<string, string | undefined>)[fallback] || value.en;
-}
-
 /** The agency's name, address, phone and e-mail as rows in the visitor's language. */
 function contactRows(t: Translate, agency: Agency, lang: string, defaultLanguage: string): FieldRow[] {
-  const { street, number, zip, city } = agency.address;
   return [
-    { label: t("contact.address"), value: `${street} ${number}, ${zip} ${localized(city, lang, defaultLanguage)}` },
+    { label: t("contact.address"), value: agencyAddress(agency, lang, defaultLanguage).line },
     { label: t("contact.phone"), value: agency.phone },
     { label: t("contact.email"), value: agency.email },
   ];

@@ -4,7 +4,7 @@
  */
 import type { Translate } from "../../client/i18n/translate.ts";
 import { regionOf } from "../../client/rules/region.ts";
-import { telHref } from "../site/shell-model.ts";
+import { agencyAddress, telHref } from "../site/shell-model.ts";
 import { pick, type Site } from "../site/site.ts";
 import { agencyId, agencyJsonLd, agencyReference, vatId, type AgencyJsonLdInput } from "./agency-jsonld.ts";
 
@@ -53,7 +53,7 @@ export function agencyInput({ site, lang, t, origin }: SiteJsonLdContext): Agenc
     telephone: telHref(agency.phone).slice("tel:".length),
     email: agency.email,
     address: {
-      street: `${agency.address.street} ${agency.address.number}`,
+      street: agencyAddress(agency, lang, fallback).street,
       zip: agency.address.zip,
       city: pick(agency.address.city, lang, fallback),
       // The configuration's identity is Belgian (enterprise and VAT numbers): the VAT number's

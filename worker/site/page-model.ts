@@ -1,13 +1,13 @@
 /**
  * Everything one page shows, as plain data: head metadata, shell, banner, heading and body.
  */
-import { breadcrumbChain, routeIndexable, type Route, type RouteKey } from "../../config/routes.ts";
+import { breadcrumbChain, routeIndexable, slugLanguage, type Route, type RouteKey } from "../../config/routes.ts";
 import type { MenuPage, Module } from "../../config/schema.ts";
 import { articleText, parseArticle } from "../../client/article/parse.ts";
 import { cleanDescription } from "../../client/format/description.ts";
 import type { BannerView, BodyView, HeadView, LinkView, ModuleRelationView, ModuleView, PageView } from "../../client/model.ts";
 import { LONG_TITLE_CHARS } from "../../client/shell/PageHeading.tsx";
-import { buildShell, contactView, linkResolver, type ShellContext } from "./shell-model.ts";
+import { buildShell, contactView, languageVersions, linkResolver, type ShellContext } from "./shell-model.ts";
 import { pick } from "./site.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import type { RouteData } from "../catalogue/route-data.ts";
@@ -30,6 +30,8 @@ export type PageRequest =
 
 export interface PageContext extends ShellContext {
   origin: string;
+  /** The request's query string. */
+  query?: URLSearchParams;
 }
 
 const VIDEO_FILE = /\.(mp4|webm|mov|m4v|ogv)(\?.*)?$/i;
@@ -222,13 +224,13 @@ function ownDescription(ctx: PageContext, route: Route | undefined): string | un
 
 /**
  * The menu page's metadata for the page's language. A language without content of its own shows
- * the version it copies, so it takes that version's metadata; an indexed language never takes
- * another language's words.
+ * the version it copies, so it takes that version's metadata, even where it has some of its own
+ * (decision 051); an indexed language never takes another language's words.
  */
 function configuredMetadata(ctx: PageContext, page: MenuPage | undefined) {
   const metadata = page?.params.metadata;
   if (!metadata) return undefined;
-  const lang = ctx.lang as keyof typeof metadata;
+  const lang = slugLanguage(ctx.lang, ctx.site.defaultLanguage);
   return metadata[lang] ?? metadata[contentLanguage(ctx.site, ctx.lang) as keyof typeof metadata];
 }
 
@@ -295,7 +297,8 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
     routeKey: key,
     // Inner pages describe the trail they show to search engines; home, 404 and error pages have none.
     head: head(ctx, request, title, page, bodyView, !home && (route || catalogue) && showBreadcrumb ? breadcrumb : undefined),
-    shell: buildShell(ctx),
+    // The switcher leads to the versions the page's hreflang links name (one route table).
+    shell: buildShell({ ...ctx, versions: languageVersions(site, route?.paths ?? catalogue?.paths, ctx.query ?? new URLSearchParams(), request.kind === "route" ? request.data?.languageQueries : undefined) }),
     banner: bannerView,
     heading: home ? null : { title, breadcrumb, long: title.length > LONG_TITLE_CHARS, showBreadcrumb },
     hiddenTitle: home && !bannerView?.title ? `${site.config.agency.name} – ${title}` : undefined,
