@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { issuePath } from "./issue-path.ts";
+import { menuProblems } from "./menu-rules.ts";
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"));
 const optionalText = v.optional(v.string());
@@ -222,7 +223,10 @@ export const MenuPageSchema: v.GenericSchema<MenuPageInput, MenuPage> = v.object
   id: v.number(),
   parentId: v.optional(v.nullable(v.number())),
   name: text,
-  /** Original path of a route-table page ("/for-sale/"), "/" + custom slug, or an external link. */
+  /**
+   * Original path of a route-table page ("/for-sale/"), "/" + custom slug, or an external link; a
+   * child's path is nested under its parent's ("/private-management/insurance/", config/menu-rules.ts).
+   */
   path: LinkTarget,
   status: Status,
   createDate: v.optional(v.pipe(v.string(), v.isoTimestamp())),
@@ -365,7 +369,7 @@ export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; probl
 /** Validates a configuration document; problems read `menus[3].params.title.fr: required`. */
 export function validateSiteConfig(input: unknown): ConfigResult {
   const result = v.safeParse(SiteConfigSchema, input);
-  const problems = [...(result.success ? [] : result.issues.map(describeIssue)), ...crossFieldProblems(input)];
+  const problems = [...(result.success ? [] : result.issues.map(describeIssue)), ...crossFieldProblems(input), ...menuProblems(input)];
   if (result.success && problems.length === 0) return { ok: true, config: result.output };
   return { ok: false, problems };
 }
