@@ -138,8 +138,9 @@ export interface HeadView {
   canonical: string;
   /** hreflang alternates, x-default included. */
   alternates: { hreflang: string; href: string }[];
-  og: { title: string; description?: string; image?: string; url: string; siteName: string; locale: string };
-  twitter: { title: string; description?: string; image?: string; site?: string };
+  /** `imageAlt`: what the share image shows, in the page's language. */
+  og: { title: string; description?: string; image?: string; imageAlt?: string; url: string; siteName: string; locale: string };
+  twitter: { title: string; description?: string; image?: string; imageAlt?: string; site?: string };
   robots?: string;
   /** schema.org objects rendered as application/ld+json (listings, projects). */
   jsonLd?: object[];

@@ -42,9 +42,12 @@ const MetadataSchema = v.object({
   ogTitle: optionalText,
   ogDescription: optionalText,
   ogImage: optionalText,
+  /** What ogImage shows, for people who cannot see it (og:image:alt). */
+  ogImageAlt: optionalText,
   twitterTitle: optionalText,
   twitterDescription: optionalText,
   twitterImage: optionalText,
+  twitterImageAlt: optionalText,
   twitterSite: optionalText,
   isActiveSEO: v.optional(v.boolean(), true),
 });
@@ -328,6 +331,8 @@ export const SiteConfigSchema = v.object({
     }),
     banner: v.object({
       image: ImagePath,
+      /** What the banner image shows, per language: the share image's text (og:image:alt) of pages without one of their own. */
+      imageAlt: v.optional(OptionalLocalizedSchema),
       gallery: v.array(ImagePath),
       video: v.optional(v.pipe(v.string(), v.url())),
     }),

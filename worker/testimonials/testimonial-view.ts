@@ -6,7 +6,7 @@ import type { RouteTable } from "../../config/routes.ts";
 import { cleanDescription } from "../../client/format/description.ts";
 import type { Translator } from "../../client/i18n/translate.ts";
 import type { TestimonialAuthor, TestimonialCardView, TestimonialLinkView, TestimonialPageView } from "../../client/testimonials/model.ts";
-import { postedDay } from "../../client/testimonials/posted-date.ts";
+import { formatPostedDate, postedDay } from "../../client/testimonials/posted-date.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import { paragraphs } from "../catalogue/place.ts";
 import type { Site } from "../site/site.ts";
@@ -57,6 +57,16 @@ export interface TestimonialPageInput {
   neighbours: { newer?: TestimonialLink; older?: TestimonialLink };
 }
 
+/**
+ * What search results show of a testimonial's article: the start of the comment on the page in
+ * the language it was written in; on the other languages' pages a line in that page's language
+ * (who, about whom, when), never the comment in another language.
+ */
+export function testimonialDescription(testimonial: Pick<Testimonial, "name" | "comment" | "language" | "postedAt">, lang: string, agency: string, translator: Translator): string | undefined {
+  if (testimonial.language === lang) return cleanDescription(testimonial.comment, 160) || undefined;
+  return translator.t("testimonials.description", { name: testimonial.name.trim(), agency, date: formatPostedDate(testimonial.postedAt, lang) });
+}
+
 /** A testimonial's article in a language whose canonical path is `testimonialPaths(…)[lang]`. */
 export function testimonialPage(input: TestimonialPageInput): CataloguePage {
   const { site, lang, origin, translator, testimonial, neighbours } = input;
@@ -75,7 +85,7 @@ export function testimonialPage(input: TestimonialPageInput): CataloguePage {
   return {
     parent: "reviews",
     title: view.name,
-    description: cleanDescription(testimonial.comment, 160) || undefined,
+    description: testimonialDescription(testimonial, lang, site.config.agency.name, translator),
     paths,
     // No image: a shared link shows the agency's picture rather than a client's portrait.
     jsonLd: [
