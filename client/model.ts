@@ -10,7 +10,7 @@ import type { ArticleBlock } from "./article/parse.ts";
 import type { PropertyListResults } from "./catalogue/list/model.ts";
 import type { ListingDetailView } from "./catalogue/detail/model.ts";
 import type { ProjectDetailView, ProjectListView } from "./catalogue/projects/model.ts";
-import type { ReviewsListView, TestimonialDetailView } from "./testimonials/model.ts";
+import type { ReviewsListView, TestimonialDetailView, TestimonialReviewView } from "./testimonials/model.ts";
 import type { DemandConfirmView, UnsubscribeView } from "./subscriptions/model.ts";
 import type { FirstScreen } from "./styles/first-screen.ts";
 
@@ -183,6 +183,7 @@ export type BodyView =
   | { kind: "testimonial"; view: TestimonialDetailView }
   | { kind: "unsubscribe"; view: UnsubscribeView; homeHref: string }
   | { kind: "demandConfirm"; view: DemandConfirmView; homeHref: string }
+  | { kind: "testimonialReview"; view: TestimonialReviewView }
   | { kind: "error" }
   | { kind: "forbidden"; backHref: string };
 

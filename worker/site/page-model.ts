@@ -159,6 +159,7 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
     });
   }
   if (route.key === "demandConfirm" && data?.demandConfirm) return { kind: "demandConfirm", view: data.demandConfirm, homeHref: site.table.path(lang, "home") };
+  if (route.key === "testimonialReview" && data?.testimonialReview) return { kind: "testimonialReview", view: data.testimonialReview };
   if (route.key === "unsubscribe" && data?.unsubscribe) return { kind: "unsubscribe", view: data.unsubscribe, homeHref: site.table.path(lang, "home") };
   if (route.key === "projects") return { kind: "projects", blocks, modules, view: data?.projects ?? { projects: [] } };
   if (route.key === "reviews" && data?.reviews) {

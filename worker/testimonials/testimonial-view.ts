@@ -11,6 +11,7 @@ import type { CataloguePage } from "../catalogue/page.ts";
 import { paragraphs } from "../catalogue/place.ts";
 import type { Site } from "../site/site.ts";
 import { publicImage, publicWebsite } from "./display.ts";
+import { portraitPath } from "./portrait.ts";
 import { testimonialJsonLd } from "./testimonial-jsonld.ts";
 import { siteAgencyNode } from "../seo/site-jsonld.ts";
 import type { Testimonial, TestimonialLink } from "./testimonials.ts";
@@ -33,7 +34,8 @@ function author(testimonial: Testimonial): TestimonialAuthor {
     name: testimonial.name.trim(),
     about: testimonial.about.trim(),
     website: publicWebsite(testimonial.website),
-    image: publicImage(testimonial.image),
+    // The author's own photo, served by the worker once approved; else the agency's picture, if any.
+    image: testimonial.imageKey ? portraitPath(testimonial.id) : publicImage(testimonial.image),
     language: testimonial.language,
     postedAt: testimonial.postedAt,
   };
