@@ -92,6 +92,7 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         <meta property="og:title" content={head.og.title} />
         {head.og.description ? <meta property="og:description" content={head.og.description} /> : null}
         {head.og.image ? <meta property="og:image" content={head.og.image} /> : null}
+        {head.og.image && head.og.imageAlt ? <meta property="og:image:alt" content={head.og.imageAlt} /> : null}
         <meta property="og:url" content={head.og.url} />
         <meta property="og:site_name" content={head.og.siteName} />
         <meta property="og:locale" content={head.og.locale} />
@@ -99,6 +100,7 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         <meta name="twitter:title" content={head.twitter.title} />
         {head.twitter.description ? <meta name="twitter:description" content={head.twitter.description} /> : null}
         {head.twitter.image ? <meta name="twitter:image" content={head.twitter.image} /> : null}
+        {head.twitter.image && head.twitter.imageAlt ? <meta name="twitter:image:alt" content={head.twitter.imageAlt} /> : null}
         {head.twitter.site ? <meta name="twitter:site" content={head.twitter.site} /> : null}
         <meta name="theme-color" content={page.shell.theme.primary} />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />

@@ -12,7 +12,7 @@ import type { ArticleBlock } from "./article/parse.ts";
 import type { PropertyListResults } from "./catalogue/list/model.ts";
 import type { ListingDetailView } from "./catalogue/detail/model.ts";
 import type { ProjectDetailView, ProjectListView } from "./catalogue/projects/model.ts";
-import type { ReviewsListView, TestimonialDetailView } from "./testimonials/model.ts";
+import type { ReviewsListView, TestimonialDetailView, TestimonialReviewView } from "./testimonials/model.ts";
 import type { DemandConfirmView, UnsubscribeView } from "./subscriptions/model.ts";
 import type { FirstScreen } from "./styles/first-screen.ts";
 
@@ -148,8 +148,9 @@ export interface HeadView {
   canonical: string;
   /** hreflang alternates, x-default included. */
   alternates: { hreflang: string; href: string }[];
-  og: { title: string; description?: string; image?: string; url: string; siteName: string; locale: string };
-  twitter: { title: string; description?: string; image?: string; site?: string };
+  /** `imageAlt`: what the share image shows, in the page's language. */
+  og: { title: string; description?: string; image?: string; imageAlt?: string; url: string; siteName: string; locale: string };
+  twitter: { title: string; description?: string; image?: string; imageAlt?: string; site?: string };
   robots?: string;
   /** schema.org objects rendered as application/ld+json (listings, projects). */
   jsonLd?: object[];
@@ -192,6 +193,7 @@ export type BodyView =
   | { kind: "testimonial"; view: TestimonialDetailView }
   | { kind: "unsubscribe"; view: UnsubscribeView; homeHref: string }
   | { kind: "demandConfirm"; view: DemandConfirmView; homeHref: string }
+  | { kind: "testimonialReview"; view: TestimonialReviewView }
   | { kind: "error" }
   | { kind: "forbidden"; backHref: string };
 

@@ -33,6 +33,7 @@ export type StaticPageKey =
   | "newsletter"
   | "unsubscribe"
   | "demandConfirm"
+  | "testimonialReview"
   | "ownerDashboard"
   | "passwordReminder"
   | "passwordReset"
@@ -103,6 +104,14 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { key: "newsletter", original: "/newsletter/", slugs: { nl: "nieuwsbrief", fr: "lettre-d-information", en: "newsletter" }, type: "page" },
   { key: "unsubscribe", original: "/unsubscribe/", slugs: { nl: "uitschrijven", fr: "desinscription", en: "unsubscribe" }, type: "page", noindex: true },
   { key: "demandConfirm", original: "/confirm-search/", slugs: { nl: "zoekopdracht-bevestigen", fr: "confirmer-recherche", en: "confirm-search" }, type: "page", noindex: true },
+  // The agency's review of a new testimonial, opened from its mail (decision 057).
+  {
+    key: "testimonialReview",
+    original: "/review-testimonial/",
+    slugs: { nl: "getuigenis-beoordelen", fr: "moderer-temoignage", en: "review-testimonial" },
+    type: "page",
+    noindex: true,
+  },
   // The owner portal (SPEC §6, decision 035): type "login" pages are private and not indexed; the
   // sign-in page above is the one exception, the way in that owners search for (decision 041).
   { key: "ownerDashboard", original: "/my-properties/", slugs: { nl: "mijn-panden", fr: "mes-biens", en: "my-properties" }, type: "login" },

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { issuePath } from "./issue-path.ts";
+import { menuProblems } from "./menu-rules.ts";
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"));
 const optionalText = v.optional(v.string());
@@ -44,9 +45,12 @@ const MetadataSchema = v.object({
   ogTitle: optionalText,
   ogDescription: optionalText,
   ogImage: optionalText,
+  /** What ogImage shows, for people who cannot see it (og:image:alt). */
+  ogImageAlt: optionalText,
   twitterTitle: optionalText,
   twitterDescription: optionalText,
   twitterImage: optionalText,
+  twitterImageAlt: optionalText,
   twitterSite: optionalText,
   isActiveSEO: v.optional(v.boolean(), true),
 });
@@ -225,7 +229,10 @@ export const MenuPageSchema: v.GenericSchema<MenuPageInput, MenuPage> = v.object
   id: v.number(),
   parentId: v.optional(v.nullable(v.number())),
   name: text,
-  /** Original path of a route-table page ("/for-sale/"), "/" + custom slug, or an external link. */
+  /**
+   * Original path of a route-table page ("/for-sale/"), "/" + custom slug, or an external link; a
+   * child's path is nested under its parent's ("/private-management/insurance/", config/menu-rules.ts).
+   */
   path: LinkTarget,
   status: Status,
   createDate: v.optional(v.pipe(v.string(), v.isoTimestamp())),
@@ -333,6 +340,8 @@ export const SiteConfigSchema = v.object({
     }),
     banner: v.object({
       image: ImagePath,
+      /** What the banner image shows, per language: the share image's text (og:image:alt) of pages without one of their own. */
+      imageAlt: v.optional(OptionalLocalizedSchema),
       gallery: v.array(ImagePath),
       video: v.optional(v.pipe(v.string(), v.url())),
     }),
@@ -374,7 +383,7 @@ export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; probl
 /** Validates a configuration document; problems read `menus[3].params.title.fr: required`. */
 export function validateSiteConfig(input: unknown): ConfigResult {
   const result = v.safeParse(SiteConfigSchema, input);
-  const problems = [...(result.success ? [] : result.issues.map(describeIssue)), ...crossFieldProblems(input)];
+  const problems = [...(result.success ? [] : result.issues.map(describeIssue)), ...crossFieldProblems(input), ...menuProblems(input)];
   if (result.success && problems.length === 0) return { ok: true, config: result.output };
   return { ok: false, problems };
 }

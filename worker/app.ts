@@ -18,6 +18,8 @@ import { formChallenges } from "./forms/challenge-route.ts";
 import { cvDownloads } from "./jobs/cv-download.ts";
 import { unsubscribeRoute } from "./subscriptions/unsubscribe-route.ts";
 import { demandConfirmRoute } from "./subscriptions/demand-confirm-route.ts";
+import { testimonialPortraits } from "./testimonials/portrait-route.ts";
+import { testimonialReviewRoute } from "./testimonials/review-route.ts";
 import { ownerAuthRoutes } from "./owners/auth-routes.ts";
 import { ownerStatsRoutes } from "./owners/stats-routes.ts";
 import { ownerAccountRoutes } from "./owners/account-routes.ts";
@@ -141,12 +143,16 @@ app.route("/", consentRoute);
 app.route("/", formChallenges);
 // Applicants' CVs, for the agency through the signed links in its mails (worker/jobs, decision 033).
 app.route("/", cvDownloads);
+// Testimonials' photos: published ones for everyone, the others through signed links (worker/testimonials, decision 057).
+app.route("/", testimonialPortraits);
 
 // The unsubscribe page of mails' links (worker/subscriptions): GET and its own POST, before the forms' POST.
 // It and the confirmation page show one visitor's subscription, opened by a signed link: private.
 app.route("/", unsubscribeRoute(currentSite, (c, site, lang, route, unsubscribe, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), unsubscribe } }, status, { caching: "private" })));
 // The confirmation page of a search demand's double opt-in (worker/subscriptions, issue 10): GET and its own POST.
 app.route("/", demandConfirmRoute(currentSite, (c, site, lang, route, demandConfirm, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), demandConfirm } }, status, { caching: "private" })));
+// The agency's review of a testimonial from its mail (worker/testimonials, decision 057): GET shows, POST decides. No tag sees its signed URL.
+app.route("/", testimonialReviewRoute(currentSite, (c, site, lang, route, testimonialReview, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), testimonialReview } }, status, { caching: "private", withoutTags: true })));
 
 // The owner portal (worker/owners, decision 035): login pages, then the owner's statistics.
 const ownerPage: OwnerPageRenderer = async (c, site, lang, route, owner, status) => {

@@ -1,22 +1,19 @@
 /** The reviews page's testimonial form (SPEC §3, decision 023). */
 import { useI18n } from "../i18n/context.tsx";
 import { FormShell } from "./FormShell.tsx";
-import { ChoiceGroup, TextArea, TextField } from "./fields.tsx";
+import { ChoiceGroup, FileField, TextArea, TextField } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueText } from "./values.ts";
-import { COMMENT_MAX, TESTIMONIAL_FIELDS, TestimonialSchema } from "./schemas/testimonial.ts";
+import { COMMENT_MAX, PORTRAIT_ACCEPT, TESTIMONIAL_FIELDS, TestimonialSchema } from "./schemas/testimonial.ts";
 
 export function TestimonialForm({ view }: { view: FormView }) {
   const { t } = useI18n();
   const { values } = view;
   const form = view.name;
+  // A form that comes back never has its file: say so, unless the photo itself is the problem.
+  const cameBack = Object.keys(view.errors).length > 0 || view.formError !== undefined;
   return (
-    <FormShell
-      view={view}
-      schema={TestimonialSchema}
-      fields={TESTIMONIAL_FIELDS}
-      submitLabel={t("testimonialForm.send")}
-    >
+    <FormShell view={view} schema={TestimonialSchema} fields={TESTIMONIAL_FIELDS} submitLabel={t("testimonialForm.send")} multipart>
       {(errors) => (
         <>
           <div className="form__row">
@@ -56,6 +53,14 @@ export function TestimonialForm({ view }: { view: FormView }) {
               error={errors.website}
             />
           </div>
+          <FileField
+            form={form}
+            name="image"
+            label={t("testimonialForm.fields.image")}
+            hint={cameBack && !view.errors.image ? `${t("testimonialForm.hints.image")} ${t("testimonialForm.hints.imageAgain")}` : t("testimonialForm.hints.image")}
+            accept={PORTRAIT_ACCEPT}
+            error={errors.image}
+          />
           <TextArea
             form={form}
             name="comment"

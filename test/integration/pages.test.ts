@@ -229,8 +229,8 @@ describe("configuration options of the shell", () => {
 
   it("scopes a page's own CSS by its page class", async () => {
     const html = await (await get("/en/about-us/")).text();
-    expect(html).toContain('<main id="main" tabindex="-1" class="page-about-us"');
-    expect(html).toMatch(/<style nonce="[^"]+">[^<]*\.page-about-us \.article h2/);
+    expect(html).toContain('<main id="main" tabindex="-1" class="page-private-management-about-us"');
+    expect(html).toMatch(/<style nonce="[^"]+">[^<]*\.page-private-management-about-us \.article h2/);
   });
 
   it("cannot close the style element from configuration", async () => {

@@ -44,6 +44,16 @@ export function listingTitle(record: ListingRecord, t: Translator["t"]): string 
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * The document's title, which search results and browser tabs show: the heading's title with
+ * the city (unless the title names it already) and the agency's reference, so that no two
+ * listings share one however the CRM titled them.
+ */
+export function listingDocumentTitle(title: string, city: string, reference: string, t: Translator["t"]): string {
+  const namesCity = city.trim() === "" || title.toLocaleLowerCase().includes(city.trim().toLocaleLowerCase());
+  return t(namesCity ? "listing.documentTitleNamingCity" : "listing.documentTitle", { title, city: city.trim(), reference });
+}
+
 
 /**
  * The listing's path in every enabled language: each language uses its own slugs and the
@@ -222,12 +232,15 @@ export function listingPage(input: ListingPageInput): CataloguePage {
   const description = cleanDescription(listing.description) || undefined;
   const firstPhoto = record.photos[0];
   const images = record.photos.map((photo) => new URL(photoSrc(photo, 1360), origin).href);
+  const body = view(input, title, url, path);
   return {
     parent: listing.goal === 1 ? "forRent" : "forSale",
     title,
+    documentTitle: listingDocumentTitle(title, listing.city, body.facts.reference, translator.t),
     description,
     paths,
     image: firstPhoto ? photoSrc(firstPhoto, 1360) : undefined,
+    imageAlt: body.photos[0]?.alt,
     jsonLd: listingJsonLd({
       url,
       lang,
@@ -239,7 +252,7 @@ export function listingPage(input: ListingPageInput): CataloguePage {
       constructionYear: numberOrNull(record.details?.construction_year),
       agency: siteAgencyReference({ site, lang, origin }),
     }),
-    body: { kind: "listing", view: view(input, title, url, path) },
+    body: { kind: "listing", view: body },
   };
 }
 

@@ -222,6 +222,7 @@ export function projectPage(input: ProjectPageInput): CataloguePage {
     description: cleanDescription(project.description, 160) || undefined,
     paths,
     image: firstPhoto ? photoSrc(firstPhoto, 1360) : undefined,
+    imageAlt: view.photos[0]?.alt,
     jsonLd: [
       projectJsonLd({
         url: origin + path,

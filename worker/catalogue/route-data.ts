@@ -9,7 +9,7 @@ import type { ProjectListView } from "../../client/catalogue/projects/model.ts";
 import type { Site } from "../site/site.ts";
 import { loadPropertyLists } from "./list-data.ts";
 import { loadProjectList } from "./project-data.ts";
-import type { ReviewsListView } from "../../client/testimonials/model.ts";
+import type { ReviewsListView, TestimonialReviewView } from "../../client/testimonials/model.ts";
 import { loadReviewsList } from "../testimonials/reviews-data.ts";
 import { showsSearchBox } from "../search/search-box.ts";
 import type { FormView } from "../../client/forms/model.ts";
@@ -32,6 +32,8 @@ export interface RouteData {
   unsubscribe?: UnsubscribeView;
   /** The confirmation page of a demand's double opt-in (worker/subscriptions/demand-confirm-route.ts). */
   demandConfirm?: DemandConfirmView;
+  /** The agency's review of a testimonial (worker/testimonials/review-route.ts). */
+  testimonialReview?: TestimonialReviewView;
   /** An owner portal page's content (worker/owners, decision 035). */
   owner?: OwnerView;
   /** On a sale or rent list: the same list's query string in each language (filters, cities renamed). */

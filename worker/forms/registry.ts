@@ -8,8 +8,7 @@ import type { FeedbackForm, RouteKey } from "../../config/routes.ts";
 import type { FieldSpec, FormValues } from "../../client/forms/values.ts";
 import { SITE_CONTACT_FIELDS, SITE_CONTACT_START, SiteContactSchema, type SiteContact } from "../../client/forms/schemas/site-contact.ts";
 import { VALUATION_FIELDS, ValuationSchema, type Valuation } from "../../client/forms/schemas/valuation.ts";
-import { TESTIMONIAL_FIELDS, TestimonialSchema, type Testimonial } from "../../client/forms/schemas/testimonial.ts";
-import { sentTestimonialStatements } from "../testimonials/from-form.ts";
+import { TESTIMONIAL_FORM } from "../testimonials/testimonial-form.ts";
 import { JOB_APPLICATION_FORM } from "../jobs/application-form.ts";
 import { LISTING_FORMS } from "./listing-forms.ts";
 import { RENT_PROFILE_FORM } from "./rent-profile.ts";
@@ -109,14 +108,8 @@ export const FORMS: FormDefinition[] = [
     lead: (output) => ({ email: (output as SiteContact).email }),
   },
   { name: "contact-demand", page: "valuation", schema: ValuationSchema, fields: VALUATION_FIELDS, lead: (output) => ({ email: (output as Valuation).email }) },
-  {
-    name: "contact-testimonial",
-    page: "reviews",
-    schema: TestimonialSchema,
-    fields: TESTIMONIAL_FIELDS,
-    lead: (output) => ({ email: (output as Testimonial).email }),
-    alsoStore: (env, output, ctx, _leadKey, now) => sentTestimonialStatements(env, output, ctx.lang, now),
-  },
+  // The reviews page's testimonial, with its photo and the agency's review link (worker/testimonials, decision 057).
+  TESTIMONIAL_FORM,
   // A listing's question, documents and send to a friend; a project's question.
   ...LISTING_FORMS,
   // The jobs page's application with its CV (worker/jobs, decision 033).

@@ -18,6 +18,7 @@ import { isFramed } from "../../client/rules/frames.ts";
 import { recognizeMedia } from "../../client/rules/video.ts";
 import { pageAnalytics } from "./page-analytics.ts";
 import { alternateLinks, canonicalPath, contentLanguage } from "../seo/languages.ts";
+import { canonicalListPage, pagedPaths } from "../seo/list-pages.ts";
 import { breadcrumbJsonLd } from "../seo/breadcrumb-jsonld.ts";
 import { siteAgencyJsonLd } from "../seo/site-jsonld.ts";
 
@@ -175,6 +176,7 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
     });
   }
   if (route.key === "demandConfirm" && data?.demandConfirm) return { kind: "demandConfirm", view: data.demandConfirm, homeHref: site.table.path(lang, "home") };
+  if (route.key === "testimonialReview" && data?.testimonialReview) return { kind: "testimonialReview", view: data.testimonialReview };
   if (route.key === "unsubscribe" && data?.unsubscribe) return { kind: "unsubscribe", view: data.unsubscribe, homeHref: site.table.path(lang, "home") };
   if (route.key === "projects") return { kind: "projects", blocks, modules, view: data?.projects ?? { projects: [] } };
   if (route.key === "reviews" && data?.reviews) {
@@ -197,29 +199,59 @@ function head(ctx: PageContext, request: PageRequest, title: string, page: MenuP
   // The configuration's metadata only when the agency switched it on for this language.
   const seo = meta?.isActiveSEO !== false ? meta : undefined;
   const route = request.kind === "route" ? request.route : undefined;
-  const path = route?.paths[lang] ?? `/${lang}/`;
-  const canonical = origin + ((route && canonicalPath(site, lang, route.paths)) || path);
+  // A list's further pages are pages of their own: their URLs keep the page number.
+  const paths = route ? pagedPaths(route.paths, canonicalListPage(request.kind === "route" ? request.data : undefined)) : undefined;
+  const path = paths?.[lang] ?? `/${lang}/`;
+  const canonical = origin + ((paths && canonicalPath(site, lang, paths)) || path);
   const fullTitle = seo?.metadataTitle || (route?.key === "home" ? `${agency} | ${title}` : `${title} | ${agency}`);
   const bodyText = bodyView.kind === "modules" || bodyView.kind === "reviews" ? articleText(bodyView.blocks) : bodyView.kind === "feedback" ? bodyView.text : "";
   const description =
     seo?.metadataDescription || pick(page?.params.description, lang, site.defaultLanguage) || cleanDescription(bodyText, 160) || ownDescription(ctx, route) || undefined;
   const image = seo?.ogImage ? new URL(seo.ogImage, origin).href : new URL(site.config.banner.image, origin).href;
+  // A configured image says what it shows; without its own text, the page's title says what it illustrates.
+  const imageAlt = seo?.ogImage ? seo.ogImageAlt || fullTitle : bannerImageAlt(ctx);
+  const twitterImageAlt = seo?.twitterImage ? seo.twitterImageAlt || (seo.twitterImage === seo.ogImage ? imageAlt : fullTitle) : imageAlt;
   const jsonLd = route ? routeJsonLd(ctx, route, breadcrumb) : [];
   return {
     title: fullTitle,
     description,
     canonical,
-    alternates: route ? alternateLinks(site, origin, route.paths) : [],
-    og: { title: seo?.ogTitle || fullTitle, description: seo?.ogDescription || description, image, url: canonical, siteName: agency, locale: `${lang}_BE` },
-    twitter: { title: seo?.twitterTitle || fullTitle, description: seo?.twitterDescription || description, image: seo?.twitterImage ? new URL(seo.twitterImage, origin).href : image, site: seo?.twitterSite },
+    alternates: paths ? alternateLinks(site, origin, paths) : [],
+    og: { title: seo?.ogTitle || fullTitle, description: seo?.ogDescription || description, image, imageAlt, url: canonical, siteName: agency, locale: `${lang}_BE` },
+    twitter: {
+      title: seo?.twitterTitle || fullTitle,
+      description: seo?.twitterDescription || description,
+      image: seo?.twitterImage ? new URL(seo.twitterImage, origin).href : image,
+      imageAlt: twitterImageAlt,
+      site: seo?.twitterSite,
+    },
     robots: route && routeIndexable(route) ? undefined : "noindex",
     ...(jsonLd.length > 0 ? { jsonLd } : {}),
   };
 }
 
-/** The description a page without text of its own shows in search results: the sign-in form's. */
+/**
+ * The description a page without text of its own shows in search results, in its language: the
+ * sign-in form's, or the page's own line (`pageDescriptions`, the form pages the configuration
+ * does not describe).
+ */
 function ownDescription(ctx: PageContext, route: Route | undefined): string | undefined {
-  return route?.key === "login" ? ctx.t("owners.auth.login.description", { agency: ctx.site.config.agency.name }) : undefined;
+  if (!route) return undefined;
+  const agency = ctx.site.config.agency.name;
+  if (route.key === "login") return ctx.t("owners.auth.login.description", { agency });
+  const key = `pageDescriptions.${route.key}`;
+  const text = ctx.t(key, { agency });
+  return text === key ? undefined : text;
+}
+
+/**
+ * What the site's banner image shows, in the page's language (a language without content of its
+ * own takes the version it copies): the text of the share image of pages without one of their
+ * own. Without it, the agency's name: a share image is never left unnamed.
+ */
+function bannerImageAlt(ctx: PageContext): string {
+  const alt = ctx.site.config.banner.imageAlt;
+  return alt?.[ctx.lang as "nl"]?.trim() || alt?.[contentLanguage(ctx.site, ctx.lang) as "nl"]?.trim() || ctx.site.config.agency.name;
 }
 
 /**
@@ -245,10 +277,11 @@ function routeJsonLd(ctx: PageContext, route: Route, breadcrumb: LinkView[] | un
 function catalogueHead(ctx: PageContext, page: CataloguePage, title: string, breadcrumb: LinkView[] | undefined): HeadView {
   const { site, lang, origin } = ctx;
   const agency = site.config.agency.name;
-  const fullTitle = `${title} | ${agency}`;
+  const fullTitle = `${page.documentTitle ?? title} | ${agency}`;
   const ownUrl = origin + (page.paths[lang] ?? `/${lang}/`);
   const url = origin + (canonicalPath(site, lang, page.paths) ?? `/${lang}/`);
   const image = new URL(page.image ?? site.config.banner.image, origin).href;
+  const imageAlt = page.image ? page.imageAlt || title : bannerImageAlt(ctx);
   // A catalogue page kept out of search engines names nothing (a listing, project or testimonial
   // that is not there): it gets no breadcrumb trail, like the site's other 404 pages.
   const found = !page.robots?.includes("noindex");
@@ -258,8 +291,8 @@ function catalogueHead(ctx: PageContext, page: CataloguePage, title: string, bre
     description: page.description,
     canonical: url,
     alternates: alternateLinks(site, origin, page.paths),
-    og: { title: fullTitle, description: page.description, image, url, siteName: agency, locale: `${lang}_BE` },
-    twitter: { title: fullTitle, description: page.description, image },
+    og: { title: fullTitle, description: page.description, image, imageAlt, url, siteName: agency, locale: `${lang}_BE` },
+    twitter: { title: fullTitle, description: page.description, image, imageAlt },
     robots: page.robots,
     ...(jsonLd.length > 0 ? { jsonLd } : {}),
   };

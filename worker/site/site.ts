@@ -4,6 +4,7 @@
  */
 import { buildRouteTable, slugLanguage, STATIC_PAGES, type CustomPage, type RouteKey, type RouteTable } from "../../config/routes.ts";
 import type { MenuPage, SiteConfig } from "../../config/schema.ts";
+import { ownMenuPath } from "../../config/menu-rules.ts";
 import { currentConfig, type ConfigEnv, type LoadedConfig } from "./config-store.ts";
 
 export interface Site {
@@ -38,9 +39,9 @@ export function siteFromConfig(loaded: LoadedConfig): Site {
 
   const keyOf = new Map<number, RouteKey>();
   const customPages: CustomPage[] = [];
-  walk(config.menus, (page) => {
-    const normalised = `/${page.path.replace(/^\/+|\/+$/g, "")}/`;
-    const staticKey = byOriginal.get(normalised);
+  walk(config.menus, (page, parent) => {
+    // A child's path may be nested under its parent's: it names its page by what follows.
+    const staticKey = byOriginal.get(ownMenuPath(page.path, parent?.path));
     if (staticKey) keyOf.set(page.id, staticKey);
     else if (page.params.path && page.status === "Published") {
       keyOf.set(page.id, `page:${page.id}`);
