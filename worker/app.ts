@@ -16,6 +16,7 @@ import { localTiles } from "./local/tiles.ts";
 import { localTurnstile } from "./local/turnstile.ts";
 import { formChallenges } from "./forms/challenge-route.ts";
 import { cvDownloads } from "./jobs/cv-download.ts";
+import { mailPhotos } from "./mail/photos.ts";
 import { unsubscribeRoute } from "./subscriptions/unsubscribe-route.ts";
 import { demandConfirmRoute } from "./subscriptions/demand-confirm-route.ts";
 import { ownerAuthRoutes } from "./owners/auth-routes.ts";
@@ -137,6 +138,8 @@ app.route("/", consentRoute);
 app.route("/", formChallenges);
 // Applicants' CVs, for the agency through the signed links in its mails (worker/jobs, decision 033).
 app.route("/", cvDownloads);
+// Listings' photos as JPEG for the mails that show them (worker/mail, decision 056).
+app.route("/", mailPhotos);
 
 // The unsubscribe page of mails' links (worker/subscriptions): GET and its own POST, before the forms' POST.
 // It and the confirmation page show one visitor's subscription, opened by a signed link: private.
