@@ -391,8 +391,7 @@ describe("the question about a new-build project (contact-construction)", () => 
     const { agency } = await mailsOf(lead);
     // The agency reads its mail in the site's default language (French in the sample configuration).
     expect(agency!.subject).toContain("Question sur un projet neuf");
-    expect(agency!.text).toContain(`Au sujet du projet: ${project.Name} (${project.ProjectNumber})`);
-    expect(agency!.text).toContain(`${ORIGIN}${PROJECT}`);
+    expect(agency!.text).toContain(`Au sujet du projet: ${project.Name} (Réf. ${project.ProjectNumber}) <${ORIGIN}${PROJECT}>`);
   });
 
   it.each([

@@ -8,11 +8,11 @@
  */
 import { listingPrice } from "../../client/rules/money.ts";
 import type { Lead } from "../forms/leads.ts";
-import { translatorFor } from "../site/translations.ts";
+import { mailPhotoUrl } from "./photos.ts";
+import { mailReader } from "./reader.ts";
 import type { FieldRow } from "./fields.ts";
 import { escapeHtml, escapeLines } from "./html.ts";
 import { mailDocument, rowsTable, rowsText } from "./layout.ts";
-import { mailPhotoUrl } from "./photos.ts";
 import type { MailSettings } from "./render.ts";
 import type { OutgoingMail } from "./transport.ts";
 
@@ -41,8 +41,8 @@ export function friendMail(lead: Lead, settings: MailSettings): OutgoingMail | u
   const friend = text(lead.payload, "friendEmail");
   const listing = lead.context.listing;
   if (!friend || !listing || !lead.context.origin) return undefined;
-  const { translator } = translatorFor(lead.language, settings.defaultLanguage);
-  const { t } = translator;
+  const translator = mailReader(lead.language, settings.defaultLanguage);
+  const { t, lang } = translator;
   const agency = settings.agency.name;
   const name = text(lead.payload, "name");
   const sender = text(lead.payload, "email");
@@ -80,7 +80,7 @@ export function friendMail(lead: Lead, settings: MailSettings): OutgoingMail | u
   ].join("\n");
   const photo = shared?.photo ? mailPhotoUrl(lead.context.origin, listing.id) : undefined;
   const html = mailDocument(
-    lead.language,
+    lang,
     subject,
     [
       `<p>${escapeHtml(t("mail.friend.greeting"))}</p>`,
