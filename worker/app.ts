@@ -16,6 +16,7 @@ import { localTiles } from "./local/tiles.ts";
 import { localTurnstile } from "./local/turnstile.ts";
 import { formChallenges } from "./forms/challenge-route.ts";
 import { cvDownloads } from "./jobs/cv-download.ts";
+import { mailPhotos } from "./mail/photos.ts";
 import { unsubscribeRoute } from "./subscriptions/unsubscribe-route.ts";
 import { demandConfirmRoute } from "./subscriptions/demand-confirm-route.ts";
 import { testimonialPortraits } from "./testimonials/portrait-route.ts";
@@ -145,6 +146,8 @@ app.route("/", formChallenges);
 app.route("/", cvDownloads);
 // Testimonials' photos: published ones for everyone, the others through signed links (worker/testimonials, decision 057).
 app.route("/", testimonialPortraits);
+// Listings' photos as JPEG for the mails that show them (worker/mail, decision 056).
+app.route("/", mailPhotos);
 
 // The unsubscribe page of mails' links (worker/subscriptions): GET and its own POST, before the forms' POST.
 // It and the confirmation page show one visitor's subscription, opened by a signed link: private.

@@ -28,8 +28,8 @@ export interface Lead {
 export interface LeadContext {
   /** The site's address as the visitor used it, for absolute links in mails. */
   origin?: string;
-  /** The listing or project the form was sent from, as the page showed it. */
-  listing?: { id: number; title: string; reference: string; path: string; goal?: 0 | 1; price?: number | null };
+  /** The listing or project (`project: true`) the form was sent from, as the page showed it. */
+  listing?: { id: number; title: string; reference: string; path: string; goal?: 0 | 1; price?: number | null; project?: true };
   /** Anything else a form keeps for its mails (documents sent, a booked visit), by the form's own keys. */
   [key: string]: unknown;
 }
