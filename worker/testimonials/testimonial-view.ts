@@ -71,7 +71,7 @@ export function testimonialDescription(testimonial: Pick<Testimonial, "name" | "
 
 /** A testimonial's article in a language whose canonical path is `testimonialPaths(…)[lang]`. */
 export function testimonialPage(input: TestimonialPageInput): CataloguePage {
-  const { site, lang, origin, testimonial, neighbours } = input;
+  const { site, lang, origin, translator, testimonial, neighbours } = input;
   const paths = testimonialPaths(site, testimonial.slug);
   const link = (other: TestimonialLink | undefined): TestimonialLinkView | undefined =>
     other ? { href: testimonialHref(site.table, lang, other.slug), name: other.name } : undefined;
