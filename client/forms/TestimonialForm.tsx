@@ -10,21 +10,24 @@ export function TestimonialForm({ view }: { view: FormView }) {
   const { t } = useI18n();
   const { values } = view;
   const form = view.name;
+  const labels = {
+    name: t("testimonialForm.fields.name"),
+    about: t("testimonialForm.fields.about"),
+    email: t("testimonialForm.fields.email"),
+    website: t("testimonialForm.fields.website"),
+    comment: t("testimonialForm.fields.comment"),
+    consent: t("testimonialForm.fields.consentGroup"),
+  };
   return (
-    <FormShell
-      view={view}
-      schema={TestimonialSchema}
-      fields={TESTIMONIAL_FIELDS}
-      submitLabel={t("testimonialForm.send")}
-    >
+    <FormShell view={view} schema={TestimonialSchema} fields={TESTIMONIAL_FIELDS} labels={labels} submitLabel={t("testimonialForm.send")}>
       {(errors) => (
         <>
           <div className="form__row">
-            <TextField form={form} name="name" label={t("testimonialForm.fields.name")} required autoComplete="name" maxLength={80} value={valueText(values, "name")} error={errors.name} />
+            <TextField form={form} name="name" label={labels.name} required autoComplete="name" maxLength={80} value={valueText(values, "name")} error={errors.name} />
             <TextField
               form={form}
               name="about"
-              label={t("testimonialForm.fields.about")}
+              label={labels.about}
               hint={t("testimonialForm.hints.about")}
               required
               maxLength={120}
@@ -37,7 +40,7 @@ export function TestimonialForm({ view }: { view: FormView }) {
               form={form}
               name="email"
               type="email"
-              label={t("testimonialForm.fields.email")}
+              label={labels.email}
               hint={t("testimonialForm.hints.email")}
               required
               autoComplete="email"
@@ -48,7 +51,7 @@ export function TestimonialForm({ view }: { view: FormView }) {
             <TextField
               form={form}
               name="website"
-              label={t("testimonialForm.fields.website")}
+              label={labels.website}
               hint={t("testimonialForm.hints.website")}
               autoComplete="url"
               maxLength={300}
@@ -59,7 +62,7 @@ export function TestimonialForm({ view }: { view: FormView }) {
           <TextArea
             form={form}
             name="comment"
-            label={t("testimonialForm.fields.comment")}
+            label={labels.comment}
             hint={t("testimonialForm.hints.comment")}
             required
             rows={8}
@@ -70,7 +73,7 @@ export function TestimonialForm({ view }: { view: FormView }) {
           <ChoiceGroup
             form={form}
             name="consent"
-            label={t("testimonialForm.fields.consentGroup")}
+            label={labels.consent}
             required
             multiple
             options={[{ value: "on", label: t("testimonialForm.fields.consent") }]}
