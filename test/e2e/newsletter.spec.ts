@@ -83,8 +83,8 @@ for (const width of [375, 1366]) {
     await page.goto("/fr/recherche/");
     await clientLoaded(page);
     await page.getByRole("button", { name: "Tenez-moi informé" }).click();
-    await expect(page.locator(".form__problems")).toContainText("Choisissez au moins un type de bien.");
-    await expect(page.locator(".form__problems")).toContainText("Cochez au moins une commune ou indiquez un code postal.");
+    await expect(page.locator(".form__problems")).toContainText("Types de biens : choisissez au moins un type de bien.");
+    await expect(page.locator(".form__problems")).toContainText("Codes postaux : cochez au moins une commune ou indiquez un code postal.");
     const results = await new AxeBuilder({ page }).include("main").withTags(AXE_TAGS).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
     await context.close();

@@ -19,6 +19,7 @@
 import * as v from "valibot";
 import { fieldMessages, readFields, readInput } from "../../client/forms/values.ts";
 import { IDEMPOTENCY_FIELD } from "../../client/forms/FormShell.tsx";
+import { CAPTCHA_PROBLEM } from "../../client/forms/guard-fields.ts";
 import { queueLeadMail } from "../mail/message.ts";
 import type { Site } from "../site/site.ts";
 import type { FormState } from "./form-view.ts";
@@ -118,7 +119,8 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
         // Sent again as it was from a new copy of the page (back, then send): the page's key is
         // new and its captcha unanswered or spent, but it is the lead stored a moment ago.
         if (await storedRecently(env.DB, keys.content, now)) return done(output);
-        return again(422, parsed.success ? {} : fieldMessages(parsed.issues), "captcha.invalid");
+        // Named with the fields' problems, so the summary links to the check to answer again.
+        return again(422, { ...(parsed.success ? {} : fieldMessages(parsed.issues)), [CAPTCHA_PROBLEM]: "captcha.invalid" });
       }
       if (!parsed.success || !output) return again(422, parsed.success ? {} : fieldMessages(parsed.issues));
 
