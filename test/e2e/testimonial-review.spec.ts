@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
 import { pngImage } from "../support/images.ts";
@@ -112,6 +113,7 @@ test("with JavaScript: a testimonial sent with a photo is approved from the agen
   const portrait = card.locator("img");
   await portrait.scrollIntoViewIfNeeded();
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await card.screenshot({ path: "/tmp/testimonial-card-1366.png" });
 });
 
 test("without JavaScript: the photo goes with the form, and the agency rejects the testimonial with a button", async ({ browser }) => {
@@ -129,6 +131,13 @@ test("without JavaScript: the photo goes with the form, and the agency rejects t
   await page.goto(review);
   await expectDrawn(page, `La photo envoyée par ${name}`);
   await page.screenshot({ path: "/tmp/testimonial-review-375.png", fullPage: true });
+  // The review page meets WCAG A/AA (axe runs as a script, so in a context with JavaScript).
+  const checked = await browser.newContext({ viewport: { width: 375, height: 900 } });
+  const checkedPage = await checked.newPage();
+  await checkedPage.goto(review);
+  const results = await new AxeBuilder({ page: checkedPage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+  await checked.close();
   await page.getByRole("button", { name: "Refuser" }).click();
   await expect(page.getByRole("status")).toContainText("Refusé : le témoignage n'apparaîtra pas sur le site.");
   await expect(page.getByText(/^Refusé le .*: il n'apparaîtra jamais sur le site\.$/)).toBeVisible();
