@@ -13,7 +13,7 @@ import { BannerImage } from "./BannerImage.tsx";
 export function Banner({ banner }: { banner: BannerView }) {
   const { t } = useI18n();
   const { images, title, description } = banner;
-  const TitleTag = banner.home ? "h1" : "p";
+  const TitleTag = banner.home || banner.pageTitle ? "h1" : "p";
   const platformVideo = banner.type === "video" && banner.video && !banner.video.file ? banner.video.src : undefined;
   const gallery = banner.type === "gallery" && images.length > 1;
   return (
