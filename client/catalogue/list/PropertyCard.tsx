@@ -108,10 +108,10 @@ export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false
             </li>
           ))}
           {surface ? (
-            <li title={surface.label}>
+            <li className="property-card__surface" title={`${surface.label}: ${formatNumber(surface.value, lang, 0)} m²`}>
               <Icon size={18} name="area" />
               <span className="visually-hidden">{surface.label}: </span>
-              {formatNumber(surface.value, lang, 0)} m²
+              <span className="property-card__surface-value">{formatNumber(surface.value, lang, 0)} m²</span>
             </li>
           ) : null}
           {energy ? (
