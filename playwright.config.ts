@@ -33,11 +33,13 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
-  // The demand alerts' journey imports a listing into the shared catalogue, so it runs after the
-  // others, alone (test/e2e/demand-alerts.spec.ts).
+  // The demand alerts' journey imports a listing into the shared catalogue, and the testimonial
+  // review publishes a testimonial on the reviews page, so they run after the others
+  // (test/e2e/demand-alerts.spec.ts, test/e2e/testimonial-review.spec.ts).
   projects: [
-    { name: "site", testIgnore: /demand-alerts\.spec\.ts$/ },
+    { name: "site", testIgnore: /(demand-alerts|testimonial-review)\.spec\.ts$/ },
     { name: "alerts", testMatch: /demand-alerts\.spec\.ts$/, dependencies: ["site"] },
+    { name: "published", testMatch: /testimonial-review\.spec\.ts$/, dependencies: ["site"] },
   ],
   webServer: {
     command: `node scripts/setup-local.ts --persist-to ${STATE} && wrangler dev --local --persist-to ${STATE} --ip 127.0.0.1 --port ${PORT} --show-interactive-dev-session=false --var LOCAL_STANDINS:on --var MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg --var CRM_FEED_URL:http://127.0.0.1:${PORT}/__local/crm/feed.json --var TURNSTILE_SITE_KEY:1x00000000000000000000AA --var TURNSTILE_SECRET_KEY:1x0000000000000000000000000000000AA --var TURNSTILE_VERIFY_URL:http://127.0.0.1:${PORT}/__local/turnstile/siteverify --var TURNSTILE_SCRIPT_URL:/__local/turnstile/api.js --test-scheduled`,

@@ -11,6 +11,7 @@ import { useI18n } from "./i18n/context.tsx";
 import { CONSENT_DIALOG_ID, ConsentDialog } from "./consent/ConsentDialog.tsx";
 import { firstScreenOf } from "./styles/first-screen.ts";
 import { firstScreenImage } from "./shell/first-screen-image.ts";
+import { FRAMES_WAITING, FramesProvider } from "./components/frames-context.ts";
 
 /** Prefetch same-site pages on hover or touch start so navigation feels instant (docs/decisions). */
 const SPECULATION_RULES = JSON.stringify({
@@ -91,6 +92,7 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         <meta property="og:title" content={head.og.title} />
         {head.og.description ? <meta property="og:description" content={head.og.description} /> : null}
         {head.og.image ? <meta property="og:image" content={head.og.image} /> : null}
+        {head.og.image && head.og.imageAlt ? <meta property="og:image:alt" content={head.og.imageAlt} /> : null}
         <meta property="og:url" content={head.og.url} />
         <meta property="og:site_name" content={head.og.siteName} />
         <meta property="og:locale" content={head.og.locale} />
@@ -98,6 +100,7 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         <meta name="twitter:title" content={head.twitter.title} />
         {head.twitter.description ? <meta name="twitter:description" content={head.twitter.description} /> : null}
         {head.twitter.image ? <meta name="twitter:image" content={head.twitter.image} /> : null}
+        {head.twitter.image && head.twitter.imageAlt ? <meta name="twitter:image:alt" content={head.twitter.imageAlt} /> : null}
         {head.twitter.site ? <meta name="twitter:site" content={head.twitter.site} /> : null}
         <meta name="theme-color" content={page.shell.theme.primary} />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
@@ -129,32 +132,34 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         <script type="speculationrules" nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body className={`${page.banner ? "has-banner" : "no-banner"}${page.opensOnResults ? " opens-on-results" : ""}`}>
-        <a className="skip-link" href="#main">
-          {t("nav.skipToContent")}
-        </a>
-        <div id="top" tabIndex={-1} />
-        {page.shell.topBar ? <TopBar left={page.shell.topBar.left} right={page.shell.topBar.right} /> : null}
-        {/* One banner landmark: the header bar, its drawer and the page banner. */}
-        <header className="site-header">
-          <Header shell={page.shell} overBanner={page.banner !== null} />
-          {page.banner ? <Banner banner={page.banner} /> : null}
-        </header>
-        <main
-          id="main"
-          tabIndex={-1}
-          className={page.pageClass}
-          data-page={page.routeKey ?? "not-found"}
-          data-analytics={page.analytics?.length ? JSON.stringify(page.analytics) : undefined}
-        >
-          {page.hiddenTitle ? <h1 className="visually-hidden">{page.hiddenTitle}</h1> : null}
-          {page.heading ? <PageHeading heading={page.heading} /> : null}
-          <PageBody body={page.body} contactLine={page.contactLine} />
-        </main>
-        {/* Back-to-top sits in the footer landmark so every part of the page belongs to one. */}
-        <Footer footer={page.shell.footer} cookieSettings={page.consent ? CONSENT_DIALOG_ID : undefined}>
-          <BackToTop />
-        </Footer>
-        {page.consent ? <ConsentDialog consent={page.consent} /> : null}
+        <FramesProvider value={page.frames ?? FRAMES_WAITING}>
+          <a className="skip-link" href="#main">
+            {t("nav.skipToContent")}
+          </a>
+          <div id="top" tabIndex={-1} />
+          {page.shell.topBar ? <TopBar left={page.shell.topBar.left} right={page.shell.topBar.right} /> : null}
+          {/* One banner landmark: the header bar, its drawer and the page banner. */}
+          <header className="site-header">
+            <Header shell={page.shell} overBanner={page.banner !== null} />
+            {page.banner ? <Banner banner={page.banner} /> : null}
+          </header>
+          <main
+            id="main"
+            tabIndex={-1}
+            className={page.pageClass}
+            data-page={page.routeKey ?? "not-found"}
+            data-analytics={page.analytics?.length ? JSON.stringify(page.analytics) : undefined}
+          >
+            {page.hiddenTitle ? <h1 className="visually-hidden">{page.hiddenTitle}</h1> : null}
+            {page.heading ? <PageHeading heading={page.heading} /> : null}
+            <PageBody body={page.body} contactLine={page.contactLine} />
+          </main>
+          {/* Back-to-top sits in the footer landmark so every part of the page belongs to one. */}
+          <Footer footer={page.shell.footer} cookieSettings={page.consent ? CONSENT_DIALOG_ID : undefined}>
+            <BackToTop logoPosition={page.shell.logo.position} />
+          </Footer>
+          {page.consent ? <ConsentDialog consent={page.consent} /> : null}
+        </FramesProvider>
       </body>
     </html>
   );

@@ -12,6 +12,7 @@
 import { watchHeader } from "./behaviors/scroll.ts";
 import { wireDisclosures } from "./behaviors/disclosures.ts";
 import { wireMapEmbeds } from "./behaviors/map.ts";
+import { wireThirdPartyFrames } from "./behaviors/third-party-frames.ts";
 import { wirePrintButtons } from "./behaviors/print.ts";
 import { wireLazyBackgrounds } from "./behaviors/lazy-backgrounds.ts";
 import { wireCaptchas } from "./behaviors/captcha.ts";
@@ -47,6 +48,7 @@ whenParsed(document, () => {
       const header = document.querySelector<HTMLElement>("[data-header]");
       if (header) watchHeader(header);
       wireDisclosures();
+      wireThirdPartyFrames();
       wirePrintButtons();
       wireBackToTop();
     },

@@ -3,6 +3,8 @@
  * route table and (later) the property cache; components never see bindings or raw config.
  */
 import type { ConsentView } from "./consent/model.ts";
+import type { SizedImage } from "./rules/images.ts";
+import type { FramedEmbed } from "./rules/frames.ts";
 import type { OwnerView } from "./owners/model.ts";
 import type { SearchBoxView } from "./search/model.ts";
 import type { FormView } from "./forms/model.ts";
@@ -10,7 +12,7 @@ import type { ArticleBlock } from "./article/parse.ts";
 import type { PropertyListResults } from "./catalogue/list/model.ts";
 import type { ListingDetailView } from "./catalogue/detail/model.ts";
 import type { ProjectDetailView, ProjectListView } from "./catalogue/projects/model.ts";
-import type { ReviewsListView, TestimonialDetailView } from "./testimonials/model.ts";
+import type { ReviewsListView, TestimonialDetailView, TestimonialReviewView } from "./testimonials/model.ts";
 import type { DemandConfirmView, UnsubscribeView } from "./subscriptions/model.ts";
 import type { FirstScreen } from "./styles/first-screen.ts";
 
@@ -63,9 +65,13 @@ export interface ImageView {
 
 export interface BannerView {
   type: "image" | "gallery" | "video";
-  images: string[];
-  /** A self-hosted video file plays in the banner; a platform link shows the poster and a link. */
-  video?: { src: string; file: boolean };
+  /** Each with its resized copies, for the browser to pick by the screen's width. */
+  images: SizedImage[];
+  /**
+   * A self-hosted video file plays in the banner; a video platform's plays in the banner's player
+   * once the visitor allows it (`embed`, decision 054); any other link is offered as a link.
+   */
+  video?: { src: string; file: boolean; embed?: FramedEmbed; title: string };
   title?: string;
   description?: string;
   home: boolean;
@@ -82,6 +88,8 @@ export interface Breakpoints {
 export interface FooterColumnView {
   title?: string;
   intro?: string;
+  /** The agency's address, phone, e-mail and opening hours, as the contact page gives them. */
+  contact?: ContactView;
   text?: ArticleBlock[];
   images: ImageView[];
   width: Breakpoints;
@@ -95,6 +103,8 @@ export interface LegalView {
   professionalTitle: string;
   supervisor: { name: string; address: string; url: string };
   companyNumber: string;
+  /** The register of legal persons with the court of the registered office ("RPR …"). */
+  register?: string;
   vatNumber: string;
   insurer: string;
   policy: string;
@@ -140,8 +150,9 @@ export interface HeadView {
   canonical: string;
   /** hreflang alternates, x-default included. */
   alternates: { hreflang: string; href: string }[];
-  og: { title: string; description?: string; image?: string; url: string; siteName: string; locale: string };
-  twitter: { title: string; description?: string; image?: string; site?: string };
+  /** `imageAlt`: what the share image shows, in the page's language. */
+  og: { title: string; description?: string; image?: string; imageAlt?: string; url: string; siteName: string; locale: string };
+  twitter: { title: string; description?: string; image?: string; imageAlt?: string; site?: string };
   robots?: string;
   /** schema.org objects rendered as application/ld+json (listings, projects). */
   jsonLd?: object[];
@@ -184,8 +195,23 @@ export type BodyView =
   | { kind: "testimonial"; view: TestimonialDetailView }
   | { kind: "unsubscribe"; view: UnsubscribeView; homeHref: string }
   | { kind: "demandConfirm"; view: DemandConfirmView; homeHref: string }
+  | { kind: "testimonialReview"; view: TestimonialReviewView }
   | { kind: "error" }
   | { kind: "forbidden"; backHref: string };
+
+/** What decides, for one page view, whether its third-party players load (decision 054). */
+export interface FramesView {
+  /** The visitor's cookie choice lets players load by themselves. */
+  allowed: boolean;
+  /** The one player the visitor asked for without JavaScript (`?play=`), loaded for this page view only. */
+  play?: string;
+  /** The page's own query, which that request carries along. */
+  query: Array<[string, string]>;
+  /** Players come from the local stand-in (local development). */
+  local: boolean;
+  /** The page has the cookie dialog, so a player can point to its settings. */
+  settings: boolean;
+}
 
 export interface PageView {
   lang: string;
@@ -210,6 +236,8 @@ export interface PageView {
   pageCss?: string;
   /** The cookie dialog and the tags it governs; absent on preview paths (SPEC §2). */
   consent?: ConsentView;
+  /** Whether the page's third-party players load by themselves (decision 054); absent: they wait. */
+  frames?: FramesView;
   /** Analytics events the page reports once shown (SPEC §7), pushed to the data layer. */
   analytics?: AnalyticsEventView[];
 }

@@ -33,6 +33,7 @@ export type StaticPageKey =
   | "newsletter"
   | "unsubscribe"
   | "demandConfirm"
+  | "testimonialReview"
   | "ownerDashboard"
   | "passwordReminder"
   | "passwordReset"
@@ -103,6 +104,14 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { key: "newsletter", original: "/newsletter/", slugs: { nl: "nieuwsbrief", fr: "lettre-d-information", en: "newsletter" }, type: "page" },
   { key: "unsubscribe", original: "/unsubscribe/", slugs: { nl: "uitschrijven", fr: "desinscription", en: "unsubscribe" }, type: "page", noindex: true },
   { key: "demandConfirm", original: "/confirm-search/", slugs: { nl: "zoekopdracht-bevestigen", fr: "confirmer-recherche", en: "confirm-search" }, type: "page", noindex: true },
+  // The agency's review of a new testimonial, opened from its mail (decision 057).
+  {
+    key: "testimonialReview",
+    original: "/review-testimonial/",
+    slugs: { nl: "getuigenis-beoordelen", fr: "moderer-temoignage", en: "review-testimonial" },
+    type: "page",
+    noindex: true,
+  },
   // The owner portal (SPEC §6, decision 035): type "login" pages are private and not indexed; the
   // sign-in page above is the one exception, the way in that owners search for (decision 041).
   { key: "ownerDashboard", original: "/my-properties/", slugs: { nl: "mijn-panden", fr: "mes-biens", en: "my-properties" }, type: "login" },
@@ -338,15 +347,13 @@ export function breadcrumbChain(table: RouteTable, key: RouteKey): Route[] {
 }
 
 /**
- * Where the language switcher sends a visitor: the same page in the target language, or that
- * language's home when the page has no version there (SPEC §2).
+ * Where the language switcher sends a visitor: the same page in the target language, at the path
+ * its hreflang links name (`paths`, language → path) with the page's query, or that language's
+ * home when the page has no version there.
  */
-export function translatedPath(table: RouteTable, key: RouteKey | undefined, targetLang: string): string {
-  if (key) {
-    const path = table.get(key)?.paths[targetLang];
-    if (path) return path;
-  }
-  return `/${targetLang}/`;
+export function translatedPath(paths: Readonly<Record<string, string | undefined>> | undefined, targetLang: string, query = ""): string {
+  const path = paths?.[targetLang];
+  return path ? path + query : `/${targetLang}/`;
 }
 
 /** The parts of a listing's detail path: `/{lang}/{sale or rent slug}/{city}/{type}/{id}/`. */

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { issuePath } from "./issue-path.ts";
+import { menuProblems } from "./menu-rules.ts";
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"));
 const optionalText = v.optional(v.string());
@@ -20,6 +21,9 @@ export const OptionalLocalizedSchema = v.object({
 });
 /** A label or link that is either one value for all languages or one per language. */
 const PerLanguageOrSame = v.union([text, LocalizedSchema]);
+const Url = v.pipe(v.string(), v.url());
+/** An address on the web, one for all languages or one per language. */
+const UrlPerLanguageOrSame = v.union([Url, v.object({ nl: Url, fr: Url, en: Url, de: v.optional(Url) })]);
 
 /** A path on this site ("/for-sale/"), or an external target (https://…, tel:, mailto:). */
 const LinkTarget = v.pipe(
@@ -41,9 +45,12 @@ const MetadataSchema = v.object({
   ogTitle: optionalText,
   ogDescription: optionalText,
   ogImage: optionalText,
+  /** What ogImage shows, for people who cannot see it (og:image:alt). */
+  ogImageAlt: optionalText,
   twitterTitle: optionalText,
   twitterDescription: optionalText,
   twitterImage: optionalText,
+  twitterImageAlt: optionalText,
   twitterSite: optionalText,
   isActiveSEO: v.optional(v.boolean(), true),
 });
@@ -222,7 +229,10 @@ export const MenuPageSchema: v.GenericSchema<MenuPageInput, MenuPage> = v.object
   id: v.number(),
   parentId: v.optional(v.nullable(v.number())),
   name: text,
-  /** Original path of a route-table page ("/for-sale/"), "/" + custom slug, or an external link. */
+  /**
+   * Original path of a route-table page ("/for-sale/"), "/" + custom slug, or an external link; a
+   * child's path is nested under its parent's ("/private-management/insurance/", config/menu-rules.ts).
+   */
   path: LinkTarget,
   status: Status,
   createDate: v.optional(v.pipe(v.string(), v.isoTimestamp())),
@@ -249,6 +259,8 @@ const FooterColumnSchema = v.object({
   /** Same article format as page content. */
   fullText: v.optional(OptionalLocalizedSchema),
   images: v.optional(v.array(ImageSchema), []),
+  /** Shows the agency's address, phone, e-mail and opening hours from `agency`, written as the contact page writes them. */
+  agencyContact: v.optional(v.boolean(), false),
   width: v.object({ sm: Span, md: Span, lg: Span }),
   public: v.object({
     title: v.boolean(),
@@ -263,14 +275,18 @@ const LanguageCode = v.pipe(v.string(), v.regex(/^[a-z]{2}$/, "two lowercase let
 const AgencySchema = v.object({
   name: text,
   legalName: text,
-  address: v.object({ street: text, number: text, zip: text, city: LocalizedSchema, country: LocalizedSchema }),
+  /** The street as each language names it ("Louizalaan" / "Avenue Louise"), or one name for all. */
+  address: v.object({ street: PerLanguageOrSame, number: text, zip: text, city: LocalizedSchema, country: LocalizedSchema }),
   phone: text,
   email: v.pipe(v.string(), v.email()),
   openingHours: v.optional(v.array(v.pipe(v.string(), v.regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/))), []),
   /** Belgian legal mentions (Code of economic law XII.6, BIV/IPI deontology). */
   biv: v.object({ number: text, title: LocalizedSchema, country: LocalizedSchema }),
-  supervisoryAuthority: v.object({ name: LocalizedSchema, address: text, url: v.pipe(v.string(), v.url()) }),
-  codeOfConductUrl: v.pipe(v.string(), v.url()),
+  supervisoryAuthority: v.object({ name: LocalizedSchema, address: PerLanguageOrSame, url: UrlPerLanguageOrSame }),
+  /** The institute's page in each language (BIV in Dutch, IPI in French), or one page for all. */
+  codeOfConductUrl: UrlPerLanguageOrSame,
+  /** The enterprise court of the registered office, whose register of legal persons (RPR/RPM) lists the company. */
+  registerCourt: v.optional(LocalizedSchema),
   companyNumber: v.pipe(v.string(), v.regex(/^[01]\d{3}\.\d{3}\.\d{3}$/, "Belgian enterprise number such as 0123.456.789")),
   vatNumber: v.pipe(v.string(), v.regex(/^BE ?[01]\d{3}\.?\d{3}\.?\d{3}$/, "Belgian VAT number such as BE 0123.456.789")),
   insurer: v.object({ name: text, policy: text }),
@@ -324,6 +340,8 @@ export const SiteConfigSchema = v.object({
     }),
     banner: v.object({
       image: ImagePath,
+      /** What the banner image shows, per language: the share image's text (og:image:alt) of pages without one of their own. */
+      imageAlt: v.optional(OptionalLocalizedSchema),
       gallery: v.array(ImagePath),
       video: v.optional(v.pipe(v.string(), v.url())),
     }),
@@ -365,7 +383,7 @@ export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; probl
 /** Validates a configuration document; problems read `menus[3].params.title.fr: required`. */
 export function validateSiteConfig(input: unknown): ConfigResult {
   const result = v.safeParse(SiteConfigSchema, input);
-  const problems = [...(result.success ? [] : result.issues.map(describeIssue)), ...crossFieldProblems(input)];
+  const problems = [...(result.success ? [] : result.issues.map(describeIssue)), ...crossFieldProblems(input), ...menuProblems(input)];
   if (result.success && problems.length === 0) return { ok: true, config: result.output };
   return { ok: false, problems };
 }

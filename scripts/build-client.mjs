@@ -68,6 +68,9 @@ for (const lang of ["nl", "fr", "en", "de"]) {
 }
 
 cpSync(join(root, "client", "static"), out, { recursive: true });
+// Resized copies of the site's own raster images, for the srcset of the banners (decision 054).
+const { writeImageRenditions } = await import("./image-renditions.ts");
+const images = await writeImageRenditions(join(root, "client", "static"), out);
 
 // Headers of the static files (decision 038), from the same rules as the worker's responses.
 const { staticAssetHeaders } = await import("../worker/http/security.ts");
@@ -82,6 +85,8 @@ const manifest = {
   mapFrame: urlOf("client/map/frame.ts"),
   mapFrameCss: urlOf("client/map/frame.css"),
   locales,
+  // Each site raster image's size and resized copies (scripts/image-renditions.ts).
+  images,
 };
 mkdirSync(join(root, "worker", "generated"), { recursive: true });
 writeFileSync(join(root, "worker", "generated", "client-assets.json"), `${JSON.stringify(manifest, null, 2)}\n`);

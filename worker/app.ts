@@ -16,8 +16,11 @@ import { localTiles } from "./local/tiles.ts";
 import { localTurnstile } from "./local/turnstile.ts";
 import { formChallenges } from "./forms/challenge-route.ts";
 import { cvDownloads } from "./jobs/cv-download.ts";
+import { mailPhotos } from "./mail/photos.ts";
 import { unsubscribeRoute } from "./subscriptions/unsubscribe-route.ts";
 import { demandConfirmRoute } from "./subscriptions/demand-confirm-route.ts";
+import { testimonialPortraits } from "./testimonials/portrait-route.ts";
+import { testimonialReviewRoute } from "./testimonials/review-route.ts";
 import { ownerAuthRoutes } from "./owners/auth-routes.ts";
 import { ownerStatsRoutes } from "./owners/stats-routes.ts";
 import { ownerAccountRoutes } from "./owners/account-routes.ts";
@@ -28,6 +31,7 @@ import { NONCE, withFreshValues } from "./render/fresh-values.ts";
 import { forgetCatalogueVersion } from "./catalogue/page-versions.ts";
 import { localMailbox } from "./local/mailbox.tsx";
 import { localAnalytics } from "./local/analytics.ts";
+import { localFrames } from "./local/frames.ts";
 import { localMapDemo } from "./map/demo.tsx";
 import { mapFrame } from "./map/frame.ts";
 import { resolveListingPath, resolveOriginalListingPath } from "./catalogue/detail-route.ts";
@@ -48,7 +52,7 @@ import type { FormState } from "./forms/form-view.ts";
 import { isCrossSite } from "./forms/guard.ts";
 import { FORM_NAME_FIELD } from "../client/forms/FormShell.tsx";
 import type { CataloguePage } from "./catalogue/page.ts";
-import { consentView } from "./consent/view.ts";
+import { consentView, framesView } from "./consent/view.ts";
 import { consentRoute } from "./consent/route.ts";
 import { PART_PREFIX as SITEMAP_PARTS, robotsResponse, sitemapPartResponse, sitemapResponse } from "./seo/sitemap.ts";
 
@@ -109,6 +113,7 @@ async function page(c: AppContext, site: Site, lang: string, request: PageReques
       current: request.kind === "route" ? request.route.key : request.kind === "catalogue" ? request.page.parent : undefined,
       host: url.host,
       origin: url.origin,
+      query: url.searchParams,
     },
     request,
   );
@@ -117,7 +122,8 @@ async function page(c: AppContext, site: Site, lang: string, request: PageReques
   const consent = consentView(site, { url, cookieHeader: c.req.header("Cookie"), lang, local: c.env.TAG_SCRIPTS === "local" });
   if (consent.setCookie) cookies.push(consent.setCookie);
   if (options.withoutTags && consent.view) consent.view = { ...consent.view, tags: {} };
-  const shown = consent.view ? { ...view, consent: consent.view } : view;
+  const frames = framesView(url, consent.view, c.env.FRAME_HOSTS === "local");
+  const shown = consent.view ? { ...view, consent: consent.view, frames } : { ...view, frames };
   const headers = options.caching === "private" || consent.personal ? PRIVATE_PAGE : undefined;
   return renderPage(shown, { translator, chain, nonce: NONCE, status, waitForAll: isCrawler(c.req.header("User-Agent")), headers, cookies, tags: consent.view?.tags });
 }
@@ -128,6 +134,7 @@ app.route("/", localTiles);
 app.route("/", localTurnstile);
 app.route("/", localMailbox);
 app.route("/", localAnalytics);
+app.route("/", localFrames);
 app.route("/", localMapDemo);
 
 // The cookie dialog's choices, recorded as proof of consent (worker/consent, decision 036).
@@ -137,12 +144,18 @@ app.route("/", consentRoute);
 app.route("/", formChallenges);
 // Applicants' CVs, for the agency through the signed links in its mails (worker/jobs, decision 033).
 app.route("/", cvDownloads);
+// Testimonials' photos: published ones for everyone, the others through signed links (worker/testimonials, decision 057).
+app.route("/", testimonialPortraits);
+// Listings' photos as JPEG for the mails that show them (worker/mail, decision 056).
+app.route("/", mailPhotos);
 
 // The unsubscribe page of mails' links (worker/subscriptions): GET and its own POST, before the forms' POST.
 // It and the confirmation page show one visitor's subscription, opened by a signed link: private.
 app.route("/", unsubscribeRoute(currentSite, (c, site, lang, route, unsubscribe, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), unsubscribe } }, status, { caching: "private" })));
 // The confirmation page of a search demand's double opt-in (worker/subscriptions, issue 10): GET and its own POST.
 app.route("/", demandConfirmRoute(currentSite, (c, site, lang, route, demandConfirm, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), demandConfirm } }, status, { caching: "private" })));
+// The agency's review of a testimonial from its mail (worker/testimonials, decision 057): GET shows, POST decides. No tag sees its signed URL.
+app.route("/", testimonialReviewRoute(currentSite, (c, site, lang, route, testimonialReview, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), testimonialReview } }, status, { caching: "private", withoutTags: true })));
 
 // The owner portal (worker/owners, decision 035): login pages, then the owner's statistics.
 const ownerPage: OwnerPageRenderer = async (c, site, lang, route, owner, status) => {

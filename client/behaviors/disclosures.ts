@@ -12,7 +12,8 @@ export function wireDisclosures(): void {
     if (event.key !== "Escape") return;
     if (toggle?.checked) {
       toggle.checked = false;
-      toggle.focus();
+      // Back on the menu button, where the reader was: the page stays where it is.
+      toggle.focus({ preventScroll: true });
     }
     for (const menu of openMenus()) {
       menu.open = false;

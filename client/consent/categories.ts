@@ -14,18 +14,6 @@ export type ConsentChoice = Record<Category, boolean>;
 export const CHOICES = ["agree", "decline", "partly"] as const;
 export type ChoiceKind = (typeof CHOICES)[number];
 
-/**
- * The stored client values of SPEC §3, one per category in the dialog's order (decision 036):
- * `consent` is the strictly necessary one and says a choice was made.
- */
-export const STORAGE_KEYS: Record<Category, string> = {
-  necessary: "consent",
-  analytical: "consentAnalyticsStorage",
-  marketing: "consentAdStorage",
-  social: "consentAdPersonalization",
-  unclassified: "consentAdUserData",
-};
-
 /** What a button of the dialog stores; `partly` takes the toggles (necessary stays on). */
 export function decide(kind: ChoiceKind, toggles: Partial<Record<Category, boolean>> = {}): ConsentChoice {
   const all = kind === "agree";
@@ -51,28 +39,72 @@ export function choiceFromBits(bits: string): ConsentChoice | undefined {
 
 export type ConsentSignal = "granted" | "denied";
 
-/** Google Consent Mode v2 signals for a choice (decision 036). */
-export interface ConsentModeState {
-  analytics_storage: ConsentSignal;
-  ad_storage: ConsentSignal;
-  ad_user_data: ConsentSignal;
-  ad_personalization: ConsentSignal;
-}
+/** Google Consent Mode v2's four signals. */
+export const SIGNALS = ["analytics_storage", "ad_storage", "ad_user_data", "ad_personalization"] as const;
+export type Signal = (typeof SIGNALS)[number];
 
-const signal = (on: boolean): ConsentSignal => (on ? "granted" : "denied");
+/** Google Consent Mode v2 signals for a choice. */
+export type ConsentModeState = Record<Signal, ConsentSignal>;
+
+/** The client values the specification has the browser store. */
+export type StorageKey = "consent" | "consentAnalyticsStorage" | "consentAdStorage" | "consentAdUserData" | "consentAdPersonalization";
 
 /**
- * Analytics storage follows the analytical category; advertising storage and sending user data
- * for advertising follow marketing; personalised advertising needs marketing and social media.
- * No choice yet: everything denied.
+ * The consent table: the categories a visitor chooses, the Consent Mode signals Google's tags
+ * receive, and the client values the browser stores, in one place (decision 054). Each stored
+ * value is named after the signal it records and is "true" exactly when that signal is granted;
+ * a signal is granted when every category it needs is. `consent` records that a choice was made.
+ *
+ * | stored value               | signal             | needs                |
+ * | consent                    | –                  | strictly necessary   |
+ * | consentAnalyticsStorage    | analytics_storage  | analytical           |
+ * | consentAdStorage           | ad_storage         | marketing            |
+ * | consentAdUserData          | ad_user_data       | marketing            |
+ * | consentAdPersonalization   | ad_personalization | marketing and social |
+ *
+ * Social media alone and unclassified grant no Google signal: social media serves the Meta pixel
+ * and the embedded players (SERVED_BY), unclassified serves nothing the site loads.
  */
+export const CONSENT_TABLE: ReadonlyArray<{ stored: StorageKey; signal?: Signal; needs: readonly Category[] }> = [
+  { stored: "consent", needs: ["necessary"] },
+  { stored: "consentAnalyticsStorage", signal: "analytics_storage", needs: ["analytical"] },
+  { stored: "consentAdStorage", signal: "ad_storage", needs: ["marketing"] },
+  { stored: "consentAdUserData", signal: "ad_user_data", needs: ["marketing"] },
+  { stored: "consentAdPersonalization", signal: "ad_personalization", needs: ["marketing", "social"] },
+];
+
+/**
+ * The categories each script and each embedded third-party frame serves: it loads only while one
+ * of them is granted. Tag Manager serves the categories behind Google's signals, so it never runs
+ * with every signal denied; the Google tag loads for the ids configured under a granted category
+ * (allowedTags).
+ */
+export const SERVED_BY = {
+  gtm: ["analytical", "marketing"],
+  pixel: ["social"],
+  frames: ["social"],
+} as const satisfies Record<string, readonly Category[]>;
+
+const granted = (choice: ConsentChoice | undefined, needs: readonly Category[]): boolean => !!choice && needs.every((category) => choice[category]);
+const anyGranted = (choice: ConsentChoice | undefined, served: readonly Category[]): boolean => !!choice && served.some((category) => choice[category]);
+
+/** Consent Mode v2 signals for a choice, from the consent table. No choice yet: everything denied. */
 export function consentMode(choice: ConsentChoice | undefined): ConsentModeState {
-  return {
-    analytics_storage: signal(!!choice?.analytical),
-    ad_storage: signal(!!choice?.marketing),
-    ad_user_data: signal(!!choice?.marketing),
-    ad_personalization: signal(!!choice?.marketing && !!choice.social),
-  };
+  const state = {} as ConsentModeState;
+  for (const row of CONSENT_TABLE) if (row.signal) state[row.signal] = granted(choice, row.needs) ? "granted" : "denied";
+  return state;
+}
+
+/** The stored client values for a choice ("true"/"false"), from the consent table. */
+export function storedValues(choice: ConsentChoice): Record<StorageKey, "true" | "false"> {
+  const values = {} as Record<StorageKey, "true" | "false">;
+  for (const row of CONSENT_TABLE) values[row.stored] = granted(choice, row.needs) ? "true" : "false";
+  return values;
+}
+
+/** Whether a choice lets the page load embedded third-party frames (videos, tours) by itself. */
+export function framesAllowed(choice: ConsentChoice | undefined): boolean {
+  return anyGranted(choice, SERVED_BY.frames);
 }
 
 /** The configured tags a page may load (client/consent/tags.ts), with their script addresses. */
@@ -88,10 +120,9 @@ export interface TagsView {
 /** Which scripts a choice allows, of those configured. */
 export function allowedTags(tags: TagsView, choice: ConsentChoice | undefined): { gtag: boolean; gtm: boolean; pixel: boolean } {
   if (!choice) return { gtag: false, gtm: false, pixel: false };
-  const optional = choice.analytical || choice.marketing || choice.social || choice.unclassified;
   return {
     gtag: !!tags.gtag && ((choice.analytical && !!tags.gtag.analyticsId) || (choice.marketing && !!tags.gtag.adsId)),
-    gtm: !!tags.gtm && optional,
-    pixel: !!tags.pixel && choice.social,
+    gtm: !!tags.gtm && anyGranted(choice, SERVED_BY.gtm),
+    pixel: !!tags.pixel && anyGranted(choice, SERVED_BY.pixel),
   };
 }

@@ -20,3 +20,6 @@ export interface ConsentView {
 
 /** Set on the page a choice sent without JavaScript returns to when it could not be saved. */
 export const CONSENT_ERROR_PARAMETER = "consent-error";
+
+/** Asks for one third-party player by its key, loaded for that page view only (the player's button without JavaScript). */
+export const PLAY_FRAME_PARAMETER = "play";

@@ -5,7 +5,8 @@
  * before a choice allows it.
  */
 import { gtag, pushEvent } from "../analytics/data-layer.ts";
-import { allowedTags, consentMode, STORAGE_KEYS, CATEGORIES, type ConsentChoice, type TagsView } from "./categories.ts";
+import { showFramesFor } from "../behaviors/third-party-frames.ts";
+import { allowedTags, consentMode, CONSENT_TABLE, storedValues, type ConsentChoice, type TagsView } from "./categories.ts";
 
 /** How long the tags wait for a pending choice before using the defaults (SPEC §4). */
 export const WAIT_FOR_UPDATE_MS = 500;
@@ -75,13 +76,14 @@ export function removeTagCookies(choice: ConsentChoice | undefined, doc: Documen
   }
 }
 
-/** SPEC §3's stored client values, one per category ("true"/"false"); none when undefined. */
+/** The stored client values, each following its row of the consent table; none when undefined. */
 export function storeChoice(choice: ConsentChoice | undefined, storage: Storage | undefined = safeStorage()): void {
   if (!storage) return;
   try {
-    for (const category of CATEGORIES) {
-      if (choice) storage.setItem(STORAGE_KEYS[category], String(choice[category]));
-      else storage.removeItem(STORAGE_KEYS[category]);
+    const values = choice ? storedValues(choice) : undefined;
+    for (const { stored } of CONSENT_TABLE) {
+      if (values) storage.setItem(stored, values[stored]);
+      else storage.removeItem(stored);
     }
   } catch {
     // Storage can be full or refused; the consent cookie still holds the choice.
@@ -98,7 +100,8 @@ function safeStorage(): Storage | undefined {
 
 /**
  * Applies a choice: Consent Mode update, the data-layer event for the tag manager, the scripts
- * the choice allows, then the page view. Withdrawn categories lose their tags' cookies.
+ * and embedded players the choice allows, then the page view. Withdrawn categories lose their
+ * tags' cookies, and the players they had loaded.
  */
 export function applyChoice(choice: ConsentChoice, tags: TagsView, doc: Document = document, win: TagWindow = window as unknown as TagWindow): void {
   gtag("consent", "update", consentMode(choice));
@@ -109,6 +112,7 @@ export function applyChoice(choice: ConsentChoice, tags: TagsView, doc: Document
     consent_unclassified: choice.unclassified,
   });
   removeTagCookies(choice, doc);
+  showFramesFor(choice, doc);
   const allowed = allowedTags(tags, choice);
 
   if (allowed.gtag && tags.gtag) {

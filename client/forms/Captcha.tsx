@@ -5,7 +5,8 @@
  * no Turnstile site key is configured the fallback is shown to everyone.
  */
 import { useI18n } from "../i18n/context.tsx";
-import { CHALLENGE_ANSWER_FIELD, CHALLENGE_FIELD } from "./guard-fields.ts";
+import { CAPTCHA_PROBLEM, CHALLENGE_ANSWER_FIELD, CHALLENGE_FIELD } from "./guard-fields.ts";
+import { SummaryAbove } from "./problem-slot.tsx";
 
 export interface CaptchaProps {
   /** Turnstile's public site key; empty when Turnstile is not configured. */
@@ -47,30 +48,36 @@ function Fallback({ form, challenge, errorId }: { form: string; challenge: Captc
   );
 }
 
-/** `form` prefixes the ids; `error` is the message shown when the last captcha was refused. */
+/**
+ * `form` prefixes the ids; `error` is the message shown when the last captcha was refused. The
+ * form's summary of problems links to the whole check (`{form}-captcha`), which takes the focus.
+ */
 export function Captcha({ form, siteKey, scriptUrl, language, challenge, error }: CaptchaProps & { form: string; error?: string }) {
   const { t } = useI18n();
   const errorId = error ? `${form}-captcha-error` : undefined;
   return (
-    <fieldset className={`field captcha${error ? " field--invalid" : ""}`} data-captcha={siteKey ? scriptUrl : undefined}>
-      <legend className="field__label">{t("captcha.label")}</legend>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-      {siteKey ? (
-        <>
-          {/* The widget script fills this box, possibly before the form is hydrated: React must
-              treat its content as opaque, or hydration would find markup it did not render. */}
-          <div className="cf-turnstile" data-sitekey={siteKey} data-language={language} dangerouslySetInnerHTML={{ __html: "" }} />
-          <noscript>
-            <Fallback form={form} challenge={challenge} errorId={errorId} />
-          </noscript>
-        </>
-      ) : (
-        <Fallback form={form} challenge={challenge} errorId={errorId} />
-      )}
-    </fieldset>
+    <>
+      <SummaryAbove field={CAPTCHA_PROBLEM} />
+      <fieldset className={`field captcha${error ? " field--invalid" : ""}`} id={`${form}-captcha`} tabIndex={-1} data-captcha={siteKey ? scriptUrl : undefined}>
+        <legend className="field__label">{t("captcha.label")}</legend>
+        {error ? (
+          <p className="field__error" id={errorId}>
+            {error}
+          </p>
+        ) : null}
+        {siteKey ? (
+          <>
+            {/* The widget script fills this box, possibly before the form is hydrated: React must
+                treat its content as opaque, or hydration would find markup it did not render. */}
+            <div className="cf-turnstile" data-sitekey={siteKey} data-language={language} dangerouslySetInnerHTML={{ __html: "" }} />
+            <noscript>
+              <Fallback form={form} challenge={challenge} errorId={errorId} />
+            </noscript>
+          </>
+        ) : (
+          <Fallback form={form} challenge={challenge} errorId={errorId} />
+        )}
+      </fieldset>
+    </>
   );
 }

@@ -9,11 +9,11 @@ import { FormShell } from "./FormShell.tsx";
 import { ChoiceGroup, TextField, fieldId } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueList, valueText } from "./values.ts";
-import { NewsletterField, PersonFields } from "./common-fields.tsx";
+import { NewsletterField, PersonFields, contactLabels, personLabels } from "./common-fields.tsx";
+import { SummaryAbove } from "./problem-slot.tsx";
 import { PROPERTY_TYPES } from "./schemas/valuation.ts";
 import {
   DEMAND_FREQUENCIES,
-  DEFAULT_FREQUENCY,
   DEMAND_GOALS,
   DEMAND_REGISTER_FIELDS,
   DEMAND_ROOMS,
@@ -54,17 +54,20 @@ function CityChoices({ form, cities, checked }: { form: string; cities: string[]
   if (cities.length === 0) return null;
   const id = fieldId(form, "cities");
   return (
-    <fieldset className="field field--choices field--inline" id={id} tabIndex={-1}>
-      <legend className="field__label">{t("forms.demand.cities")}</legend>
-      <div className="field__choices">
-        {cities.map((city, i) => (
-          <label key={city} className="field__choice" htmlFor={`${id}-${i}`}>
-            <input id={`${id}-${i}`} type="checkbox" name="cities" value={city} defaultChecked={checked.includes(city)} />
-            <span>{city}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <>
+      <SummaryAbove field="cities" />
+      <fieldset className="field field--choices field--inline" id={id} tabIndex={-1}>
+        <legend className="field__label">{t("forms.demand.cities")}</legend>
+        <div className="field__choices">
+          {cities.map((city, i) => (
+            <label key={city} className="field__choice" htmlFor={`${id}-${i}`}>
+              <input id={`${id}-${i}`} type="checkbox" name="cities" value={city} defaultChecked={checked.includes(city)} />
+              <span>{city}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
   );
 }
 
@@ -75,11 +78,24 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
   const cities = extra?.cities ?? [];
   const change = extra?.change;
   const editing = change?.state === "change" ? change : undefined;
-  // Opened from a change link, the form starts from the stored demand; sent back, from what was sent.
-  const posted = Object.keys(view.values).length > 0;
-  const values = posted || !change || change.state === "invalid" ? view.values : change.values;
+  // Opened from a change link, the form starts from the stored demand (its starting values); sent back, from what was sent.
+  const { values, posted } = view;
+  const labels = {
+    ...personLabels(t),
+    goal: t("forms.demand.goal"),
+    propertyTypes: t("forms.demand.propertyTypes"),
+    budget: t("forms.demand.budget"),
+    minPrice: t("forms.demand.minPrice"),
+    maxPrice: t("forms.demand.maxPrice"),
+    ...(Object.fromEntries(DEMAND_ROOMS.map((room) => [room, t(`forms.demand.roomFields.${room}`)])) as Record<(typeof DEMAND_ROOMS)[number], string>),
+    // The catalogue's municipalities are offered only when there are some.
+    ...(cities.length > 0 ? { cities: t("forms.demand.cities") } : {}),
+    postcodes: t("forms.demand.postcodes"),
+    frequency: t("forms.demand.frequency"),
+    newsletter: contactLabels(t).newsletter,
+  };
   return (
-    <FormShell view={view} schema={DemandRegisterSchema} fields={DEMAND_REGISTER_FIELDS} submitLabel={t(editing ? "forms.demand.change.send" : "forms.demand.send")}>
+    <FormShell view={view} schema={DemandRegisterSchema} fields={DEMAND_REGISTER_FIELDS} labels={labels} submitLabel={t(editing ? "forms.demand.change.send" : "forms.demand.send")}>
       {(errors) => (
         <>
           {change ? <ChangeNotice change={change} posted={posted} /> : null}
@@ -93,7 +109,7 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
           <ChoiceGroup
             form={form}
             name="goal"
-            label={t("forms.demand.goal")}
+            label={labels.goal}
             required
             inline
             options={DEMAND_GOALS.map((value) => ({ value, label: t(`forms.demand.goals.${value}`) }))}
@@ -103,7 +119,7 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
           <ChoiceGroup
             form={form}
             name="propertyTypes"
-            label={t("forms.demand.propertyTypes")}
+            label={labels.propertyTypes}
             required
             multiple
             inline
@@ -115,16 +131,16 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
             <legend className="form__group-title">{t("forms.demand.price")}</legend>
             <p className="field__hint">{t("forms.demand.priceHint")}</p>
             <div className="form__row form__row--prices">
-              <TextField form={form} name="budget" label={t("forms.demand.budget")} inputMode="numeric" maxLength={15} value={valueText(values, "budget")} error={errors.budget} />
-              <TextField form={form} name="minPrice" label={t("forms.demand.minPrice")} inputMode="numeric" maxLength={15} value={valueText(values, "minPrice")} error={errors.minPrice} />
-              <TextField form={form} name="maxPrice" label={t("forms.demand.maxPrice")} inputMode="numeric" maxLength={15} value={valueText(values, "maxPrice")} error={errors.maxPrice} />
+              <TextField form={form} name="budget" label={labels.budget} inputMode="numeric" maxLength={15} value={valueText(values, "budget")} error={errors.budget} />
+              <TextField form={form} name="minPrice" label={labels.minPrice} inputMode="numeric" maxLength={15} value={valueText(values, "minPrice")} error={errors.minPrice} />
+              <TextField form={form} name="maxPrice" label={labels.maxPrice} inputMode="numeric" maxLength={15} value={valueText(values, "maxPrice")} error={errors.maxPrice} />
             </div>
           </fieldset>
           <fieldset className="form__group">
             <legend className="form__group-title">{t("forms.demand.rooms")}</legend>
             <div className="form__row form__row--rooms">
               {DEMAND_ROOMS.map((room) => (
-                <TextField key={room} form={form} name={room} label={t(`forms.demand.roomFields.${room}`)} inputMode="numeric" maxLength={2} value={valueText(values, room)} error={errors[room]} />
+                <TextField key={room} form={form} name={room} label={labels[room]} inputMode="numeric" maxLength={2} value={valueText(values, room)} error={errors[room]} />
               ))}
             </div>
           </fieldset>
@@ -141,7 +157,7 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
             <TextField
               form={form}
               name="postcodes"
-              label={t("forms.demand.postcodes")}
+              label={labels.postcodes}
               hint={t(cities.length > 0 ? "forms.demand.zoneHint" : "forms.demand.postcodesHint")}
               maxLength={300}
               value={valueText(values, "postcodes")}
@@ -151,10 +167,10 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
           <ChoiceGroup
             form={form}
             name="frequency"
-            label={t("forms.demand.frequency")}
+            label={labels.frequency}
             inline
             options={DEMAND_FREQUENCIES.map((value) => ({ value, label: t(`forms.demand.frequencies.${value}`) }))}
-            value={valueList(values, "frequency").length > 0 ? valueList(values, "frequency") : [DEFAULT_FREQUENCY]}
+            value={valueList(values, "frequency")}
             error={errors.frequency}
           />
           <NewsletterField form={form} values={values} />

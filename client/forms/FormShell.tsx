@@ -3,16 +3,27 @@
  * key and honeypot, the captcha, the privacy-statement line and the send button. It posts
  * without JavaScript; once hydrated it checks the fields with the form's own schema as the
  * visitor leaves them and before sending, so most problems show before the round trip.
+ *
+ * After any refusal (the server's, or the check before sending) the visitor lands on the summary,
+ * focused: it names each field with its problem and links to it, and it stands right above the
+ * first field to correct (problem-slot.tsx), so that field is on screen with it; a problem of the
+ * whole form puts it at the top. Without JavaScript the browser focuses it as the page loads
+ * (autofocus); the check before sending focuses it itself. It stays where it was put until the
+ * form is sent again, so the form does not move under the visitor's hands.
  */
 import { useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import type { GenericSchema } from "valibot";
 import * as v from "valibot";
 import { useI18n } from "../i18n/context.tsx";
+import type { Translate } from "../i18n/translate.ts";
 import type { FormView } from "./model.ts";
 import { fieldMessages, readInput, type FieldSpec } from "./values.ts";
 import { fieldId } from "./fields.tsx";
 import { Honeypot } from "./Honeypot.tsx";
 import { Captcha } from "./Captcha.tsx";
+import { CAPTCHA_PROBLEM } from "./guard-fields.ts";
+import { ProblemSlot } from "./problem-slot.tsx";
 
 /** One key per rendering of a form: a double submit stores one lead. */
 export const IDEMPOTENCY_FIELD = "form_key";
@@ -25,16 +36,71 @@ interface FormShellProps {
   fields: readonly FieldSpec[];
   /** Renders the fields with the messages to show now. */
   children: (errors: Record<string, string>) => ReactNode;
+  /**
+   * Each field the form shows, named as its label names it: the summary of problems names the
+   * field so and stands above it. A problem of a field without a label (a hidden one) is said
+   * without a link, the summary at the top.
+   */
+  labels: Readonly<Record<string, string>>;
   submitLabel: string;
   /** Sent as multipart/form-data: the form has a file field. */
   multipart?: boolean;
 }
 
-export function FormShell({ view, schema, fields, children, submitLabel, multipart }: FormShellProps) {
+/** One problem as the summary lists it: the field it concerns and its message (no field: a problem of the schema's own, or of a hidden field). */
+interface Problem {
+  target?: { field: string; id: string; label: string };
+  message: string;
+}
+
+/** "Phone: this field is required.": the message reads on after the field's name. */
+function problemLine(t: Translate, lang: string, { target, message }: Problem): string {
+  if (!target) return message;
+  // A message opening with a word, not an abbreviation ("IBAN"), continues the sentence in lower case.
+  const continued = /^\p{Lu}\p{Ll}/u.test(message) ? message.charAt(0).toLocaleLowerCase(lang) + message.slice(1) : message;
+  return t("forms.problem", { field: target.label, message: continued });
+}
+
+/** The summary of what kept the form from being sent, each problem a link to its field. */
+function ProblemSummary({ form, problems, formError, focusOnLoad, summary }: { form: string; problems: Problem[]; formError?: string; focusOnLoad: boolean; summary: React.RefObject<HTMLDivElement | null> }) {
+  const { t, lang } = useI18n();
+  const titleId = `${form}-problems-title`;
+  return (
+    <div ref={summary} className="form__problems" id={`${form}-problems`} tabIndex={-1} role="alert" aria-labelledby={titleId} autoFocus={focusOnLoad || undefined}>
+      <p id={titleId} className="form__problems-title">
+        {problems.length > 0 ? t("forms.notSent", { count: problems.length }) : formError}
+      </p>
+      {problems.length > 0 && formError ? <p className="form__problems-text">{formError}</p> : null}
+      {problems.length > 0 ? (
+        <ul>
+          {problems.map((problem) => (
+            <li key={problem.target?.id ?? problem.message}>{problem.target ? <a href={`#${problem.target.id}`}>{problemLine(t, lang, problem)}</a> : problem.message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormShell({ view, schema, fields, children, labels, submitLabel, multipart }: FormShellProps) {
   const { t } = useI18n();
   const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>(view.errors);
   const [touched, setTouched] = useState<Set<string>>(new Set(Object.keys(view.errors)));
+
+  /** The problems in the order the form asks its fields; a problem of no visible field, then the captcha's, last. */
+  const listProblems = (found: Record<string, string>): Problem[] => {
+    const target = (field: string, id: string, label: string | undefined) => (label === undefined ? {} : { target: { field, id, label } });
+    return [
+      ...fields.filter((f) => found[f.name]).map((f) => ({ ...target(f.name, fieldId(view.name, f.name), labels[f.name]), message: found[f.name]! })),
+      ...(found[""] ? [{ message: found[""] }] : []),
+      ...(found[CAPTCHA_PROBLEM] ? [{ ...target(CAPTCHA_PROBLEM, `${view.name}-captcha`, t("captcha.label")), message: found[CAPTCHA_PROBLEM] }] : []),
+    ];
+  };
+  /** The field the summary stands above: the first to correct; none (the top) for a problem of the whole form. */
+  const anchorOf = (found: Record<string, string>): string | undefined => (view.formError ? undefined : listProblems(found)[0]?.target?.field);
+  const [anchor, setAnchor] = useState(() => anchorOf(view.errors));
 
   const check = (): Record<string, string> => {
     const element = form.current;
@@ -69,7 +135,9 @@ export function FormShell({ view, schema, fields, children, submitLabel, multipa
   };
 
   const shown = Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field)));
-  const problems = Object.entries(shown);
+  const problems = listProblems(shown);
+  const problemSummary =
+    problems.length > 0 || view.formError !== undefined ? <ProblemSummary form={view.name} problems={problems} formError={view.formError} focusOnLoad={view.posted} summary={summary} /> : null;
 
   return (
     <form
@@ -95,40 +163,23 @@ export function FormShell({ view, schema, fields, children, submitLabel, multipa
         const found = check();
         if (Object.keys(found).length === 0) return;
         event.preventDefault();
-        setErrors(found);
-        setTouched(new Set(fields.map((f) => f.name)));
-        const first = fields.find((f) => found[f.name]);
-        // A group's first choice takes the focus, so the visitor can answer it straight away.
-        const target = first ? document.getElementById(fieldId(view.name, first.name)) : null;
-        (target instanceof HTMLFieldSetElement ? (target.querySelector<HTMLElement>("input") ?? target) : target)?.focus();
+        // The summary is drawn before it takes the focus; the first field to correct is just below it.
+        flushSync(() => {
+          setErrors(found);
+          setTouched(new Set(fields.map((f) => f.name)));
+          setAnchor(anchorOf(found));
+        });
+        summary.current?.focus();
       }}
     >
-      {view.formError ? (
-        <p className="form__alert" role="alert">
-          {view.formError}
-        </p>
-      ) : null}
-      {problems.length > 0 ? (
-        <div className="form__problems" role="alert" aria-labelledby={`${view.name}-problems`}>
-          <p id={`${view.name}-problems`} className="form__problems-title">
-            {t("forms.notSent", { count: problems.length })}
-          </p>
-          <ul>
-            {fields
-              .filter((f) => shown[f.name])
-              .map((f) => (
-                <li key={f.name}>
-                  <a href={`#${fieldId(view.name, f.name)}`}>{shown[f.name]}</a>
-                </li>
-              ))}
-          </ul>
-        </div>
-      ) : null}
+      {anchor ? null : problemSummary}
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={view.idempotencyKey} />
       <input type="hidden" name={FORM_NAME_FIELD} value={view.name} />
       <Honeypot form={view.name} />
-      {children(shown)}
-      {view.captcha ? <Captcha {...view.captcha} form={view.name} /> : null}
+      <ProblemSlot.Provider value={{ field: anchor, summary: problemSummary }}>
+        {children(shown)}
+        {view.captcha ? <Captcha {...view.captcha} form={view.name} error={shown[CAPTCHA_PROBLEM]} /> : null}
+      </ProblemSlot.Provider>
       <p className="form__privacy" id={`${view.name}-privacy`}>
         {t("forms.privacyLine")} <a href={view.privacyHref}>{t("forms.privacyLink")}</a>.
       </p>

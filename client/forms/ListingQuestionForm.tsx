@@ -7,15 +7,16 @@ import { FormShell } from "./FormShell.tsx";
 import { TextArea } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueText } from "./values.ts";
-import { ContactDeviceField, NewsletterField, PersonFields, TimeSlotsField } from "./common-fields.tsx";
+import { ContactDeviceField, NewsletterField, PersonFields, TimeSlotsField, contactLabels, personLabels } from "./common-fields.tsx";
 import { LISTING_QUESTION_FIELDS, ListingQuestionSchema } from "./schemas/listing-question.ts";
 
 export function ListingQuestionForm({ view }: { view: FormView }) {
   const { t } = useI18n();
   const { values } = view;
   const form = view.name;
+  const labels = { ...personLabels(t), ...contactLabels(t), message: t("forms.question.message") };
   return (
-    <FormShell view={view} schema={ListingQuestionSchema} fields={LISTING_QUESTION_FIELDS} submitLabel={t("forms.question.send")}>
+    <FormShell view={view} schema={ListingQuestionSchema} fields={LISTING_QUESTION_FIELDS} labels={labels} submitLabel={t("forms.question.send")}>
       {(errors) => (
         <>
           <PersonFields form={form} values={values} errors={errors} />
@@ -24,7 +25,7 @@ export function ListingQuestionForm({ view }: { view: FormView }) {
           <TextArea
             form={form}
             name="message"
-            label={t("forms.question.message")}
+            label={labels.message}
             hint={t("forms.question.messageHint")}
             maxLength={3000}
             rows={4}

@@ -4,22 +4,21 @@ import { FormShell } from "./FormShell.tsx";
 import { TextField } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueText } from "./values.ts";
-import { NEWSLETTER_FIELDS, NewsletterSchema, type NewsletterExtra } from "./schemas/newsletter.ts";
+import { NEWSLETTER_FIELDS, NewsletterSchema } from "./schemas/newsletter.ts";
 
 export function NewsletterForm({ view }: { view: FormView }) {
   const { t } = useI18n();
   const { values } = view;
   const form = view.name;
-  // The address typed in the footer, until the form comes back with what was posted.
-  const email = "email" in values ? valueText(values, "email") : ((view.extra as NewsletterExtra | undefined)?.email ?? "");
+  const labels = { email: t("forms.fields.email"), firstName: t("forms.fields.firstName") };
   return (
-    <FormShell view={view} schema={NewsletterSchema} fields={NEWSLETTER_FIELDS} submitLabel={t("forms.newsletter.send")}>
+    <FormShell view={view} schema={NewsletterSchema} fields={NEWSLETTER_FIELDS} labels={labels} submitLabel={t("forms.newsletter.send")}>
       {(errors) => (
         <>
           <p className="form__intro">{t("forms.newsletter.intro")}</p>
           <div className="form__row">
-            <TextField form={form} name="email" type="email" label={t("forms.fields.email")} required autoComplete="email" maxLength={254} value={email} error={errors.email} />
-            <TextField form={form} name="firstName" label={t("forms.fields.firstName")} autoComplete="given-name" maxLength={80} value={valueText(values, "firstName")} error={errors.firstName} />
+            <TextField form={form} name="email" type="email" label={labels.email} required autoComplete="email" maxLength={254} value={valueText(values, "email")} error={errors.email} />
+            <TextField form={form} name="firstName" label={labels.firstName} autoComplete="given-name" maxLength={80} value={valueText(values, "firstName")} error={errors.firstName} />
           </div>
           <p className="form__consent">{t("forms.newsletter.consent")}</p>
         </>

@@ -14,7 +14,7 @@ import { FormShell } from "./FormShell.tsx";
 import { ChoiceGroup, TextArea, TextField, fieldId } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueList, valueText } from "./values.ts";
-import { NewsletterField, PersonFields } from "./common-fields.tsx";
+import { NewsletterField, PersonFields, contactLabels, fieldLabels, personLabels } from "./common-fields.tsx";
 import { OFFER_FIELDS, OfferSchema, offerDeposit, type OfferView } from "./schemas/offer-to-buy.ts";
 import { TITLES } from "./schemas/person.ts";
 
@@ -70,6 +70,17 @@ export function OfferForm({ view }: { view: FormView }) {
 
   if (!listing) return <NoListing view={view} saleListHref={saleListHref} />;
 
+  const buyer = { ...personLabels(t), ...fieldLabels(t, ["street", "houseNumber", "zip", "city", "birthDate"] as const) };
+  // The second buyer's fields are named as the first buyer's, "b" before: bEmail is "Email (second buyer)".
+  const secondBuyer = Object.fromEntries(Object.entries(buyer).map(([name, label]) => [`b${name[0]!.toUpperCase()}${name.slice(1)}`, t("forms.offer.secondBuyerField", { field: label })]));
+  const labels = {
+    ...buyer,
+    ...secondBuyer,
+    ...fieldLabels(t, ["amount", "amountWords", "startDate", "endDate", "place", "signDate"] as const),
+    remark: t("forms.fields.conditions"),
+    newsletter: contactLabels(t).newsletter,
+  };
+
   const words = amount === undefined || amount < 1 ? undefined : amountInWords(amount, lang);
   const onAmount = (text: string) => {
     const euros = parseWholeEuros(text);
@@ -101,7 +112,7 @@ export function OfferForm({ view }: { view: FormView }) {
           </dl>
         ) : null}
       </section>
-      <FormShell view={view} schema={OfferSchema} fields={OFFER_FIELDS} submitLabel={t("forms.offer.send")}>
+      <FormShell view={view} schema={OfferSchema} fields={OFFER_FIELDS} labels={labels} submitLabel={t("forms.offer.send")}>
         {(errors) => (
           <>
             <fieldset className="form__group">

@@ -9,7 +9,7 @@ import { FormShell } from "./FormShell.tsx";
 import { ChoiceGroup, TextArea, TextField } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueList, valueText } from "./values.ts";
-import { NewsletterField, PersonFields } from "./common-fields.tsx";
+import { NewsletterField, PersonFields, contactLabels, fieldLabels, personLabels } from "./common-fields.tsx";
 import { DEPOSIT_FORMS, OCCUPATIONS, RENT_PROFILE_FIELDS, RentProfileSchema, TENANT_DEPOSIT_MONTHS, YES_NO, type RentProfileView } from "./schemas/rent-profile.ts";
 
 function RentalSummary({ rental }: { rental: NonNullable<RentProfileView["rental"]> }) {
@@ -49,10 +49,11 @@ export function RentProfileForm({ view }: { view: FormView }) {
   const form = view.name;
   const { rental } = (view.extra ?? {}) as RentProfileView;
   const choices = (name: string, list: readonly string[]) => list.map((value) => ({ value, label: t(`forms.rentProfile.${name}.${value}`) }));
+  const labels = { ...personLabels(t), newsletter: contactLabels(t).newsletter, ...fieldLabels(t, ["street", "houseNumber", "zip", "city", "birthDate", "adults", "children", "pets", "occupation", "income", "moveIn", "depositForm", "remark"] as const) };
   return (
     <>
       {rental ? <RentalSummary rental={rental} /> : <p className="form-intro">{t("forms.rentProfile.general")}</p>}
-      <FormShell view={view} schema={RentProfileSchema} fields={RENT_PROFILE_FIELDS} submitLabel={t("forms.rentProfile.send")}>
+      <FormShell view={view} schema={RentProfileSchema} fields={RENT_PROFILE_FIELDS} labels={labels} submitLabel={t("forms.rentProfile.send")}>
         {(errors) => (
           <>
             <fieldset className="form__group">
@@ -62,7 +63,7 @@ export function RentProfileForm({ view }: { view: FormView }) {
                 form={form}
                 name="birthDate"
                 type="date"
-                label={t("forms.fields.birthDate")}
+                label={labels.birthDate}
                 hint={t("forms.rentProfile.birthDateHint")}
                 autoComplete="bday"
                 value={valueText(values, "birthDate")}
@@ -72,28 +73,28 @@ export function RentProfileForm({ view }: { view: FormView }) {
             <fieldset className="form__group">
               <legend className="form__group-title">{t("forms.rentProfile.address")}</legend>
               <div className="form__row form__row--street">
-                <TextField form={form} name="street" label={t("forms.fields.street")} required autoComplete="address-line1" maxLength={120} value={valueText(values, "street")} error={errors.street} />
-                <TextField form={form} name="houseNumber" label={t("forms.fields.houseNumber")} required maxLength={20} value={valueText(values, "houseNumber")} error={errors.houseNumber} />
+                <TextField form={form} name="street" label={labels.street} required autoComplete="address-line1" maxLength={120} value={valueText(values, "street")} error={errors.street} />
+                <TextField form={form} name="houseNumber" label={labels.houseNumber} required maxLength={20} value={valueText(values, "houseNumber")} error={errors.houseNumber} />
               </div>
               <div className="form__row form__row--town">
-                <TextField form={form} name="zip" label={t("forms.fields.zip")} required autoComplete="postal-code" maxLength={12} value={valueText(values, "zip")} error={errors.zip} />
-                <TextField form={form} name="city" label={t("forms.fields.city")} required autoComplete="address-level2" maxLength={80} value={valueText(values, "city")} error={errors.city} />
+                <TextField form={form} name="zip" label={labels.zip} required autoComplete="postal-code" maxLength={12} value={valueText(values, "zip")} error={errors.zip} />
+                <TextField form={form} name="city" label={labels.city} required autoComplete="address-level2" maxLength={80} value={valueText(values, "city")} error={errors.city} />
               </div>
             </fieldset>
             <fieldset className="form__group">
               <legend className="form__group-title">{t("forms.rentProfile.household")}</legend>
               <div className="form__row">
-                <TextField form={form} name="adults" label={t("forms.fields.adults")} required inputMode="numeric" maxLength={2} value={valueText(values, "adults")} error={errors.adults} />
-                <TextField form={form} name="children" label={t("forms.fields.children")} inputMode="numeric" maxLength={2} value={valueText(values, "children")} error={errors.children} />
+                <TextField form={form} name="adults" label={labels.adults} required inputMode="numeric" maxLength={2} value={valueText(values, "adults")} error={errors.adults} />
+                <TextField form={form} name="children" label={labels.children} inputMode="numeric" maxLength={2} value={valueText(values, "children")} error={errors.children} />
               </div>
-              <ChoiceGroup form={form} name="pets" label={t("forms.fields.pets")} required inline options={choices("yesNo", YES_NO)} value={valueList(values, "pets")} error={errors.pets} />
+              <ChoiceGroup form={form} name="pets" label={labels.pets} required inline options={choices("yesNo", YES_NO)} value={valueList(values, "pets")} error={errors.pets} />
             </fieldset>
             <fieldset className="form__group">
               <legend className="form__group-title">{t("forms.rentProfile.work")}</legend>
               <ChoiceGroup
                 form={form}
                 name="occupation"
-                label={t("forms.fields.occupation")}
+                label={labels.occupation}
                 required
                 inline
                 options={choices("occupations", OCCUPATIONS)}
@@ -103,7 +104,7 @@ export function RentProfileForm({ view }: { view: FormView }) {
               <TextField
                 form={form}
                 name="income"
-                label={t("forms.fields.income")}
+                label={labels.income}
                 hint={t("forms.rentProfile.incomeHint")}
                 required
                 inputMode="numeric"
@@ -114,18 +115,18 @@ export function RentProfileForm({ view }: { view: FormView }) {
             </fieldset>
             <fieldset className="form__group">
               <legend className="form__group-title">{t("forms.rentProfile.move")}</legend>
-              <TextField form={form} name="moveIn" type="date" label={t("forms.fields.moveIn")} required value={valueText(values, "moveIn")} error={errors.moveIn} />
+              <TextField form={form} name="moveIn" type="date" label={labels.moveIn} required value={valueText(values, "moveIn")} error={errors.moveIn} />
               <ChoiceGroup
                 form={form}
                 name="depositForm"
-                label={t("forms.fields.depositForm")}
+                label={labels.depositForm}
                 hint={t("forms.rentProfile.depositFormHint")}
                 options={choices("depositForms", DEPOSIT_FORMS)}
                 value={valueList(values, "depositForm")}
                 error={errors.depositForm}
               />
             </fieldset>
-            <TextArea form={form} name="remark" label={t("forms.fields.remark")} maxLength={3000} rows={4} value={valueText(values, "remark")} error={errors.remark} />
+            <TextArea form={form} name="remark" label={labels.remark} maxLength={3000} rows={4} value={valueText(values, "remark")} error={errors.remark} />
             <NewsletterField form={form} values={values} />
           </>
         )}

@@ -1,30 +1,36 @@
 /** The reviews page's testimonial form (SPEC §3, decision 023). */
 import { useI18n } from "../i18n/context.tsx";
 import { FormShell } from "./FormShell.tsx";
-import { ChoiceGroup, TextArea, TextField } from "./fields.tsx";
+import { ChoiceGroup, FileField, TextArea, TextField } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueText } from "./values.ts";
-import { COMMENT_MAX, TESTIMONIAL_FIELDS, TestimonialSchema } from "./schemas/testimonial.ts";
+import { COMMENT_MAX, PORTRAIT_ACCEPT, TESTIMONIAL_FIELDS, TestimonialSchema } from "./schemas/testimonial.ts";
 
 export function TestimonialForm({ view }: { view: FormView }) {
   const { t } = useI18n();
   const { values } = view;
   const form = view.name;
+  // A form that comes back never has its file: say so, unless the photo itself is the problem.
+  const cameBack = Object.keys(view.errors).length > 0 || view.formError !== undefined;
+  const labels = {
+    name: t("testimonialForm.fields.name"),
+    about: t("testimonialForm.fields.about"),
+    email: t("testimonialForm.fields.email"),
+    website: t("testimonialForm.fields.website"),
+    image: t("testimonialForm.fields.image"),
+    comment: t("testimonialForm.fields.comment"),
+    consent: t("testimonialForm.fields.consentGroup"),
+  };
   return (
-    <FormShell
-      view={view}
-      schema={TestimonialSchema}
-      fields={TESTIMONIAL_FIELDS}
-      submitLabel={t("testimonialForm.send")}
-    >
+    <FormShell view={view} schema={TestimonialSchema} fields={TESTIMONIAL_FIELDS} labels={labels} submitLabel={t("testimonialForm.send")} multipart>
       {(errors) => (
         <>
           <div className="form__row">
-            <TextField form={form} name="name" label={t("testimonialForm.fields.name")} required autoComplete="name" maxLength={80} value={valueText(values, "name")} error={errors.name} />
+            <TextField form={form} name="name" label={labels.name} required autoComplete="name" maxLength={80} value={valueText(values, "name")} error={errors.name} />
             <TextField
               form={form}
               name="about"
-              label={t("testimonialForm.fields.about")}
+              label={labels.about}
               hint={t("testimonialForm.hints.about")}
               required
               maxLength={120}
@@ -37,7 +43,7 @@ export function TestimonialForm({ view }: { view: FormView }) {
               form={form}
               name="email"
               type="email"
-              label={t("testimonialForm.fields.email")}
+              label={labels.email}
               hint={t("testimonialForm.hints.email")}
               required
               autoComplete="email"
@@ -48,7 +54,7 @@ export function TestimonialForm({ view }: { view: FormView }) {
             <TextField
               form={form}
               name="website"
-              label={t("testimonialForm.fields.website")}
+              label={labels.website}
               hint={t("testimonialForm.hints.website")}
               autoComplete="url"
               maxLength={300}
@@ -56,10 +62,18 @@ export function TestimonialForm({ view }: { view: FormView }) {
               error={errors.website}
             />
           </div>
+          <FileField
+            form={form}
+            name="image"
+            label={labels.image}
+            hint={cameBack && !view.errors.image ? `${t("testimonialForm.hints.image")} ${t("testimonialForm.hints.imageAgain")}` : t("testimonialForm.hints.image")}
+            accept={PORTRAIT_ACCEPT}
+            error={errors.image}
+          />
           <TextArea
             form={form}
             name="comment"
-            label={t("testimonialForm.fields.comment")}
+            label={labels.comment}
             hint={t("testimonialForm.hints.comment")}
             required
             rows={8}
@@ -70,7 +84,7 @@ export function TestimonialForm({ view }: { view: FormView }) {
           <ChoiceGroup
             form={form}
             name="consent"
-            label={t("testimonialForm.fields.consentGroup")}
+            label={labels.consent}
             required
             multiple
             options={[{ value: "on", label: t("testimonialForm.fields.consent") }]}

@@ -8,9 +8,10 @@ import { FormShell } from "./FormShell.tsx";
 import { TextArea, TextField, fieldId } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueText } from "./values.ts";
-import { NewsletterField, PersonFields } from "./common-fields.tsx";
+import { NewsletterField, PersonFields, contactLabels, personLabels } from "./common-fields.tsx";
 import { CONFIRMATIONS, VISIT_FIELDS, VisitSchema, type VisitDay, type VisitExtra } from "./schemas/visit.ts";
 import type { Translate } from "../i18n/translate.ts";
+import { SummaryAbove } from "./problem-slot.tsx";
 
 function RequiredMark() {
   const { t } = useI18n();
@@ -28,38 +29,41 @@ function SlotField({ form, days, chosen, error }: { form: string; days: VisitDay
   const { t } = useI18n();
   const id = fieldId(form, "slot");
   return (
-    <fieldset className={`field field--choices visit-slots${error ? " field--invalid" : ""}`} id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}>
-      <legend className="field__label">
-        {t("forms.visit.slot")}
-        <RequiredMark />
-      </legend>
-      <p className="field__hint" id={`${id}-hint`}>
-        {t("forms.visit.slotHint")}
-      </p>
-      <div className="visit-slots__days">
-        {days.map((day) => (
-          <fieldset key={day.date} className="visit-slots__day">
-            <legend className="visit-slots__date">{day.label}</legend>
-            <div className="visit-slots__times">
-              {day.slots.map((slot) => {
-                const slotId = `${id}-${slot.value.replace(/[^0-9]/g, "")}`;
-                return (
-                  <label key={slot.value} className="visit-slots__time" htmlFor={slotId}>
-                    <input id={slotId} type="radio" name="slot" value={slot.value} defaultChecked={slot.value === chosen} />
-                    <span>{slot.time}</span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-        ))}
-      </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
+    <>
+      <SummaryAbove field="slot" />
+      <fieldset className={`field field--choices visit-slots${error ? " field--invalid" : ""}`} id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}>
+        <legend className="field__label">
+          {t("forms.visit.slot")}
+          <RequiredMark />
+        </legend>
+        <p className="field__hint" id={`${id}-hint`}>
+          {t("forms.visit.slotHint")}
         </p>
-      ) : null}
-    </fieldset>
+        <div className="visit-slots__days">
+          {days.map((day) => (
+            <fieldset key={day.date} className="visit-slots__day">
+              <legend className="visit-slots__date">{day.label}</legend>
+              <div className="visit-slots__times">
+                {day.slots.map((slot) => {
+                  const slotId = `${id}-${slot.value.replace(/[^0-9]/g, "")}`;
+                  return (
+                    <label key={slot.value} className="visit-slots__time" htmlFor={slotId}>
+                      <input id={slotId} type="radio" name="slot" value={slot.value} defaultChecked={slot.value === chosen} />
+                      <span>{slot.time}</span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+        {error ? (
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </>
   );
 }
 
@@ -67,20 +71,23 @@ function SlotField({ form, days, chosen, error }: { form: string; days: VisitDay
 function Confirmation({ form, name, label, checked, error }: { form: string; name: string; label: string; checked: boolean; error?: string }) {
   const id = fieldId(form, name);
   return (
-    <div className={`field visit-confirm${error ? " field--invalid" : ""}`}>
-      <label className="visit-confirm__label" htmlFor={id}>
-        <input id={id} type="checkbox" name={name} value="on" defaultChecked={checked} aria-required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-        <span>
-          {label}
-          <RequiredMark />
-        </span>
-      </label>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <>
+      <SummaryAbove field={name} />
+      <div className={`field visit-confirm${error ? " field--invalid" : ""}`}>
+        <label className="visit-confirm__label" htmlFor={id}>
+          <input id={id} type="checkbox" name={name} value="on" defaultChecked={checked} aria-required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+          <span>
+            {label}
+            <RequiredMark />
+          </span>
+        </label>
+        {error ? (
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </>
   );
 }
 
@@ -135,12 +142,21 @@ export function VisitForm({ view }: { view: FormView }) {
   const { values } = view;
   const form = view.name;
   const extra = view.extra as VisitExtra;
+  // Each confirmation is named by what it confirms.
+  const labels = {
+    ...personLabels(t),
+    slot: t("forms.visit.slot"),
+    ...(extra.goal === "rent" ? { persons: t("forms.visit.persons") } : {}),
+    remark: t("forms.fields.remark"),
+    ...Object.fromEntries(CONFIRMATIONS[extra.goal].map((name) => [name, confirmationLabel(t, name, extra)])),
+    newsletter: contactLabels(t).newsletter,
+  };
   return (
     <div className="visit-form">
       {extra.days.length === 0 ? (
         <AppointmentsFull extra={extra} />
       ) : (
-        <FormShell view={view} schema={VisitSchema} fields={VISIT_FIELDS} submitLabel={t("forms.visit.send")}>
+        <FormShell view={view} schema={VisitSchema} fields={VISIT_FIELDS} labels={labels} submitLabel={t("forms.visit.send")}>
           {(errors) => (
             <>
               <input type="hidden" name="listingGoal" value={extra.goal} />

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/context.tsx";
+import { SummaryAbove } from "./problem-slot.tsx";
 
 interface FieldBase {
   form: string;
@@ -59,17 +60,20 @@ function Message({ form, name, error, hint }: Pick<FieldBase, "form" | "name" | 
 function FieldFrame(props: FieldBase & { children: (control: ControlProps) => ReactNode }) {
   const { form, name, error, required, hint, children } = props;
   return (
-    <div className={`field${error ? " field--invalid" : ""}`}>
-      <Label {...props} />
-      {children({
-        id: fieldId(form, name),
-        name,
-        "aria-required": required || undefined,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy(form, name, error, hint),
-      })}
-      <Message form={form} name={name} error={error} hint={hint} />
-    </div>
+    <>
+      <SummaryAbove field={name} />
+      <div className={`field${error ? " field--invalid" : ""}`}>
+        <Label {...props} />
+        {children({
+          id: fieldId(form, name),
+          name,
+          "aria-required": required || undefined,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy(form, name, error, hint),
+        })}
+        <Message form={form} name={name} error={error} hint={hint} />
+      </div>
+    </>
   );
 }
 
@@ -154,36 +158,39 @@ export function ChoiceGroup(
   const { t } = useI18n();
   const { form, name, label, error, required, hint, multiple = false, options, value, inline = false } = props;
   return (
-    <fieldset
-      className={`field field--choices${inline ? " field--inline" : ""}${error ? " field--invalid" : ""}`}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(form, name, error, hint)}
-      id={fieldId(form, name)}
-      tabIndex={-1}
-    >
-      <legend className="field__label">
-        {label}
-        {required ? (
-          <span className="field__required">
-            {" "}
-            <span aria-hidden="true">*</span>
-            <span className="visually-hidden">({t("forms.required")})</span>
-          </span>
-        ) : null}
-      </legend>
-      <div className="field__choices">
-        {options.map((option) => {
-          const id = `${fieldId(form, name)}-${option.value}`;
-          return (
-            <label key={option.value} className="field__choice" htmlFor={id}>
-              <input id={id} type={multiple ? "checkbox" : "radio"} name={name} value={option.value} defaultChecked={value.includes(option.value)} />
-              <span>{option.label}</span>
-            </label>
-          );
-        })}
-      </div>
-      <Message form={form} name={name} error={error} hint={hint} />
-    </fieldset>
+    <>
+      <SummaryAbove field={name} />
+      <fieldset
+        className={`field field--choices${inline ? " field--inline" : ""}${error ? " field--invalid" : ""}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(form, name, error, hint)}
+        id={fieldId(form, name)}
+        tabIndex={-1}
+      >
+        <legend className="field__label">
+          {label}
+          {required ? (
+            <span className="field__required">
+              {" "}
+              <span aria-hidden="true">*</span>
+              <span className="visually-hidden">({t("forms.required")})</span>
+            </span>
+          ) : null}
+        </legend>
+        <div className="field__choices">
+          {options.map((option) => {
+            const id = `${fieldId(form, name)}-${option.value}`;
+            return (
+              <label key={option.value} className="field__choice" htmlFor={id}>
+                <input id={id} type={multiple ? "checkbox" : "radio"} name={name} value={option.value} defaultChecked={value.includes(option.value)} />
+                <span>{option.label}</span>
+              </label>
+            );
+          })}
+        </div>
+        <Message form={form} name={name} error={error} hint={hint} />
+      </fieldset>
+    </>
   );
 }
 

@@ -7,3 +7,5 @@ export const TURNSTILE_FIELD = "cf-turnstile-response";
 /** The fallback challenge's signed id, and the characters the visitor typed. */
 export const CHALLENGE_FIELD = "challenge";
 export const CHALLENGE_ANSWER_FIELD = "challenge_answer";
+/** Where a refused captcha is reported among the fields' problems, so the summary names it and links to it. */
+export const CAPTCHA_PROBLEM = "captcha";

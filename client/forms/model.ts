@@ -9,8 +9,13 @@ export interface FormView {
   action: string;
   /** The form's key on the page a visitor got (filled per response); with what is sent, it keys the submission, so a double submit stores one lead. */
   idempotencyKey: string;
-  /** What the visitor typed, when the form comes back with problems. */
+  /**
+   * What the form shows: its starting values when fresh (a default choice, an address sent
+   * along), or exactly what the visitor sent when it comes back.
+   */
   values: FormValues;
+  /** The form comes back with what was sent: no field falls back to a starting value then. */
+  posted: boolean;
   /** Translated message per field that was refused. */
   errors: Record<string, string>;
   /** A problem with the whole form (captcha, too many forms, sending failed). */

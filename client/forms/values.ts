@@ -3,6 +3,7 @@
  * form element (client), and the first message per field from a failed valibot parse.
  */
 import * as v from "valibot";
+import { MESSAGES } from "./rules.ts";
 
 export interface FieldSpec {
   readonly name: string;
@@ -39,12 +40,17 @@ export function readInput(data: { get(name: string): unknown; getAll(name: strin
   return input;
 }
 
-/** The first message key for each field that failed; a problem without a field goes under "". */
+/**
+ * The first message key for each field that failed; a problem without a field goes under "". A
+ * field missing from the body altogether (a browser always sends its text fields) is a required
+ * field left empty, not the schema's own wording of a missing key.
+ */
 export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path?.map((item) => String((item as { key: unknown }).key)).join(".").split(".")[0] ?? "";
-    if (!(key in messages)) messages[key] = issue.message;
+    const missing = issue.kind === "schema" && issue.type === "object" && issue.input === undefined;
+    if (!(key in messages)) messages[key] = missing ? MESSAGES.required : issue.message;
   }
   return messages;
 }

@@ -1,9 +1,10 @@
 /**
  * Translations with rosetta. A key missing in the page's language falls back to the next
- * dictionary in line (the configured default language, then English), so an enabled language
- * without texts (de) still reads completely.
+ * dictionary in line (the configured default language, then English); an enabled language
+ * without texts (de) reads in the default language.
  */
 import rosetta from "rosetta";
+import { slugLanguage } from "../../config/routes.ts";
 
 export type Dictionary = Record<string, unknown>;
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -27,7 +28,11 @@ export function createTranslator(lang: string, chain: ReadonlyArray<readonly [st
   return { lang, t };
 }
 
-/** The languages consulted for a page: its own, the configured default, then English. */
+/**
+ * The languages consulted for a page: its own, the configured default, then English. A language
+ * without texts of its own (de) is not consulted at all: its pages read whole in the language it
+ * borrows its slugs from, never a German headline over French text (decision 051).
+ */
 export function fallbackChain(lang: string, defaultLanguage: string): string[] {
-  return [...new Set([lang, defaultLanguage, "en"])];
+  return [...new Set([slugLanguage(lang, defaultLanguage), defaultLanguage, "en"])];
 }

@@ -13,10 +13,11 @@ import { useSettings } from "../device/settings.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from "../rules/timings.ts";
 import { BannerImage } from "../shell/BannerImage.tsx";
+import type { SizedImage } from "../rules/images.ts";
 import { autoplayRuns, galleryControls, imageShownByFade, loops } from "./banner-gallery-rules.ts";
 
 export interface BannerGalleryProps {
-  images: string[];
+  images: SizedImage[];
 }
 
 function prefersReducedMotion(): boolean {
@@ -105,9 +106,9 @@ export function BannerGallery({ images }: BannerGalleryProps) {
     <>
       <div ref={gallery} className="banner__media banner__gallery swiper">
         <div className="swiper-wrapper">
-          {images.map((src, i) => (
+          {images.map((image, i) => (
             <div key={i} className="swiper-slide banner__slide">
-              <BannerImage src={src} index={i} />
+              <BannerImage image={image} index={i} />
             </div>
           ))}
         </div>

@@ -14,6 +14,7 @@ import { ProjectList } from "../catalogue/projects/ProjectList.tsx";
 import { ReviewsList } from "../testimonials/ReviewsList.tsx";
 import { TestimonialArticle } from "../testimonials/TestimonialArticle.tsx";
 import { ShareExperience } from "../testimonials/ShareExperience.tsx";
+import { TestimonialReview } from "../testimonials/TestimonialReview.tsx";
 import { UnsubscribeNotice } from "../subscriptions/UnsubscribeNotice.tsx";
 import { DemandConfirmNotice } from "../subscriptions/DemandConfirmNotice.tsx";
 
@@ -88,6 +89,8 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
       return <UnsubscribeNotice view={body.view} homeHref={body.homeHref} />;
     case "demandConfirm":
       return <DemandConfirmNotice view={body.view} homeHref={body.homeHref} />;
+    case "testimonialReview":
+      return <TestimonialReview view={body.view} />;
     case "project":
       return <ProjectDetail view={body.view} forms={body.forms ?? []} />;
     case "listing":

@@ -70,6 +70,53 @@ export const SLIDESHOW_SIZES = `(min-width: 1320px) ${CONTENT}px, 100vw`;
 /** The slideshow fills the main column: ~800 px beside the sidebar on desktop, the screen below. */
 export const SLIDE_SIZES = "(min-width: 1280px) 800px, (min-width: 767px) calc(100vw - 64px), 100vw";
 
+/**
+ * Widths of the copies the build makes of the site's own raster images (scripts/image-renditions.ts):
+ * a phone at 1× and at 2×, a laptop, a large screen. They replace the scale parameter the original
+ * site gave banner images on phones (decision 054).
+ */
+export const RENDITION_WIDTHS = [400, 800, 1360, 1920] as const;
+
+/** A site image's size and resized copies, as the build lists them. */
+export interface ImageRenditions {
+  width: number;
+  height: number;
+  renditions: Array<{ src: string; width: number }>;
+}
+
+/** Where the build writes a copy: /images/banner/x.jpg at 800 → /images/banner/x-800w.webp. */
+export function renditionPath(address: string, width: number): string {
+  return `${address.replace(/\.[a-z]+$/i, "")}-${width}w.webp`;
+}
+
+/** A banner image fills the screen's width at every size. */
+export const BANNER_SIZES = "100vw";
+
+/** An image with what a browser needs to pick its size. */
+export interface SizedImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * A banner image: every copy the build made of it and the original, for the browser to pick by
+ * the screen's width; `src` (browsers without srcset, crawlers) the copy for a laptop. An image
+ * without copies (vector, or from elsewhere) is given as it is.
+ */
+export function bannerImage(src: string, known: ImageRenditions | undefined): SizedImage {
+  if (!known || known.renditions.length === 0) return { src };
+  const candidates = [...known.renditions, { src, width: known.width }];
+  const fallback = candidates.find((candidate) => candidate.width >= 1360)?.src ?? src;
+  return { src: fallback, srcSet: candidates.map((candidate) => `${candidate.src} ${candidate.width}w`).join(", "), sizes: BANNER_SIZES };
+}
+
+/** A photo shown across the main column (a slide, a player's poster): its src, and srcset with sizes when it has copies. */
+export function slideImage(photo: PhotoSources): SizedImage {
+  const set = srcSet(photo);
+  return { src: photoSrc(photo, 600), ...(set ? { srcSet: set, sizes: SLIDE_SIZES } : {}) };
+}
+
 /** The first image is likely the largest paint: load it at once; the rest as they scroll in. */
 export function loadingFor(index: number): "eager" | "lazy" {
   return index === 0 ? "eager" : "lazy";

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import type { ShellView } from "../model.ts";
+import { Fragment, type ReactNode } from "react";
+import type { ContactView, ShellView } from "../model.ts";
 import { Article } from "../components/Article.tsx";
 import { SmartLink } from "../components/SmartLink.tsx";
 import { useI18n } from "../i18n/context.tsx";
@@ -31,6 +31,36 @@ function FooterNewsletter({ action }: { action: string }) {
   );
 }
 
+/** The agency's contact details in a footer column: the same lines the contact page gives. */
+function FooterContact({ contact }: { contact: ContactView }) {
+  const { t } = useI18n();
+  return (
+    <address className="footer__text footer__contact">
+      <p>
+        <SmartLink href={contact.directionsHref} external>
+          {contact.street}, {contact.locality}
+        </SmartLink>
+      </p>
+      <p>
+        <a href={contact.phoneHref}>{contact.phone}</a>
+        <br />
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+      </p>
+      {contact.openingHours.length > 0 ? (
+        <p>
+          <strong>{t("contact.openingHours")}</strong>
+          {contact.openingHours.map((line, i) => (
+            <Fragment key={i}>
+              <br />
+              {line}
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
+    </address>
+  );
+}
+
 export function Footer({ footer, cookieSettings, children }: { footer: ShellView["footer"]; cookieSettings?: string; children?: ReactNode }) {
   const { t } = useI18n();
   const { legal } = footer;
@@ -41,6 +71,7 @@ export function Footer({ footer, cookieSettings, children }: { footer: ShellView
           <section key={i} className={`footer__column col-sm-${column.width.sm} col-md-${column.width.md} col-lg-${column.width.lg}`}>
             {column.title ? <h2 className="footer__title">{column.title}</h2> : null}
             {column.intro ? <p className="footer__intro">{column.intro}</p> : null}
+            {column.contact ? <FooterContact contact={column.contact} /> : null}
             {column.images.length > 0 ? (
               <div className="footer__images">
                 {column.images.map((image, j) => {
@@ -64,8 +95,8 @@ export function Footer({ footer, cookieSettings, children }: { footer: ShellView
         <div className="container">
           <h2 className="visually-hidden">{t("footer.legal")}</h2>
           <p>
-            <strong>{legal.legalName}</strong> · {legal.address} · {t("footer.companyNumber")} {legal.companyNumber} · {t("footer.vat")}{" "}
-            {legal.vatNumber}
+            <strong>{legal.legalName}</strong> · {legal.address} · {t("footer.companyNumber")} {legal.companyNumber}
+            {legal.register ? ` · ${legal.register}` : ""} · {t("footer.vat")} {legal.vatNumber}
           </p>
           <p>
             {legal.professionalTitle} · {t("footer.biv")} {legal.biv} · {t("footer.supervisor")}:{" "}

@@ -25,12 +25,16 @@ function MenuList({ items, className, depth = 0 }: { items: MenuItemView[]; clas
  * The header: logo (left, centre or right), the configured menu, the language switcher and the
  * free-valuation button. Below the large breakpoint the menu lives in a drawer toggled by a
  * checkbox, so it opens without JavaScript; CSS locks body scroll while it is open.
+ *
+ * The header's row and the drawer are one navigation landmark, the main menu: the menu is in the
+ * markup twice (the row's and the drawer's), but only one of them shows at any width, and a
+ * screen reader's list of landmarks names the main menu once.
  */
 export function Header({ shell, overBanner }: { shell: ShellView; overBanner: boolean }) {
   const { t } = useI18n();
   const { logo } = shell;
   return (
-    <>
+    <nav aria-label={t("nav.mainMenu")}>
       <input type="checkbox" id={DRAWER_TOGGLE_ID} className="drawer-toggle" aria-controls="drawer" aria-label={t("nav.openMenu")} />
       <div
         className={`header header--logo-${logo.position} header--menu-${shell.menuPosition}${overBanner ? " header--over-banner" : ""}`}
@@ -44,9 +48,9 @@ export function Header({ shell, overBanner }: { shell: ShellView; overBanner: bo
               <img className="logo logo--inverse" src={logo.inverseSrc} alt={logo.alt} width={logo.width} height={logo.height} />
             ) : null}
           </a>
-          <nav className="nav" aria-label={t("nav.mainMenu")}>
+          <div className="nav">
             <MenuList items={shell.menu} className="menu menu--header" />
-          </nav>
+          </div>
           <div className="header__actions">
             <LanguageSwitcher languages={shell.languages} variant="header" flags={shell.languageFlags} />
             <a className="button button--accent header__cta" href={shell.valuationHref}>
@@ -61,11 +65,10 @@ export function Header({ shell, overBanner }: { shell: ShellView; overBanner: bo
         </div>
       </div>
       <div className="drawer" id="drawer">
-        <label htmlFor={DRAWER_TOGGLE_ID} className="drawer__backdrop" aria-hidden="true" />
+        {/* A click beside the panel closes it; the panel's own button says so in words. */}
+        <label htmlFor={DRAWER_TOGGLE_ID} className="drawer__backdrop" />
         <div className="drawer__panel">
-          <nav aria-label={t("nav.mainMenu")}>
-            <MenuList items={shell.menu} className="menu menu--drawer" />
-          </nav>
+          <MenuList items={shell.menu} className="menu menu--drawer" />
           <a className="button button--accent drawer__cta" href={shell.valuationHref}>
             {t("nav.freeEvaluation")}
           </a>
@@ -76,6 +79,6 @@ export function Header({ shell, overBanner }: { shell: ShellView; overBanner: bo
           </label>
         </div>
       </div>
-    </>
+    </nav>
   );
 }

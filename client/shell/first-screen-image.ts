@@ -4,7 +4,7 @@
  * image (or a banner video's poster), else a detail page's first photo.
  */
 import type { PageView } from "../model.ts";
-import { photoSrc, SLIDE_SIZES, srcSet } from "../rules/images.ts";
+import { slideImage } from "../rules/images.ts";
 
 export interface PreloadImage {
   href: string;
@@ -16,12 +16,12 @@ export function firstScreenImage(page: PageView): PreloadImage | undefined {
   if (page.banner) {
     const image = page.banner.images[0];
     // A platform video shows its poster as the banner image; a self-hosted one too, until it plays.
-    return image ? { href: image } : undefined;
+    return image ? { href: image.src, ...(image.srcSet ? { srcSet: image.srcSet, sizes: image.sizes } : {}) } : undefined;
   }
   const { body } = page;
   if (body.kind !== "listing" && body.kind !== "project") return undefined;
   const photo = "photos" in body.view ? body.view.photos[0] : undefined;
   if (!photo) return undefined;
-  const set = srcSet(photo);
-  return { href: photoSrc(photo, 600), ...(set ? { srcSet: set, sizes: SLIDE_SIZES } : {}) };
+  const { src, ...set } = slideImage(photo);
+  return { href: src, ...set };
 }

@@ -6,7 +6,8 @@
  * once site.css has loaded the page is styled exactly as by site.css alone.
  *
  * A module belongs here when it styles something that can show before the visitor scrolls: the
- * shell (header, banner, page heading, breadcrumb, article text, the fixed back-to-top button)
+ * shell (header, banner and its video player, page heading, breadcrumb, article text, the fixed
+ * back-to-top button)
  * and the cookie dialog, open on a first visit, on every page; the opening of each kind of page
  * on top. test/e2e/first-screen.spec.ts checks, page by page, that the first screen looks the
  * same with only these rules.
@@ -14,7 +15,7 @@
 import type { BodyView } from "../model.ts";
 
 /** Modules (file names in client/styles/ without .css) every page's first screen uses. */
-export const SHELL_MODULES = ["base", "shell", "banner", "content", "footer", "consent"] as const;
+export const SHELL_MODULES = ["base", "shell", "frames", "banner", "content", "footer", "consent"] as const;
 
 /** The opening of each kind of page, on top of the shell. */
 export const FIRST_SCREENS = {

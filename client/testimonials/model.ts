@@ -69,3 +69,24 @@ export interface TestimonialNotFoundView {
 }
 
 export type TestimonialDetailView = TestimonialPageView | TestimonialNotFoundView;
+
+/** A testimonial as the agency reviews it (decision 057): whatever its status, with its photo through a signed link. */
+export interface TestimonialUnderReview extends TestimonialAuthor {
+  id: number;
+  /** The full comment as paragraphs of plain text. */
+  paragraphs: string[];
+  status: "pending" | "approved" | "rejected";
+  /** ISO 8601: when it was approved, or rejected (by its status). */
+  decidedAt?: string;
+  /** Its public article, once approved. */
+  articleHref?: string;
+}
+
+/** The page of a testimonial's review link, as plain data from the server. */
+export type TestimonialReviewView =
+  /** A good link: the testimonial, and buttons that POST to `action`; `outcome` after a decision. */
+  | { state: "review"; testimonial: TestimonialUnderReview; action: string; expires: string; outcome?: "approved" | "rejected" | "alreadyApproved" | "alreadyRejected" }
+  /** A signed link past its date: nothing changed. */
+  | { state: "expired"; id: number; days: number }
+  /** Opened without a link, a tampered link, a link to a removed testimonial, a decision sent from elsewhere. */
+  | { state: "noLink" | "invalid" | "missing" | "crossSite" };

@@ -30,7 +30,7 @@ export async function startServer(root: string, state: string, port: number, var
   const origin = `http://127.0.0.1:${port}`;
   const args = [
     "dev", "--local", "--persist-to", state, "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false",
-    "--var", "LOCAL_STANDINS:on", "--var", "TAG_SCRIPTS:local", "--var", "MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg",
+    "--var", "LOCAL_STANDINS:on", "--var", "TAG_SCRIPTS:local", "--var", "FRAME_HOSTS:local", "--var", "MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg",
     "--var", `CRM_FEED_URL:${origin}/__local/crm/feed.json`,
     "--var", "TURNSTILE_SITE_KEY:1x00000000000000000000AA", "--var", "TURNSTILE_SECRET_KEY:1x0000000000000000000000000000000AA",
     "--var", `TURNSTILE_VERIFY_URL:${origin}/__local/turnstile/siteverify`, "--var", "TURNSTILE_SCRIPT_URL:/__local/turnstile/api.js",

@@ -55,6 +55,28 @@ describe("npm run config:push", () => {
     expect(result.stderr).toContain(`cannot read ${file}`);
   });
 
+  it("refuses with --check a document whose menus break the site, each problem with its path and value", () => {
+    const bad = structuredClone(sample);
+    const index = (path: string) => bad.menus.findIndex((m: { path: string }) => m.path === path);
+    const management = index("/private-management/");
+    bad.menus[index("/disclaimer/")].path = "/cookie-policy/";
+    const jobs = bad.menus[index("/jobs/")];
+    jobs.path = "/vacatures/";
+    delete jobs.params.path;
+    bad.menus[0].params.modules[1].relations[0].id = 9;
+    bad.menus[management].childMenus[0].path = "/insurance/";
+    const file = join(dir, "broken-menus.json");
+    writeFileSync(file, JSON.stringify(bad));
+    const result = push("--file", file, "--check");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("invalid (4 problems)");
+    // The disclaimer's entry, now "/cookie-policy/", comes just before the cookie policy's own.
+    expect(result.stderr).toContain(`menus[${index("/cookie-policy/") + 1}].path: "/cookie-policy/" names the same page as menus[${index("/cookie-policy/")}].path`);
+    expect(result.stderr).toContain(`menus[${index("/vacatures/")}].path: "/vacatures/" is not a page of the site`);
+    expect(result.stderr).toContain("menus[0].params.modules[1].relations[0].id: 9 names no article (articles has 1)");
+    expect(result.stderr).toContain(`menus[${management}].childMenus[0].path: "/insurance/" is not under its parent's path "/private-management/"`);
+  });
+
   it("checks without writing with --check", () => {
     const result = push("--check");
     expect(result.status).toBe(0);

@@ -1,43 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { clientLoaded, expect, POLICY_VERSION, test } from "./fixtures.ts";
+import { TAG_SCRIPT, watchRequests } from "./third-party.ts";
 
 // The cookie dialog (SPEC §2, §4; decision 036). These tests start without a stored choice.
 test.use({ storedConsent: null });
 
 const KEYS = ["consent", "consentAnalyticsStorage", "consentAdStorage", "consentAdPersonalization", "consentAdUserData"];
-const TAG_SCRIPT = /googletagmanager\.com\/gtag\/js|googletagmanager\.com\/gtm\.js|connect\.facebook\.net\/.*fbevents\.js|\/__local\/analytics\//;
-
-/**
- * Records every request the page makes. Requests leaving the site are answered here, never by the
- * network: the tags' scripts with the local stand-ins (the real contract, offline), anything else
- * refused. `thirdParty` lists every one of them.
- */
-async function watchRequests(context: BrowserContext, request: APIRequestContext, baseURL: string) {
-  const all: string[] = [];
-  const thirdParty: string[] = [];
-  context.on("request", (r) => all.push(r.url()));
-  await context.route(
-    (url) => url.origin !== new URL(baseURL).origin,
-    async (route) => {
-      const url = route.request().url();
-      thirdParty.push(url);
-      const standIn = /\/gtag\/js/.test(url) ? "gtag.js" : /\/gtm\.js/.test(url) ? "gtm.js" : /fbevents\.js/.test(url) ? "fbevents.js" : undefined;
-      if (!standIn) return route.fulfill({ status: 204 });
-      let body: string;
-      try {
-        const script = await request.get(`/__local/analytics/${standIn}${new URL(url).search}`);
-        body = await script.text();
-        if (!script.ok()) thirdParty.push(`stand-in ${script.status()} for ${url}`);
-      } catch {
-        // The test has ended while a tag was still loading.
-        return route.abort().catch(() => {});
-      }
-      await route.fulfill({ status: 200, contentType: "text/javascript", body }).catch(() => {});
-    },
-  );
-  return { all, thirdParty };
-}
 
 async function stored(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), KEYS);
@@ -48,6 +17,28 @@ async function consentCookie(context: BrowserContext): Promise<string | undefine
 }
 
 const dialog = (page: Page) => page.locator("dialog#cookie-consent");
+
+/** Host and path of every script the page added from another site. */
+function thirdPartyScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.scripts]
+      .map((script) => script.src)
+      .filter((src) => src && new URL(src).origin !== location.origin)
+      .map((src) => new URL(src).host + new URL(src).pathname)
+      .sort(),
+  );
+}
+
+/** How many `consent update` commands the page has sent. */
+function consentUpdates(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { dataLayer?: unknown[] }).dataLayer?.filter((entry) => {
+        const args = Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as IArguments) : [];
+        return args[0] === "consent" && args[1] === "update";
+      }).length ?? 0,
+  );
+}
 
 test("nothing third-party is requested before consent; agree loads the configured tags and stores all five choices", async ({ page, context, request, baseURL }) => {
   const requests = await watchRequests(context, request, baseURL!);
@@ -142,6 +133,42 @@ test("agree partly saves the chosen toggles and loads only what they allow", asy
   );
   expect(update).toEqual({ analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" });
 });
+
+for (const { toggle, signals, loaded } of [
+  { toggle: "Marketing", signals: { analytics_storage: "denied", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "denied" }, loaded: ["www.googletagmanager.com/gtag/js", "www.googletagmanager.com/gtm.js"] },
+  { toggle: "Social media", signals: { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }, loaded: ["connect.facebook.net/en_US/fbevents.js"] },
+  { toggle: "Unclassified", signals: { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }, loaded: [] },
+]) {
+  test(`"${toggle}" alone: the stored values say what the Google signals say, and only the tags it serves load`, async ({ page, context, request, baseURL }) => {
+    await watchRequests(context, request, baseURL!);
+    await page.goto("/en/");
+    await clientLoaded(page);
+    await dialog(page).getByText("Change settings").click();
+    await dialog(page).getByRole("checkbox", { name: toggle }).check();
+    await dialog(page).getByRole("button", { name: "Agree partly" }).click();
+    await expect(dialog(page)).toBeHidden();
+    const update = await page.evaluate(() =>
+      (window as unknown as { dataLayer: unknown[] }).dataLayer
+        .filter((entry) => Object.prototype.toString.call(entry) === "[object Arguments]")
+        .map((entry) => Array.from(entry as IArguments))
+        .find((args) => args[0] === "consent" && args[1] === "update")?.[2],
+    );
+    expect(update).toEqual(signals);
+    expect(await stored(page)).toEqual({
+      consent: "true",
+      consentAnalyticsStorage: signals.analytics_storage === "granted" ? "true" : "false",
+      consentAdStorage: signals.ad_storage === "granted" ? "true" : "false",
+      consentAdUserData: signals.ad_user_data === "granted" ? "true" : "false",
+      consentAdPersonalization: signals.ad_personalization === "granted" ? "true" : "false",
+    });
+    // The choice is applied at once: its scripts are in the page as soon as its update is.
+    expect(await thirdPartyScripts(page)).toEqual(loaded);
+    await page.reload();
+    await clientLoaded(page);
+    await expect.poll(() => consentUpdates(page)).toBe(1);
+    expect(await thirdPartyScripts(page)).toEqual(loaded);
+  });
+}
 
 test.describe("with a stored choice", () => {
   test.use({ storedConsent: `1:e2eAgreedConsent000000:${POLICY_VERSION}:11111` });

@@ -43,13 +43,43 @@ test("with JavaScript: problems show as the visitor goes, then the message is se
   }).toPass({ timeout: 20_000 });
 });
 
-test("with JavaScript: sending with empty fields lists the problems and keeps the focus on the first", async ({ page }) => {
+/** The summary of a refused form's problems, which the visitor lands on. */
+const problemSummary = (page: Page) => page.getByRole("alert", { name: /Your message was not sent|Uw bericht is niet verstuurd|Votre message n'a pas été envoyé/ });
+
+test("with JavaScript: sending with empty fields lands on the summary of problems, the first field to correct on screen", async ({ page }) => {
   await page.goto("/en/contact/");
   await clientLoaded(page);
   await page.getByRole("button", { name: "Send" }).click();
-  await expect(page.locator(".form__problems")).toContainText("Your message was not sent");
-  await expect(page.getByRole("radio", { name: "Mr", exact: true })).toBeFocused();
+  const summary = problemSummary(page);
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole("link", { name: "Title: choose one of the options." })).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Title/ })).toBeInViewport();
   await expect(page).toHaveURL(/\/en\/contact\/$/);
+  // Each problem leads to its field.
+  await summary.getByRole("link", { name: "Phone: this field is required." }).click();
+  await expect(page.getByRole("textbox", { name: "Phone" })).toBeFocused();
+});
+
+test("with JavaScript on a phone: sent without ticking the captcha, the visitor lands on the summary right above it", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto("/en/contact/");
+  await clientLoaded(page);
+  await fill(page);
+  await page.getByRole("textbox", { name: "Email" }).fill(`claire.captcha.${Date.now()}@example.be`);
+  await page.getByRole("button", { name: "Send" }).click();
+  const summary = problemSummary(page);
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole("link", { name: "Security check: the entered characters are not valid." })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Security check" })).toBeInViewport();
+  // Everything typed is still there; ticking the box now sends it.
+  await expect(page.getByRole("textbox", { name: "Your message" })).toHaveValue("I would like to sell my flat in Ixelles.");
+  await page.getByRole("checkbox", { name: /human/i }).check();
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(/\/en\/thank-you\/site-contact\/$/);
+  await context.close();
 });
 
 test("without JavaScript: the server says what is wrong in Dutch, keeps the values, then thanks", async ({ browser }) => {
@@ -75,6 +105,28 @@ test("without JavaScript: the server says what is wrong in Dutch, keeps the valu
   await page.locator(".captcha__answer").fill(read.challenge.characters.toLowerCase());
   await page.getByRole("button", { name: "Versturen" }).click();
   await expect(page).toHaveURL(/\/nl\/bedankt\/contact-website\/$/);
+  await context.close();
+});
+
+test("without JavaScript: a post that arrives without a contact choice comes back with none ticked", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en/contact/");
+  const group = page.getByRole("group", { name: /How should we contact you/ });
+  // A fresh form proposes the phone.
+  await expect(group.getByRole("radio", { name: "By phone" })).toBeChecked();
+  // The post as a tampering client sends it: the contact choice left out.
+  await page.route("**/en/contact/", async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.continue();
+    const body = new URLSearchParams(request.postData() ?? "");
+    body.delete("contactDevice");
+    await route.continue({ postData: body.toString() });
+  });
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(group.getByText("Choose one of the options.")).toBeVisible();
+  await expect(group.getByRole("radio", { name: "By phone" })).not.toBeChecked();
+  await expect(group.getByRole("radio", { name: "By email" })).not.toBeChecked();
   await context.close();
 });
 

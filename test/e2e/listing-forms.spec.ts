@@ -78,6 +78,29 @@ test("with JavaScript: a question about the listing is sent and reaches the agen
   expect(agency.html).toContain(email);
 });
 
+test("without JavaScript on a phone: a refused question lands on its summary of problems, the field to correct on screen", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(LISTING);
+  const form = page.locator("#form-contact-me");
+  await form.getByRole("radio", { name: "Ms", exact: true }).check();
+  await form.getByRole("textbox", { name: "First name" }).fill("Sofie");
+  await form.getByRole("textbox", { name: "Last name" }).fill("Janssens");
+  await form.getByRole("textbox", { name: "Email" }).fill(`sofie.nojs.${run}@example.be`);
+  await form.getByRole("button", { name: "Send my question" }).click();
+  // The page comes back far down the long listing page, at the question's summary, focused.
+  const summary = page.getByRole("alert", { name: /Your message was not sent/ });
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole("link", { name: "Phone: this field is required." })).toBeVisible();
+  const phone = page.locator("#form-contact-me").getByRole("textbox", { name: "Phone" });
+  await expect(phone).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  await summary.getByRole("link", { name: "Phone: this field is required." }).click();
+  await expect(phone).toBeFocused();
+  await context.close();
+});
+
 test("with JavaScript: send to a friend refuses a link, then mails the friend the listing in the sender's name", async ({ page }) => {
   const friend = `jonas.${run}@example.be`;
   const sender = `lotte.${run}@example.be`;
@@ -100,7 +123,8 @@ test("with JavaScript: send to a friend refuses a link, then mails the friend th
   // The client refuses it before any round trip: the page stays where it is.
   await form.getByRole("button", { name: "Send to my friend" }).click();
   await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
-  await expect(message).toBeFocused();
+  await expect(form.getByRole("alert", { name: /Your message was not sent/ })).toBeFocused();
+  await expect(message).toBeInViewport();
   await message.fill("This one has the terrace we talked about <3");
   // Leaving the field clears its problem and the summary above the form, which moves the button.
   await message.blur();
@@ -132,7 +156,7 @@ for (const width of [375, 1366]) {
       await form.getByRole("button", { name: "Send to my friend" }).click();
       await expect(form.locator(".form__problems")).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
-    await expect(form.locator(".form__problems")).toContainText("This email address is not valid.");
+    await expect(form.locator(".form__problems")).toContainText("Your e-mail: this email address is not valid.");
     const results = await new AxeBuilder({ page })
       .include("#form-contact-me")
       .include(".documents")

@@ -67,7 +67,7 @@ test("with JavaScript: a second buyer half filled in and an end date before the 
   await page.locator("#offer-to-buy-endDate").fill(inDays(2));
   await page.getByRole("button", { name: "Mijn bod versturen" }).click();
   await expect(page.locator(".form__problems")).toBeVisible();
-  await expect(page.locator(".form__problems")).toContainText("De einddatum moet na de begindatum liggen.");
+  await expect(page.locator(".form__problems")).toContainText("Bod geldig tot en met: de einddatum moet na de begindatum liggen.");
   await expect(page.locator("#offer-to-buy-bLastName")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#offer-to-buy-bEmail")).not.toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/nl\/bod-uitbrengen\/\?property=40112$/);

@@ -16,6 +16,35 @@ test.describe("language switcher", () => {
     await expect(page).toHaveURL(/\/nl\/$/);
   });
 
+  test("on a listing, a project and a testimonial it leads to the same page in the other language", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/en/for-sale/ixelles/duplex/40112/");
+    await page.locator(".lang-switch--header summary").click();
+    await page.getByRole("link", { name: "Nederlands" }).click();
+    await expect(page).toHaveURL(/\/nl\/te-koop\/elsene\/duplex\/40112\/$/);
+    await expect(page.getByText("Ref. 20417").first()).toBeVisible();
+
+    // Each language leads where the page's own hreflang links say its version is.
+    for (const path of ["/fr/projets/hof-ter-linden-7002/", "/fr/temoignages/sophie-claes-1/", "/nl/te-koop/elsene/duplex/40112/"]) {
+      await page.goto(path);
+      for (const lang of ["nl", "fr", "en"]) {
+        const alternate = new URL((await page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href"))!).pathname;
+        await expect(page.locator(`.lang-switch--header a[hreflang="${lang}"]`), `${path} → ${lang}`).toHaveAttribute("href", alternate);
+      }
+    }
+  });
+
+  test("on a list it keeps every filter, with the city names of the other language", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/nl/te-koop/?city=elsene%7C1050&city=brussel%7C1050&type=2&bedrooms=2&sort=price-desc");
+    await page.locator(".lang-switch--header summary").click();
+    await page.getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=ixelles%7C1050&city=bruxelles%7C1050&type=2&bedrooms=2&sort=price-desc$/);
+    for (const filter of ["Ixelles (1050)", "Bruxelles (1050)", "Appartement", "2+ chambres"]) {
+      await expect(page.getByRole("link", { name: `Retirer le filtre : ${filter}` })).toBeVisible();
+    }
+  });
+
   test("the switcher works from the drawer on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/en/insurance/");
@@ -47,6 +76,55 @@ test.describe("mobile drawer at 375 px", () => {
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
+  test("opening and closing keeps the reader where they were, with and without JavaScript", async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      await page.goto("/nl/te-koop/");
+      if (javaScriptEnabled) await clientLoaded(page);
+      // Without JavaScript the header stays at the top of the page: the reader scrolls only as far
+      // as its menu button still shows whole.
+      const burger = page.locator("label.header__burger");
+      const at = javaScriptEnabled ? 1500 : Math.max(1, Math.floor(await burger.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)) - 4);
+      await page.evaluate((top) => window.scrollTo(0, top), at);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(at);
+      // A finger on the button where it shows (a locator's click would first scroll the menu's
+      // checkbox, which the button stands for, into view).
+      const tap = async (target: typeof burger) => {
+        // Where it shows once the drawer and the header have stopped sliding.
+        await expect
+          .poll(() =>
+            page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running" && ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest(".drawer, [data-header]")).length),
+          )
+          .toBe(0);
+        const box = (await target.boundingBox())!;
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      };
+
+      await tap(burger);
+      const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
+      await expect(menu.getByRole("link", { name: "Te koop", exact: true })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY), `open, JavaScript ${javaScriptEnabled}`).toBe(at);
+      // The page under the menu does not scroll while it is open.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+
+      // The menu button, a cross while the menu is open, closes it.
+      await tap(burger);
+      await expect(menu.getByRole("link", { name: "Te koop", exact: true })).toBeHidden();
+      expect(await page.evaluate(() => window.scrollY), `closed, JavaScript ${javaScriptEnabled}`).toBe(at);
+
+      if (javaScriptEnabled) {
+        // Escape closes it the same way.
+        await tap(burger);
+        await expect(menu.getByRole("link", { name: "Te koop", exact: true })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(menu.getByRole("link", { name: "Te koop", exact: true })).toBeHidden();
+        expect(await page.evaluate(() => window.scrollY), "closed with Escape").toBe(1500);
+      }
+      await context.close();
+    }
   });
 
   test("works without JavaScript", async ({ browser }) => {
@@ -84,7 +162,58 @@ test.describe("header on scroll", () => {
   });
 });
 
+test.describe("landmarks", () => {
+  test("the main menu is one landmark, at every width, and no label is hidden from assistive technology", async ({ page }) => {
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/en/contact/");
+      // Hidden ones count too: a screen reader's list of landmarks must not name the menu twice.
+      await expect(page.getByRole("navigation", { name: "Main menu", includeHidden: true })).toHaveCount(1);
+      expect(await page.locator("label[aria-hidden]").count(), "labels hidden from assistive technology").toBe(0);
+    }
+    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "For sale", exact: true })).toBeVisible();
+    // On a phone the drawer's links are in that one landmark.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.locator("label.header__burger").click();
+    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "For sale", exact: true })).toBeVisible();
+  });
+});
+
 test.describe("back to top", () => {
+  test("on a phone it covers nothing of the page: no form field, no line of a listing's facts", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ["/en/valuation/", "/en/for-sale/ixelles/duplex/40112/"]) {
+      await page.goto(path);
+      await clientLoaded(page);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 400; y < Math.min(height - 1200, 6000); y += 500) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        const button = page.getByRole("link", { name: "Back to top" });
+        await expect(button).toBeVisible();
+        // The header and the button have settled where they stay.
+        await expect
+          .poll(() => page.evaluate(() => [...document.querySelectorAll("[data-header], [data-back-to-top]")].flatMap((el) => el.getAnimations()).filter((a) => a.playState === "running").length))
+          .toBe(0);
+        // What the button lies on, at its corners and centre: never the page's content.
+        const covered = await button.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const points = [
+            [box.left + 1, box.top + 1],
+            [box.right - 1, box.top + 1],
+            [box.left + 1, box.bottom - 1],
+            [box.right - 1, box.bottom - 1],
+            [box.left + box.width / 2, box.top + box.height / 2],
+          ];
+          return points.flatMap(([x, y]) => {
+            const under = document.elementsFromPoint(x!, y!).find((candidate) => !el.contains(candidate));
+            return under?.closest("main, footer") ? [`${under.tagName} ${(under.textContent ?? "").trim().slice(0, 30)}`] : [];
+          });
+        });
+        expect(covered, `${path} scrolled to ${y}`).toEqual([]);
+      }
+    }
+  });
+
   test("appears after scrolling and brings the visitor smoothly back to the top", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto("/en/privacy-statement/");

@@ -50,12 +50,13 @@ test("with JavaScript: problems show as the visitor goes, then the testimonial i
   await expect(page.locator(".reviews")).not.toContainText("Anne Vandamme");
 });
 
-test("with JavaScript: sending an empty form lists the problems and focuses the first", async ({ page }) => {
+test("with JavaScript: sending an empty form lands on the summary of problems, the first on screen", async ({ page }) => {
   await page.goto("/en/reviews/");
   await clientLoaded(page);
   await page.getByRole("button", { name: "Send my testimonial" }).click();
-  await expect(page.locator(".share-experience .form__problems")).toContainText("Tick this box so that we may publish your testimonial.");
-  await expect(page.getByRole("textbox", { name: "Your name" })).toBeFocused();
+  await expect(page.locator(".share-experience .form__problems")).toContainText("Publication: tick this box so that we may publish your testimonial.");
+  await expect(page.getByRole("alert", { name: /Your message was not sent/ })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Your name" })).toBeInViewport();
   await expect(page).toHaveURL(/\/en\/reviews\/$/);
 });
 

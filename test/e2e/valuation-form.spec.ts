@@ -46,7 +46,7 @@ test("with JavaScript: a wrong postcode shows as the owner goes, then the reques
   }).toPass({ timeout: 20_000 });
 });
 
-test("with JavaScript: sending without the property's address lists the problems and focuses the first", async ({ page }) => {
+test("with JavaScript: sending without the property's address lands on the summary of problems, the first on screen", async ({ page }) => {
   await page.goto("/en/valuation/");
   await clientLoaded(page);
   await page.getByRole("radio", { name: "Mr", exact: true }).check();
@@ -56,7 +56,8 @@ test("with JavaScript: sending without the property's address lists the problems
   await page.getByRole("textbox", { name: "Phone" }).fill("0475 12 34 56");
   await page.getByRole("button", { name: "Request my valuation" }).click();
   await expect(page.locator(".form__problems")).toContainText("Your message was not sent");
-  await expect(page.getByRole("textbox", { name: "Street" })).toBeFocused();
+  await expect(page.getByRole("alert", { name: /Your message was not sent/ })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Street" })).toBeInViewport();
   await expect(page.getByRole("textbox", { name: "Municipality" })).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/en\/valuation\/$/);
 });
@@ -99,7 +100,7 @@ for (const width of [375, 1366]) {
     await clientLoaded(page);
     await page.getByRole("button", { name: "Schatting aanvragen" }).click();
     await expect(page.locator(".form__problems")).toBeVisible();
-    await expect(page.locator(".form__problems")).toContainText("Kies een van de opties.");
+    await expect(page.locator(".form__problems")).toContainText(": kies een van de opties.");
     await expect(page.locator(".form__problems")).not.toContainText("Invalid key");
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);

@@ -55,8 +55,10 @@ test("with JavaScript: from the price block to a booked visit, its thank-you pag
   await expect(form.getByText("Our household's net monthly income is at least € 4.800.")).toBeVisible();
   // Sending without the confirmations: the browser lists them before any round trip.
   await form.getByRole("button", { name: "Book my visit" }).click();
-  await expect(form.locator(".form__problems")).toContainText("Please tick this box to confirm.");
-  await expect(form.getByRole("checkbox", { name: /net monthly income/ })).toBeFocused();
+  await expect(form.locator(".form__problems")).toContainText(": please tick this box to confirm.");
+  // The visitor lands on the summary, right above the first box to tick.
+  await expect(form.getByRole("alert", { name: /Your message was not sent/ })).toBeFocused();
+  await expect(form.getByRole("checkbox", { name: /net monthly income/ })).toBeInViewport();
   for (const name of [/net monthly income/, /number of occupants/, /read the description/, /At signing I will pay/]) await form.getByRole("checkbox", { name }).check();
   // Leaving the last box clears the summary of problems above: the form moves up once, before the next click.
   await form.getByRole("checkbox", { name: /At signing I will pay/ }).blur();

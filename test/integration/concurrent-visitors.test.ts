@@ -4,6 +4,7 @@ import worker from "../../worker/index.ts";
 import type { MailJob } from "../../worker/mail/message.ts";
 import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
 import { holdsFreshValues } from "../../worker/render/fresh-values.ts";
+import { RESEND_WINDOW_MS } from "../../worker/forms/submissions.ts";
 
 // Visitors who open the same page within minutes get the same page from the edge's page cache.
 // Nothing in it may belong to one of them (decision 047): each sends their own form and each is
@@ -188,7 +189,10 @@ describe("the very same submission sent twice", () => {
       ...values,
     });
   }
-  const headers = (origin: string) => ({ Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "10.22.0.1" });
+  // Each test's visitor has an address of its own: the rate limit counts ten posts a minute per client.
+  let client = 0;
+  beforeEach(() => void (client += 1));
+  const headers = (origin: string) => ({ Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `10.22.0.${client}` });
 
   it("at once (a double click without JavaScript): one lead, and both answers thank the visitor", async () => {
     const { origin, fetch } = site();
@@ -230,6 +234,49 @@ describe("the very same submission sent twice", () => {
     changed.set("cf-turnstile-response", "a-second-token");
     const second = await fetch(CONTACT, { method: "POST", body: changed, headers: headers(origin) });
     expect(second.response.status).toBe(303);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'pieter.twice@example.be'").first("n")).toBe(2);
+  });
+
+  it("again from a new copy of the page (back, then send without JavaScript): the stored lead's thank-you page, one lead", async () => {
+    const { origin, fetch } = site();
+    const first = await contactPost(origin, (await fetch(CONTACT)).text);
+    expect((await fetch(CONTACT, { method: "POST", body: first, headers: headers(origin) })).response.status).toBe(303);
+
+    // The browser fetched the page again and restored what was typed: a new key, a new challenge, no characters.
+    const again = await contactPost(origin, (await fetch(CONTACT)).text);
+    expect(again.get("form_key")).not.toBe(first.get("form_key"));
+    again.set("challenge_answer", "");
+    const resent = await fetch(CONTACT, { method: "POST", body: again, headers: headers(origin) });
+    expect(resent.response.status).toBe(303);
+    expect(resent.response.headers.get("Location")).toBe("/en/thank-you/site-contact/");
+    // The very characters of the first post, sent again with its spent challenge: thanked too.
+    const spent = new URLSearchParams(again);
+    spent.set("challenge", first.get("challenge")!);
+    spent.set("challenge_answer", first.get("challenge_answer")!);
+    expect((await fetch(CONTACT, { method: "POST", body: spent, headers: headers(origin) })).response.status).toBe(303);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'pieter.twice@example.be'").first("n")).toBe(1);
+    expect(queued).toHaveLength(1);
+
+    // Changed before sending, it is a message of its own: its captcha must be answered.
+    const changed = new URLSearchParams(again);
+    changed.set("message", "Something else, after going back.");
+    const refused = await fetch(CONTACT, { method: "POST", body: changed, headers: headers(origin) });
+    expect(refused.response.status).toBe(422);
+    expect(refused.text).toContain("The entered characters are not valid");
+  });
+
+  it("again from a new copy of the page after half an hour: a new message, which needs its captcha", async () => {
+    const { origin, fetch } = site();
+    const first = await contactPost(origin, (await fetch(CONTACT)).text);
+    expect((await fetch(CONTACT, { method: "POST", body: first, headers: headers(origin) })).response.status).toBe(303);
+    const earlier = new Date(Date.now() - RESEND_WINDOW_MS - 1000).toISOString();
+    await env.DB.prepare("UPDATE leads SET created_at = ? WHERE email = 'pieter.twice@example.be'").bind(earlier).run();
+
+    const again = await contactPost(origin, (await fetch(CONTACT)).text);
+    again.set("challenge_answer", "");
+    expect((await fetch(CONTACT, { method: "POST", body: again, headers: headers(origin) })).response.status).toBe(422);
+    const answered = await contactPost(origin, (await fetch(CONTACT)).text);
+    expect((await fetch(CONTACT, { method: "POST", body: answered, headers: headers(origin) })).response.status).toBe(303);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'pieter.twice@example.be'").first("n")).toBe(2);
   });
 });

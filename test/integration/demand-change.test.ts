@@ -302,14 +302,16 @@ describe("the mails of a change", () => {
     const mails = await mailsOfDemands();
     expect(mails).toHaveLength(2);
     const visitor = mails.find((mail) => mail.to === EMAIL)!;
+    expect(visitor.subject).toBe("Uw zoekopdracht is bijgewerkt – Lambermont Real Estate");
     expect(visitor.text).toContain("Uw zoekopdracht is bijgewerkt");
-    expect(visitor.text).toContain("We hebben de nieuwe criteria van uw zoekopdracht opgeslagen.");
+    expect(visitor.text).toContain("Bedankt: we hebben de nieuwe criteria van uw zoekopdracht bij Lambermont Real Estate opgeslagen.");
     expect(visitor.text).not.toMatch(/bevestig/i);
     expect(visitor.text).toContain(`Mijn zoekopdracht wijzigen: ${await demandChangeUrl(env, ORIGIN, "nl", id)}`);
     expect(visitor.headers?.["List-Unsubscribe"]).toMatch(new RegExp(`^<${ORIGIN}/nl/uitschrijven/\\?kind=demand&id=${id}&token=[\\w-]{43}>$`));
     expect(visitor.text).toContain(`${ORIGIN}/nl/uitschrijven/?kind=demand&id=${id}&token=`);
     // The agency's mail, in the site's default language.
     const agency = mails.find((mail) => mail.to !== EMAIL)!;
+    expect(agency.subject).toMatch(/^\[Recherche modifiée\] Lotte Janssens-Peeters$/);
     expect(agency.text).toMatch(new RegExp(`Recherche modifiée\\W+N° ${id} : ses critères ont été remplacés`));
     for (const mail of mails) expect(mail.text).not.toContain("changeToken");
   });

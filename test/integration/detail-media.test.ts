@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { recognizeMedia } from "../../client/rules/video.ts";
+import { playerAddress, type FramedEmbed } from "../../client/rules/frames.ts";
 import { get } from "../support/fetch.ts";
 import { cardsIn } from "../support/list-pages.ts";
 import { LANGS, LOCALES, decode, escapeHtml, expectedPath, restoreSeed, seedRecord, seedRecords, type SeedRecord } from "../support/listing-pages.ts";
@@ -8,18 +9,32 @@ import { LANGS, LOCALES, decode, escapeHtml, expectedPath, restoreSeed, seedReco
 // Some tests change the catalogue; every test starts from the seed.
 afterEach(restoreSeed);
 
-async function page(id: number, lang: "nl" | "fr" | "en" = "en"): Promise<string> {
-  const response = await get(await expectedPath(id, lang));
+async function page(id: number, lang: "nl" | "fr" | "en" = "en", consent?: string): Promise<string> {
+  return at(await expectedPath(id, lang), consent);
+}
+
+async function at(path: string, consent?: string): Promise<string> {
+  const response = await get(path, consent ? { headers: { Cookie: `consent=${consent}` } } : {});
   expect(response.status).toBe(200);
   return response.text();
 }
 
+/** Stored choices, as the consent cookie holds them: declined, social media alone, all but social media. */
+const DECLINED = "1:integrationConsent0000:2026-11-01:10000";
+const SOCIAL = "1:integrationConsent0000:2026-11-01:10010";
+const ALL_BUT_SOCIAL = "1:integrationConsent0000:2026-11-01:11101";
+
 const iframes = (html: string) =>
-  [...html.matchAll(/<iframe class="media-item__frame" ([^>]*)>/g)].map((m) => ({
+  [...html.matchAll(/<iframe class="frame__player" ([^>]*)>/g)].map((m) => ({
     src: decode(/src="([^"]*)"/.exec(m[1]!)?.[1] ?? ""),
     title: decode(/title="([^"]*)"/.exec(m[1]!)?.[1] ?? ""),
     lazy: /loading="lazy"/.test(m[1]!),
   }));
+
+/** Every address of another site the page loads in a frame. */
+const thirdPartyFrameSources = (html: string) => [...html.matchAll(/<iframe\b[^>]*\ssrc="(https?:[^"]*)"/g)].map((m) => m[1]!);
+
+const player = (url: string, start = false) => playerAddress(recognizeMedia(url) as FramedEmbed, { start, local: false });
 
 interface MediaItem {
   Url: string;
@@ -31,13 +46,35 @@ function mapMessage(html: string): { properties: { id: number; lat: number; lng:
 }
 
 describe("videos and virtual tours", () => {
-  it("embeds every video and tour of the seed by the recognition rules of SPEC §5, lazily and with a title", async () => {
-    const withMedia = seedRecords("en", (r) => ((r.Videos as MediaItem[]) ?? []).length + ((r.VirtualTours as MediaItem[]) ?? []).length > 0);
-    expect(withMedia.length).toBeGreaterThan(2);
-    for (const record of withMedia) {
-      const links = [...((record.Videos as MediaItem[]) ?? []), ...((record.VirtualTours as MediaItem[]) ?? [])];
-      const frames = iframes(await page(record.ID));
-      expect(frames.map((f) => f.src)).toEqual(links.map((l) => recognizeMedia(l.Url)!.embedUrl));
+  const withMedia = () => seedRecords("en", (r) => ((r.Videos as MediaItem[]) ?? []).length + ((r.VirtualTours as MediaItem[]) ?? []).length > 0);
+  const linksOf = (record: SeedRecord) => [...((record.Videos as MediaItem[]) ?? []), ...((record.VirtualTours as MediaItem[]) ?? [])];
+
+  async function expectWaiting(record: SeedRecord, path: string, consent?: string) {
+    const html = await at(path, consent);
+    const seen = `${path} ${consent ?? "no choice"}`;
+    expect(thirdPartyFrameSources(html), seen).toEqual([]);
+    expect([...html.matchAll(/<button type="submit" class="button button--accent frame__load"/g)], seen).toHaveLength(linksOf(record).length);
+    expect(html, seen).toMatch(/<img class="frame__poster" src="\/media\/listings\//);
+  }
+
+  it("are on seven listings, 28 pages with German", () => {
+    expect(withMedia().map((record) => record.ID)).toHaveLength(7);
+  });
+
+  it.each(withMedia().map((record) => [record.ID, record] as const))("wait before any cookie choice on listing %i's page in every language: the listing's photo and a button, no frame", async (_, record) => {
+    const paths = await Promise.all([...LANGS.map((lang) => expectedPath(record.ID, lang)), expectedPath(record.ID, "de", "fr")]);
+    await Promise.all(paths.map((path) => expectWaiting(record, path)));
+  });
+
+  it("wait after a refusal, and with every category but social media", async () => {
+    const visits = [40112, 40118, 40125].flatMap((id) => [DECLINED, ALL_BUT_SOCIAL].map((consent) => ({ record: seedRecord(id, "en"), consent })));
+    await Promise.all(visits.map(async ({ record, consent }) => expectWaiting(record, await expectedPath(record.ID, "en"), consent)));
+  });
+
+  it("embed every video and tour of the seed by the recognition rules, lazily and with a title, once social media is allowed", async () => {
+    for (const record of withMedia()) {
+      const frames = iframes(await page(record.ID, "en", SOCIAL));
+      expect(frames.map((f) => f.src)).toEqual(linksOf(record).map((l) => player(l.Url)));
       for (const frame of frames) {
         expect(frame.lazy).toBe(true);
         expect(frame.title.length).toBeGreaterThan(0);
@@ -45,11 +82,30 @@ describe("videos and virtual tours", () => {
     }
   });
 
-  it("uses youtube-nocookie for YouTube, Vimeo's player and the tour's own page", async () => {
-    const all = (await Promise.all([40112, 40125, 40118].map((id) => page(id)))).flatMap(iframes).map((f) => f.src);
+  it("use youtube-nocookie for YouTube, Vimeo's player asked not to track, and the tour's own page", async () => {
+    const all = (await Promise.all([40112, 40125, 40118].map((id) => page(id, "en", SOCIAL)))).flatMap(iframes).map((f) => f.src);
     expect(all.some((src) => src.startsWith("https://www.youtube-nocookie.com/embed/"))).toBe(true);
-    expect(all.some((src) => src.startsWith("https://player.vimeo.com/video/"))).toBe(true);
+    expect(all.some((src) => src.startsWith("https://player.vimeo.com/video/") && src.includes("dnt=1"))).toBe(true);
     expect(all.some((src) => src.startsWith("https://my.matterport.com/show/"))).toBe(true);
+  });
+
+  it("load without JavaScript the one player the visitor asked for, started, for that page view only", async () => {
+    const path = await expectedPath(40112, "en");
+    const waiting = await at(path);
+    // The button is a form that asks for this page with that player, and comes back to it.
+    expect(waiting).toContain('<form class="frame__form" action="#frame-media-1" method="get"><input type="hidden" name="play" value="media-1"/>');
+    const asked = await at(`${path}?play=media-1`, DECLINED);
+    const [video] = seedRecord(40112, "en").Videos as MediaItem[];
+    expect(iframes(asked)).toEqual([{ src: player(video!.Url, true), title: expect.any(String), lazy: false }]);
+    expect(asked).toContain('<div class="frame frame--video frame--loaded" id="frame-media-1"');
+    // Another key loads nothing, and the next page view waits again.
+    expect(thirdPartyFrameSources(await at(`${path}?play=media-9`, DECLINED))).toEqual([]);
+    expect(thirdPartyFrameSources(await at(path, DECLINED))).toEqual([]);
+  });
+
+  it("keep the page's own query when a player is asked for", async () => {
+    const html = await at(`${await expectedPath(40118, "en")}?utm_source=mail&utm_campaign=autumn`);
+    expect(html).toContain('<form class="frame__form" action="#frame-media-1" method="get"><input type="hidden" name="utm_source" value="mail"/><input type="hidden" name="utm_campaign" value="autumn"/><input type="hidden" name="play" value="media-1"/>');
   });
 
   it("plays a video file in a <video> with controls, frames a Facebook video with its plugin, and leaves out links it does not recognise", async () => {
@@ -57,7 +113,7 @@ describe("videos and virtual tours", () => {
       env.DB.prepare("DELETE FROM listing_videos WHERE listing_id = 40131"),
       env.DB.prepare("INSERT INTO listing_videos (listing_id, language, position, url, title) VALUES (40131, 'en', 0, '/media/videos/visit.mp4', 'Walk-through'), (40131, 'en', 1, 'https://www.facebook.com/agency/videos/1234567890/', 'On Facebook'), (40131, 'en', 2, 'https://example.com/page', 'Elsewhere'), (40131, 'en', 3, 'javascript:alert(1)', 'Bad'), (40131, 'en', 4, 'https://cdn.example.be/visit.mp4', 'Elsewhere too')"),
     ]);
-    const html = await page(40131);
+    const html = await page(40131, "en", SOCIAL);
     expect(html).toMatch(/<video class="media-item__frame" controls="" preload="none" title="Walk-through"><source src="\/media\/videos\/visit.mp4" type="video\/mp4"\/>/);
     expect(iframes(html).map((f) => f.src)).toEqual([`https://www.facebook.com/plugins/video.php?href=${encodeURIComponent("https://www.facebook.com/agency/videos/1234567890/")}&show_text=false`]);
     expect(html).not.toContain("example.com/page");
@@ -70,7 +126,7 @@ describe("videos and virtual tours", () => {
     const [none] = seedRecords("en", (r) => !((r.Videos as MediaItem[]) ?? []).length && !((r.VirtualTours as MediaItem[]) ?? []).length);
     const html = await page(none!.ID);
     expect(html).not.toContain('class="listing-section media"');
-    expect(html).not.toContain("<iframe class=\"media-item__frame\"");
+    expect(html).not.toContain("data-third-party-frame");
   });
 
   it("is allowed by the page's Content-Security-Policy, which frames the recognised hosts only", async () => {
@@ -166,23 +222,7 @@ describe("documents", () => {
 });
 
 describe("similar properties", () => {
-  const onTheMarket = (r: SeedRecord) => r.Status === "available" || r.Status === "for-takeover";
-  const typeOf = (r: SeedRecord) => (r.WebID as number | undefined) ?? Number(String(r.WebIDs).split(",")[0]);
-  const types = (r: SeedRecord) => [r.WebID as number | undefined, ...String(r.WebIDs).split(",").map(Number)].filter((n): n is number => !!n);
-
-  it("are at most four listings of the same goal and type still on the market, never the listing itself", async () => {
-    for (const lang of LANGS) {
-      for (const record of seedRecords(lang).slice(0, 12)) {
-        const candidates = seedRecords(lang, (r) => r.ID !== record.ID && r.Goal === record.Goal && onTheMarket(r) && types(r).includes(typeOf(record)));
-        const html = await page(record.ID, lang);
-        const shown = cardsIn(html.slice(html.indexOf('id="similar"') >>> 0));
-        const expectedCount = Math.min(4, candidates.length);
-        expect(shown.length, `${record.ID} ${lang}`).toBe(expectedCount);
-        expect(shown.map((c) => c.id).every((id) => candidates.some((c) => c.ID === id))).toBe(true);
-      }
-    }
-  });
-
+  // Which listings, for every seeded listing in every language: test/integration/listing-similar.test.ts.
   it("prefer listings at a similar price", async () => {
     // 40112 (Ixelles apartment, 425,000 €): the apartments for sale within 25 % come before the others.
     const record = seedRecord(40112, "en");

@@ -3,6 +3,7 @@ import { cleanDescription } from "../../client/format/description.ts";
 import { listingPrice } from "../../client/rules/money.ts";
 import { createTranslator } from "../../client/i18n/translate.ts";
 import { DETAIL_FIELDS } from "../../worker/catalogue/feed-detail-fields.ts";
+import { listingDocumentTitle } from "../../worker/catalogue/listing-view.ts";
 import { get } from "../support/fetch.ts";
 import {
   LANGS,
@@ -42,7 +43,10 @@ describe("a listing's canonical detail page", () => {
     const html = await page(path);
     expect(canonicalOf(html)).toBe(ORIGIN + path);
     expect(h1Of(html)).toBe(record.TypeDescription);
-    expect(html).toContain(`<title>${escapeHtml(record.TypeDescription)} | `);
+    // The document's title adds the city and the reference, so that no two listings share one.
+    const documentTitle = listingDocumentTitle(record.TypeDescription, record.City, record.RecordFile, translator(lang).t);
+    expect(documentTitle).toContain(record.RecordFile);
+    expect(html).toContain(`<title>${escapeHtml(documentTitle)} | `);
     expect(metaDescriptionOf(html)).toBe(cleanDescription(record.Description));
     const price = listingPrice({ price: record.Price, publishPrice: record.PublishPrice, priceUnit: record.PriceUnit, goal: record.Goal }, translator(lang));
     expect(html).toContain(`data-price="">${escapeHtml(price)}</p>`);

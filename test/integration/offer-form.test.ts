@@ -216,7 +216,8 @@ describe("sending an offer", () => {
     const agency = plain(mails.agency!.text);
     expect(agency).toContain("Second acheteur : prénom: Claire");
     expect(agency).toContain("Montant en toutes lettres: quatre cent dix mille euros");
-    expect(agency).toContain("Montant offert: 410 000 € (quatre cent dix mille euros)");
+    expect(agency).toContain("Montant offert: 410 000 €");
+    expect(agency).toMatch(/Offre valable jusqu'au: \d{1,2} [a-zéû]+ \d{4}/);
     expect(agency).toContain("Acompte : 10 % de l'offre: 41 000 €");
     expect(agency).toContain("Acompte : 10 % du prix demandé: 42 500 €");
     expect(agency).toContain("Prix demandé: 425 000 €");
@@ -226,10 +227,13 @@ describe("sending an offer", () => {
     expect(mails.visitor!.to).toBe(EMAIL);
     expect(visitor).toContain("Your offer");
     expect(visitor).toContain("It binds you only once it is signed");
-    expect(visitor).toContain("Amount offered: € 410.000 (quatre cent dix mille euros)");
+    expect(visitor).toContain("Amount offered: € 410.000");
+    expect(visitor).toContain("Amount in words: quatre cent dix mille euros");
     expect(visitor).toContain("Deposit: 10 % of the offer: € 41.000");
-    expect(visitor).toMatch(/Valid: from \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}/);
-    expect(visitor).toMatch(/Signed: at Uccle on \d{1,2} \w+ \d{4}/);
+    expect(visitor).toMatch(/Offer valid from: \d{1,2} \w+ \d{4}/);
+    expect(visitor).toMatch(/Offer valid until: \d{1,2} \w+ \d{4}/);
+    expect(visitor).toContain("Signed at: Uccle");
+    expect(visitor).toMatch(/Signed on: \d{1,2} \w+ \d{4}/);
   });
 
   it.each([

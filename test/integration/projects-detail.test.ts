@@ -109,8 +109,10 @@ describe("a project's page", () => {
     // The call to action offers the next projects rather than this one's price list.
     expect(html).toContain(TEXTS[lang].soldOutContactTitle);
     expect(html).not.toContain(TEXTS[lang].contactButton);
+    // Structured data makes no offer it cannot price, and says no unit is left.
     const [ld] = jsonLd(html);
-    expect(ld!.offers).toMatchObject({ availability: "https://schema.org/SoldOut", offerCount: 0 });
+    expect(ld!.offers).toBeUndefined();
+    expect(ld!.about.numberOfAvailableAccommodationUnits).toBe(0);
   });
 
   it("says no construction was found when the project has no units", async () => {

@@ -171,7 +171,7 @@ describe("the tenant profile page", () => {
     const agency = plain(mails.agency!.text);
     expect(agency).toContain("Garantie locative (3 mois de loyer): 4 350 €");
     expect(agency).toContain("Forme de la garantie locative: Compte bancaire bloqué");
-    expect(agency).toContain("Revenus nets mensuels du ménage (€): 4200");
+    expect(agency).toContain("Revenus nets mensuels du ménage: 4 200 €");
     expect(agency).toContain("https://agency.test/fr/a-louer/ixelles/");
     expect(mails.visitor!.to).toBe(EMAIL);
     const visitor = plain(mails.visitor!.text);

@@ -3,7 +3,8 @@
 // pages describe the breadcrumb trail they show.
 import { describe, expect, it } from "vitest";
 import sample from "../../config/sample.json";
-import { ORIGIN, PageCache, everyPage, site, type PageHead, type SitePage } from "../support/seo.ts";
+import seedFeed from "../../migrations/seed/feed.json";
+import { ORIGIN, PageCache, everyPage, projectPages, site, testimonialPages, type PageHead, type SitePage } from "../support/seo.ts";
 import { pushConfig } from "../support/config.ts";
 import { get } from "../support/fetch.ts";
 import { readHead } from "../support/seo.ts";
@@ -33,7 +34,7 @@ describe("JSON-LD on every page", () => {
         types.set(type, (types.get(type) ?? 0) + 1);
       }
     }
-    expect([...types.keys()].sort()).toEqual(["BreadcrumbList", "RealEstateAgent", "RealEstateListing", "Review"]);
+    expect([...types.keys()].sort()).toEqual(["BreadcrumbList", "Comment", "RealEstateAgent", "RealEstateListing"]);
     // Listings and projects in four languages each.
     expect(types.get("RealEstateListing")).toBe((36 + 3) * 4);
   }, 120_000);
@@ -59,6 +60,38 @@ describe("JSON-LD on every page", () => {
   });
 });
 
+// Adobe's structured-data validator, run over every page of the sitemap, found a Review without
+// its rating on each testimonial article and a sold-out project's AggregateOffer without a price.
+describe("what search engines require of testimonials and projects", () => {
+  it("a testimonial's article is a Comment by its author about the agency, never a Review without a rating", async () => {
+    const pages = await testimonialPages(await site());
+    expect(pages.length).toBe(8 * 4);
+    for (const page of pages) {
+      const head = await cache.head(page.path);
+      for (const text of head.jsonLdTexts) expect(structuredDataProblems(text, ORIGIN + page.path), page.path).toEqual([]);
+      expect(ofType(head, "Review"), page.path).toEqual([]);
+      const [comment] = ofType(head, "Comment");
+      expect(comment, page.path).toMatchObject({ author: { "@type": "Person" }, about: { "@type": "RealEstateAgent", "@id": `${ORIGIN}/fr/#agency` } });
+    }
+  });
+
+  it("a project offers its units at their lowest and highest price, and a sold-out project offers nothing", async () => {
+    const soldOut = new Set(seedFeed.projects.filter((p) => p.Status === "sold-out").map((p) => String(p.ID)));
+    expect(soldOut.size).toBe(1);
+    for (const page of projectPages(await site())) {
+      const head = await cache.head(page.path);
+      for (const text of head.jsonLdTexts) expect(structuredDataProblems(text, ORIGIN + page.path), page.path).toEqual([]);
+      const [listing] = ofType(head, "RealEstateListing");
+      if (soldOut.has(page.id)) {
+        expect(listing!.offers, page.path).toBeUndefined();
+        expect(listing!.about.numberOfAvailableAccommodationUnits, page.path).toBe(0);
+      } else {
+        expect(listing!.offers, page.path).toMatchObject({ "@type": "AggregateOffer", lowPrice: expect.any(Number), highPrice: expect.any(Number) });
+      }
+    }
+  });
+});
+
 describe("the agency (RealEstateAgent)", () => {
   it("is described on the home and contact pages in every language, with one id across the site, and nowhere else in full", async () => {
     const all = await crawl();
@@ -70,7 +103,7 @@ describe("the agency (RealEstateAgent)", () => {
       for (const agency of agencies) ids.add(agency["@id"]);
       // Other blocks name the same agency by its id.
       for (const block of parse(head)) {
-        const named = block.offers?.offeredBy ?? block.itemReviewed;
+        const named = block.offers?.offeredBy ?? (block["@type"] === "Comment" ? block.about : undefined);
         if (named) ids.add(named["@id"]);
       }
     }
@@ -90,7 +123,7 @@ describe("the agency (RealEstateAgent)", () => {
       image: `${ORIGIN}${sample.banner.image}`,
       telephone: "+3226401234",
       email: sample.agency.email,
-      address: { "@type": "PostalAddress", streetAddress: "Avenue Louise 231", postalCode: "1050", addressLocality: "Elsene", addressCountry: "BE" },
+      address: { "@type": "PostalAddress", streetAddress: "Louizalaan 231", postalCode: "1050", addressLocality: "Elsene", addressCountry: "BE" },
       openingHoursSpecification: [
         {
           "@type": "OpeningHoursSpecification",

@@ -154,7 +154,7 @@ describe("sitemap.xml", () => {
   it("leaves out pages the configuration unpublishes or redirects", async () => {
     await pushConfig((config) => {
       menuAt(config, "/reviews/").status = "Unpublished";
-      Object.assign(menuAt(config, "/insurance/").params, { redirect: true, redirectUrl: "/contact/" });
+      Object.assign(menuAt(config, "/private-management/insurance/").params, { redirect: true, redirectUrl: "/contact/" });
     });
     const { byLoc } = await sitemap();
     for (const lang of LANGS) {

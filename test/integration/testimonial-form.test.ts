@@ -55,15 +55,16 @@ afterEach(async () => {
 });
 
 describe("the testimonial form", () => {
-  it("sits below the testimonials, posts to the reviews page and asks for no image", async () => {
+  it("sits below the testimonials, posts to the reviews page and offers a photo", async () => {
     const html = await (await get(PAGE.en)).text();
     expect(html).toContain("Share your experience");
     expect(html.indexOf("reviews__grid")).toBeLessThan(html.indexOf("share-experience"));
     const form = /<form[^>]*class="form"[^>]*>/.exec(html.slice(html.indexOf("share-experience")))![0];
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/en/reviews/"');
-    for (const name of ["name", "about", "email", "website", "comment", "consent", "form_key", "website_url"]) expect(html, name).toContain(`name="${name}"`);
-    expect(html).not.toContain('type="file"');
+    expect(form).toMatch(/enctype="multipart\/form-data"/i);
+    for (const name of ["name", "about", "email", "website", "image", "comment", "consent", "form_key", "website_url"]) expect(html, name).toContain(`name="${name}"`);
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*accept="\.jpg,\.jpeg,\.png,\.webp,image\/jpeg,image\/png,image\/webp"|<input[^>]*accept="\.jpg,\.jpeg,\.png,\.webp,image\/jpeg,image\/png,image\/webp"[^>]*type="file"/);
     expect(html).toContain('data-island="TestimonialForm"');
     expect(await (await get(PAGE.fr)).text()).toContain("Partagez votre expérience");
   });

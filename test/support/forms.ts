@@ -18,6 +18,23 @@ export function postForm(path: string, fields: Record<string, string | string[] 
   return get(path, { method: "POST", body, headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": someClient(), ...headers } });
 }
 
+/**
+ * A multipart post as a browser sends a form with a file input; a file given as null is the empty
+ * file input of a form sent without choosing one.
+ */
+export async function postMultipart(path: string, fields: Record<string, string | undefined>, files: Record<string, File | null>, headers: Record<string, string> = {}): Promise<Response> {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.append(name, value);
+  for (const [name, file] of Object.entries(files)) data.append(name, file ?? new File([], "", { type: "application/octet-stream" }));
+  const encoded = new Response(data);
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  return get(path, {
+    method: "POST",
+    body,
+    headers: { Origin: ORIGIN, "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength), "CF-Connecting-IP": someClient(), ...headers },
+  });
+}
+
 export interface StoredLead {
   id: number;
   form: string;

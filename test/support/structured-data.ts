@@ -1,7 +1,8 @@
 /**
  * What a JSON-LD block must hold, per type: the properties search engines require for the rich
  * result (Google's structured data guidelines: LocalBusiness, BreadcrumbList, product offers,
- * Review snippets) and what schema.org's ranges say. Returns the problems, none when it is fine.
+ * Review snippets, as Adobe's structured-data validator also applies them) and what schema.org's
+ * ranges say. Returns the problems, none when it is fine.
  */
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/;
@@ -64,7 +65,9 @@ function offerProblems(offer: Json | undefined, where: string): string[] {
     if (!offer.itemOffered?.["@type"] || !isText(offer.itemOffered?.name)) problems.push(`${where}: itemOffered without a type or name`);
     else address(problems, `${where}.itemOffered`, offer.itemOffered.address, false);
   } else if (offer["@type"] === "AggregateOffer") {
-    if (offer.lowPrice !== undefined && !(offer.lowPrice > 0 && offer.highPrice >= offer.lowPrice)) problems.push(`${where}: lowPrice ${offer.lowPrice} highPrice ${offer.highPrice}`);
+    // An AggregateOffer's lowest price is required, its highest recommended: an offer nobody can price is no offer.
+    if (!(typeof offer.lowPrice === "number" && offer.lowPrice > 0)) problems.push(`${where}: AggregateOffer without a lowPrice (${offer.lowPrice})`);
+    if (!(typeof offer.highPrice === "number" && offer.highPrice >= offer.lowPrice)) problems.push(`${where}: AggregateOffer highPrice ${offer.highPrice} below lowPrice ${offer.lowPrice}`);
   } else problems.push(`${where}: offers of type ${offer["@type"]}`);
   if (offer.offeredBy && (offer.offeredBy["@type"] !== "RealEstateAgent" || !HTTP_URL.test(offer.offeredBy["@id"] ?? "") || !isText(offer.offeredBy.name))) problems.push(`${where}: offeredBy`);
   return problems;
@@ -90,7 +93,20 @@ function reviewProblems(block: Json, pageUrl: string): string[] {
   need(problems, "Review", block, "reviewBody", "author", "itemReviewed");
   if (block.url !== pageUrl) problems.push(`Review: url ${block.url}, not the page ${pageUrl}`);
   if (block.author?.["@type"] !== "Person" || !isText(block.author?.name)) problems.push("Review: the author is no named Person");
+  // A Review without its rating is an error for search engines, whatever else it holds.
+  if (block.reviewRating?.ratingValue === undefined) problems.push("Review: no reviewRating with a ratingValue");
   if (block.itemReviewed) problems.push(...agencyProblems(block.itemReviewed, "Review.itemReviewed"));
+  return problems;
+}
+
+/** A testimonial: a named person's words about the agency, named by its site-wide id. */
+function commentProblems(block: Json, pageUrl: string): string[] {
+  const problems: string[] = [];
+  need(problems, "Comment", block, "text", "author", "about", "datePublished", "inLanguage");
+  if (block.url !== pageUrl) problems.push(`Comment: url ${block.url}, not the page ${pageUrl}`);
+  if (block.author?.["@type"] !== "Person" || !isText(block.author?.name)) problems.push("Comment: the author is no named Person");
+  const about = block.about;
+  if (about && (about["@type"] !== "RealEstateAgent" || !HTTP_URL.test(about["@id"] ?? "") || !isText(about.name))) problems.push("Comment: about is no reference to the agency");
   return problems;
 }
 
@@ -119,6 +135,8 @@ export function structuredDataProblems(text: string, pageUrl: string): string[] 
       return [...problems, ...listingProblems(node, pageUrl)];
     case "Review":
       return [...problems, ...reviewProblems(node, pageUrl)];
+    case "Comment":
+      return [...problems, ...commentProblems(node, pageUrl)];
     default:
       return [...problems, `@type ${node["@type"]} has no rules here: add them`];
   }

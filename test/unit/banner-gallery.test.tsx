@@ -53,7 +53,7 @@ describe("the gallery's controls by kind of screen", () => {
 });
 
 describe("the banner as the server renders it", () => {
-  const images = ["/images/banner/home-1.svg", "/images/banner/home-2.svg", "/images/banner/home-3.svg"];
+  const images = ["/images/banner/home-1.svg", "/images/banner/home-2.svg", "/images/banner/home-3.svg"].map((src) => ({ src }));
   const render = (banner: BannerView) =>
     renderToStaticMarkup(
       <I18nProvider value={createTranslator("en", [["en", en]])}>
@@ -83,7 +83,7 @@ describe("the banner as the server renders it", () => {
   });
 
   it("shows a single image without the island", () => {
-    const inner = render({ type: "image", images: ["/images/banner/sale.svg"], home: false });
+    const inner = render({ type: "image", images: [{ src: "/images/banner/sale.svg" }], home: false });
     expect(inner).not.toContain("data-island");
     expect(inner).toContain('<div class="banner__media"><img class="banner__image" src="/images/banner/sale.svg"');
   });

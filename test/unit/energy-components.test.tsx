@@ -60,11 +60,12 @@ describe("the energy part of a detail page", () => {
     }
   });
 
-  it("gives the renovation notice for E and F labels, with 5 years in every language", () => {
-    expect(text(render("nl", <EnergySection {...full} />))).toContain("binnen 5 jaar renoveren tot label D of beter");
-    expect(text(render("fr", <EnergySection {...full} />))).toContain("dans les 5 ans");
-    expect(text(render("en", <EnergySection {...full} />))).toContain("within 5 years");
-    expect(render("en", <EnergySection {...full} label={flandersB} />)).not.toContain("energy__notice");
+  it("gives the renovation notice when it applies, with 5 years in every language", () => {
+    expect(text(render("nl", <EnergySection {...full} renovationNotice />))).toContain("binnen 5 jaar renoveren tot label D of beter");
+    expect(text(render("fr", <EnergySection {...full} renovationNotice />))).toContain("dans les 5 ans");
+    expect(text(render("en", <EnergySection {...full} renovationNotice />))).toContain("within 5 years");
+    // An E label alone does not say the property is a home for sale.
+    expect(text(render("en", <EnergySection {...full} />))).not.toContain("within 5 years");
   });
 
   it("shows only what the CRM filled in", () => {

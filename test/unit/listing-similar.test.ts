@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm, NEARBY_KM, rankSimilar, SIMILAR_MAX, type SimilarTarget } from "../../worker/catalogue/listing-similar.ts";
+import { distanceKm, NEARBY_KM, needsOtherTypes, rankSimilar, SIMILAR_MAX, SIMILARITY_STEPS, type SimilarTarget } from "../../worker/catalogue/listing-similar.ts";
 import type { SimilarCandidate } from "../../worker/catalogue/listing.ts";
 
 // Ixelles (Brussels region), 400,000 €.
-const target: SimilarTarget = { zip: "1050", country_id: 10, latitude: 50.8245, longitude: 4.3637, price: 400_000 };
+const target: SimilarTarget = { residential: true, zip: "1050", country_id: 10, latitude: 50.8245, longitude: 4.3637, price: 400_000 };
 
 let nextId = 1;
 function candidate(c: Partial<SimilarCandidate>): SimilarCandidate {
-  return { id: nextId++, zip: "1050", country_id: 10, latitude: 50.82, longitude: 4.36, price: 400_000, created_at: "2026-01-01", ...c };
+  return { id: nextId++, zip: "1050", country_id: 10, latitude: 50.82, longitude: 4.36, price: 400_000, created_at: "2026-01-01", same_type: 1, residential: 1, ...c };
 }
 
 describe("similar properties", () => {
@@ -23,16 +23,49 @@ describe("similar properties", () => {
     expect(rankSimilar(target, [etterbeek, ixelles])).toEqual([ixelles.id, etterbeek.id]);
   });
 
+  it("widen from the same type nearby, to any type nearby, to any type anywhere, the price widening within each", () => {
+    expect(SIMILARITY_STEPS.map((s) => `${s.sameType ? "same type" : "any type"} ${s.nearby ? "nearby" : "anywhere"} ±${s.spread * 100} %`)).toEqual([
+      "same type nearby ±25 %",
+      "same type nearby ±50 %",
+      "same type nearby ±Infinity %",
+      "any type nearby ±25 %",
+      "any type nearby ±50 %",
+      "any type nearby ±Infinity %",
+      "any type anywhere ±25 %",
+      "any type anywhere ±50 %",
+      "any type anywhere ±Infinity %",
+    ]);
+  });
+
+  const GHENT = { zip: "9000", latitude: 51.05, longitude: 3.72 };
   it.each([
-    // [what, candidate, expected step order]
-    ["within 25 % and nearby beats within 50 % and nearby", { price: 490_000 }, { price: 560_000 }],
-    ["within 50 % and nearby beats within 25 % far away", { price: 580_000 }, { zip: "9000", latitude: 51.05, longitude: 3.72, price: 400_000 }],
-    ["within 25 % far away beats any price nearby", { zip: "9000", latitude: 51.05, longitude: 3.72, price: 420_000 }, { price: 900_000 }],
-    ["any price nearby beats within 50 % far away", { price: 900_000 }, { zip: "9000", latitude: 51.05, longitude: 3.72, price: 560_000 }],
-  ])("widen the bands step by step: %s", (_what, better, worse) => {
+    // [what, better candidate, worse candidate]
+    ["within 25 % beats within 50 %, both nearby", { price: 490_000 }, { price: 560_000 }],
+    ["within 50 % beats any price, both nearby", { price: 560_000 }, { price: 900_000 }],
+    ["the same type nearby at any price beats another type nearby within 25 %", { price: 900_000 }, { same_type: 0, price: 400_000 }],
+    ["another type nearby beats the same type far away", { same_type: 0, price: 900_000 }, { ...GHENT, price: 400_000 }],
+    ["far away, within 25 % beats within 50 % whatever the type", { ...GHENT, same_type: 0, price: 420_000 }, { ...GHENT, price: 560_000 }],
+    ["far away in the same price band, the same type comes first", { ...GHENT, price: 420_000 }, { ...GHENT, same_type: 0, price: 400_000 }],
+    ["among other types in the same step, another home comes before premises, even farther", { same_type: 0, zip: "1180", latitude: 50.8, longitude: 4.35, price: 900_000 }, { same_type: 0, residential: 0, price: 950_000 }],
+  ])("widen step by step: %s", (_what, better, worse) => {
     const a = candidate(better);
     const b = candidate(worse);
     expect(rankSimilar(target, [b, a])).toEqual([a.id, b.id]);
+  });
+
+  it("always suggest some while any listing of the goal is on the market, whatever its type and place", () => {
+    const onlyOne = candidate({ ...GHENT, same_type: 0, price: 5_000_000 });
+    expect(rankSimilar(target, [onlyOne])).toEqual([onlyOne.id]);
+  });
+
+  it.each([
+    // [what, same-type candidates, other types needed]
+    ["four of the same type nearby are enough", [{}, {}, {}, { zip: "1180" }], false],
+    ["three nearby leave the first steps short", [{}, {}, {}], true],
+    ["far away ones do not count", [{}, {}, {}, GHENT], true],
+    ["none at all", [], true],
+  ] as const)("look at other types only when the same type leaves the first steps short: %s", (_what, sameType, needed) => {
+    expect(needsOtherTypes(target, sameType.map((c) => candidate(c)))).toBe(needed);
   });
 
   it("count the same region as nearby even beyond the distance, and a close town across a regional border as nearby too", () => {

@@ -102,10 +102,14 @@ describe("a project's JSON-LD", () => {
     expect(ld.about.address.addressCountry).toBe("LU");
   });
 
-  it("says sold out, with no price, for a sold-out project", () => {
+  it("makes no offer for a sold-out project, whose page shows no price, and says no unit is left", () => {
     const ld = JSON.parse(JSON.stringify(projectJsonLd({ ...input, soldOut: true, price: undefined })));
-    expect(ld.offers).toEqual({ "@type": "AggregateOffer", priceCurrency: "EUR", offerCount: 0, availability: "https://schema.org/SoldOut" });
+    expect(ld.offers).toBeUndefined();
     expect(ld.about.numberOfAvailableAccommodationUnits).toBe(0);
+  });
+
+  it("makes no offer when no price is known", () => {
+    expect(JSON.parse(JSON.stringify(projectJsonLd({ ...input, price: undefined }))).offers).toBeUndefined();
   });
 
   it("gives limited availability when every unsold unit is under option", () => {

@@ -70,8 +70,18 @@ describe("the page table of SPEC §2", () => {
   });
 
   it("switches language to the translated path, or the target language's home", () => {
-    expect(translatedPath(table, "forSale", "nl")).toBe("/nl/te-koop/");
-    expect(translatedPath(table, "thanks:contact-demand", "en")).toBe("/en/thank-you/valuation/");
-    expect(translatedPath(table, undefined, "nl")).toBe("/nl/");
+    expect(translatedPath(table.get("forSale")!.paths, "nl")).toBe("/nl/te-koop/");
+    expect(translatedPath(table.get("thanks:contact-demand")!.paths, "en")).toBe("/en/thank-you/valuation/");
+    expect(translatedPath(undefined, "nl")).toBe("/nl/");
+  });
+
+  it("switches a catalogue page to its own version in the target language, query kept", () => {
+    // The paths a listing's hreflang links name: the switcher takes the same ones.
+    const listing = { nl: "/nl/te-koop/elsene/duplex/40112/", fr: "/fr/a-vendre/ixelles/duplex/40112/", en: "/en/for-sale/ixelles/duplex/40112/" };
+    expect(translatedPath(listing, "nl")).toBe("/nl/te-koop/elsene/duplex/40112/");
+    expect(translatedPath(listing, "de")).toBe("/de/");
+    expect(translatedPath({ fr: "/fr/faire-une-offre/" }, "fr", "?property=40112")).toBe("/fr/faire-une-offre/?property=40112");
+    // Without a version in that language the query would mean nothing on the home page.
+    expect(translatedPath({ fr: "/fr/faire-une-offre/" }, "nl", "?property=40112")).toBe("/nl/");
   });
 });

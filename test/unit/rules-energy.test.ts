@@ -7,7 +7,9 @@ import {
   energyClassFromText,
   energyLabel,
   energyTone,
+  renovationNoticeApplies,
 } from "../../client/rules/energy.ts";
+import { isResidential, mainType, PROPERTY_TYPE } from "../../client/rules/property-types.ts";
 
 // SPEC §9, read as docs/decisions/014-energy-scales.md settles it: a range "x-y" includes y and
 // the next class starts above y; 0 belongs to the first band; f_sub (Brussels) is 323-345.
@@ -164,7 +166,7 @@ describe("label text to class", () => {
 
 describe("a listing's energy label", () => {
   it.each([
-    // zip, country, value, text → region, class, letter, notice
+    // zip, country, value, text → region, class, letter, notice for a home for sale
     ["9000", 10, 150, "", "flanders", "b", "B", false],
     ["9000", 10, 450, "", "flanders", "e", "E", true],
     ["9000", 10, 600, "", "flanders", "f", "F", true],
@@ -184,13 +186,9 @@ describe("a listing's energy label", () => {
     ["9000", 10, null, "A+", "flanders", "a_plus", "A+", false],
     ["1050", 10, null, "F-", "brussels", "f_sub", "F-", true],
   ] as const)("%s (country %s), EPC %s, text %j → %s %s", (zip, countryId, value, text, region, cls, letter, notice) => {
-    expect(energyLabel({ zip, countryId, energyPerformance: value, epcLabelText: text })).toEqual({
-      region,
-      class: cls,
-      imagePath: `/images/epc/${region}/${cls}.svg`,
-      letter,
-      renovationNotice: notice,
-    });
+    const label = energyLabel({ zip, countryId, energyPerformance: value, epcLabelText: text });
+    expect(label).toEqual({ region, class: cls, imagePath: `/images/epc/${region}/${cls}.svg`, letter });
+    expect(renovationNoticeApplies(label, { forSale: true, residential: true })).toBe(notice);
   });
 
   it("prefers the EPC value over the label text for Belgian listings", () => {
@@ -238,5 +236,47 @@ describe("how classes read and look", () => {
       const [light, dark] = [luminance(fill), luminance(text)].sort((a, b) => b - a) as [number, number];
       expect((light + 0.05) / (dark + 0.05), `${text} on ${fill}`).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+// The renovation notice concerns homes that are bought: a residential type for sale, with an E or
+// F label on a Belgian scale.
+describe("the renovation notice", () => {
+  const brusselsF = energyLabel({ zip: "1050", countryId: 10, energyPerformance: 330, epcLabelText: "" });
+  const flandersE = energyLabel({ zip: "9000", countryId: 10, energyPerformance: 450, epcLabelText: "" });
+  const flandersB = energyLabel({ zip: "9000", countryId: 10, energyPerformance: 150, epcLabelText: "" });
+  const luxembourgE = energyLabel({ zip: "L-1611", countryId: 50, energyPerformance: null, epcLabelText: "E" });
+
+  it.each([
+    // main type, goal, label → notice
+    ["a house for sale", PROPERTY_TYPE.house, 0, flandersE, true],
+    ["an apartment for sale", PROPERTY_TYPE.apartment, 0, brusselsF, true],
+    ["a studio for sale", PROPERTY_TYPE.studio, 0, flandersE, true],
+    ["an investment property (homes to let) for sale", PROPERTY_TYPE.investment, 0, flandersE, true],
+    ["an office building for sale", PROPERTY_TYPE.offices, 0, brusselsF, false],
+    ["a shop for sale", PROPERTY_TYPE.commercial, 0, flandersE, false],
+    ["industrial premises for sale", PROPERTY_TYPE.industrial, 0, flandersE, false],
+    ["a plot of land for sale", PROPERTY_TYPE.land, 0, flandersE, false],
+    ["a garage for sale", PROPERTY_TYPE.garage, 0, flandersE, false],
+    ["a listing of unknown type for sale", undefined, 0, flandersE, false],
+    ["a house for rent", PROPERTY_TYPE.house, 1, flandersE, false],
+    ["an apartment for rent", PROPERTY_TYPE.apartment, 1, brusselsF, false],
+    ["a house for sale with label B", PROPERTY_TYPE.house, 0, flandersB, false],
+    ["a house for sale in Luxembourg with class E", PROPERTY_TYPE.house, 0, luxembourgE, false],
+    ["a house for sale without a label", PROPERTY_TYPE.house, 0, null, false],
+  ] as const)("%s: %s", (_, type, goal, label, notice) => {
+    expect(renovationNoticeApplies(label, { forSale: goal === 0, residential: isResidential(type) })).toBe(notice);
+  });
+
+  it.each([
+    // WebID, WebIDs → main type
+    [9, "9", 9],
+    [5, "5,2", 5],
+    [null, "2", 2],
+    [null, " 8, 9", 8],
+    [null, "", undefined],
+    [0, "x,3", 3],
+  ] as const)("a listing's main type is its WebID, else the first of its WebIDs: %s, %j → %s", (webId, webIds, type) => {
+    expect(mainType(webId, webIds)).toBe(type);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardSizes, fetchPriorityFor, loadingFor, PHOTO_WIDTHS, photoSrc, SLIDESHOW_SIZES, srcSet, THUMBNAIL_WIDTH } from "../../client/rules/images.ts";
+import { bannerImage, cardSizes, fetchPriorityFor, loadingFor, PHOTO_WIDTHS, photoSrc, renditionPath, RENDITION_WIDTHS, SLIDESHOW_SIZES, srcSet, THUMBNAIL_WIDTH } from "../../client/rules/images.ts";
 
 const full = {
   url: "/photos/12/1.jpg",
@@ -64,5 +64,35 @@ describe("sizes and loading", () => {
   ] as const)("image %s loads %s with %s priority", (index, loading, priority) => {
     expect(loadingFor(index)).toBe(loading);
     expect(fetchPriorityFor(index)).toBe(priority);
+  });
+});
+
+describe("banner images: resized copies instead of a scale parameter", () => {
+  const copies = (address: string, widths: readonly number[]) => widths.map((width) => ({ src: renditionPath(address, width), width }));
+
+  it.each([
+    // original width, copies the build makes, src for browsers without srcset
+    [2400, [400, 800, 1360, 1920], "/images/banner/x-1360w.webp"],
+    [1500, [400, 800, 1360], "/images/banner/x-1360w.webp"],
+    [1000, [400, 800], "/images/banner/x.jpg"],
+  ])("a %i px original: copies at %j, src %s", (width, widths, src) => {
+    expect(RENDITION_WIDTHS.filter((w) => w < width)).toEqual(widths);
+    const image = bannerImage("/images/banner/x.jpg", { width, height: 600, renditions: copies("/images/banner/x.jpg", widths) });
+    expect(image).toEqual({
+      src,
+      srcSet: [...widths.map((w) => `/images/banner/x-${w}w.webp ${w}w`), `/images/banner/x.jpg ${width}w`].join(", "),
+      sizes: "100vw",
+    });
+  });
+
+  it("leaves an image without copies as it is: a vector image, or one from elsewhere", () => {
+    expect(bannerImage("/images/banner/sale.svg", undefined)).toEqual({ src: "/images/banner/sale.svg" });
+    expect(bannerImage("https://cdn.example.be/banner.jpg", undefined)).toEqual({ src: "https://cdn.example.be/banner.jpg" });
+    expect(bannerImage("/images/banner/small.png", { width: 300, height: 100, renditions: [] })).toEqual({ src: "/images/banner/small.png" });
+  });
+
+  it("names a copy after its original and width", () => {
+    expect(renditionPath("/images/banner/reviews.jpg", 800)).toBe("/images/banner/reviews-800w.webp");
+    expect(renditionPath("/images/a.b/photo.PNG", 400)).toBe("/images/a.b/photo-400w.webp");
   });
 });

@@ -5,6 +5,7 @@ import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
 import { createTranslator, fallbackChain } from "../../client/i18n/translate.ts";
 import { loadDictionary, retryDelays } from "../../client/i18n/load.ts";
+import { pick } from "../../worker/site/site.ts";
 
 const keys = (o: object, prefix = ""): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -28,10 +29,37 @@ describe("translations", () => {
     const { t } = createTranslator("de", fallbackChain("de", "fr").map((code) => [code, { nl, fr, en, de }[code]!] as const));
     expect(t("nav.backToTop")).toBe("Retour en haut");
   });
+  it("show a language without texts of its own (de) whole in the language it borrows from, even where it has a text", () => {
+    const partly = { nav: { backToTop: "Nach oben" } };
+    expect(fallbackChain("de", "fr")).toEqual(["fr", "en"]);
+    const { t } = createTranslator("de", fallbackChain("de", "fr").map((code) => [code, { nl, fr, en, de: partly }[code]!] as const));
+    expect(t("nav.backToTop")).toBe("Retour en haut");
+    expect(fallbackChain("nl", "fr")).toEqual(["nl", "fr", "en"]);
+  });
   it("interpolate parameters and fall back to the key when nothing has it", () => {
     const { t } = createTranslator("nl", [["nl", nl]]);
     expect(t("nav.currentLanguage", { name: "Nederlands" })).toBe("Huidige taal: Nederlands");
     expect(t("no.such.key")).toBe("no.such.key");
+  });
+});
+
+describe("configuration texts", () => {
+  const title = { nl: "Thuis in Brussel", fr: "Chez vous à Bruxelles", en: "At home in Brussels", de: "Zuhause in Brüssel" };
+  it.each([
+    ["nl", "Thuis in Brussel"],
+    ["fr", "Chez vous à Bruxelles"],
+    ["en", "At home in Brussels"],
+    // de has no texts of its own yet: its pages read in the default language, whole.
+    ["de", "Chez vous à Bruxelles"],
+  ])("%s reads %s", (lang, text) => {
+    expect(pick(title, lang, "fr")).toBe(text);
+  });
+  it("fall back to the default language, then English, when the language has no text", () => {
+    expect(pick({ nl: "", fr: "Bonjour", en: "Hello" }, "nl", "fr")).toBe("Bonjour");
+    expect(pick({ nl: "", fr: "", en: "Hello" }, "nl", "fr")).toBe("Hello");
+  });
+  it("take one text for every language as it is", () => {
+    expect(pick("Avenue Louise", "nl", "fr")).toBe("Avenue Louise");
   });
 });
 

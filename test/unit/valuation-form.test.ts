@@ -69,7 +69,7 @@ describe("the valuation request's mail to the agency", () => {
     };
     const settings = { agency: sample.agency as Agency, from: "website@agency.test", agencyTo: "info@agency.test" };
     const fr = agencyMail(lead, { ...settings, defaultLanguage: "fr" }).text;
-    expect(fr).toContain("Demande d'estimation");
+    expect(fr).toContain("Marc Vandenberghe demande l'estimation gratuite d'un bien.");
     expect(fr).toContain("Numéro: 27B");
     expect(fr).toContain("Type de bien: Appartement");
     expect(fr).toContain("Projet du propriétaire: Mettre en location");

@@ -228,7 +228,8 @@ describe("the visit in the lead's mails", () => {
     expect(text).toContain("First month's rent and charges (at signing): € 1.600");
     expect(text).toContain("Rent deposit, three months' rent (at signing): € 4.350");
     expect(text).toContain("Total due at signing: € 5.950");
-    expect(text).toContain("See the property: Bright flat: https://agency.test/en/for-rent/ixelles/apartment/40232/");
+    expect(text).toContain("About the property: Bright flat (Ref. L-1) <https://agency.test/en/for-rent/ixelles/apartment/40232/>");
+    expect(text).toContain("Visit time: Tuesday, 24 November 2026 at 10:00");
     const nl = plain(visitorMail(lead("nl", rentVisit), settings, await VISIT_FORM.mail!({} as Env, lead("nl", rentVisit), settings))!.text);
     expect(nl).toContain("Uw bezoek");
     expect(nl).toContain("Datum: dinsdag 24 november 2026");
@@ -244,8 +245,8 @@ describe("the visit in the lead's mails", () => {
     expect(text).toContain("Acompte à la signature du compromis de vente (10 %): 42 500 €");
   });
 
-  it("the agency's mail shows the visit booked, in the agency's language", async () => {
+  it("the agency's mail shows the visit's time, in the agency's language", async () => {
     const additions = await VISIT_FORM.mail!({} as Env, lead("en", rentVisit), settings);
-    expect(agencyMail(lead("en", rentVisit), settings, additions).text).toContain("Visite réservée le: mardi 24 novembre 2026, 10:00–10:30");
+    expect(agencyMail(lead("en", rentVisit), settings, additions).text).toContain("Moment de la visite: mardi 24 novembre 2026 à 10:00");
   });
 });

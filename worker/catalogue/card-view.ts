@@ -58,6 +58,7 @@ export function cardView(row: CardRow, table: RouteTable, lang: string): Propert
     ...(row.marquee_name.trim() ? { marqueeName: row.marquee_name.trim() } : {}),
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
+    showerRooms: row.shower_rooms,
     ...(row.living_area && row.living_area > 0 ? { livingArea: row.living_area } : {}),
     ...(row.ground_area && row.ground_area > 0 ? { groundArea: row.ground_area } : {}),
     energy: { zip: row.zip, countryId: row.country_id, energyPerformance: row.energy_performance, epcLabelText: row.epc_label_text },

@@ -4,13 +4,14 @@
  * shared link keeps working after a listing is renamed, moves from sale to rent, or is opened
  * under another language's slugs. The original `/property/{id}/` redirects the same way.
  */
+import { isResidential, mainType } from "../../client/rules/property-types.ts";
 import { slugLanguage, STATIC_PAGES } from "../../config/routes.ts";
 import { toPath } from "../http/paths.ts";
 import type { Site } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import type { CatalogueResolution } from "./page.ts";
-import { listingVersions, readListing, similarCandidates, type ListingRecord, type ListingVersion } from "./listing.ts";
-import { rankSimilar, SIMILAR_MAX } from "./listing-similar.ts";
+import { listingVersions, readListing, similarCandidates, uniqueCandidates, type ListingRecord, type ListingVersion } from "./listing.ts";
+import { needsOtherTypes, rankSimilar } from "./listing-similar.ts";
 import { listingNotFoundPage, listingPage } from "./listing-view.ts";
 import { listingHref } from "./paths.ts";
 import { cardsByIds } from "./listings.ts";
@@ -67,9 +68,14 @@ function versionFor(site: Site, lang: string, versions: readonly ListingVersion[
 
 async function similarTo(db: D1Database, site: Site, lang: string, record: ListingRecord) {
   const { listing } = record;
-  const typeId = listing.web_id ?? listing.web_ids.split(",").map(Number).find((n) => Number.isInteger(n) && n > 0);
-  const candidates = await similarCandidates(db, { id: listing.id, language: listing.language, goal: listing.goal, typeId, price: listing.price }, SIMILAR_MAX);
-  const rows = await cardsByIds(db, listing.language, rankSimilar(listing, candidates));
+  const query = { id: listing.id, language: listing.language, goal: listing.goal, typeId: mainType(listing.web_id, listing.web_ids), price: listing.price };
+  const target = { ...listing, residential: isResidential(query.typeId) };
+  // The same type first; listings of other types only when those leave the narrowest steps short.
+  let candidates = await similarCandidates(db, { ...query, sameTypeOnly: true });
+  if (query.typeId !== undefined && needsOtherTypes(target, candidates)) {
+    candidates = uniqueCandidates([...candidates, ...(await similarCandidates(db, { ...query, sameTypeOnly: false }))]);
+  }
+  const rows = await cardsByIds(db, listing.language, rankSimilar(target, candidates));
   return rows.map((row) => cardView(row, site.table, lang));
 }
 

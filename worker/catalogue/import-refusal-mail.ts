@@ -9,7 +9,8 @@ import { brusselsTime, mailDocument, rowsTable, rowsText } from "../mail/layout.
 import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
-import { translatorFor } from "../site/translations.ts";
+import { numberLocale } from "../../client/rules/locale.ts";
+import { mailReader } from "../mail/reader.ts";
 import { shareOf } from "./import-guard.ts";
 import { IMPORT_REFUSED_FORM, type RefusalPayload } from "./import-refusal.ts";
 
@@ -19,11 +20,10 @@ function idsText(ids: number[], total: number, more: (count: number) => string):
 
 /** The agency's mail: which import was refused, what it would have removed out of how much (when that is known), and how to confirm. */
 function importRefusedMail(lead: Lead, settings: MailSettings): OutgoingMail {
-  const lang = settings.defaultLanguage;
-  const { t } = translatorFor(lang, settings.defaultLanguage).translator;
+  const { t, lang } = mailReader(settings.defaultLanguage, settings.defaultLanguage);
   const p = lead.payload as unknown as RefusalPayload;
   const f = p.figures;
-  const percent = new Intl.NumberFormat(`${lang}-BE`, { style: "percent", maximumFractionDigits: 4 });
+  const percent = new Intl.NumberFormat(numberLocale(lang), { style: "percent", maximumFractionDigits: 4 });
   const share = (part: number, whole: number) => percent.format(shareOf(part, whole, p.limitPercent) / 100);
   const counted = (key: "listings" | "projects", removed: number, before: number) => t(`mail.importRefused.${key}`, { removed, before, share: share(removed, before) });
   const listings = f && counted("listings", f.listingsRemoved, f.listingsBefore);

@@ -4,6 +4,7 @@
  * with its address, geo, size and rooms. The address and the coordinates are left out when the
  * agency does not publish the address: the coordinates would give it away.
  */
+import { bathroomsTotal } from "../../client/rules/bathrooms.ts";
 import { PRICE_UNIT_FROM } from "../../client/rules/money.ts";
 import { LUXEMBOURG } from "../../client/rules/region.ts";
 import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
@@ -92,8 +93,8 @@ function propertyNode(input: ListingJsonLdInput): Record<string, unknown> {
   if (ACCOMMODATIONS.has(type)) {
     if (listing.living_area && listing.living_area > 0) node.floorSize = { "@type": "QuantitativeValue", value: listing.living_area, unitCode: "MTK" };
     if (listing.bedrooms > 0) node.numberOfBedrooms = listing.bedrooms;
-    const bathrooms = listing.bathrooms + listing.shower_rooms;
-    if (bathrooms > 0) node.numberOfBathroomsTotal = bathrooms;
+    const bathrooms = bathroomsTotal({ bathrooms: listing.bathrooms, showerRooms: listing.shower_rooms });
+    if (bathrooms !== null) node.numberOfBathroomsTotal = bathrooms;
     const rooms = listing.bedrooms + (input.extraRooms ?? 0);
     if (rooms > 0) node.numberOfRooms = rooms;
     if (input.constructionYear) node.yearBuilt = input.constructionYear;

@@ -10,6 +10,7 @@ import type { PropertyCardView } from "../../client/catalogue/list/model.ts";
 import { photoSrc } from "../../client/rules/images.ts";
 import { listingPrice } from "../../client/rules/money.ts";
 import { BELGIUM } from "../../client/rules/region.ts";
+import { mainType } from "../../client/rules/property-types.ts";
 import { recognizeMedia } from "../../client/rules/video.ts";
 import { contactView } from "../site/shell-model.ts";
 import type { Site } from "../site/site.ts";
@@ -41,6 +42,16 @@ export function listingTitle(record: ListingRecord, t: Translator["t"]): string 
   const type = listingTypeName(record.listing) || t("listing.genericType");
   const text = t("listing.titleTypeInCity", { type, city: listing.city });
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The document's title, which search results and browser tabs show: the heading's title with
+ * the city (unless the title names it already) and the agency's reference, so that no two
+ * listings share one however the CRM titled them.
+ */
+export function listingDocumentTitle(title: string, city: string, reference: string, t: Translator["t"]): string {
+  const namesCity = city.trim() === "" || title.toLocaleLowerCase().includes(city.trim().toLocaleLowerCase());
+  return t(namesCity ? "listing.documentTitleNamingCity" : "listing.documentTitle", { title, city: city.trim(), reference });
 }
 
 
@@ -109,6 +120,7 @@ function view(input: ListingPageInput, title: string, url: string, path: string)
   const price = listingPrice({ price: listing.price, publishPrice: listing.publish_price, priceUnit: listing.price_unit, goal }, translator);
   const firstPhoto = record.photos[0];
   const visitable = VISITABLE.has(listing.status);
+  const type = mainType(listing.web_id, listing.web_ids);
   return {
     kind: "listing",
     id: listing.id,
@@ -119,6 +131,7 @@ function view(input: ListingPageInput, title: string, url: string, path: string)
       status: listing.status,
       reference: listing.record_file.trim() || String(listing.id),
       typeName: listingTypeName(record.listing),
+      ...(type !== undefined ? { mainType: type } : {}),
       street: published ? streetLine(listing) || undefined : undefined,
       zip: listing.zip,
       city: listing.city,
@@ -219,12 +232,15 @@ export function listingPage(input: ListingPageInput): CataloguePage {
   const description = cleanDescription(listing.description) || undefined;
   const firstPhoto = record.photos[0];
   const images = record.photos.map((photo) => new URL(photoSrc(photo, 1360), origin).href);
+  const body = view(input, title, url, path);
   return {
     parent: listing.goal === 1 ? "forRent" : "forSale",
     title,
+    documentTitle: listingDocumentTitle(title, listing.city, body.facts.reference, translator.t),
     description,
     paths,
     image: firstPhoto ? photoSrc(firstPhoto, 1360) : undefined,
+    imageAlt: body.photos[0]?.alt,
     jsonLd: listingJsonLd({
       url,
       lang,
@@ -236,7 +252,7 @@ export function listingPage(input: ListingPageInput): CataloguePage {
       constructionYear: numberOrNull(record.details?.construction_year),
       agency: siteAgencyReference({ site, lang, origin }),
     }),
-    body: { kind: "listing", view: view(input, title, url, path) },
+    body: { kind: "listing", view: body },
   };
 }
 

@@ -4,6 +4,7 @@
  * "similar properties" block. Plain rows in, plain data out; no Hono context.
  */
 import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
+import { RESIDENTIAL_TYPES } from "../../client/rules/property-types.ts";
 import { ON_THE_MARKET } from "./listings.ts";
 import { SUBTYPE_JOIN, TYPE_NAME_SQL } from "./paths.ts";
 import type { AddressRow } from "./place.ts";
@@ -169,39 +170,50 @@ export interface SimilarCandidate {
   longitude: number | null;
   price: number | null;
   created_at: string;
+  /** 1 when one of its types is the listing's main type. */
+  same_type: number;
+  /** 1 when one of its types is a home. */
+  residential: number;
 }
 
-/** Candidates fetched per query: enough for the ranking to widen its bands, bounded for large catalogues. */
+/** Candidates fetched per statement: enough for the ranking to widen its steps, bounded for large catalogues. */
 const CANDIDATES = 120;
 
 export interface SimilarQuery {
   id: number;
   language: string;
   goal: number;
-  /** The main type to match (WebID, else the first of WebIDs); undefined matches any type. */
+  /** The main type to compare with (`mainType`); undefined when the listing has none. */
   typeId: number | undefined;
   price: number | null;
+  /** Only candidates of the main type (a listing without one matches any type). */
+  sameTypeOnly: boolean;
 }
 
 /**
- * Listings of the same goal and type still on the market (sold and rented ones are never
- * suggested), other than this one. When the
- * price is known, the first query stays within half to one and a half times it (the price index
- * serves it); when that yields too few, a second query drops the price bound.
+ * Listings of the same goal still on the market (sold and rented ones are never suggested), other
+ * than this one, of the same type or of any type. When the price is known, the candidates within
+ * half to one and a half times it (the price index serves them) come with the newest ones at any
+ * price, in one round trip, so the ranking sees both the close prices and the close places.
  */
-export async function similarCandidates(db: D1Database, query: SimilarQuery, wanted: number): Promise<SimilarCandidate[]> {
-  const base = `SELECT l.id, l.zip, l.country_id, l.latitude, l.longitude, l.price, l.created_at FROM listings l
+export async function similarCandidates(db: D1Database, query: SimilarQuery): Promise<SimilarCandidate[]> {
+  const ofType = "EXISTS (SELECT 1 FROM listing_types t WHERE t.language = l.language AND t.web_id = ?4 AND t.listing_id = l.id)";
+  const home = `EXISTS (SELECT 1 FROM listing_types t WHERE t.language = l.language AND t.listing_id = l.id AND t.web_id IN (${RESIDENTIAL_TYPES.join(", ")}))`;
+  const base = `SELECT l.id, l.zip, l.country_id, l.latitude, l.longitude, l.price, l.created_at,
+  CASE WHEN ?4 IS NOT NULL AND ${ofType} THEN 1 ELSE 0 END AS same_type, CASE WHEN ${home} THEN 1 ELSE 0 END AS residential
+FROM listings l
 WHERE l.language = ?1 AND l.goal = ?2 AND l.id <> ?3 AND l.status IN (${ON_THE_MARKET.map((s) => `'${s}'`).join(", ")})
-  AND (?4 IS NULL OR EXISTS (SELECT 1 FROM listing_types t WHERE t.language = l.language AND t.web_id = ?4 AND t.listing_id = l.id))`;
-  const params = [query.language, query.goal, query.id, query.typeId ?? null];
-  const run = async (sql: string, extra: unknown[]) => (await db.prepare(sql).bind(...params, ...extra).all<SimilarCandidate>()).results;
+  AND (?5 = 0 OR ?4 IS NULL OR ${ofType})`;
+  const params = [query.language, query.goal, query.id, query.typeId ?? null, query.sameTypeOnly ? 1 : 0];
+  const newest = db.prepare(`${base} ORDER BY l.created_at DESC LIMIT ${CANDIDATES}`).bind(...params);
+  if (query.price === null || query.price <= 0) return (await newest.all<SimilarCandidate>()).results;
+  const near = db.prepare(`${base} AND l.price BETWEEN ?6 AND ?7 ORDER BY l.price LIMIT ${CANDIDATES}`).bind(...params, Math.floor(query.price * 0.5), Math.ceil(query.price * 1.5));
+  const [byPrice, byDate] = await db.batch<SimilarCandidate>([near, newest]);
+  return uniqueCandidates([...byPrice!.results, ...byDate!.results]);
+}
 
-  if (query.price !== null && query.price > 0) {
-    const near = await run(`${base} AND l.price BETWEEN ?5 AND ?6 ORDER BY l.price LIMIT ${CANDIDATES}`, [Math.floor(query.price * 0.5), Math.ceil(query.price * 1.5)]);
-    if (near.length >= wanted) return near;
-    const rest = await run(`${base} ORDER BY l.created_at DESC LIMIT ${CANDIDATES}`, []);
-    const seen = new Set(near.map((c) => c.id));
-    return [...near, ...rest.filter((c) => !seen.has(c.id))];
-  }
-  return run(`${base} ORDER BY l.created_at DESC LIMIT ${CANDIDATES}`, []);
+/** Candidates without repeats, the first occurrence kept. */
+export function uniqueCandidates(candidates: readonly SimilarCandidate[]): SimilarCandidate[] {
+  const seen = new Set<number>();
+  return candidates.filter((c) => !seen.has(c.id) && seen.add(c.id));
 }

@@ -55,6 +55,7 @@ export interface CardRow {
   price_unit: number | null;
   bedrooms: number;
   bathrooms: number;
+  shower_rooms: number;
   living_area: number | null;
   ground_area: number | null;
   energy_performance: number | null;
@@ -192,8 +193,8 @@ export function orderSql(sort: ListSort): string {
 }
 
 const CARD_COLUMNS = `l.id, l.goal, l.status, l.type_description, l.main_type_name, l.record_file, l.marquee, l.marquee_name,
-  l.zip, l.city, l.country_id, l.price, l.publish_price, l.price_unit, l.bedrooms, l.bathrooms, l.living_area, l.ground_area,
-  l.energy_performance, l.epc_label_text, l.small_picture_url, l.small_picture_width, l.small_picture_height,
+  l.zip, l.city, l.country_id, l.price, l.publish_price, l.price_unit, l.bedrooms, l.bathrooms, l.shower_rooms, l.living_area,
+  l.ground_area, l.energy_performance, l.epc_label_text, l.small_picture_url, l.small_picture_width, l.small_picture_height,
   l.category_id, l.language, l.created_at`;
 
 /** Card columns of the listings chosen by `inner` (a SELECT over `listings l`), with subtype name and first photo. */

@@ -14,6 +14,13 @@ export interface CataloguePage {
   paths: Record<string, string>;
   /** Absolute or root-relative image for Open Graph and Twitter cards. */
   image?: string;
+  /** What `image` shows, in the page's language (og:image:alt). */
+  imageAlt?: string;
+  /**
+   * The document's title when it must say more than the heading to tell the page apart from
+   * the others (a listing's city and reference); the heading's title otherwise.
+   */
+  documentTitle?: string;
   /** schema.org objects, each rendered as application/ld+json. */
   jsonLd?: object[];
   robots?: string;

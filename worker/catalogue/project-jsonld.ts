@@ -1,8 +1,10 @@
 /**
  * schema.org JSON-LD of a project's detail page: a RealEstateListing about the development (an
  * ApartmentComplex when it builds flats, else a Residence) whose AggregateOffer carries the price
- * range and how many units are still for sale. Street and coordinates are left out when the
- * agency does not publish the address.
+ * range and how many units are still for sale. A project with no price to show (sold out, or on
+ * request) makes no offer: search engines require an AggregateOffer's lowest price, and the page
+ * shows none (decision 053); a sold-out ApartmentComplex says it has no unit left. Street and
+ * coordinates are left out when the agency does not publish the address.
  */
 import type { PriceRange, UnitCounts } from "../../client/catalogue/projects/model.ts";
 import { BELGIUM, LUXEMBOURG } from "../../client/rules/region.ts";
@@ -66,9 +68,7 @@ export function projectJsonLd(input: ProjectJsonLdInput): Record<string, unknown
     image: input.images.length ? input.images : undefined,
     about: place,
   };
-  if (input.soldOut) {
-    listing.offers = { "@type": "AggregateOffer", priceCurrency: "EUR", offerCount: 0, availability: "https://schema.org/SoldOut", offeredBy: input.agency };
-  } else if (input.price) {
+  if (!input.soldOut && input.price) {
     listing.offers = {
       "@type": "AggregateOffer",
       priceCurrency: "EUR",

@@ -15,8 +15,9 @@ import type {
   ProjectUnitView,
   UnitCounts,
 } from "../../client/catalogue/projects/model.ts";
-import { energyLabel } from "../../client/rules/energy.ts";
+import { energyLabel, renovationNoticeApplies } from "../../client/rules/energy.ts";
 import { photoSrc } from "../../client/rules/images.ts";
+import { isResidential } from "../../client/rules/property-types.ts";
 import { priceRangeText } from "../../client/catalogue/projects/text.ts";
 import { BELGIUM } from "../../client/rules/region.ts";
 import { slugify } from "../../client/rules/slug.ts";
@@ -190,7 +191,15 @@ function pageView(input: ProjectPageInput, path: string): ProjectPageView {
           ignoredMarquees: [],
         }
       : undefined,
-    energy: label || project.energyPerformance !== null ? { label, value: project.energyPerformance } : undefined,
+    energy:
+      label || project.energyPerformance !== null
+        ? {
+            label,
+            value: project.energyPerformance,
+            // A project sells its units: homes when any of them is one.
+            renovationNotice: renovationNoticeApplies(label, { forSale: true, residential: record.units.some((unit) => isResidential(unit.webId)) }),
+          }
+        : undefined,
     agency,
     contactHref: `${site.table.path(lang, "contact")}?project=${project.id}`,
     mailHref: `mailto:${agency.email}?subject=${encodeURIComponent(subject)}`,
@@ -213,6 +222,7 @@ export function projectPage(input: ProjectPageInput): CataloguePage {
     description: cleanDescription(project.description, 160) || undefined,
     paths,
     image: firstPhoto ? photoSrc(firstPhoto, 1360) : undefined,
+    imageAlt: view.photos[0]?.alt,
     jsonLd: [
       projectJsonLd({
         url: origin + path,

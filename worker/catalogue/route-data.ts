@@ -9,13 +9,14 @@ import type { ProjectListView } from "../../client/catalogue/projects/model.ts";
 import type { Site } from "../site/site.ts";
 import { loadPropertyLists } from "./list-data.ts";
 import { loadProjectList } from "./project-data.ts";
-import type { ReviewsListView } from "../../client/testimonials/model.ts";
+import type { ReviewsListView, TestimonialReviewView } from "../../client/testimonials/model.ts";
 import { loadReviewsList } from "../testimonials/reviews-data.ts";
 import { showsSearchBox } from "../search/search-box.ts";
 import type { FormView } from "../../client/forms/model.ts";
 import type { OwnerView } from "../../client/owners/model.ts";
 import type { DemandConfirmView, UnsubscribeView } from "../../client/subscriptions/model.ts";
 import { loadSearch, type SearchData } from "../search/search-data.ts";
+import { listQueriesByLanguage } from "./list-languages.ts";
 
 export interface RouteData {
   /** Results per property-list module id. */
@@ -31,16 +32,21 @@ export interface RouteData {
   unsubscribe?: UnsubscribeView;
   /** The confirmation page of a demand's double opt-in (worker/subscriptions/demand-confirm-route.ts). */
   demandConfirm?: DemandConfirmView;
+  /** The agency's review of a testimonial (worker/testimonials/review-route.ts). */
+  testimonialReview?: TestimonialReviewView;
   /** An owner portal page's content (worker/owners, decision 035). */
   owner?: OwnerView;
+  /** On a sale or rent list: the same list's query string in each language (filters, cities renamed). */
+  languageQueries?: Record<string, string>;
 }
 
 export async function loadRouteData(db: D1Database, site: Site, lang: string, key: RouteKey, query: URLSearchParams): Promise<RouteData> {
-  const [propertyLists, projects, search, reviews] = await Promise.all([
+  const [propertyLists, projects, search, reviews, languageQueries] = await Promise.all([
     loadPropertyLists(db, site, lang, key, query),
     key === "projects" ? loadProjectList(db, site, lang) : Promise.resolve(undefined),
     showsSearchBox(site.config.searchBox, key) ? loadSearch(db, site, lang, key, query) : Promise.resolve(undefined),
     key === "reviews" ? loadReviewsList(db, site, lang, query) : Promise.resolve(undefined),
+    listQueriesByLanguage(db, site, lang, key, query),
   ]);
-  return { propertyLists, projects, search, reviews };
+  return { propertyLists, projects, search, reviews, ...(languageQueries ? { languageQueries } : {}) };
 }

@@ -2,8 +2,9 @@
  * A page's consent view (decision 036): whether the cookie dialog opens, the stored choice, and
  * the tags the configuration names with their script addresses.
  */
-import type { TagsView } from "../../client/consent/categories.ts";
-import { CONSENT_ERROR_PARAMETER, type ConsentView } from "../../client/consent/model.ts";
+import { framesAllowed, type TagsView } from "../../client/consent/categories.ts";
+import { CONSENT_ERROR_PARAMETER, PLAY_FRAME_PARAMETER, type ConsentView } from "../../client/consent/model.ts";
+import type { FramesView } from "../../client/model.ts";
 import type { SiteConfig } from "../../config/schema.ts";
 import type { Site } from "../site/site.ts";
 import { clearConsentCookie, readConsent } from "./cookie.ts";
@@ -91,4 +92,21 @@ function returnPath(url: URL): string {
   query.delete(CONSENT_ERROR_PARAMETER);
   const search = query.toString();
   return url.pathname + (search ? `?${search}` : "");
+}
+
+/**
+ * Whether this page view's third-party players load (decision 054): by themselves when the
+ * visitor's stored choice allows them, or the one the visitor asked for without JavaScript
+ * (`?play=`). `local`: they come from the local stand-in (FRAME_HOSTS=local).
+ */
+export function framesView(url: URL, consent: ConsentView | undefined, local: boolean): FramesView {
+  const own = new Set([PLAY_FRAME_PARAMETER, "setcookies", CONSENT_ERROR_PARAMETER]);
+  const play = url.searchParams.get(PLAY_FRAME_PARAMETER);
+  return {
+    allowed: framesAllowed(consent?.choice),
+    ...(play ? { play } : {}),
+    query: [...url.searchParams].filter(([name]) => !own.has(name)),
+    local,
+    settings: !!consent,
+  };
 }

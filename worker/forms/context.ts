@@ -97,7 +97,7 @@ export function leadContext(ctx: FormContext): LeadContext {
             title: about.title,
             reference: about.reference,
             path: about.path,
-            ...(ctx.listing ? { goal: ctx.listing.goal, price: ctx.listing.price } : {}),
+            ...(ctx.listing ? { goal: ctx.listing.goal, price: ctx.listing.price } : { project: true as const }),
           },
         }
       : {}),

@@ -14,13 +14,15 @@ export interface FormState {
   idempotencyKey?: string;
 }
 
-export function formView(site: Site, lang: string, form: FormDefinition, t: (key: string) => string, action: string, state?: FormState): FormView {
+/** `starting`: what the form shows when it is fresh; a form sent back shows exactly what was sent. */
+export function formView(site: Site, lang: string, form: FormDefinition, t: (key: string) => string, action: string, state?: FormState, starting: FormValues = {}): FormView {
   return {
     name: form.name,
     action,
     // A fresh form gets its key per response, never from the page as rendered (decision 047).
     idempotencyKey: state?.idempotencyKey ?? freshValue("key", form.name),
-    values: state?.values ?? {},
+    values: state ? state.values : starting,
+    posted: state !== undefined,
     errors: Object.fromEntries(Object.entries(state?.errors ?? {}).map(([field, key]) => [field, t(key)])),
     ...(state?.formError ? { formError: t(state.formError) } : {}),
     privacyHref: site.table.path(lang, "privacy"),

@@ -28,8 +28,8 @@ export interface Lead {
 export interface LeadContext {
   /** The site's address as the visitor used it, for absolute links in mails. */
   origin?: string;
-  /** The listing or project the form was sent from, as the page showed it. */
-  listing?: { id: number; title: string; reference: string; path: string; goal?: 0 | 1; price?: number | null };
+  /** The listing or project (`project: true`) the form was sent from, as the page showed it. */
+  listing?: { id: number; title: string; reference: string; path: string; goal?: 0 | 1; price?: number | null; project?: true };
   /** Anything else a form keeps for its mails (documents sent, a booked visit), by the form's own keys. */
   [key: string]: unknown;
 }
@@ -38,6 +38,8 @@ export interface NewLead {
   form: string;
   language: string;
   idempotencyKey: string;
+  /** What was sent, without the page's rendering key (submission-key.ts): a resend from a new copy of the page is recognised by it. */
+  contentKey?: string;
   listingId?: number | null;
   email?: string | null;
   payload: Record<string, unknown>;
@@ -91,11 +93,11 @@ export async function storeLead(db: D1Database, lead: NewLead, now: Date, also: 
   const at = now.toISOString();
   const insert = db
     .prepare(
-      `INSERT INTO leads (form, language, idempotency_key, listing_id, email, payload, context, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'received', ?, ?)
+      `INSERT INTO leads (form, language, idempotency_key, content_key, listing_id, email, payload, context, status, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'received', ?, ?)
        RETURNING *`,
     )
-    .bind(lead.form, lead.language, lead.idempotencyKey, lead.listingId ?? null, lead.email?.toLowerCase() ?? null, JSON.stringify(lead.payload), JSON.stringify(lead.context ?? {}), at, at);
+    .bind(lead.form, lead.language, lead.idempotencyKey, lead.contentKey ?? null, lead.listingId ?? null, lead.email?.toLowerCase() ?? null, JSON.stringify(lead.payload), JSON.stringify(lead.context ?? {}), at, at);
   try {
     const [stored] = await db.batch<LeadRow>([insert, ...also]);
     const row = stored?.results[0];

@@ -6,17 +6,15 @@
  */
 import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
 import { DOCUMENTS_MESSAGES, DOCUMENTS_REQUEST_FIELDS, DocumentsRequestSchema, type DocumentsRequest } from "../../client/forms/schemas/documents-request.ts";
-import { LISTING_QUESTION_FIELDS, ListingQuestionSchema, type ListingQuestion } from "../../client/forms/schemas/listing-question.ts";
+import { LISTING_QUESTION_FIELDS, LISTING_QUESTION_START, ListingQuestionSchema, type ListingQuestion } from "../../client/forms/schemas/listing-question.ts";
 import { FRIEND_MESSAGES, SEND_TO_FRIEND_FIELDS, SendToFriendSchema, type SendToFriend } from "../../client/forms/schemas/send-to-friend.ts";
 import type { Translate } from "../../client/i18n/translate.ts";
-import type { FieldRow } from "../mail/fields.ts";
 import { friendMail, type SharedListing } from "../mail/friend-mail.ts";
 import type { MailSettings } from "../mail/render.ts";
-import { translatorFor } from "../site/translations.ts";
+import { mailReader } from "../mail/reader.ts";
 import type { FormContext } from "./context.ts";
 import { claimDocumentRequest, documentLabel, documentsSection, documentsToSend, sentDocuments } from "./document-requests.ts";
 import { claimFriendMail } from "./friend-recipients.ts";
-import type { Lead } from "./leads.ts";
 import type { FormDefinition } from "./registry.ts";
 
 /** Listings still on offer: the documents and a friend's visit are of use only for these. */
@@ -24,18 +22,8 @@ const ON_OFFER: ReadonlySet<ListingStatus> = new Set(["available", "for-takeover
 
 const onOffer = (ctx: FormContext) => ctx.listing !== undefined && ON_OFFER.has(ctx.listing.status);
 
-/** The agency's mail names what the form was sent about: its title, reference and page. */
-function aboutRows(t: Translate, lead: Lead, kind: "listing" | "project"): FieldRow[] {
-  const about = lead.context.listing;
-  if (!about) return [];
-  return [
-    { label: t(`mail.about.${kind}`), value: about.reference ? `${about.title} (${about.reference})` : about.title },
-    ...(lead.context.origin ? [{ label: t("mail.about.page"), value: new URL(about.path, lead.context.origin).href }] : []),
-  ];
-}
-
 function agencyTranslate(settings: MailSettings): Translate {
-  return translatorFor(settings.defaultLanguage, settings.defaultLanguage).translator.t;
+  return mailReader(settings.defaultLanguage, settings.defaultLanguage).t;
 }
 
 export const LISTING_FORMS: FormDefinition[] = [
@@ -45,8 +33,8 @@ export const LISTING_FORMS: FormDefinition[] = [
     page: "listing",
     schema: ListingQuestionSchema,
     fields: LISTING_QUESTION_FIELDS,
+    startingValues: () => LISTING_QUESTION_START,
     lead: (output, ctx) => ({ email: (output as ListingQuestion).email, listingId: ctx.listing?.id }),
-    mail: async (_env, lead, settings) => ({ agencyRows: aboutRows(agencyTranslate(settings), lead, "listing") }),
   },
   {
     name: "contact-documents",
@@ -64,12 +52,9 @@ export const LISTING_FORMS: FormDefinition[] = [
     mail: async (_env, lead, settings) => {
       const documents = sentDocuments(lead.context);
       const agencyT = agencyTranslate(settings);
-      const { t } = translatorFor(lead.language, settings.defaultLanguage).translator;
+      const { t } = mailReader(lead.language, settings.defaultLanguage);
       return {
-        agencyRows: [
-          ...aboutRows(agencyT, lead, "listing"),
-          { label: agencyT("mail.documents.sent"), value: documents.map((doc) => documentLabel(agencyT, doc)).join(", ") || "—" },
-        ],
+        agencyRows: [{ label: agencyT("mail.documents.sent"), value: documents.map((doc) => documentLabel(agencyT, doc)).join(", ") || "—" }],
         visitorSections: documents.length > 0 ? [documentsSection(t, documents)] : [],
       };
     },
@@ -99,10 +84,7 @@ export const LISTING_FORMS: FormDefinition[] = [
       return { shared };
     },
     // The mail goes to the friend, reply-to the sender; the sender gets no mail of their own.
-    mail: async (_env, lead, settings) => ({
-      agencyRows: aboutRows(agencyTranslate(settings), lead, "listing"),
-      visitorMail: friendMail(lead, settings) ?? null,
-    }),
+    mail: async (_env, lead, settings) => ({ visitorMail: friendMail(lead, settings) ?? null }),
   },
   {
     // A sold-out project still takes questions: the next phase, similar projects.
@@ -110,8 +92,8 @@ export const LISTING_FORMS: FormDefinition[] = [
     page: "project",
     schema: ListingQuestionSchema,
     fields: LISTING_QUESTION_FIELDS,
+    startingValues: () => LISTING_QUESTION_START,
     // Projects are not listings: the lead names the project in its context, not as a listing id.
     lead: (output) => ({ email: (output as ListingQuestion).email }),
-    mail: async (_env, lead, settings) => ({ agencyRows: aboutRows(agencyTranslate(settings), lead, "project") }),
   },
 ];

@@ -6,12 +6,12 @@
  * asking price, on the page and in both mails.
  */
 import { OFFER_FIELDS, OFFER_MESSAGES, OfferSchema, offerDeposit, type Offer, type OfferView } from "../../client/forms/schemas/offer-to-buy.ts";
-import { formatDate } from "../../client/rules/locale.ts";
+import type { Translator } from "../../client/i18n/translate.ts";
 import { PRICE_UNIT_FROM, formatEuro } from "../../client/rules/money.ts";
 import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import { currentSite } from "../site/site.ts";
-import { translatorFor } from "../site/translations.ts";
+import { mailReader } from "../mail/reader.ts";
 import type { FormContext, ListingFormContext } from "./context.ts";
 import type { Lead } from "./leads.ts";
 import type { FormDefinition } from "./registry.ts";
@@ -51,43 +51,31 @@ export async function offerView(env: Env, ctx: FormContext): Promise<OfferView> 
   };
 }
 
-/** What the offer's mails say about the listing and the deposit, kept with the lead. */
+/** What the offer's mails need beyond the listing the lead names: the asking price, kept with the lead. */
 interface StoredOffer {
-  title: string;
-  city: string;
-  path: string;
   askingPrice: number | null;
 }
 
-function offerRows(lead: Lead, lang: string, defaultLanguage: string, withListing: boolean): FieldRow[] {
-  const { t } = translatorFor(lang, defaultLanguage).translator;
+/**
+ * What the offer's mails add to the fields the buyer filled in (which every mail lists): the
+ * asking price and the deposits due, in the reader's language.
+ */
+function depositRows(lead: Lead, reader: Translator): FieldRow[] {
+  const { t, lang } = reader;
   const offer = lead.context.offer as StoredOffer | undefined;
-  const payload = lead.payload as Partial<Offer>;
-  const amount = typeof payload.amount === "number" ? payload.amount : undefined;
-  const origin = lead.context.origin ?? "";
-  const date = (iso: unknown) => (typeof iso === "string" ? formatDate(iso, lang) : "—");
+  const amount = (lead.payload as Partial<Offer>).amount;
   return [
-    ...(withListing && offer ? [{ label: t("mail.offer.listing"), value: `${offer.title} (${offer.city}) ${origin}${offer.path}` }] : []),
     ...(offer?.askingPrice ? [{ label: t("mail.offer.askingPrice"), value: formatEuro(offer.askingPrice, lang) }] : []),
-    ...(amount !== undefined ? [{ label: t("mail.offer.amount"), value: `${formatEuro(amount, lang)} (${String(payload.amountWords ?? "")})` }] : []),
-    ...(amount !== undefined ? [{ label: t("mail.offer.deposit"), value: formatEuro(offerDeposit(amount), lang) }] : []),
+    ...(typeof amount === "number" ? [{ label: t("mail.offer.deposit"), value: formatEuro(offerDeposit(amount), lang) }] : []),
     ...(offer?.askingPrice ? [{ label: t("mail.offer.askingDeposit"), value: formatEuro(offerDeposit(offer.askingPrice), lang) }] : []),
-    { label: t("mail.offer.validity"), value: t("mail.offer.validityValue", { start: date(payload.startDate), end: date(payload.endDate) }) },
-    { label: t("mail.offer.signed"), value: t("mail.offer.signedValue", { place: String(payload.place ?? ""), date: date(payload.signDate) }) },
   ];
 }
 
 async function offerMail(_env: Env, lead: Lead, settings: MailSettings): Promise<MailAdditions> {
-  const { t } = translatorFor(lead.language, settings.defaultLanguage).translator;
+  const visitor = mailReader(lead.language, settings.defaultLanguage);
   return {
-    agencyRows: offerRows(lead, settings.defaultLanguage, settings.defaultLanguage, true),
-    visitorSections: [
-      {
-        title: t("mail.offer.sectionTitle"),
-        text: t("mail.offer.binding"),
-        rows: offerRows(lead, lead.language, settings.defaultLanguage, true),
-      },
-    ],
+    agencyRows: depositRows(lead, mailReader(settings.defaultLanguage, settings.defaultLanguage)),
+    visitorSections: [{ title: visitor.t("mail.offer.sectionTitle"), text: visitor.t("mail.offer.binding"), rows: depositRows(lead, visitor) }],
   };
 }
 
@@ -103,7 +91,7 @@ export const OFFER_TO_BUY_FORM: FormDefinition = {
   leadExtras: async (_env, _output, ctx) => {
     const listing = offerListing(ctx);
     if (!listing) return {};
-    const offer: StoredOffer = { title: listing.title, city: listing.city, path: listing.path, askingPrice: askingPrice(listing) };
+    const offer: StoredOffer = { askingPrice: askingPrice(listing) };
     return { offer };
   },
   mail: offerMail,

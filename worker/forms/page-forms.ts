@@ -28,7 +28,8 @@ export async function pageForms(
       const state = posted?.name === form.name ? posted.state : undefined;
       const captcha = captchaView(env, ctx.lang, form.name);
       const extra = await form.viewData?.(env, ctx, now);
-      return [form.name, { ...formView(site, ctx.lang, form, t, action, state), captcha, ...(extra !== undefined ? { extra } : {}) }];
+      const starting = state ? undefined : form.startingValues?.(ctx, extra);
+      return [form.name, { ...formView(site, ctx.lang, form, t, action, state, starting), captcha, ...(extra !== undefined ? { extra } : {}) }];
     }),
   );
   return new Map(views);

@@ -5,11 +5,10 @@
  */
 import type { GenericSchema } from "valibot";
 import type { FeedbackForm, RouteKey } from "../../config/routes.ts";
-import type { FieldSpec } from "../../client/forms/values.ts";
-import { SITE_CONTACT_FIELDS, SiteContactSchema, type SiteContact } from "../../client/forms/schemas/site-contact.ts";
+import type { FieldSpec, FormValues } from "../../client/forms/values.ts";
+import { SITE_CONTACT_FIELDS, SITE_CONTACT_START, SiteContactSchema, type SiteContact } from "../../client/forms/schemas/site-contact.ts";
 import { VALUATION_FIELDS, ValuationSchema, type Valuation } from "../../client/forms/schemas/valuation.ts";
-import { TESTIMONIAL_FIELDS, TestimonialSchema, type Testimonial } from "../../client/forms/schemas/testimonial.ts";
-import { sentTestimonialStatements } from "../testimonials/from-form.ts";
+import { TESTIMONIAL_FORM } from "../testimonials/testimonial-form.ts";
 import { JOB_APPLICATION_FORM } from "../jobs/application-form.ts";
 import { LISTING_FORMS } from "./listing-forms.ts";
 import { RENT_PROFILE_FORM } from "./rent-profile.ts";
@@ -49,6 +48,11 @@ export interface FormDefinition {
   personal?(ctx: FormContext): boolean;
   /** Data the form renders besides the visitor's values (free visit slots, amounts due), per page. */
   viewData?(env: Env, ctx: FormContext, now: Date): Promise<unknown>;
+  /**
+   * What a fresh form shows before the visitor changes anything (a default choice, an address
+   * sent along, a saved search), given its `viewData`. A form sent back shows what was sent instead.
+   */
+  startingValues?(ctx: FormContext, extra: unknown): FormValues;
   /** The visitor's address for the confirmation mail, and the property the form is about. */
   lead(output: unknown, ctx: FormContext): { email?: string; listingId?: number };
   /**
@@ -100,17 +104,12 @@ export const FORMS: FormDefinition[] = [
     page: "contact",
     schema: SiteContactSchema,
     fields: SITE_CONTACT_FIELDS,
+    startingValues: () => SITE_CONTACT_START,
     lead: (output) => ({ email: (output as SiteContact).email }),
   },
   { name: "contact-demand", page: "valuation", schema: ValuationSchema, fields: VALUATION_FIELDS, lead: (output) => ({ email: (output as Valuation).email }) },
-  {
-    name: "contact-testimonial",
-    page: "reviews",
-    schema: TestimonialSchema,
-    fields: TESTIMONIAL_FIELDS,
-    lead: (output) => ({ email: (output as Testimonial).email }),
-    alsoStore: (env, output, ctx, _leadKey, now) => sentTestimonialStatements(env, output, ctx.lang, now),
-  },
+  // The reviews page's testimonial, with its photo and the agency's review link (worker/testimonials, decision 057).
+  TESTIMONIAL_FORM,
   // A listing's question, documents and send to a friend; a project's question.
   ...LISTING_FORMS,
   // The jobs page's application with its CV (worker/jobs, decision 033).

@@ -6,7 +6,8 @@
  */
 import { RENT_PROFILE_FIELDS, RentProfileSchema, TENANT_DEPOSIT_MONTHS, type RentProfile, type RentProfileView } from "../../client/forms/schemas/rent-profile.ts";
 import { formatEuro } from "../../client/rules/money.ts";
-import { translatorFor } from "../site/translations.ts";
+import type { Translator } from "../../client/i18n/translate.ts";
+import { mailReader } from "../mail/reader.ts";
 import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import type { FormContext, ListingFormContext } from "./context.ts";
@@ -44,11 +45,10 @@ export function rentProfileView(ctx: FormContext): RentProfileView {
 
 type StoredRental = NonNullable<RentProfileView["rental"]>;
 
-/** The rental's rows for a mail, in `lang`. */
-function rentalRows(rental: StoredRental, origin: string | undefined, lang: string, defaultLanguage: string): FieldRow[] {
-  const { t } = translatorFor(lang, defaultLanguage).translator;
+/** The rental's amounts for a mail, in the reader's language; the mail names the rental itself. */
+function rentalRows(rental: StoredRental, reader: Translator): FieldRow[] {
+  const { t, lang } = reader;
   return [
-    { label: t("mail.rentProfile.rental"), value: `${rental.title} (${rental.city})${origin ? ` ${origin}${rental.path}` : ""}` },
     ...(rental.rent !== null ? [{ label: t("mail.rentProfile.rent"), value: formatEuro(rental.rent, lang) }] : []),
     ...(rental.chargesRenter !== null ? [{ label: t("mail.rentProfile.charges"), value: formatEuro(rental.chargesRenter, lang) }] : []),
     ...(rental.deposit !== null
@@ -60,10 +60,10 @@ function rentalRows(rental: StoredRental, origin: string | undefined, lang: stri
 async function rentProfileMail(_env: Env, lead: Lead, settings: MailSettings): Promise<MailAdditions> {
   const rental = lead.context.rental as StoredRental | undefined;
   if (!rental) return {};
-  const { t } = translatorFor(lead.language, settings.defaultLanguage).translator;
+  const visitor = mailReader(lead.language, settings.defaultLanguage);
   return {
-    agencyRows: rentalRows(rental, lead.context.origin, settings.defaultLanguage, settings.defaultLanguage),
-    visitorSections: [{ title: t("mail.rentProfile.sectionTitle"), rows: rentalRows(rental, lead.context.origin, lead.language, settings.defaultLanguage) }],
+    agencyRows: rentalRows(rental, mailReader(settings.defaultLanguage, settings.defaultLanguage)),
+    visitorSections: [{ title: visitor.t("mail.rentProfile.sectionTitle"), rows: rentalRows(rental, visitor) }],
   };
 }
 

@@ -9,7 +9,7 @@ import { challengeSecret, type ChallengeEnv } from "./challenge.ts";
 import { base64Url } from "../http/bytes.ts";
 
 /** What a token may be used for; a new use adds its own name. */
-export type TokenPurpose = "unsubscribe" | "upload" | "demand-confirm" | "demand-edit" | "owner-reset" | "friend-recipient" | "owner-pending-login";
+export type TokenPurpose = "unsubscribe" | "upload" | "demand-confirm" | "demand-edit" | "owner-reset" | "friend-recipient" | "owner-pending-login" | "testimonial-review";
 
 const keys = new Map<string, Promise<CryptoKey>>();
 
@@ -51,4 +51,29 @@ export async function verifyToken(env: ChallengeEnv, purpose: TokenPurpose, mess
   if (!bytes) return false;
   const key = await keyFor(challengeSecret(env));
   return crypto.subtle.verify("HMAC", key, bytes, signed(purpose, message));
+}
+
+/** The end of a link's `days`, counted from `from` (ISO 8601; now when unreadable), in Unix seconds. */
+export function expiresAfter(from: string, days: number, now: Date = new Date()): number {
+  const start = Date.parse(from);
+  return Math.floor((Number.isNaN(start) ? now.getTime() : start) / 1000) + days * 24 * 60 * 60;
+}
+
+/** What a link that works until a time says of itself. */
+export type ExpiringLinkCheck = "valid" | "invalid" | "expired";
+
+/** The signature of a link about `subject` that works until `expires` (Unix seconds). */
+export function signUntil(env: ChallengeEnv, purpose: TokenPurpose, subject: string, expires: number): Promise<string> {
+  return signToken(env, purpose, `${subject}:${expires}`);
+}
+
+/**
+ * Whether a link's expiry and signature are the ones signUntil made for `subject`, and still good
+ * at `now`. A tampered or incomplete link is "invalid" whatever its date; only a signed one can
+ * be "expired".
+ */
+export async function checkUntil(env: ChallengeEnv, purpose: TokenPurpose, subject: string, expires: string | null | undefined, signature: string | null | undefined, now: Date): Promise<ExpiringLinkCheck> {
+  if (!expires || !/^\d{1,12}$/.test(expires) || !signature) return "invalid";
+  if (!(await verifyToken(env, purpose, `${subject}:${expires}`, signature))) return "invalid";
+  return Number(expires) * 1000 > now.getTime() ? "valid" : "expired";
 }

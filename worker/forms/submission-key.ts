@@ -6,6 +6,11 @@
  * after a 503) is the same submission and stores one lead; a changed one sent from the same page
  * (back, edit, send) is a submission of its own. Two visitors never share a rendering key, so they
  * never share a submission's key, whatever they type.
+ *
+ * Its content key leaves the rendering key out: the same content sent from a new copy of the page
+ * (the browser fetched it again on back or reload and restored what was typed, not the captcha)
+ * has the content key of the lead already stored, and is thanked as that lead for a while
+ * instead of being refused for its captcha (decision 055).
  */
 import { base64Url } from "../http/bytes.ts";
 import type { FieldSpec } from "../../client/forms/values.ts";
@@ -24,8 +29,19 @@ async function sent(data: FormData, field: FieldSpec): Promise<unknown[]> {
   );
 }
 
-/** The submission's key, from the rendering key the page gave the form and what was sent. */
-export async function submissionKey(form: { name: string; fields: readonly FieldSpec[] }, renderingKey: string, data: FormData): Promise<string> {
+/**
+ * The submission's keys: `submission` from the rendering key the page gave the form and what was
+ * sent (none without a rendering key), `content` from what was sent alone.
+ */
+export async function submissionKeys(
+  form: { name: string; fields: readonly FieldSpec[] },
+  renderingKey: string | undefined,
+  data: FormData,
+): Promise<{ submission: string | undefined; content: string }> {
   const fields = await Promise.all(form.fields.map(async (field) => [field.name, await sent(data, field)] as const));
-  return `s-${await digest(new TextEncoder().encode(JSON.stringify([form.name, renderingKey, fields])))}`;
+  const key = async (parts: unknown[]) => digest(new TextEncoder().encode(JSON.stringify(parts)));
+  return {
+    submission: renderingKey === undefined ? undefined : `s-${await key([form.name, renderingKey, fields])}`,
+    content: `c-${await key([form.name, fields])}`,
+  };
 }

@@ -6,6 +6,12 @@
  * is taken over once it is older than CLAIM_STALE_MS.
  */
 
+/**
+ * How long the same content sent again from a new copy of the page without a valid captcha is
+ * taken for the lead already stored (thanked, not refused). After that it is a new submission.
+ */
+export const RESEND_WINDOW_MS = 30 * 60_000;
+
 /** A claim older than this belongs to a request that is gone. */
 export const CLAIM_STALE_MS = 60_000;
 /** How long a post waits for its twin. */
@@ -55,6 +61,15 @@ export async function twinOutcome(db: D1Database, key: string, waitMs = TWIN_WAI
     if (Date.now() >= until) return "pending";
     await new Promise((resolve) => setTimeout(resolve, TWIN_POLL_MS));
   }
+}
+
+/**
+ * Whether a lead with this content key was stored within RESEND_WINDOW_MS: the same content sent
+ * again from a new copy of the page, with a new rendering key (decision 055).
+ */
+export async function storedRecently(db: D1Database, contentKey: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - RESEND_WINDOW_MS).toISOString();
+  return (await db.prepare("SELECT 1 AS found FROM leads WHERE content_key = ? AND created_at >= ?").bind(contentKey, since).first<number>("found")) === 1;
 }
 
 /** Removes claims older than a day: left by requests that died, never taken over. */

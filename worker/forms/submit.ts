@@ -9,6 +9,8 @@
  *
  * Each submission has a key of its own (submission-key.ts): the very same post sent again is
  * stored once and thanked again, also while the first is still being handled (submissions.ts).
+ * The same content sent again from a new copy of the page, whose key is new and whose captcha is
+ * unanswered or spent, is the lead stored a moment ago: thanked again, not refused for its captcha.
  *
  * When storage fails (D1 unavailable), nothing of the post is kept and the form comes back with
  * a 503, the visitor's values, the same key and a message asking to send it again shortly. A
@@ -17,14 +19,15 @@
 import * as v from "valibot";
 import { fieldMessages, readFields, readInput } from "../../client/forms/values.ts";
 import { IDEMPOTENCY_FIELD } from "../../client/forms/FormShell.tsx";
+import { CAPTCHA_PROBLEM } from "../../client/forms/guard-fields.ts";
 import { queueLeadMail } from "../mail/message.ts";
 import type { Site } from "../site/site.ts";
 import type { FormState } from "./form-view.ts";
 import { honeypotFilled, rateLimited, verifyCaptcha } from "./guard.ts";
 import { RATE_LIMIT_PERIOD_SECONDS } from "../http/rate-limits.ts";
 import { removeLead, storeLead } from "./leads.ts";
-import { RENDERING_KEY, submissionKey } from "./submission-key.ts";
-import { claimSubmission, releaseStatement, twinOutcome } from "./submissions.ts";
+import { RENDERING_KEY, submissionKeys } from "./submission-key.ts";
+import { claimSubmission, releaseStatement, storedRecently, twinOutcome } from "./submissions.ts";
 import { freshValue } from "../render/fresh-values.ts";
 import type { FormDefinition } from "./registry.ts";
 import { leadContext, type FormContext } from "./context.ts";
@@ -85,8 +88,9 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
     const parsed = v.safeParse(form.schema, readInput(data, form.fields));
     const done = (output: Record<string, unknown> | undefined): FormOutcome => ({ kind: "done", location: (output && form.doneLocation?.(site, output, ctx)) ?? thanks });
     const output = parsed.success ? (parsed.output as Record<string, unknown>) : undefined;
-    // Without the page's key a post cannot be recognised when it comes again: it gets a key of its own.
-    const idempotencyKey = renderingKey ? await submissionKey(form, renderingKey, data) : crypto.randomUUID();
+    // Without the page's key a post is not recognised as a twin: it gets a key of its own.
+    const keys = await submissionKeys(form, renderingKey, data);
+    const idempotencyKey = keys.submission ?? crypto.randomUUID();
     // A claimed submission is given back by the batch that stores its lead, or else on the way out.
     const release = releaseStatement(env.DB, idempotencyKey);
     let released = false;
@@ -111,7 +115,13 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
 
     async function handle(): Promise<FormOutcome> {
       const captcha = await verifyCaptcha(env, data, request.headers.get("CF-Connecting-IP"), now);
-      if (!captcha.ok) return again(422, parsed.success ? {} : fieldMessages(parsed.issues), "captcha.invalid");
+      if (!captcha.ok) {
+        // Sent again as it was from a new copy of the page (back, then send): the page's key is
+        // new and its captcha unanswered or spent, but it is the lead stored a moment ago.
+        if (await storedRecently(env.DB, keys.content, now)) return done(output);
+        // Named with the fields' problems, so the summary links to the check to answer again.
+        return again(422, { ...(parsed.success ? {} : fieldMessages(parsed.issues)), [CAPTCHA_PROBLEM]: "captcha.invalid" });
+      }
       if (!parsed.success || !output) return again(422, parsed.success ? {} : fieldMessages(parsed.issues));
 
       const refusal = await form.check?.(env, output, ctx, idempotencyKey, now);
@@ -120,7 +130,7 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
       const { email, listingId } = form.lead(output, ctx);
       const context = { ...leadContext(ctx), ...(await form.leadExtras?.(env, output, ctx, idempotencyKey)) };
       const also = [...(form.alsoStore?.(env, output, ctx, idempotencyKey, now) ?? []), ...(renderingKey ? [release] : [])];
-      const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, email, listingId, payload: storedPayload(output, form.transientFields), context }, now, also);
+      const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, contentKey: keys.content, email, listingId, payload: storedPayload(output, form.transientFields), context }, now, also);
       if (created) {
         released = true;
         if (form.afterStore) {

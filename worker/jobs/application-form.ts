@@ -15,7 +15,8 @@ import {
 } from "../../client/forms/schemas/job-application.ts";
 import { leadExists } from "../forms/leads.ts";
 import type { FormDefinition } from "../forms/registry.ts";
-import { translatorFor } from "../site/translations.ts";
+import { dateLocale } from "../../client/rules/locale.ts";
+import { mailReader } from "../mail/reader.ts";
 import { cleanFileName, CV_SIGNATURE_BYTES, cvKindByBytes } from "./cv-content.ts";
 import { cvKey, cvLink, cvLinkExpiry, storeCv, storedCvOf, type StoredCv } from "./cv-store.ts";
 
@@ -26,7 +27,7 @@ import { cvKey, cvLink, cvLinkExpiry, storeCv, storedCvOf, type StoredCv } from 
 export const JOB_APPLICATION_BODY_LIMIT = CV_MAX_BYTES + 128 * 1024;
 
 function agencyDate(seconds: number, lang: string): string {
-  return new Intl.DateTimeFormat(`${lang}-BE`, { dateStyle: "long", timeZone: "Europe/Brussels" }).format(new Date(seconds * 1000));
+  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "long", timeZone: "Europe/Brussels" }).format(new Date(seconds * 1000));
 }
 
 export const JOB_APPLICATION_FORM: FormDefinition = {
@@ -65,8 +66,7 @@ export const JOB_APPLICATION_FORM: FormDefinition = {
   async mail(env, lead, settings) {
     const cv = storedCvOf(lead.context);
     if (!cv) return {};
-    const lang = settings.defaultLanguage;
-    const { t } = translatorFor(lang, lang).translator;
+    const { t, lang } = mailReader(settings.defaultLanguage, settings.defaultLanguage);
     // Counted from the application, so a retried mail carries the same link.
     const expires = cvLinkExpiry(lead.createdAt);
     const href = await cvLink(env, lead.context.origin ?? "", cv.key, expires);

@@ -4,22 +4,20 @@
  * DOC is an OLE2 compound file, a DOCX a ZIP archive.
  */
 import type { CvKind } from "../../client/forms/schemas/job-application.ts";
+import { kindBySignature, signatureLength, type Signature } from "../http/file-signatures.ts";
 
-const SIGNATURES: Record<CvKind, readonly number[]> = {
+const SIGNATURES: Record<CvKind, Signature> = {
   pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
   doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
   docx: [0x50, 0x4b, 0x03, 0x04],
 };
 
 /** How many first bytes cvKindByBytes needs. */
-export const CV_SIGNATURE_BYTES = 8;
+export const CV_SIGNATURE_BYTES = signatureLength(SIGNATURES);
 
 /** The kind of document the bytes start like, or undefined. */
 export function cvKindByBytes(bytes: Uint8Array): CvKind | undefined {
-  for (const [kind, signature] of Object.entries(SIGNATURES) as [CvKind, readonly number[]][]) {
-    if (signature.every((byte, i) => bytes[i] === byte)) return kind;
-  }
-  return undefined;
+  return kindBySignature(bytes, SIGNATURES);
 }
 
 /**

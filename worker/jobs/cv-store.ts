@@ -5,7 +5,7 @@
  */
 import { CV_CONTENT_TYPES, type CvKind } from "../../client/forms/schemas/job-application.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
-import { signToken, verifyToken } from "../forms/signing.ts";
+import { checkUntil, expiresAfter, signToken, signUntil, type ExpiringLinkCheck } from "../forms/signing.ts";
 
 /** How long the agency's link to a CV works, counted from the application. */
 export const CV_LINK_DAYS = 30;
@@ -46,21 +46,18 @@ export function storedCvOf(context: Record<string, unknown>): StoredCv | undefin
 
 /** When a lead's CV link stops working, in Unix seconds. */
 export function cvLinkExpiry(createdAt: string, now: Date = new Date()): number {
-  const from = Date.parse(createdAt);
-  return Math.floor((Number.isNaN(from) ? now.getTime() : from) / 1000) + CV_LINK_DAYS * 24 * 60 * 60;
+  return expiresAfter(createdAt, CV_LINK_DAYS, now);
 }
 
 /** The signed download link of a CV, valid until `expires` (Unix seconds). */
 export async function cvLink(env: ChallengeEnv, origin: string, key: string, expires: number): Promise<string> {
-  const sig = await signToken(env, "upload", `${key}:${expires}`);
+  const sig = await signUntil(env, "upload", key, expires);
   return `${origin}${CV_PATH_PREFIX}${key}?expires=${expires}&sig=${sig}`;
 }
 
-export type CvLinkCheck = "valid" | "invalid" | "expired";
+export type CvLinkCheck = ExpiringLinkCheck;
 
 /** Whether a download link's expiry and signature are the ones cvLink made, and still good at `now`. */
-export async function checkCvLink(env: ChallengeEnv, key: string, expires: string | undefined, sig: string | undefined, now: Date): Promise<CvLinkCheck> {
-  if (!expires || !/^\d{1,12}$/.test(expires) || !sig) return "invalid";
-  if (!(await verifyToken(env, "upload", `${key}:${expires}`, sig))) return "invalid";
-  return Number(expires) * 1000 > now.getTime() ? "valid" : "expired";
+export function checkCvLink(env: ChallengeEnv, key: string, expires: string | undefined, sig: string | undefined, now: Date): Promise<CvLinkCheck> {
+  return checkUntil(env, "upload", key, expires, sig, now);
 }

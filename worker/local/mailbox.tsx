@@ -14,10 +14,11 @@ export const localMailbox = new Hono<{ Bindings: Env }>();
 
 const PAGE_CSP = "default-src 'none'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 /**
- * The mail's own HTML: no script, no network, only the inline styles mail HTML is made of. Its
- * links may download (the CV link in a job application's mail, decision 033).
+ * The mail's own HTML: no script, only the inline styles mail HTML is made of and the site's own
+ * pictures (a listing's photo, as a mail program would show it). Its links may download (the CV
+ * link in a job application's mail, decision 033).
  */
-const MAIL_CSP = "sandbox allow-downloads; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+const MAIL_CSP = "sandbox allow-downloads; default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'self'";
 
 async function page(title: string, body: ReactNode): Promise<Response> {
   const stream = await renderToReadableStream(

@@ -1,14 +1,15 @@
 /**
  * The mail a visitor sends a listing with (SPEC §1 send to a friend): it goes to the friend, in
  * the page's language, says who sends it, carries the sender's message as plain text and the
- * listing's title, price, municipality, photo and address on the site, and is answered by
- * replying to the sender. Everything the sender typed is escaped and was checked for links
+ * listing's title, price, municipality, photo (as a JPEG: many mail programs show no WebP) and
+ * address on the site, and is answered by replying to the sender. Everything the sender typed is escaped and was checked for links
  * (client/forms/schemas/send-to-friend.ts), so the mail cannot carry a stranger's link or markup.
  * Pure: the caller passes the lead and the settings.
  */
 import { listingPrice } from "../../client/rules/money.ts";
 import type { Lead } from "../forms/leads.ts";
-import { translatorFor } from "../site/translations.ts";
+import { mailPhotoUrl } from "./photos.ts";
+import { mailReader } from "./reader.ts";
 import type { FieldRow } from "./fields.ts";
 import { escapeHtml, escapeLines } from "./html.ts";
 import { mailDocument, rowsTable, rowsText } from "./layout.ts";
@@ -19,7 +20,7 @@ import type { OutgoingMail } from "./transport.ts";
 export interface SharedListing {
   city: string;
   zip: string;
-  /** Absolute address of the listing's first photo. */
+  /** Absolute address of the listing's first photo, when it has one; the mail shows its JPEG copy (photos.ts). */
   photo?: string;
   publishPrice: boolean;
   priceUnit: number | null;
@@ -40,8 +41,8 @@ export function friendMail(lead: Lead, settings: MailSettings): OutgoingMail | u
   const friend = text(lead.payload, "friendEmail");
   const listing = lead.context.listing;
   if (!friend || !listing || !lead.context.origin) return undefined;
-  const { translator } = translatorFor(lead.language, settings.defaultLanguage);
-  const { t } = translator;
+  const translator = mailReader(lead.language, settings.defaultLanguage);
+  const { t, lang } = translator;
   const agency = settings.agency.name;
   const name = text(lead.payload, "name");
   const sender = text(lead.payload, "email");
@@ -77,8 +78,9 @@ export function friendMail(lead: Lead, settings: MailSettings): OutgoingMail | u
     why,
     "",
   ].join("\n");
+  const photo = shared?.photo ? mailPhotoUrl(lead.context.origin, listing.id) : undefined;
   const html = mailDocument(
-    lead.language,
+    lang,
     subject,
     [
       `<p>${escapeHtml(t("mail.friend.greeting"))}</p>`,
@@ -90,8 +92,8 @@ export function friendMail(lead: Lead, settings: MailSettings): OutgoingMail | u
           ]
         : []),
       `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(listing.title)}</h2>`,
-      ...(shared?.photo
-        ? [`<p><a href="${escapeHtml(href)}"><img src="${escapeHtml(shared.photo)}" alt="${escapeHtml(listing.title)}" width="400" style="max-width:100%;height:auto;border:0"></a></p>`]
+      ...(photo
+        ? [`<p><a href="${escapeHtml(href)}"><img src="${escapeHtml(photo)}" alt="${escapeHtml(listing.title)}" width="400" style="max-width:100%;height:auto;border:0"></a></p>`]
         : []),
       rowsTable(rows),
       `<p style="margin:16px 0"><a href="${escapeHtml(href)}" style="font-weight:bold">${escapeHtml(t("mail.friend.view"))}</a></p>`,

@@ -2,6 +2,7 @@
  * The HTML frame every mail shares: a plain, single-column document that mail clients render
  * alike. Callers pass already-escaped HTML.
  */
+import { dateLocale } from "../../client/rules/locale.ts";
 import { escapeHtml } from "./html.ts";
 import type { FieldRow } from "./fields.ts";
 
@@ -16,24 +17,39 @@ ${body}
 `;
 }
 
+/** A row's value in HTML: escaped, and a link when the row has an address. */
+function valueHtml(row: FieldRow): string {
+  return row.href ? `<a href="${escapeHtml(row.href)}">${escapeHtml(row.value)}</a>` : escapeHtml(row.value);
+}
+
 export function rowsTable(rows: FieldRow[]): string {
   const cells = rows
     .map(
       (row) =>
         `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;font-weight:bold">${escapeHtml(row.label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${row.href ? `<a href="${escapeHtml(row.href)}">${escapeHtml(row.value)}</a>` : escapeHtml(row.value)}</td></tr>`,
+        `<td style="vertical-align:top;padding:4px 0;white-space:pre-wrap">${valueHtml(row)}</td></tr>`,
     )
     .join("\n");
   return `<table role="presentation" style="border-collapse:collapse">\n${cells}\n</table>`;
 }
 
+/** One row as a line of the text mail: "Label: value <address>". */
+export function rowText(row: FieldRow): string {
+  return `${row.label}: ${row.value}${row.href ? ` <${row.href}>` : ""}`;
+}
+
 export function rowsText(rows: FieldRow[]): string {
-  return rows.map((row) => `${row.label}: ${row.value}${row.href ? ` <${row.href}>` : ""}`).join("\n");
+  return rows.map(rowText).join("\n");
+}
+
+/** One row as a line of an HTML paragraph: "<strong>Label:</strong> value", the value linked when it has an address. */
+export function rowHtml(row: FieldRow): string {
+  return `<strong>${escapeHtml(row.label)}:</strong> ${valueHtml(row)}`;
 }
 
 /** A moment as people in Brussels read it, in `lang`: "17 november 2026 om 14:05". */
 export function brusselsTime(iso: string, lang: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat(`${lang}-BE`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(at);
+  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(at);
 }

@@ -2,15 +2,20 @@
  * The mails a lead produces: always one to the agency, in the agency's default language, with
  * every field the visitor filled in and reply-to the visitor; and, when the visitor left an
  * address, a confirmation in the visitor's language saying what happens next and how to reach
- * the agency. Pure: the caller loads the configuration and the listing reference.
+ * the agency. Each form has its own subject and opening where the translations give one (a
+ * newsletter sign-up is not "your message"). Dates and amounts are written in the reader's
+ * language, empty fields are left out, and the property is named by its title and reference with
+ * a link to its page. Pure: the caller loads the configuration and the listing reference.
  */
 import type { Agency } from "../../config/schema.ts";
 import type { Translate } from "../../client/i18n/translate.ts";
 import type { Lead } from "../forms/leads.ts";
-import { translatorFor } from "../site/translations.ts";
+import { agencyAddress } from "../site/shell-model.ts";
 import { fieldRows, optionalText, visitorName, type FieldRow } from "./fields.ts";
 import { escapeHtml, escapeLines } from "./html.ts";
-import { mailDocument, rowsTable, rowsText } from "./layout.ts";
+import { brusselsTime, mailDocument, rowHtml, rowsTable, rowsText, rowText } from "./layout.ts";
+import { propertyRow } from "./property.ts";
+import { mailReader } from "./reader.ts";
 import type { OutgoingMail } from "./transport.ts";
 
 export type MailKind = "agency" | "visitor";
@@ -44,25 +49,34 @@ export interface MailAdditions {
   agencyMail?: OutgoingMail | null;
 }
 
+const HEADING = "font-size:16px;margin:24px 0 8px";
+
 function sectionText(section: MailSection): string {
+  const rows = section.rows ?? [];
   return [
     section.title,
     ...(section.text ? [section.text] : []),
-    ...(section.rows ? [rowsText(section.rows)] : []),
+    ...(rows.length > 0 ? [rowsText(rows)] : []),
     ...(section.links ?? []).map((link) => `${link.label}: ${link.href}`),
     "",
   ].join("\n");
 }
 
 function sectionHtml(section: MailSection): string {
+  const rows = section.rows ?? [];
   return [
-    `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.title)}</h2>`,
+    `<h2 style="${HEADING}">${escapeHtml(section.title)}</h2>`,
     ...(section.text ? [`<p>${escapeLines(section.text)}</p>`] : []),
-    ...(section.rows ? [rowsTable(section.rows)] : []),
+    ...(rows.length > 0 ? [rowsTable(rows)] : []),
     ...(section.links && section.links.length > 0
       ? [`<ul>${section.links.map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`).join("")}</ul>`]
       : []),
   ].join("\n");
+}
+
+/** A section says something only with a text, a row or a link: an empty one is left out. */
+function hasContent(section: MailSection): boolean {
+  return Boolean(section.text) || (section.rows?.length ?? 0) > 0 || (section.links?.length ?? 0) > 0;
 }
 
 export interface MailSettings {
@@ -80,34 +94,21 @@ function formName(t: Translate, form: string): string {
   return optionalText(t, `mail.forms.${form}`) ?? form;
 }
 
-/** When the lead arrived, as the agency in Brussels reads a date. */
-function receivedAt(lead: Lead, lang: string): string {
-  const at = new Date(lead.createdAt);
-  if (Number.isNaN(at.getTime())) return lead.createdAt;
-  return new Intl.DateTimeFormat(`${lang}-BE`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(at);
-}
-
-function listingText(lead: Lead, settings: MailSettings): string | undefined {
-  if (lead.listingId === null) return undefined;
-  return settings.listingReference ? `${settings.listingReference} (${lead.listingId})` : String(lead.listingId);
-}
-
 export function agencyMail(lead: Lead, settings: MailSettings, additions: MailAdditions = {}): OutgoingMail {
-  const lang = settings.defaultLanguage;
-  const { t } = translatorFor(lang, settings.defaultLanguage).translator;
+  const reader = mailReader(settings.defaultLanguage, settings.defaultLanguage);
+  const { t, lang } = reader;
   const form = formName(t, lead.form);
   const name = visitorName(lead.payload) ?? lead.email ?? t("mail.agency.anonymous");
-  const listing = listingText(lead, settings);
-  const subject = `[${form}] ${name}${listing ? ` — ${t("mail.agency.listing")} ${listing}` : ""}`;
+  const property = propertyRow(t, lead, settings.listingReference);
+  const subject = `[${form}] ${name}${property ? ` — ${property.value}` : ""}`;
 
+  const fields = [...(property ? [property] : []), ...fieldRows(reader, lead.payload), ...(additions.agencyRows ?? [])];
   const about: FieldRow[] = [
-    ...(listing ? [{ label: t("mail.agency.listing"), value: listing }] : []),
     { label: t("mail.agency.language"), value: optionalText(t, `languages.${lead.language}`) ?? lead.language },
-    { label: t("mail.agency.receivedAt"), value: receivedAt(lead, lang) },
+    { label: t("mail.agency.receivedAt"), value: brusselsTime(lead.createdAt, lang) },
     { label: t("mail.agency.lead"), value: String(lead.id) },
   ];
-  const fields = [...fieldRows(t, lead.payload), ...(additions.agencyRows ?? [])];
-  const intro = t("mail.agency.intro", { form });
+  const intro = optionalText(t, `mail.agency.openings.${lead.form}`, { name, form }) ?? t("mail.agency.intro", { form });
   const replyHint = lead.email ? t("mail.agency.replyHint", { name }) : t("mail.agency.noEmail");
 
   const text = [intro, "", rowsText(fields), "", rowsText(about), "", replyHint, ""].join("\n");
@@ -125,48 +126,52 @@ export function agencyMail(lead: Lead, settings: MailSettings, additions: MailAd
   return { from: settings.from, to: settings.agencyTo, replyTo: lead.email ?? undefined, subject, text, html, leadId: lead.id };
 }
 
-function localized(value: { nl: string; fr: string; en: string; de?: string }, lang: string, fallback: string): string {
-  return (value as Record<string, string | undefined>)[lang] || (value as Record<string, string | undefined>)[fallback] || value.en;
-}
-
 /** The agency's name, address, phone and e-mail as rows in the visitor's language. */
 function contactRows(t: Translate, agency: Agency, lang: string, defaultLanguage: string): FieldRow[] {
-  const { street, number, zip, city } = agency.address;
   return [
-    { label: t("contact.address"), value: `${street} ${number}, ${zip} ${localized(city, lang, defaultLanguage)}` },
+    { label: t("contact.address"), value: agencyAddress(agency, lang, defaultLanguage).line },
     { label: t("contact.phone"), value: agency.phone },
     { label: t("contact.email"), value: agency.email },
   ];
+}
+
+/**
+ * The confirmation's subject and first paragraph for the lead's form: its own when the
+ * translations give one, else the general thanks and the form's "what happens next".
+ */
+function visitorOpening(t: Translate, form: string, agency: string): { subject: string; opening: string } {
+  const own = (part: "subject" | "opening") => optionalText(t, `mail.visitor.forms.${form}.${part}`, { agency });
+  const next = optionalText(t, `feedback.${form}.text`) ?? t("feedback.default.text");
+  return {
+    subject: own("subject") ?? t("mail.visitor.subject", { agency }),
+    opening: own("opening") ?? `${t("mail.visitor.thanks", { agency })}\n${next}`,
+  };
 }
 
 /** The confirmation to the visitor, or undefined when the lead has no address to send it to. */
 export function visitorMail(lead: Lead, settings: MailSettings, additions: MailAdditions = {}): OutgoingMail | undefined {
   if (additions.visitorMail !== undefined) return additions.visitorMail ?? undefined;
   if (!lead.email) return undefined;
-  const lang = lead.language;
-  const { t } = translatorFor(lang, settings.defaultLanguage).translator;
+  const reader = mailReader(lead.language, settings.defaultLanguage);
+  const { t, lang } = reader;
   const { agency } = settings;
   const name = visitorName(lead.payload);
-  const subject = t("mail.visitor.subject", { agency: agency.name });
+  const { subject, opening } = visitorOpening(t, lead.form, agency.name);
   const greeting = name ? t("mail.visitor.greetingName", { name }) : t("mail.visitor.greeting");
-  const next = optionalText(t, `feedback.${lead.form}.text`) ?? t("feedback.default.text");
-  const listing = listingText(lead, settings);
-  const summary = fieldRows(t, lead.payload);
+  const property = propertyRow(t, lead, settings.listingReference);
+  const summary = fieldRows(reader, lead.payload);
   const contact = contactRows(t, agency, lang, settings.defaultLanguage);
-  const sections = additions.visitorSections ?? [];
+  const sections = (additions.visitorSections ?? []).filter(hasContent);
   const unsubscribe = additions.unsubscribe;
 
   const text = [
     greeting,
     "",
-    t("mail.visitor.thanks", { agency: agency.name }),
-    next,
+    opening,
     "",
-    ...(listing ? [`${t("mail.agency.listing")}: ${listing}`, ""] : []),
+    ...(property ? [rowText(property), ""] : []),
     ...sections.map(sectionText),
-    t("mail.visitor.summary"),
-    rowsText(summary),
-    "",
+    ...(summary.length > 0 ? [t("mail.visitor.summary"), rowsText(summary), ""] : []),
     t("mail.visitor.contact"),
     agency.name,
     rowsText(contact),
@@ -183,12 +188,11 @@ export function visitorMail(lead: Lead, settings: MailSettings, additions: MailA
     subject,
     [
       `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(t("mail.visitor.thanks", { agency: agency.name }))}<br>\n${escapeLines(next)}</p>`,
-      ...(listing ? [`<p>${escapeHtml(t("mail.agency.listing"))}: ${escapeHtml(listing)}</p>`] : []),
+      `<p>${escapeLines(opening)}</p>`,
+      ...(property ? [`<p>${rowHtml(property)}</p>`] : []),
       ...sections.map(sectionHtml),
-      `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t("mail.visitor.summary"))}</h2>`,
-      rowsTable(summary),
-      `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t("mail.visitor.contact"))}</h2>`,
+      ...(summary.length > 0 ? [`<h2 style="${HEADING}">${escapeHtml(t("mail.visitor.summary"))}</h2>`, rowsTable(summary)] : []),
+      `<h2 style="${HEADING}">${escapeHtml(t("mail.visitor.contact"))}</h2>`,
       `<p><strong>${escapeHtml(agency.name)}</strong></p>`,
       rowsTable(contact),
       `<p>${escapeHtml(t("mail.visitor.signOff"))}<br>\n${escapeHtml(agency.name)}</p>`,

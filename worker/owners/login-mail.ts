@@ -11,7 +11,7 @@ import { escapeHtml } from "../mail/html.ts";
 import { brusselsTime, mailDocument, rowsTable, rowsText } from "../mail/layout.ts";
 import { optionalText, type FieldRow } from "../mail/fields.ts";
 import { currentSite, siteLanguage } from "../site/site.ts";
-import { translatorFor } from "../site/translations.ts";
+import { mailReader } from "../mail/reader.ts";
 import { findOwnerById, type OwnerAccount } from "./auth-accounts.ts";
 import { resetForLead, resetToken } from "./resets.ts";
 import { OWNER_SECURITY_FORM } from "./security-events.ts";
@@ -27,8 +27,7 @@ function payloadText(lead: Lead, key: string): string {
 
 /** The agency's notice of an owner's login: "<name> (<email>) logged in to the owner portal on <time>". */
 export function ownerLoginMail(lead: Lead, settings: MailSettings): OutgoingMail {
-  const lang = settings.defaultLanguage;
-  const { t } = translatorFor(lang, settings.defaultLanguage).translator;
+  const { t, lang } = mailReader(settings.defaultLanguage, settings.defaultLanguage);
   const name = payloadText(lead, "name");
   const email = payloadText(lead, "email") || lead.email || "";
   const time = brusselsTime(lead.createdAt, lang);
@@ -48,8 +47,8 @@ export function ownerLoginMail(lead: Lead, settings: MailSettings): OutgoingMail
 }
 
 /** The owner's mail with the link to choose a new password. */
-export function ownerResetMail(owner: Pick<OwnerAccount, "name" | "email">, lang: string, link: string, expiresAt: string, settings: MailSettings, leadId: number): OutgoingMail {
-  const { t } = translatorFor(lang, settings.defaultLanguage).translator;
+export function ownerResetMail(owner: Pick<OwnerAccount, "name" | "email">, language: string, link: string, expiresAt: string, settings: MailSettings, leadId: number): OutgoingMail {
+  const { t, lang } = mailReader(language, settings.defaultLanguage);
   const agency = settings.agency.name;
   const subject = t("mail.owner.reset.subject", { agency });
   const greeting = t("mail.owner.reset.greeting", { name: owner.name });

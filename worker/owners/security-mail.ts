@@ -13,7 +13,7 @@ import { queueLeadMail } from "../mail/message.ts";
 import { escapeHtml } from "../mail/html.ts";
 import { brusselsTime, mailDocument } from "../mail/layout.ts";
 import { currentSite, siteLanguage } from "../site/site.ts";
-import { translatorFor } from "../site/translations.ts";
+import { mailReader } from "../mail/reader.ts";
 import { OWNER_SECURITY_FORM, SECURITY_EVENTS, type SecurityEvent } from "./security-events.ts";
 
 
@@ -32,8 +32,8 @@ export async function notifyOwner(env: Env, owner: { id: number; email: string; 
 }
 
 /** The mail for one event, in `lang`. */
-export function ownerSecurityMail(lead: Lead, event: SecurityEvent, lang: string, settings: MailSettings): OutgoingMail {
-  const { t } = translatorFor(lang, settings.defaultLanguage).translator;
+export function ownerSecurityMail(lead: Lead, event: SecurityEvent, language: string, settings: MailSettings): OutgoingMail {
+  const { t, lang } = mailReader(language, settings.defaultLanguage);
   const agency = settings.agency.name;
   const name = typeof lead.payload.name === "string" ? lead.payload.name : "";
   const subject = t(`mail.owner.security.${event}.subject`, { agency });

@@ -1,8 +1,8 @@
 /**
  * schema.org JSON-LD of the agency: one RealEstateAgent with a site-wide `@id`, in full on the
- * pages about the agency (home and contact) and as the reviewed item of a testimonial, and as a
- * short reference (id, name, url) where another block names it (a listing's or a project's
- * offer). Decision 037 says where each appears.
+ * pages about the agency (home and contact), and as a short reference (id, name, url) where
+ * another block names it (a listing's or a project's offer, a testimonial's topic). Decisions 037
+ * and 053 say where each appears.
  */
 
 const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
@@ -76,8 +76,8 @@ export interface AgencyJsonLdInput {
   sameAs: readonly string[];
 }
 
-/** The agency as a RealEstateAgent, without `@context` (for embedding in another block). */
-export function agencyNode(input: AgencyJsonLdInput): Record<string, unknown> {
+/** The agency as a RealEstateAgent, without `@context`. */
+function agencyNode(input: AgencyJsonLdInput): Record<string, unknown> {
   const hours = input.openingHours.flatMap((line) => openingHoursSpecification(line) ?? []);
   // JSON.stringify drops the undefined fields.
   return {

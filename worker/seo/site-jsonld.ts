@@ -4,9 +4,9 @@
  */
 import type { Translate } from "../../client/i18n/translate.ts";
 import { regionOf } from "../../client/rules/region.ts";
-import { telHref } from "../site/shell-model.ts";
+import { agencyAddress, telHref } from "../site/shell-model.ts";
 import { pick, type Site } from "../site/site.ts";
-import { agencyId, agencyJsonLd, agencyNode, agencyReference, vatId, type AgencyJsonLdInput } from "./agency-jsonld.ts";
+import { agencyId, agencyJsonLd, agencyReference, vatId, type AgencyJsonLdInput } from "./agency-jsonld.ts";
 
 const SOCIAL_ICONS = new Set(["facebook", "instagram", "linkedin", "youtube"]);
 
@@ -53,7 +53,7 @@ export function agencyInput({ site, lang, t, origin }: SiteJsonLdContext): Agenc
     telephone: telHref(agency.phone).slice("tel:".length),
     email: agency.email,
     address: {
-      street: `${agency.address.street} ${agency.address.number}`,
+      street: agencyAddress(agency, lang, fallback).street,
       zip: agency.address.zip,
       city: pick(agency.address.city, lang, fallback),
       // The configuration's identity is Belgian (enterprise and VAT numbers): the VAT number's
@@ -73,12 +73,7 @@ export function siteAgencyJsonLd(ctx: SiteJsonLdContext): Record<string, unknown
   return agencyJsonLd(agencyInput(ctx));
 }
 
-/** The agency in full inside another block (a testimonial's reviewed item). */
-export function siteAgencyNode(ctx: SiteJsonLdContext): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(agencyNode(agencyInput(ctx)))) as Record<string, unknown>;
-}
-
-/** How a listing's or project's offer names the agency. */
+/** How another block names the agency: a listing's or project's offer, a testimonial's topic. */
 export function siteAgencyReference({ site, lang, origin }: Omit<SiteJsonLdContext, "t">): Record<string, unknown> {
   return agencyReference({
     id: agencyId(origin, site.table.path(site.defaultLanguage, "home")),

@@ -1,20 +1,25 @@
 /**
  * Everything one page shows, as plain data: head metadata, shell, banner, heading and body.
  */
-import { breadcrumbChain, routeIndexable, type Route, type RouteKey } from "../../config/routes.ts";
+import { breadcrumbChain, routeIndexable, slugLanguage, type Route, type RouteKey } from "../../config/routes.ts";
 import type { MenuPage, Module } from "../../config/schema.ts";
 import { articleText, parseArticle } from "../../client/article/parse.ts";
 import { cleanDescription } from "../../client/format/description.ts";
 import type { BannerView, BodyView, HeadView, LinkView, ModuleRelationView, ModuleView, PageView } from "../../client/model.ts";
 import type { ListPageResults } from "../../client/catalogue/list/model.ts";
 import { LONG_TITLE_CHARS } from "../../client/shell/PageHeading.tsx";
-import { buildShell, contactView, linkResolver, type ShellContext } from "./shell-model.ts";
+import { buildShell, contactView, languageVersions, linkResolver, type ShellContext } from "./shell-model.ts";
 import { pick } from "./site.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import type { RouteData } from "../catalogue/route-data.ts";
 import { searchBoxView } from "../search/search-box.ts";
+import manifest from "../generated/client-assets.json";
+import { bannerImage, type ImageRenditions } from "../../client/rules/images.ts";
+import { isFramed } from "../../client/rules/frames.ts";
+import { recognizeMedia } from "../../client/rules/video.ts";
 import { pageAnalytics } from "./page-analytics.ts";
 import { alternateLinks, canonicalPath, contentLanguage } from "../seo/languages.ts";
+import { canonicalListPage, pagedPaths } from "../seo/list-pages.ts";
 import { breadcrumbJsonLd } from "../seo/breadcrumb-jsonld.ts";
 import { siteAgencyJsonLd } from "../seo/site-jsonld.ts";
 
@@ -27,9 +32,21 @@ export type PageRequest =
 
 export interface PageContext extends ShellContext {
   origin: string;
+  /** The request's query string. */
+  query?: URLSearchParams;
 }
 
 const VIDEO_FILE = /\.(mp4|webm|mov|m4v|ogv)(\?.*)?$/i;
+
+/** The site's own raster images and their resized copies, as the build made them. */
+const SITE_IMAGES: Record<string, ImageRenditions> = manifest.images;
+
+/** A banner video: a file plays in the banner, a video platform's link in the banner's player. */
+function bannerVideo(src: string, title: string): NonNullable<BannerView["video"]> {
+  if (VIDEO_FILE.test(src)) return { src, file: true, title };
+  const embed = recognizeMedia(src);
+  return { src, file: false, title, ...(embed && isFramed(embed) ? { embed } : {}) };
+}
 
 export function routeTitle(ctx: PageContext, key: RouteKey): string {
   const { site, lang, t } = ctx;
@@ -68,11 +85,12 @@ function banner(ctx: PageContext, key: RouteKey | undefined, page: MenuPage | un
     type === "gallery"
       ? (params?.bannerImages?.length ? params.bannerImages : site_banner.gallery)
       : [params?.bannerImage ?? params?.image ?? site_banner.image];
+  const title = pick(params?.bannerTitle, lang, site.defaultLanguage) || undefined;
   return {
     type,
-    images: images.length ? images : [site_banner.image],
-    video: type === "video" && video ? { src: video, file: VIDEO_FILE.test(video) } : undefined,
-    title: pick(params?.bannerTitle, lang, site.defaultLanguage) || undefined,
+    images: (images.length ? images : [site_banner.image]).map((src) => bannerImage(src, SITE_IMAGES[src])),
+    video: type === "video" && video ? bannerVideo(video, title || (params ? pick(params.title, lang, site.defaultLanguage) : "") || site.config.agency.name) : undefined,
+    title,
     description: pick(params?.bannerDescription, lang, site.defaultLanguage) || undefined,
     home,
     // A list's banner carries its one title, so the first results come up on the first screen.
@@ -174,6 +192,7 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
     });
   }
   if (route.key === "demandConfirm" && data?.demandConfirm) return { kind: "demandConfirm", view: data.demandConfirm, homeHref: site.table.path(lang, "home") };
+  if (route.key === "testimonialReview" && data?.testimonialReview) return { kind: "testimonialReview", view: data.testimonialReview };
   if (route.key === "unsubscribe" && data?.unsubscribe) return { kind: "unsubscribe", view: data.unsubscribe, homeHref: site.table.path(lang, "home") };
   if (route.key === "projects") return { kind: "projects", blocks, modules, view: data?.projects ?? { projects: [] } };
   if (route.key === "reviews" && data?.reviews) {
@@ -199,40 +218,70 @@ function head(ctx: PageContext, request: PageRequest, title: string, page: MenuP
   // The configuration's metadata only when the agency switched it on for this language.
   const seo = meta?.isActiveSEO !== false ? meta : undefined;
   const route = request.kind === "route" ? request.route : undefined;
-  const path = route?.paths[lang] ?? `/${lang}/`;
-  const canonical = origin + ((route && canonicalPath(site, lang, route.paths)) || path);
+  // A list's further pages are pages of their own: their URLs keep the page number.
+  const paths = route ? pagedPaths(route.paths, canonicalListPage(request.kind === "route" ? request.data : undefined)) : undefined;
+  const path = paths?.[lang] ?? `/${lang}/`;
+  const canonical = origin + ((paths && canonicalPath(site, lang, paths)) || path);
   const fullTitle = seo?.metadataTitle || (route?.key === "home" ? `${agency} | ${title}` : `${title} | ${agency}`);
   const bodyText = bodyView.kind === "modules" || bodyView.kind === "reviews" ? articleText(bodyView.blocks) : bodyView.kind === "feedback" ? bodyView.text : "";
   const description =
     seo?.metadataDescription || pick(page?.params.description, lang, site.defaultLanguage) || cleanDescription(bodyText, 160) || ownDescription(ctx, route) || undefined;
   const image = seo?.ogImage ? new URL(seo.ogImage, origin).href : new URL(site.config.banner.image, origin).href;
+  // A configured image says what it shows; without its own text, the page's title says what it illustrates.
+  const imageAlt = seo?.ogImage ? seo.ogImageAlt || fullTitle : bannerImageAlt(ctx);
+  const twitterImageAlt = seo?.twitterImage ? seo.twitterImageAlt || (seo.twitterImage === seo.ogImage ? imageAlt : fullTitle) : imageAlt;
   const jsonLd = route ? routeJsonLd(ctx, route, breadcrumb) : [];
   return {
     title: fullTitle,
     description,
     canonical,
-    alternates: route ? alternateLinks(site, origin, route.paths) : [],
-    og: { title: seo?.ogTitle || fullTitle, description: seo?.ogDescription || description, image, url: canonical, siteName: agency, locale: `${lang}_BE` },
-    twitter: { title: seo?.twitterTitle || fullTitle, description: seo?.twitterDescription || description, image: seo?.twitterImage ? new URL(seo.twitterImage, origin).href : image, site: seo?.twitterSite },
+    alternates: paths ? alternateLinks(site, origin, paths) : [],
+    og: { title: seo?.ogTitle || fullTitle, description: seo?.ogDescription || description, image, imageAlt, url: canonical, siteName: agency, locale: `${lang}_BE` },
+    twitter: {
+      title: seo?.twitterTitle || fullTitle,
+      description: seo?.twitterDescription || description,
+      image: seo?.twitterImage ? new URL(seo.twitterImage, origin).href : image,
+      imageAlt: twitterImageAlt,
+      site: seo?.twitterSite,
+    },
     robots: route && routeIndexable(route) ? undefined : "noindex",
     ...(jsonLd.length > 0 ? { jsonLd } : {}),
   };
 }
 
-/** The description a page without text of its own shows in search results: the sign-in form's. */
+/**
+ * The description a page without text of its own shows in search results, in its language: the
+ * sign-in form's, or the page's own line (`pageDescriptions`, the form pages the configuration
+ * does not describe).
+ */
 function ownDescription(ctx: PageContext, route: Route | undefined): string | undefined {
-  return route?.key === "login" ? ctx.t("owners.auth.login.description", { agency: ctx.site.config.agency.name }) : undefined;
+  if (!route) return undefined;
+  const agency = ctx.site.config.agency.name;
+  if (route.key === "login") return ctx.t("owners.auth.login.description", { agency });
+  const key = `pageDescriptions.${route.key}`;
+  const text = ctx.t(key, { agency });
+  return text === key ? undefined : text;
+}
+
+/**
+ * What the site's banner image shows, in the page's language (a language without content of its
+ * own takes the version it copies): the text of the share image of pages without one of their
+ * own. Without it, the agency's name: a share image is never left unnamed.
+ */
+function bannerImageAlt(ctx: PageContext): string {
+  const alt = ctx.site.config.banner.imageAlt;
+  return alt?.[ctx.lang as "nl"]?.trim() || alt?.[contentLanguage(ctx.site, ctx.lang) as "nl"]?.trim() || ctx.site.config.agency.name;
 }
 
 /**
  * The menu page's metadata for the page's language. A language without content of its own shows
- * the version it copies, so it takes that version's metadata; an indexed language never takes
- * another language's words.
+ * the version it copies, so it takes that version's metadata, even where it has some of its own
+ * (decision 051); an indexed language never takes another language's words.
  */
 function configuredMetadata(ctx: PageContext, page: MenuPage | undefined) {
   const metadata = page?.params.metadata;
   if (!metadata) return undefined;
-  const lang = ctx.lang as keyof typeof metadata;
+  const lang = slugLanguage(ctx.lang, ctx.site.defaultLanguage);
   return metadata[lang] ?? metadata[contentLanguage(ctx.site, ctx.lang) as keyof typeof metadata];
 }
 
@@ -247,10 +296,11 @@ function routeJsonLd(ctx: PageContext, route: Route, breadcrumb: LinkView[] | un
 function catalogueHead(ctx: PageContext, page: CataloguePage, title: string, breadcrumb: LinkView[] | undefined): HeadView {
   const { site, lang, origin } = ctx;
   const agency = site.config.agency.name;
-  const fullTitle = `${title} | ${agency}`;
+  const fullTitle = `${page.documentTitle ?? title} | ${agency}`;
   const ownUrl = origin + (page.paths[lang] ?? `/${lang}/`);
   const url = origin + (canonicalPath(site, lang, page.paths) ?? `/${lang}/`);
   const image = new URL(page.image ?? site.config.banner.image, origin).href;
+  const imageAlt = page.image ? page.imageAlt || title : bannerImageAlt(ctx);
   // A catalogue page kept out of search engines names nothing (a listing, project or testimonial
   // that is not there): it gets no breadcrumb trail, like the site's other 404 pages.
   const found = !page.robots?.includes("noindex");
@@ -260,8 +310,8 @@ function catalogueHead(ctx: PageContext, page: CataloguePage, title: string, bre
     description: page.description,
     canonical: url,
     alternates: alternateLinks(site, origin, page.paths),
-    og: { title: fullTitle, description: page.description, image, url, siteName: agency, locale: `${lang}_BE` },
-    twitter: { title: fullTitle, description: page.description, image },
+    og: { title: fullTitle, description: page.description, image, imageAlt, url, siteName: agency, locale: `${lang}_BE` },
+    twitter: { title: fullTitle, description: page.description, image, imageAlt },
     robots: page.robots,
     ...(jsonLd.length > 0 ? { jsonLd } : {}),
   };
@@ -300,7 +350,8 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
     routeKey: key,
     // Inner pages describe the trail they show to search engines; home, 404 and error pages have none.
     head: head(ctx, request, title, page, bodyView, !home && (route || catalogue) && showBreadcrumb ? breadcrumb : undefined),
-    shell: buildShell(ctx),
+    // The switcher leads to the versions the page's hreflang links name (one route table).
+    shell: buildShell({ ...ctx, versions: languageVersions(site, route?.paths ?? catalogue?.paths, ctx.query ?? new URLSearchParams(), request.kind === "route" ? request.data?.languageQueries : undefined) }),
     banner: bannerView,
     heading: home ? null : { title, breadcrumb, long: title.length > LONG_TITLE_CHARS, showBreadcrumb, titleInBanner: !!(bannerView?.pageTitle && bannerView.title) },
     opensOnResults: onResults,

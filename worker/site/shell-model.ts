@@ -17,6 +17,28 @@ export interface ShellContext {
   /** The route being shown, if any (404 pages have none). */
   current?: RouteKey;
   host: string;
+  /** The same page in each language, query included (`languageVersions`); each language's home when absent. */
+  versions?: Readonly<Record<string, string>>;
+}
+
+/** Parameters that ask for something other than the page: forgetting the cookie choice, a language. */
+const NOT_THE_PAGE = ["setcookies", "lng"];
+
+/** A page's query string as the same page in another language keeps it ("" or "?…"). */
+export function keptQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams([...params].filter(([name]) => !NOT_THE_PAGE.includes(name)));
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Where the language switcher leads from a page that exists at `paths` (the paths its hreflang
+ * links name): its version in each of the site's languages with the query it keeps there, a list's
+ * own query per language (`queries`) or else the page's query as it was asked.
+ */
+export function languageVersions(site: Site, paths: Readonly<Record<string, string | undefined>> | undefined, query: URLSearchParams, queries?: Readonly<Record<string, string>>): Record<string, string> {
+  const kept = keptQuery(query);
+  return Object.fromEntries(site.languages.map((code) => [code, translatedPath(paths, code, queries?.[code] ?? kept)]));
 }
 
 export function linkResolver(ctx: ShellContext): LinkResolver {
@@ -74,10 +96,15 @@ export function openingHoursLine(spec: string, t: Translate): string {
   return `${days.charAt(0).toUpperCase()}${days.slice(1)}, ${open}–${close}`;
 }
 
+/** The agency's office as the page's language names it: "Louizalaan 231", "1050 Elsene", and both in one line. */
+export function agencyAddress(agency: Agency, lang: string, fallback: string): { street: string; locality: string; line: string } {
+  const street = `${pick(agency.address.street, lang, fallback)} ${agency.address.number}`;
+  const locality = `${agency.address.zip} ${pick(agency.address.city, lang, fallback)}`;
+  return { street, locality, line: `${street}, ${locality}` };
+}
+
 export function contactView(agency: Agency, lang: string, fallback: string, t: Translate): ContactView {
-  const city = pick(agency.address.city, lang, fallback);
-  const street = `${agency.address.street} ${agency.address.number}`;
-  const locality = `${agency.address.zip} ${city}`;
+  const { street, locality } = agencyAddress(agency, lang, fallback);
   return {
     name: agency.name,
     street,
@@ -91,19 +118,25 @@ export function contactView(agency: Agency, lang: string, fallback: string, t: T
   };
 }
 
-function legalView(agency: Agency, lang: string, fallback: string): LegalView {
+function legalView(agency: Agency, lang: string, fallback: string, t: Translate): LegalView {
   return {
     agencyName: agency.name,
     legalName: agency.legalName,
-    address: `${agency.address.street} ${agency.address.number}, ${agency.address.zip} ${pick(agency.address.city, lang, fallback)}`,
+    address: agencyAddress(agency, lang, fallback).line,
     biv: agency.biv.number,
     professionalTitle: `${pick(agency.biv.title, lang, fallback)} (${pick(agency.biv.country, lang, fallback)})`,
-    supervisor: { name: pick(agency.supervisoryAuthority.name, lang, fallback), address: agency.supervisoryAuthority.address, url: agency.supervisoryAuthority.url },
+    supervisor: {
+      name: pick(agency.supervisoryAuthority.name, lang, fallback),
+      address: pick(agency.supervisoryAuthority.address, lang, fallback),
+      url: pick(agency.supervisoryAuthority.url, lang, fallback),
+    },
     companyNumber: agency.companyNumber,
+    // "RPR" followed by the court of the registered office, as company law asks of every document.
+    ...(agency.registerCourt ? { register: t("footer.register", { court: pick(agency.registerCourt, lang, fallback) }) } : {}),
     vatNumber: agency.vatNumber,
     insurer: agency.insurer.name,
     policy: agency.insurer.policy,
-    codeOfConductUrl: agency.codeOfConductUrl,
+    codeOfConductUrl: pick(agency.codeOfConductUrl, lang, fallback),
     escrow: agency.escrowAccount ? `${agency.escrowAccount.bank} ${agency.escrowAccount.iban}` : undefined,
   };
 }
@@ -128,7 +161,7 @@ export function buildShell(ctx: ShellContext): ShellView {
     topBar: config.topBar.show ? { left: topBarLinks(ctx, config.topBar.left), right: topBarLinks(ctx, config.topBar.right) } : null,
     languages:
       site.languages.length > 1
-        ? site.languages.map((code) => ({ code, label: t(`languages.${code}`), href: translatedPath(table, ctx.current, code), current: code === lang }))
+        ? site.languages.map((code) => ({ code, label: t(`languages.${code}`), href: ctx.versions?.[code] ?? translatedPath(undefined, code), current: code === lang }))
         : [],
     languageFlags: config.languageFlags,
     menu: menuItems(ctx, config.menus),
@@ -136,6 +169,7 @@ export function buildShell(ctx: ShellContext): ShellView {
       columns: config.footer.columns.map((column) => ({
         title: column.public.title ? pick(column.title, lang, defaultLanguage) || undefined : undefined,
         intro: column.public.introText ? pick(column.introText, lang, defaultLanguage) || undefined : undefined,
+        ...(column.agencyContact ? { contact: contactView(config.agency, lang, defaultLanguage, t) } : {}),
         text: column.public.fullText ? parseArticle(pick(column.fullText, lang, defaultLanguage), resolve) : undefined,
         images: column.public.images
           ? column.images.map((image) => ({
@@ -149,7 +183,7 @@ export function buildShell(ctx: ShellContext): ShellView {
         width: column.width,
       })),
       copyright: pick(config.footer.copyright, lang, defaultLanguage),
-      legal: legalView(config.agency, lang, defaultLanguage),
+      legal: legalView(config.agency, lang, defaultLanguage, t),
       // The newsletter page has the whole form: its footer does not repeat the line.
       ...(site.unpublished.has("newsletter") || ctx.current === "newsletter" ? {} : { newsletterAction: table.path(lang, "newsletter") }),
     },

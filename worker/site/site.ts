@@ -2,8 +2,9 @@
  * A site: one validated configuration with everything derived from it once (enabled languages,
  * the route table with the agency's own pages, which menu page configures which route).
  */
-import { buildRouteTable, STATIC_PAGES, type CustomPage, type RouteKey, type RouteTable } from "../../config/routes.ts";
+import { buildRouteTable, slugLanguage, STATIC_PAGES, type CustomPage, type RouteKey, type RouteTable } from "../../config/routes.ts";
 import type { MenuPage, SiteConfig } from "../../config/schema.ts";
+import { ownMenuPath } from "../../config/menu-rules.ts";
 import { currentConfig, type ConfigEnv, type LoadedConfig } from "./config-store.ts";
 
 export interface Site {
@@ -38,9 +39,9 @@ export function siteFromConfig(loaded: LoadedConfig): Site {
 
   const keyOf = new Map<number, RouteKey>();
   const customPages: CustomPage[] = [];
-  walk(config.menus, (page) => {
-    const normalised = `/${page.path.replace(/^\/+|\/+$/g, "")}/`;
-    const staticKey = byOriginal.get(normalised);
+  walk(config.menus, (page, parent) => {
+    // A child's path may be nested under its parent's: it names its page by what follows.
+    const staticKey = byOriginal.get(ownMenuPath(page.path, parent?.path));
     if (staticKey) keyOf.set(page.id, staticKey);
     else if (page.params.path && page.status === "Published") {
       keyOf.set(page.id, `page:${page.id}`);
@@ -78,10 +79,16 @@ export function siteFromConfig(loaded: LoadedConfig): Site {
   return site;
 }
 
-/** The text for a language, falling back to the default language, then English. */
-export function pick(text: Partial<Record<string, string | undefined>> | undefined, lang: string, fallback: string): string {
+/**
+ * The text for a language, falling back to the default language, then English; one text for every
+ * language is taken as it is. A language without texts of its own (de) reads whole in the language
+ * it borrows its slugs from, even where a text of its own exists: a page never mixes two languages
+ * (decision 051).
+ */
+export function pick(text: string | Partial<Record<string, string | undefined>> | undefined, lang: string, fallback: string): string {
+  if (typeof text === "string") return text.trim();
   if (!text) return "";
-  return text[lang]?.trim() || text[fallback]?.trim() || text.en?.trim() || "";
+  return text[slugLanguage(lang, fallback)]?.trim() || text[fallback]?.trim() || text.en?.trim() || "";
 }
 
 /** `language` when the site has it, else the site's default: the language of a mail to a visitor who chose one earlier. */

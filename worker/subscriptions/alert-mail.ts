@@ -7,7 +7,7 @@
  */
 import { countText } from "../../client/catalogue/list/plural.ts";
 import { formatEuro, listingPrice } from "../../client/rules/money.ts";
-import { translatorFor } from "../site/translations.ts";
+import { mailReader } from "../mail/reader.ts";
 import { escapeHtml } from "../mail/html.ts";
 import { mailDocument } from "../mail/layout.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
@@ -30,7 +30,7 @@ export interface AlertListing {
   priceUnit: number | null;
   bedrooms: number;
   bathrooms: number;
-  /** Absolute addresses. */
+  /** Absolute addresses; the photo a JPEG (worker/mail/photos.ts). */
   href: string;
   photo?: string;
 }
@@ -61,7 +61,7 @@ export function eventLine(listing: Pick<AlertListing, "event" | "oldPrice" | "ne
 }
 
 export function alertMail(input: AlertMailInput): OutgoingMail {
-  const translator = translatorFor(input.language, input.defaultLanguage).translator;
+  const translator = mailReader(input.language, input.defaultLanguage);
   const { t, lang } = translator;
   const count = input.listings.length + input.more;
   const subject = countText(t, "mail.alert.subject", count, String(count), { agency: input.agencyName });

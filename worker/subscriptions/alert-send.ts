@@ -10,6 +10,7 @@ import { CARDS_BY_IDS_LIMIT, cardsByIds } from "../catalogue/listings.ts";
 import { cardView } from "../catalogue/card-view.ts";
 import { sha256Hex } from "../http/bytes.ts";
 import type { MailTransport } from "../mail/transport.ts";
+import { mailPhotoUrl } from "../mail/photos.ts";
 import type { SettingsEnv } from "../mail/settings.ts";
 import { alertMail, type AlertListing, type ListingEventKind } from "./alert-mail.ts";
 import { alertDue } from "./alert-schedule.ts";
@@ -103,7 +104,6 @@ export async function sendDemandAlerts(env: AlertSendEnv, demandId: number, tran
       for (const row of await cardsByIds(env.DB, cardLanguage, ids.slice(start, start + CARDS_BY_IDS_LIMIT))) {
         if (row.status !== "available") continue;
         const card = cardView(row, site.table, cardLanguage);
-        const photo = card.photo?.url_400 ?? card.photo?.url;
         rows.push({
           ...listingNews(byListing.get(row.id) ?? []),
           title: card.title,
@@ -117,7 +117,8 @@ export async function sendDemandAlerts(env: AlertSendEnv, demandId: number, tran
           bedrooms: card.bedrooms,
           bathrooms: card.bathrooms,
           href: new URL(card.href, origin).href,
-          ...(photo ? { photo: new URL(photo, origin).href } : {}),
+          // The card's photo as a JPEG: the catalogue's WebP is not shown by many mail programs.
+          ...(card.photo ? { photo: mailPhotoUrl(origin, row.id) } : {}),
         });
       }
     }

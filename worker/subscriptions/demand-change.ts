@@ -12,7 +12,7 @@ import type { FormValues } from "../../client/forms/values.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import { leadIdOf, type Lead } from "../forms/leads.ts";
 import type { FormRefusal } from "../forms/registry.ts";
-import { visitorMail, type MailAdditions, type MailSettings } from "../mail/render.ts";
+import { agencyMail, visitorMail, type MailAdditions, type MailSettings } from "../mail/render.ts";
 import { currentSite, siteLanguage, type Site } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import { CRITERIA_COLUMNS, criteriaValues, type DemandStatus } from "./demands.ts";
@@ -218,7 +218,8 @@ export async function demandChangeMail(env: Env, lead: Lead, settings: MailSetti
       },
     ],
   };
-  // The confirmation opens with its form's thank-you text (feedback.{form}.text), which for a new
-  // demand asks to confirm the address; a change has its own, "feedback.demand-change".
-  return { ...additions, visitorMail: visitorMail({ ...lead, form: "demand-change" }, settings, additions) ?? null };
+  // Both mails speak of a change, not of a new search (whose confirmation asks to confirm the
+  // address): they are written for the "demand-change" kind, with its own subject and opening.
+  const change = { ...lead, form: "demand-change" };
+  return { ...additions, agencyMail: agencyMail(change, settings, additions), visitorMail: visitorMail(change, settings, additions) ?? null };
 }

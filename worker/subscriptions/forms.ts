@@ -6,8 +6,9 @@
  * instead (demand-change.ts).
  */
 import type { FormDefinition } from "../forms/registry.ts";
-import { DEMAND_CHANGE_PARAMETERS, DEMAND_REGISTER_FIELDS, DemandRegisterSchema, type DemandRegister, type DemandRegisterExtra } from "../../client/forms/schemas/demand-register.ts";
-import { NEWSLETTER_FIELDS, NewsletterSchema, PREFILL_PARAMETER, type Newsletter, type NewsletterExtra } from "../../client/forms/schemas/newsletter.ts";
+import type { FormValues } from "../../client/forms/values.ts";
+import { DEFAULT_FREQUENCY, DEMAND_CHANGE_PARAMETERS, DEMAND_REGISTER_FIELDS, DemandRegisterSchema, type DemandRegister, type DemandRegisterExtra } from "../../client/forms/schemas/demand-register.ts";
+import { NEWSLETTER_FIELDS, NewsletterSchema, PREFILL_PARAMETER, type Newsletter } from "../../client/forms/schemas/newsletter.ts";
 import { MESSAGES } from "../../client/forms/rules.ts";
 import { demandStatement } from "./demands.ts";
 import { demandRegisterMail } from "./demand-confirm.ts";
@@ -35,6 +36,11 @@ const demandRegister: FormDefinition = {
     const cities = await catalogueCities(env.DB, ctx.lang);
     const change = await demandChangeView(env, ctx.query, cities);
     return { cities, ...(change ? { change } : {}) } satisfies DemandRegisterExtra;
+  },
+  // A change link starts from the stored demand; a new one from a daily alert.
+  startingValues: (_ctx, extra) => {
+    const change = (extra as DemandRegisterExtra).change;
+    return { frequency: DEFAULT_FREQUENCY, ...(change && change.state !== "invalid" ? change.values : {}) };
   },
   lead: (output) => ({ email: (output as DemandRegister).email }),
   // A change link that does not match, or a municipality the page did not offer (the catalogue changed since, or a forged post).
@@ -70,9 +76,9 @@ const newsletter: FormDefinition = {
   fields: NEWSLETTER_FIELDS,
   // The footer's field sends the address along; the page starts with it filled in.
   personal: (ctx) => ctx.query.has(PREFILL_PARAMETER),
-  viewData: async (_env, ctx) => {
+  startingValues: (ctx): FormValues => {
     const email = ctx.query.get(PREFILL_PARAMETER)?.trim().slice(0, 254);
-    return (email ? { email } : {}) satisfies NewsletterExtra;
+    return email ? { email } : {};
   },
   lead: (output) => ({ email: (output as Newsletter).email }),
   alsoStore: (env, output, ctx, leadKey, now) => {

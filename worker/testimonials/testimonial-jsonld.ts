@@ -1,8 +1,9 @@
 /**
- * schema.org JSON-LD of a testimonial's article: a Review by a Person of the agency (the site's
- * RealEstateAgent with its site-wide id, decision 037). Testimonials carry no rating, so the
- * Review has none; search engines show no stars for reviews an organisation publishes about
- * itself anyway, the markup says what the page is (decision 023).
+ * schema.org JSON-LD of a testimonial's article: a Comment by a Person about the agency (a
+ * reference to the site's RealEstateAgent node, decision 037). Not a Review: search engines
+ * require a Review to carry a rating, and a testimonial has none; inventing one would misstate
+ * what the client wrote (decision 053). A Comment is what the page holds: a visitor's words on an
+ * item, its text and its topic, with no rich result that asks for more.
  */
 
 export interface TestimonialJsonLdInput {
@@ -14,7 +15,7 @@ export interface TestimonialJsonLdInput {
   language: string;
   /** YYYY-MM-DD. */
   datePublished?: string;
-  /** The agency as a RealEstateAgent node (worker/seo/site-jsonld.ts), the same on every page. */
+  /** The agency the testimonial is about, as a reference to its site-wide node (worker/seo/site-jsonld.ts). */
   agency: Record<string, unknown>;
 }
 
@@ -23,12 +24,12 @@ export function testimonialJsonLd(input: TestimonialJsonLdInput): Record<string,
   // JSON.stringify drops the undefined fields.
   return {
     "@context": "https://schema.org",
-    "@type": "Review",
+    "@type": "Comment",
     "@id": input.url,
     url: input.url,
     inLanguage: input.language,
     datePublished: input.datePublished,
-    reviewBody: input.comment,
+    text: input.comment,
     author: {
       "@type": "Person",
       name: author.name,
@@ -36,6 +37,6 @@ export function testimonialJsonLd(input: TestimonialJsonLdInput): Record<string,
       url: author.website,
       image: author.image,
     },
-    itemReviewed: agency,
+    about: agency,
   };
 }

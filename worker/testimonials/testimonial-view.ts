@@ -6,13 +6,14 @@ import type { RouteTable } from "../../config/routes.ts";
 import { cleanDescription } from "../../client/format/description.ts";
 import type { Translator } from "../../client/i18n/translate.ts";
 import type { TestimonialAuthor, TestimonialCardView, TestimonialLinkView, TestimonialPageView } from "../../client/testimonials/model.ts";
-import { postedDay } from "../../client/testimonials/posted-date.ts";
+import { formatPostedDate, postedDay } from "../../client/testimonials/posted-date.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import { paragraphs } from "../catalogue/place.ts";
 import type { Site } from "../site/site.ts";
 import { publicImage, publicWebsite } from "./display.ts";
+import { portraitPath } from "./portrait.ts";
 import { testimonialJsonLd } from "./testimonial-jsonld.ts";
-import { siteAgencyNode } from "../seo/site-jsonld.ts";
+import { siteAgencyReference } from "../seo/site-jsonld.ts";
 import type { Testimonial, TestimonialLink } from "./testimonials.ts";
 
 /** A testimonial's article in a language: under the reviews page ("/fr/temoignages/sophie-claes-1/"). */
@@ -33,7 +34,8 @@ function author(testimonial: Testimonial): TestimonialAuthor {
     name: testimonial.name.trim(),
     about: testimonial.about.trim(),
     website: publicWebsite(testimonial.website),
-    image: publicImage(testimonial.image),
+    // The author's own photo, served by the worker once approved; else the agency's picture, if any.
+    image: testimonial.imageKey ? portraitPath(testimonial.id) : publicImage(testimonial.image),
     language: testimonial.language,
     postedAt: testimonial.postedAt,
   };
@@ -57,6 +59,16 @@ export interface TestimonialPageInput {
   neighbours: { newer?: TestimonialLink; older?: TestimonialLink };
 }
 
+/**
+ * What search results show of a testimonial's article: the start of the comment on the page in
+ * the language it was written in; on the other languages' pages a line in that page's language
+ * (who, about whom, when), never the comment in another language.
+ */
+export function testimonialDescription(testimonial: Pick<Testimonial, "name" | "comment" | "language" | "postedAt">, lang: string, agency: string, translator: Translator): string | undefined {
+  if (testimonial.language === lang) return cleanDescription(testimonial.comment, 160) || undefined;
+  return translator.t("testimonials.description", { name: testimonial.name.trim(), agency, date: formatPostedDate(testimonial.postedAt, lang) });
+}
+
 /** A testimonial's article in a language whose canonical path is `testimonialPaths(…)[lang]`. */
 export function testimonialPage(input: TestimonialPageInput): CataloguePage {
   const { site, lang, origin, translator, testimonial, neighbours } = input;
@@ -75,7 +87,7 @@ export function testimonialPage(input: TestimonialPageInput): CataloguePage {
   return {
     parent: "reviews",
     title: view.name,
-    description: cleanDescription(testimonial.comment, 160) || undefined,
+    description: testimonialDescription(testimonial, lang, site.config.agency.name, translator),
     paths,
     // No image: a shared link shows the agency's picture rather than a client's portrait.
     jsonLd: [
@@ -85,7 +97,7 @@ export function testimonialPage(input: TestimonialPageInput): CataloguePage {
         comment: view.paragraphs.join("\n\n"),
         language: view.language,
         datePublished: postedDay(view.postedAt),
-        agency: siteAgencyNode({ site, lang, t: translator.t, origin }),
+        agency: siteAgencyReference({ site, lang, origin }),
       }),
     ],
     body: { kind: "testimonial", view },

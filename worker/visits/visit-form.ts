@@ -12,7 +12,7 @@ import { VISIT_FIELDS, VisitSchema, visitGoal, type Visit, type VisitDay, type V
 import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import { currentSite } from "../site/site.ts";
-import { translatorFor } from "../site/translations.ts";
+import { mailReader } from "../mail/reader.ts";
 import type { FormContext, ListingFormContext } from "../forms/context.ts";
 import type { Lead } from "../forms/leads.ts";
 import type { FormDefinition, FormRefusal } from "../forms/registry.ts";
@@ -114,11 +114,6 @@ async function leadExtras(env: Env, output: unknown, ctx: FormContext): Promise<
   return { visit };
 }
 
-/** "Tuesday 24 November 2026, 10:00–10:30". */
-function when(visit: BookedVisit, lang: string): string {
-  return `${visitDay(visit.slot, lang, true)}, ${visitTime(visit.slot)}–${slotEnd(visit.slot, visit.minutes)}`;
-}
-
 /** The visit and what the visitor confirmed, in the visitor's language. */
 function visitRows(visit: BookedVisit, lang: string, t: (key: string, params?: Record<string, string | number>) => string): FieldRow[] {
   const euro = (value: number) => formatEuro(value, lang);
@@ -142,24 +137,15 @@ function visitRows(visit: BookedVisit, lang: string, t: (key: string, params?: R
   return rows;
 }
 
+/**
+ * The visitor's block about the visit: when, what to bring and the amounts confirmed. The
+ * agency's mail has the visit's time among the fields.
+ */
 async function mail(_env: Env, lead: Lead, settings: MailSettings): Promise<MailAdditions> {
   const visit = lead.context.visit as BookedVisit | undefined;
   if (!visit) return {};
-  const agencyT = translatorFor(settings.defaultLanguage, settings.defaultLanguage).translator.t;
-  const { t } = translatorFor(lead.language, settings.defaultLanguage).translator;
-  const listing = lead.context.listing;
-  const origin = lead.context.origin;
-  return {
-    agencyRows: [{ label: agencyT("mail.visit.booked"), value: when(visit, settings.defaultLanguage) }],
-    visitorSections: [
-      {
-        title: t("mail.visit.title"),
-        text: t("mail.visit.text"),
-        rows: visitRows(visit, lead.language, t),
-        ...(listing && origin ? { links: [{ label: `${t("mail.visit.listing")}: ${listing.title}`, href: new URL(listing.path, origin).href }] } : {}),
-      },
-    ],
-  };
+  const { t, lang } = mailReader(lead.language, settings.defaultLanguage);
+  return { visitorSections: [{ title: t("mail.visit.title"), text: t("mail.visit.text"), rows: visitRows(visit, lang, t) }] };
 }
 
 export const VISIT_FORM: FormDefinition = {
@@ -173,4 +159,6 @@ export const VISIT_FORM: FormDefinition = {
   check,
   leadExtras,
   mail,
+  // Which of the two schemas the page rendered: not something the visitor said (the booked visit keeps the goal).
+  transientFields: ["listingGoal"],
 };

@@ -1,4 +1,5 @@
 import { useI18n } from "../../i18n/context.tsx";
+import { washrooms } from "../../rules/bathrooms.ts";
 import { energyLabel } from "../../rules/energy.ts";
 import { formatNumber } from "../../rules/locale.ts";
 import type { EnergyFacts, ListingFacts } from "./model.ts";
@@ -13,7 +14,7 @@ export function KeyFacts({ facts, energy }: { facts: ListingFacts; energy: Energ
     if (value !== null && value > 0) items.push({ key, icon, value: text(formatNumber(value, lang)), label: t(`listing.keyFacts.${key}`) });
   };
   add("bedrooms", "bed", facts.bedrooms);
-  add("bathrooms", "bath", facts.bathrooms + facts.showerRooms);
+  for (const room of washrooms(facts)) add(room.kind, room.kind === "bathrooms" ? "bath" : "shower", room.count);
   add("livingArea", "area", facts.livingArea, (v) => t("fields.squareMetres", { value: v }));
   add("groundArea", "plot", facts.groundArea, (v) => t("fields.squareMetres", { value: v }));
   add("garages", "car", facts.garages);

@@ -2,7 +2,8 @@ import { EnergySection } from "../energy/EnergySection.tsx";
 import { Island } from "../../islands/Island.tsx";
 import { Slideshow } from "../../islands/Slideshow.tsx";
 import { useI18n } from "../../i18n/context.tsx";
-import { energyLabel } from "../../rules/energy.ts";
+import { energyLabel, renovationNoticeApplies } from "../../rules/energy.ts";
+import { isResidential } from "../../rules/property-types.ts";
 import { regionOf } from "../../rules/region.ts";
 import type { ListingDetailView, ListingPageView } from "./model.ts";
 import { FieldGroups } from "./FieldGroups.tsx";
@@ -57,9 +58,10 @@ function Listing({ view, forms }: { view: ListingPageView; forms: readonly FormV
               co2={energy.co2}
               validUntil={energy.validUntil}
               eLevel={energy.eLevel}
+              renovationNotice={renovationNoticeApplies(label, { forSale: facts.goal === 0, residential: isResidential(facts.mainType) })}
             />
           </div>
-          <MediaSection media={view.media} />
+          <MediaSection media={view.media} photo={view.photos[0]} />
           <LocationSection view={view} />
           {/* The documents sit among the forms: their section holds the request for them. */}
           <ListingForms forms={forms} documents={view.documents} />

@@ -4,6 +4,7 @@
  * Energy has its own section (EnergySection) and is not a group here.
  */
 import type { Translate } from "../../i18n/translate.ts";
+import { washrooms, type WashroomKind } from "../../rules/bathrooms.ts";
 import { facadeKey, facadeKind } from "../../rules/facades.ts";
 import { formatDate, formatNumber } from "../../rules/locale.ts";
 import { formatEuro, listingPrice } from "../../rules/money.ts";
@@ -197,13 +198,15 @@ interface Translator {
 function summaryValues(facts: ListingFacts): Record<string, DetailValue> {
   const stated = (n: number) => (n > 0 ? n : null);
   const locality = [facts.zip, facts.city].filter(Boolean).join(" ");
+  // Bathrooms and shower rooms by the rule every other place that shows them uses.
+  const washroom = (kind: WashroomKind) => washrooms(facts).find((room) => room.kind === kind)?.count ?? null;
   return {
     reference: facts.reference,
     type: facts.typeName,
     address: [facts.street, locality, facts.country].filter(Boolean).join(", "),
     bedrooms: stated(facts.bedrooms),
-    bathrooms: stated(facts.bathrooms),
-    shower_rooms: stated(facts.showerRooms),
+    bathrooms: washroom("bathrooms"),
+    shower_rooms: washroom("showerRooms"),
     toilets: stated(facts.toilets),
     garages: stated(facts.garages),
     living_area: facts.livingArea !== null && facts.livingArea > 0 ? facts.livingArea : null,

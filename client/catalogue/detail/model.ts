@@ -32,6 +32,8 @@ export interface ListingFacts {
   status: ListingStatus;
   reference: string;
   typeName: string;
+  /** The main type's WebID (`mainType`), when the CRM gives one. */
+  mainType?: number;
   /** Street, number and box: only when the CRM publishes the address. */
   street?: string;
   zip: string;

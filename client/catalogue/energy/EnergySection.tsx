@@ -16,15 +16,17 @@ export interface EnergySectionProps {
   /** ISO date the certificate is valid until. */
   validUntil?: string | null;
   eLevel?: number | null;
+  /** Whether the renovation notice applies (`renovationNoticeApplies`: a home for sale with an E or F label). */
+  renovationNotice?: boolean;
 }
 
 const present = (value: number | null | undefined): value is number => typeof value === "number" && Number.isFinite(value);
 
 /**
  * The detail page's energy part: the region's label image, the certificate's figures that the CRM
- * filled in, and the renovation notice for E and F labels. Nothing at all when nothing is known.
+ * filled in, and the renovation notice when it applies. Nothing at all when nothing is known.
  */
-export function EnergySection({ label, value, total, uniqueCode, co2, validUntil, eLevel }: EnergySectionProps) {
+export function EnergySection({ label, value, total, uniqueCode, co2, validUntil, eLevel, renovationNotice = false }: EnergySectionProps) {
   const { t, lang } = useI18n();
   const facts: Array<[string, ReactNode]> = [];
   if (label) facts.push([t("energy.label"), label.letter]);
@@ -61,7 +63,7 @@ export function EnergySection({ label, value, total, uniqueCode, co2, validUntil
           ))}
         </dl>
       </div>
-      {label?.renovationNotice ? (
+      {renovationNotice ? (
         <p className="energy__notice" role="note">
           {t("energy.renovationNotice")}
         </p>

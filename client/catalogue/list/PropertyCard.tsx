@@ -1,6 +1,7 @@
 import { EnergyBadge } from "../energy/EnergyBadge.tsx";
 import { useI18n } from "../../i18n/context.tsx";
 import type { Translate } from "../../i18n/translate.ts";
+import { washrooms } from "../../rules/bathrooms.ts";
 import { energyLabel } from "../../rules/energy.ts";
 import { cardSizes, loadingFor, photoSrc, srcSet } from "../../rules/images.ts";
 import { formatNumber } from "../../rules/locale.ts";
@@ -45,14 +46,10 @@ export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false
   const place = [card.zip, card.city].filter(Boolean).join(" ");
   const eyebrow = [card.title !== card.typeName ? card.typeName : "", card.reference ? t("card.reference", { reference: card.reference }) : ""].filter(Boolean).join(" · ");
   const title = card.title || t("card.untitled");
-  const rooms = (
-    [
-      ["bed", card.bedrooms, "card.bedrooms"],
-      ["bath", card.bathrooms, "card.bathrooms"],
-    ] as const
-  )
-    .filter(([, count]) => count > 0)
-    .map(([icon, count, key]) => ({ icon, count, text: countText(t, key, count, String(count)) }));
+  const rooms = [
+    ...(card.bedrooms > 0 ? [{ icon: "bed" as const, count: card.bedrooms, key: "card.bedrooms" }] : []),
+    ...washrooms(card).map((room) => ({ icon: room.kind === "bathrooms" ? ("bath" as const) : ("shower" as const), count: room.count, key: `card.${room.kind}` })),
+  ].map(({ icon, count, key }) => ({ icon, count, text: countText(t, key, count, String(count)) }));
   // A plot has no living surface: its own surface says more than nothing.
   const surface = card.livingArea
     ? { value: card.livingArea, label: t("card.livingArea") }

@@ -43,6 +43,7 @@ export interface PropertyCardView {
   marqueeName?: string;
   bedrooms: number;
   bathrooms: number;
+  showerRooms: number;
   /** Living surface in m². */
   livingArea?: number;
   /** Plot surface in m² (shown when there is no living surface: building plots). */

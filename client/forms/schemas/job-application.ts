@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { optionalText } from "../rules.ts";
+import { requiredUpload, uploadAccept, uploadKindByName, uploadTypeFits, type UploadKinds } from "../uploads.ts";
 
 /** 5 MB, as the visitor's file manager counts it (5 × 1024 × 1024 bytes). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
@@ -21,8 +22,16 @@ export const CV_CONTENT_TYPES: Record<CvKind, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
+/** PDF, DOC or DOCX up to 5 MB (decision 033). */
+export const CV_UPLOADS: UploadKinds<CvKind> = {
+  extensions: { pdf: ["pdf"], doc: ["doc"], docx: ["docx"] },
+  contentTypes: CV_CONTENT_TYPES,
+  aliases: { pdf: ["application/x-pdf"] },
+  maxBytes: CV_MAX_BYTES,
+};
+
 /** What the file input offers to pick: extensions for the file dialog, types for browsers that filter by them. */
-export const CV_ACCEPT = [...CV_KINDS.map((kind) => `.${kind}`), ...Object.values(CV_CONTENT_TYPES)].join(",");
+export const CV_ACCEPT = uploadAccept(CV_UPLOADS);
 
 export const CV_MESSAGES = {
   required: "forms.job.errors.cvRequired",
@@ -37,8 +46,7 @@ export const CV_MESSAGES = {
 
 /** The kind a file name claims by its extension, or undefined. */
 export function cvKindByName(name: string): CvKind | undefined {
-  const extension = /\.([A-Za-z]+)$/.exec(name.trim())?.[1]?.toLowerCase();
-  return CV_KINDS.find((kind) => kind === extension);
+  return uploadKindByName(CV_UPLOADS, name);
 }
 
 /**
@@ -46,29 +54,10 @@ export function cvKindByName(name: string): CvKind | undefined {
  * type send it empty or as application/octet-stream; any other declared type must match.
  */
 export function declaredTypeFits(kind: CvKind, type: string): boolean {
-  const declared = type.split(";")[0]!.trim().toLowerCase();
-  const aliases: Record<CvKind, string[]> = { pdf: ["application/x-pdf"], doc: [], docx: [] };
-  return declared === "" || declared === "application/octet-stream" || declared === CV_CONTENT_TYPES[kind] || aliases[kind].includes(declared);
+  return uploadTypeFits(CV_UPLOADS, kind, type);
 }
 
-/** A file field the visitor filled: browsers send an unnamed empty file for an empty file input. */
-export function isAttachedFile(input: unknown): input is File {
-  if (typeof input !== "object" || input === null) return false;
-  const file = input as Partial<File>;
-  return typeof file.name === "string" && typeof file.size === "number" && (file.name !== "" || file.size > 0);
-}
-
-// A field the body does not have at all reads "attach your CV", not a missing-key message.
-const cvFile = v.pipe(
-  v.optional(v.unknown(), null),
-  v.custom<File>(isAttachedFile, CV_MESSAGES.required),
-  v.check((file) => {
-    const kind = cvKindByName(file.name);
-    return kind !== undefined && declaredTypeFits(kind, file.type ?? "");
-  }, CV_MESSAGES.type),
-  v.check((file) => file.size > 0, CV_MESSAGES.empty),
-  v.check((file) => file.size <= CV_MAX_BYTES, CV_MESSAGES.tooLarge),
-);
+const cvFile = requiredUpload(CV_UPLOADS, CV_MESSAGES);
 
 export const JobApplicationSchema = v.object({
   ...PERSON_ENTRIES,

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import { optionalText } from "../rules.ts";
-import { SITE_CONTACT_FIELDS, SiteContactSchema } from "./site-contact.ts";
+import { SITE_CONTACT_FIELDS, SITE_CONTACT_START, SiteContactSchema } from "./site-contact.ts";
 
 /** The contact page's form, the message optional. */
 export const ListingQuestionSchema = v.object({
@@ -16,5 +16,6 @@ export const ListingQuestionSchema = v.object({
 
 export type ListingQuestion = v.InferOutput<typeof ListingQuestionSchema>;
 
-/** The same fields as the contact page's form. */
+/** The same fields as the contact page's form, starting the same way. */
 export const LISTING_QUESTION_FIELDS = SITE_CONTACT_FIELDS;
+export const LISTING_QUESTION_START = SITE_CONTACT_START;

@@ -16,8 +16,3 @@ export const NEWSLETTER_FIELDS = [{ name: "email" }, { name: "firstName" }] as c
 
 /** The footer's sign-up field sends its address along (?email=): the page starts with it filled in. */
 export const PREFILL_PARAMETER = "email";
-
-/** What the server adds to the form: the address the footer sent, when there is one. */
-export interface NewsletterExtra {
-  email?: string;
-}

@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { checkbox, chosenOne, oneOf, requiredText } from "../rules.ts";
+import type { FormValues } from "../values.ts";
 
 export const CONTACT_DEVICES = ["phone", "email"] as const;
 /** SPEC §9: 10:00-13:00, 14:00-16:00 (nl: 13:00-16:00), 16:00-19:00. */
@@ -19,6 +20,9 @@ export const SiteContactSchema = v.object({
 });
 
 export type SiteContact = v.InferOutput<typeof SiteContactSchema>;
+
+/** A fresh form proposes the phone; a form sent back shows the choice as it was sent. */
+export const SITE_CONTACT_START: FormValues = { contactDevice: "phone" };
 
 /** The form's fields as a browser sends them; time slots may repeat. */
 export const SITE_CONTACT_FIELDS = [

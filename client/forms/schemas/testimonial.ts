@@ -1,17 +1,45 @@
 /**
- * The testimonial form of the reviews page (SPEC §3, decision 023): who the author is, what they
- * want to say, and their consent to publish it. The e-mail address is for the agency to check
- * the testimonial and is never shown. Portraits are added by the agency, so there is no image.
+ * The testimonial form of the reviews page (SPEC §3, decisions 023 and 057): who the author is,
+ * a photo if they want one, what they want to say, and their consent to publish it. The e-mail
+ * address is for the agency to check the testimonial and is never shown. The browser checks the
+ * photo's name, size and declared type with this schema; the server checks them again, reads
+ * the first bytes and has the photo decoded and resized before it keeps it
+ * (worker/testimonials/portrait.ts).
  */
 import * as v from "valibot";
 import { MESSAGES, emailAddress, optionalText, requiredText } from "../rules.ts";
 import { websiteAddress } from "../../rules/website.ts";
+import { optionalUpload, uploadAccept, type UploadKinds } from "../uploads.ts";
 
 export const TESTIMONIAL_MESSAGES = {
   website: "testimonialForm.errors.website",
   commentTooShort: "testimonialForm.errors.commentTooShort",
   consent: "testimonialForm.errors.consent",
+  imageType: "testimonialForm.errors.imageType",
+  imageEmpty: "testimonialForm.errors.imageEmpty",
+  imageTooLarge: "testimonialForm.errors.imageTooLarge",
+  /** Server only: the bytes are not an image of the kind the name says, or cannot be decoded. */
+  imageUnreadable: "testimonialForm.errors.imageUnreadable",
+  /** Server only, for the whole form: the photo could not be kept; nothing was stored. */
+  imageNotStored: "testimonialForm.errors.imageNotStored",
 } as const;
+
+export const PORTRAIT_KINDS = ["jpeg", "png", "webp"] as const;
+export type PortraitKind = (typeof PORTRAIT_KINDS)[number];
+
+/** 10 MB, as the visitor's file manager counts it: a photo straight from a phone fits. */
+export const PORTRAIT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A photo of the author (or their home, their logo): JPEG, PNG or WebP, as phones and cameras save them. */
+export const PORTRAIT_UPLOADS: UploadKinds<PortraitKind> = {
+  extensions: { jpeg: ["jpg", "jpeg"], png: ["png"], webp: ["webp"] },
+  contentTypes: { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" },
+  aliases: { jpeg: ["image/pjpeg", "image/jpg"] },
+  maxBytes: PORTRAIT_MAX_BYTES,
+};
+
+/** What the file input offers to pick. */
+export const PORTRAIT_ACCEPT = uploadAccept(PORTRAIT_UPLOADS);
 
 export const COMMENT_MIN = 20;
 export const COMMENT_MAX = 2000;
@@ -44,10 +72,19 @@ export const TestimonialSchema = v.object({
   about: requiredText(120),
   email: emailAddress,
   website,
+  image: optionalUpload(PORTRAIT_UPLOADS, { type: TESTIMONIAL_MESSAGES.imageType, empty: TESTIMONIAL_MESSAGES.imageEmpty, tooLarge: TESTIMONIAL_MESSAGES.imageTooLarge }),
   comment,
   consent,
 });
 
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 
-export const TESTIMONIAL_FIELDS = [{ name: "name" }, { name: "about" }, { name: "email" }, { name: "website" }, { name: "comment" }, { name: "consent" }] as const;
+export const TESTIMONIAL_FIELDS = [
+  { name: "name" },
+  { name: "about" },
+  { name: "email" },
+  { name: "website" },
+  { name: "image", file: true },
+  { name: "comment" },
+  { name: "consent" },
+] as const;
