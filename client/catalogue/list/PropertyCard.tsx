@@ -81,6 +81,12 @@ export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false
         )}
         {card.status !== "available" ? <span className={`property-card__ribbon property-card__ribbon--${card.status}`}>{t(`card.status.${card.status}`)}</span> : null}
         {card.marqueeName ? <span className="property-card__marquee">{card.marqueeName}</span> : null}
+        {/* On the photo, not in the facts line: that line stays one line with every room kind. */}
+        {energy ? (
+          <span className="property-card__energy">
+            <EnergyBadge label={energy} />
+          </span>
+        ) : null}
       </div>
       <div className="property-card__body">
         {eyebrow ? <p className="property-card__eyebrow">{eyebrow}</p> : null}
@@ -109,11 +115,6 @@ export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false
               <Icon size={18} name="area" />
               <span className="visually-hidden">{surface.label}: </span>
               <span className="property-card__surface-value">{formatNumber(surface.value, lang, 0)} m²</span>
-            </li>
-          ) : null}
-          {energy ? (
-            <li className="property-card__energy">
-              <EnergyBadge label={energy} />
             </li>
           ) : null}
         </ul>
