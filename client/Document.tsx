@@ -131,7 +131,7 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         ))}
         <script type="speculationrules" nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
-      <body className={page.banner ? "has-banner" : "no-banner"}>
+      <body className={`${page.banner ? "has-banner" : "no-banner"}${page.opensOnResults ? " opens-on-results" : ""}`}>
         <FramesProvider value={page.frames ?? FRAMES_WAITING}>
           <a className="skip-link" href="#main">
             {t("nav.skipToContent")}

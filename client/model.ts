@@ -75,6 +75,8 @@ export interface BannerView {
   title?: string;
   description?: string;
   home: boolean;
+  /** The title is the page's h1, as on home: on pages that open on their results. */
+  pageTitle?: boolean;
 }
 
 export interface Breakpoints {
@@ -217,7 +219,13 @@ export interface PageView {
   head: HeadView;
   shell: ShellView;
   banner: BannerView | null;
-  heading: { title: string; breadcrumb: LinkView[]; long: boolean; showBreadcrumb: boolean } | null;
+  /** `titleInBanner`: the banner's title is the h1, so the heading shows only the breadcrumb. */
+  heading: { title: string; breadcrumb: LinkView[]; long: boolean; showBreadcrumb: boolean; titleInBanner: boolean } | null;
+  /**
+   * The page is a property list (sale, rent): it opens on its results, with a slim banner, one
+   * title and the search folded on phones, so the first results show on the first screen.
+   */
+  opensOnResults: boolean;
   /** The visually hidden h1 of pages whose banner carries the title (home). */
   hiddenTitle?: string;
   body: BodyView;

@@ -5,6 +5,7 @@ import { SearchForm } from "../components/SearchForm.tsx";
 import { Modules } from "../modules/Modules.tsx";
 import { Island } from "../islands/Island.tsx";
 import { SearchBox } from "../search/SearchBox.tsx";
+import { ListFilters } from "../search/ListFilters.tsx";
 import { PageForms } from "../forms/PageForms.tsx";
 import { useI18n } from "../i18n/context.tsx";
 import { ListingDetail } from "../catalogue/detail/ListingDetail.tsx";
@@ -50,7 +51,13 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
         <>
           {body.search ? (
             <div className={`container search-box-wrap search-box-wrap--${body.search.placement}`}>
-              <Island name="SearchBox" component={SearchBox} props={{ view: body.search }} />
+              {body.search.placement === "list" ? (
+                <ListFilters active={body.search.activeFilters ?? 0}>
+                  <Island name="SearchBox" component={SearchBox} props={{ view: body.search }} />
+                </ListFilters>
+              ) : (
+                <Island name="SearchBox" component={SearchBox} props={{ view: body.search }} />
+              )}
             </div>
           ) : null}
           <PageIntro blocks={body.blocks} />

@@ -22,6 +22,7 @@ export function RoomsFilter({ id, rooms, value, onChange, enhanced }: RoomsFilte
   const { t } = useI18n();
   const details = useRef<HTMLDetailsElement>(null);
   const asked = rooms.filter((room) => (value[room] ?? 0) > 0).map((room) => t("searchBox.atLeast", { count: value[room]!, room: t(ROOM_LABEL_KEYS[room]).toLowerCase() }));
+  const summary = asked.length > 0 ? asked.join(", ") : t("searchBox.anyRooms");
 
   useEffect(() => {
     if (!enhanced) return;
@@ -47,9 +48,10 @@ export function RoomsFilter({ id, rooms, value, onChange, enhanced }: RoomsFilte
       >
         <summary className="select__trigger" id={`${id}-summary`}>
           <span className="select__label">{t("searchBox.rooms")}</span>
-          <span className="select__box">
+          {/* The summary may be cut to the box's width: hovering the box shows all of it. */}
+          <span className="select__box" title={summary}>
             <span className="select__summary" data-empty={asked.length === 0 || undefined}>
-              {asked.length > 0 ? asked.join(", ") : t("searchBox.anyRooms")}
+              {summary}
             </span>
             <Icon name="chevron-down" className="select__chevron" size={18} />
           </span>

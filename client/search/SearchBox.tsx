@@ -107,6 +107,8 @@ export function SearchBox({ view, id = "search" }: { view: SearchBoxView; id?: s
               autoComplete="off"
               enterKeyHint="search"
               placeholder={t("searchBox.placeholder")}
+              // A narrow column cuts the placeholder: hovering the field shows all of it.
+              title={t("searchBox.placeholder")}
               value={state.search}
               onChange={(event) => setState((s) => ({ ...s, search: event.target.value }))}
             />

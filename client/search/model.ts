@@ -40,4 +40,6 @@ export interface SearchBoxView {
   initial: SearchState;
   /** "home" sits on the banner; "list" heads a property list. */
   placement: "home" | "list";
+  /** On a list: how many filters the list shows in force (its chips), for the phone's Filters button. */
+  activeFilters?: number;
 }

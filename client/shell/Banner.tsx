@@ -16,7 +16,7 @@ import { BannerImage } from "./BannerImage.tsx";
 export function Banner({ banner }: { banner: BannerView }) {
   const { t } = useI18n();
   const { images, title, description, video } = banner;
-  const TitleTag = banner.home ? "h1" : "p";
+  const TitleTag = banner.home || banner.pageTitle ? "h1" : "p";
   const isVideo = banner.type === "video" && !!video;
   const player = isVideo && video.embed ? video : undefined;
   // A link the site cannot play is still offered, as a link.

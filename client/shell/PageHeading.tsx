@@ -6,10 +6,13 @@ export const LONG_TITLE_CHARS = 50;
 
 export function PageHeading({ heading }: { heading: NonNullable<PageView["heading"]> }) {
   const { t } = useI18n();
+  const trail = heading.showBreadcrumb && heading.breadcrumb.length > 0;
+  // Where the banner's title is the h1, the heading is the trail alone (or nothing).
+  if (heading.titleInBanner && !trail) return null;
   return (
-    <div className="page-heading">
+    <div className={`page-heading${heading.titleInBanner ? " page-heading--trail" : ""}`}>
       <div className="container">
-        {heading.showBreadcrumb && heading.breadcrumb.length > 0 ? (
+        {trail ? (
           <nav className="breadcrumb" aria-label={t("nav.breadcrumb")}>
             <ol>
               {heading.breadcrumb.map((crumb, i) => {
@@ -23,7 +26,7 @@ export function PageHeading({ heading }: { heading: NonNullable<PageView["headin
             </ol>
           </nav>
         ) : null}
-        <h1 className={`page-heading__title${heading.long ? " page-heading__title--long" : ""}`}>{heading.title}</h1>
+        {heading.titleInBanner ? null : <h1 className={`page-heading__title${heading.long ? " page-heading__title--long" : ""}`}>{heading.title}</h1>}
       </div>
     </div>
   );

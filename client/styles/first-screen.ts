@@ -19,8 +19,8 @@ export const SHELL_MODULES = ["base", "shell", "frames", "banner", "content", "f
 
 /** The opening of each kind of page, on top of the shell. */
 export const FIRST_SCREENS = {
-  /** Home, lists and content pages: the search box, the result list and the module's forms. */
-  modules: ["catalogue-list", "select", "search-controls", "search-box", "forms"],
+  /** Home, lists and content pages: the search box, the result list (its cards' energy badges) and the module's forms. */
+  modules: ["energy", "catalogue-list", "select", "search-controls", "search-box", "forms"],
   /** The projects page: its cards under the page's modules. */
   projects: ["catalogue-list", "projects", "select", "search-controls", "search-box", "forms"],
   /** Listing and project pages: the photos, the price block, the key figures. */

@@ -6,6 +6,7 @@ import type { MenuPage, Module } from "../../config/schema.ts";
 import { articleText, parseArticle } from "../../client/article/parse.ts";
 import { cleanDescription } from "../../client/format/description.ts";
 import type { BannerView, BodyView, HeadView, LinkView, ModuleRelationView, ModuleView, PageView } from "../../client/model.ts";
+import type { ListPageResults } from "../../client/catalogue/list/model.ts";
 import { LONG_TITLE_CHARS } from "../../client/shell/PageHeading.tsx";
 import { buildShell, contactView, languageVersions, linkResolver, type ShellContext } from "./shell-model.ts";
 import { pick } from "./site.ts";
@@ -55,7 +56,20 @@ export function routeTitle(ctx: PageContext, key: RouteKey): string {
   return t(`pages.${key}`);
 }
 
-function banner(ctx: PageContext, key: RouteKey | undefined, page: MenuPage | undefined): BannerView | null {
+/** The full list a page's modules show (the sale and rent pages), if any. */
+function listPageResults(modules: ModuleView[]): ListPageResults | undefined {
+  for (const module of modules) {
+    for (const relation of module.relations) if (relation.kind === "property-list" && relation.results?.kind === "list") return relation.results;
+  }
+  return undefined;
+}
+
+/** A page that is a property list opens on its results. */
+function opensOnResults(body: BodyView): boolean {
+  return body.kind === "modules" && listPageResults(body.modules) !== undefined;
+}
+
+function banner(ctx: PageContext, key: RouteKey | undefined, page: MenuPage | undefined, onResults: boolean): BannerView | null {
   const { site, lang } = ctx;
   const site_banner = site.config.banner;
   const params = page?.params;
@@ -79,6 +93,8 @@ function banner(ctx: PageContext, key: RouteKey | undefined, page: MenuPage | un
     title,
     description: pick(params?.bannerDescription, lang, site.defaultLanguage) || undefined,
     home,
+    // A list's banner carries its one title, so the first results come up on the first screen.
+    pageTitle: onResults,
   };
 }
 
@@ -184,7 +200,10 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
     const form = data.forms?.get("contact-testimonial");
     return { kind: "reviews", blocks, modules, view: data.reviews, ...(form ? { form } : {}) };
   }
-  const search = data?.search ? searchBoxView(site, lang, route.key, data.search.options, data.search.initial) : undefined;
+  const list = listPageResults(modules);
+  const search = data?.search
+    ? { ...searchBoxView(site, lang, route.key, data.search.options, data.search.initial), ...(list ? { activeFilters: list.filters.length } : {}) }
+    : undefined;
   // A form page (the free valuation, the demand register…) shows its forms under its configured
   // text and modules; the contact form sits in the contact module instead.
   const forms = [...(data?.forms?.values() ?? [])].filter((form) => form.name !== "site-contact");
@@ -317,7 +336,8 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
           : routeTitle(ctx, key!);
   const bodyView = body(ctx, request, page);
   // Detail pages open on their photos, not on the list page's banner.
-  const bannerView = catalogue ? null : banner(ctx, key, page);
+  const onResults = opensOnResults(bodyView);
+  const bannerView = catalogue ? null : banner(ctx, key, page, onResults);
   const home = key === "home";
   const breadcrumb: LinkView[] = [
     { label: t("nav.home"), href: site.table.path(lang, "home"), external: false },
@@ -333,7 +353,8 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
     // The switcher leads to the versions the page's hreflang links name (one route table).
     shell: buildShell({ ...ctx, versions: languageVersions(site, route?.paths ?? catalogue?.paths, ctx.query ?? new URLSearchParams(), request.kind === "route" ? request.data?.languageQueries : undefined) }),
     banner: bannerView,
-    heading: home ? null : { title, breadcrumb, long: title.length > LONG_TITLE_CHARS, showBreadcrumb },
+    heading: home ? null : { title, breadcrumb, long: title.length > LONG_TITLE_CHARS, showBreadcrumb, titleInBanner: !!(bannerView?.pageTitle && bannerView.title) },
+    opensOnResults: onResults,
     hiddenTitle: home && !bannerView?.title ? `${site.config.agency.name} – ${title}` : undefined,
     body: bodyView,
     contactLine: t("forms.comingByPhone", { phone: site.config.agency.phone, email: site.config.agency.email }),

@@ -17,7 +17,7 @@ export function ListToolbar({ results }: { results: ListPageResults }) {
           {results.views.map((option) => (
             <a key={option.view} className="segmented__option" href={option.href} rel="nofollow" aria-current={option.current ? "true" : undefined}>
               <Icon size={18} name={option.view} />
-              {t(`list.view.${option.view}`)}
+              <span className="segmented__label">{t(`list.view.${option.view}`)}</span>
             </a>
           ))}
         </div>

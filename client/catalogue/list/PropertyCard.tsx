@@ -81,6 +81,12 @@ export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false
         )}
         {card.status !== "available" ? <span className={`property-card__ribbon property-card__ribbon--${card.status}`}>{t(`card.status.${card.status}`)}</span> : null}
         {card.marqueeName ? <span className="property-card__marquee">{card.marqueeName}</span> : null}
+        {/* On the photo, not in the facts line: that line stays one line with every room kind. */}
+        {energy ? (
+          <span className="property-card__energy">
+            <EnergyBadge label={energy} />
+          </span>
+        ) : null}
       </div>
       <div className="property-card__body">
         {eyebrow ? <p className="property-card__eyebrow">{eyebrow}</p> : null}
@@ -105,15 +111,10 @@ export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false
             </li>
           ))}
           {surface ? (
-            <li title={surface.label}>
+            <li className="property-card__surface" title={`${surface.label}: ${formatNumber(surface.value, lang, 0)} m²`}>
               <Icon size={18} name="area" />
               <span className="visually-hidden">{surface.label}: </span>
-              {formatNumber(surface.value, lang, 0)} m²
-            </li>
-          ) : null}
-          {energy ? (
-            <li className="property-card__energy">
-              <EnergyBadge label={energy} />
+              <span className="property-card__surface-value">{formatNumber(surface.value, lang, 0)} m²</span>
             </li>
           ) : null}
         </ul>

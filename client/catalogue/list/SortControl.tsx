@@ -13,6 +13,7 @@ export function SortControl({ sorts }: { sorts: Array<ListLink & { sort: ListSor
   return (
     <details className="list-sort">
       <summary className="list-sort__trigger">
+        <Icon size={18} name="sort" className="list-sort__icon" />
         <span className="list-sort__label">{t("list.sort.label")}</span>
         <span className="list-sort__current">{current ? t(`list.sort.${current.sort}`) : null}</span>
         <Icon size={18} name="chevron-down" className="list-sort__chevron" />

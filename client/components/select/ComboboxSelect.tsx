@@ -46,7 +46,8 @@ export function ComboboxSelect({ id, name, label, options, multiple, value, onCh
       <label className="select__label" id={ids.label} htmlFor={ids.input}>
         {label}
       </label>
-      <div className="select__box">
+      {/* The summary may be cut to the box's width: hovering the box shows all of it. */}
+      <div className="select__box" title={summary}>
         <span className="select__summary" id={ids.summary} data-empty={value.length === 0 || undefined} hidden={state.filter !== ""}>
           {summary}
         </span>

@@ -20,7 +20,8 @@ export function DisclosureSelect({ id, name, label, options, multiple, value, pl
           <span className="select__label" id={ids.label}>
             {label}
           </span>
-          <span className="select__box">
+          {/* The summary may be cut to the box's width: hovering the box shows all of it. */}
+          <span className="select__box" title={summary}>
             <span className="select__summary" id={ids.summary} data-empty={value.length === 0 || undefined}>
               {summary}
             </span>
