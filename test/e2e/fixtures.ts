@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 
 /** The cookie policy version of config/sample.json, which consent is given for. */
 export const POLICY_VERSION = "2026-11-01";
@@ -7,19 +7,38 @@ export const POLICY_VERSION = "2026-11-01";
 export const DECLINED_CONSENT = `1:e2eDeclinedConsent0000:${POLICY_VERSION}:10000`;
 
 /**
+ * The address a test's visitor sends from (CF-Connecting-IP, which the local server keeps): one of
+ * its own per test and attempt, so the forms' rate limit (10 a minute per address) counts each
+ * test alone, however many tests the other workers send in the same minute.
+ */
+export function visitorAddress(testInfo: TestInfo): string {
+  let hash = 2166136261;
+  for (const char of `${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  const bytes = [hash >>> 16, hash >>> 8, hash].map((byte) => byte & 255);
+  return `10.${bytes.join(".")}`;
+}
+
+/**
  * Every page fails its test on a console error or an uncaught exception. Every test starts with
  * the cookie dialog answered ("declined"), unless it sets `storedConsent: null` to see the dialog.
+ * Every test is a visitor of its own (visitorAddress).
  */
 export const test = base.extend<{ consoleErrors: string[]; storedConsent: string | null; consentCookie: void }>({
   storedConsent: [DECLINED_CONSENT, { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": visitorAddress(testInfo) });
+  },
   consentCookie: [
-    async ({ context, browser, storedConsent, baseURL }, use) => {
+    async ({ context, browser, storedConsent, baseURL }, use, testInfo) => {
       const cookie = { name: "consent", value: storedConsent ?? "", url: baseURL!, secure: true, httpOnly: true, sameSite: "Lax" as const };
       if (storedConsent) await context.addCookies([cookie]);
-      // Contexts a test opens itself (other viewports, no JavaScript) start with the same choice.
+      // Contexts a test opens itself (other viewports, no JavaScript) start with the same choice,
+      // from the same visitor's address.
       const newContext = browser.newContext;
       browser.newContext = async (...args: Parameters<typeof newContext>) => {
-        const opened = await newContext.apply(browser, args);
+        const [options = {}] = args;
+        const extraHTTPHeaders = { "CF-Connecting-IP": visitorAddress(testInfo), ...options.extraHTTPHeaders };
+        const opened = await newContext.call(browser, { ...options, extraHTTPHeaders });
         if (storedConsent) await opened.addCookies([cookie]);
         return opened;
       };
