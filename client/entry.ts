@@ -17,7 +17,7 @@ import { wirePrintButtons } from "./behaviors/print.ts";
 import { wireLazyBackgrounds } from "./behaviors/lazy-backgrounds.ts";
 import { wireCaptchas } from "./behaviors/captcha.ts";
 import { wireBackToTop } from "./behaviors/back-to-top.ts";
-import { exposeDevice } from "./device/watch.ts";
+import { exposeDevice } from "../ui/device/watch.ts";
 import { reportSentForm } from "./behaviors/form-event.ts";
 import { applySiteStyles } from "./behaviors/site-styles.ts";
 import { inTurns, whenParsed } from "./behaviors/schedule.ts";

@@ -1,6 +1,6 @@
 -- The property cache: what the agency's CRM feed publishes, one row per listing per language
 -- (the feed sends one record per listing per language, SPEC §3). The CRM is the source of truth;
--- the import (worker/catalogue/import.ts) replaces a listing's rows and children as a whole.
+-- the import (worker/import/import.ts) replaces a listing's rows and children as a whole.
 -- Money in whole euros, surfaces in m², energy in kWh/m²/year, CO2 in kg/m²/year, dates ISO 8601.
 
 -- Listing summary and the fields a list card, a filter or a sort needs. An ordinary rowid table,

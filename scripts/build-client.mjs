@@ -14,6 +14,22 @@ const assets = join(out, "assets");
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(assets, "locales"), { recursive: true });
 
+// The browser's code never reaches the server's: a script that imports from worker/ or a
+// `.server.ts` module fails the build instead of shipping server code (and its secrets' names).
+const serverOnly = {
+  name: "server-only",
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (!args.path.startsWith(".") || !args.importer) return undefined;
+      const target = relative(root, join(dirname(args.importer), args.path)).split("\\").join("/");
+      if (target.startsWith("worker/") || /\.server\.tsx?$/.test(target)) {
+        return { errors: [{ text: `${target} runs on the server only; ${relative(root, args.importer)} cannot import it` }] };
+      }
+      return undefined;
+    });
+  },
+};
+
 const result = await esbuild.build({
   absWorkingDir: root,
   entryPoints: { entry: "client/entry.ts", site: "client/styles/site.css" },
@@ -31,6 +47,7 @@ const result = await esbuild.build({
   define: { "process.env.NODE_ENV": '"production"' },
   metafile: true,
   logLevel: "warning",
+  plugins: [serverOnly],
 });
 
 // The map frame (client/map/frame.ts) is built on its own, without code splitting, so Leaflet and
@@ -50,6 +67,7 @@ const mapFrame = await esbuild.build({
   loader: { ".png": "file" },
   metafile: true,
   logLevel: "warning",
+  plugins: [serverOnly],
 });
 
 const outputs = [...Object.entries(result.metafile.outputs), ...Object.entries(mapFrame.metafile.outputs)];
@@ -80,7 +98,7 @@ const { firstScreenStyles } = await import("./first-screen-css.mjs");
 const manifest = {
   entry: urlOf("client/entry.ts"),
   css: urlOf("client/styles/site.css"),
-  // The rules each kind of page inlines for its first screen (client/styles/first-screen.ts).
+  // The rules each kind of page inlines for its first screen (ui/first-screen.ts).
   firstScreen: await firstScreenStyles(root),
   mapFrame: urlOf("client/map/frame.ts"),
   mapFrameCss: urlOf("client/map/frame.css"),

@@ -12,7 +12,7 @@ function siteModules(root) {
 }
 
 export async function firstScreenStyles(root) {
-  const { SHELL_MODULES, FIRST_SCREENS } = await import("../client/styles/first-screen.ts");
+  const { SHELL_MODULES, FIRST_SCREENS } = await import("../ui/first-screen.ts");
   const order = siteModules(root);
   const styles = {};
   for (const [kind, modules] of Object.entries(FIRST_SCREENS)) {

@@ -7,9 +7,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { labelSvg } from "../client/catalogue/energy/label-image.ts";
-import { ENERGY_CLASSES } from "../client/rules/energy.ts";
-import { REGIONS } from "../client/rules/region.ts";
+import { labelSvg } from "../ui/catalogue/energy/label-image.ts";
+import { ENERGY_CLASSES } from "../shared/rules/energy.ts";
+import { REGIONS } from "../shared/rules/region.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "client", "static", "images", "epc");
 

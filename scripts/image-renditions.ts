@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
 import sharp from "sharp";
-import { RENDITION_WIDTHS, renditionPath, type ImageRenditions } from "../client/rules/images.ts";
+import { RENDITION_WIDTHS, renditionPath, type ImageRenditions } from "../shared/rules/images.ts";
 
 const RASTER = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 /** WebP quality of the copies, as for the listing photos' smaller widths. */

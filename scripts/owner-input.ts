@@ -4,7 +4,7 @@
  * functions; the messages are English, for the agency's staff.
  */
 import * as v from "valibot";
-import { emailAddress } from "../client/forms/rules.ts";
+import { emailAddress } from "../shared/forms/rules.ts";
 
 /** The languages an owner's mails can be written in (de falls back like the site does). */
 export const OWNER_LANGUAGES = ["nl", "fr", "en", "de"] as const;

@@ -1,5 +1,5 @@
 import { app } from "./app.ts";
-import { scheduled as scheduledImport } from "./catalogue/scheduled.ts";
+import { scheduled as scheduledImport } from "./import/scheduled.ts";
 import type { MailJob } from "./mail/message.ts";
 import { describeError } from "./log.ts";
 import { queue as mailQueue } from "./mail/queue.ts";

@@ -8,7 +8,7 @@
  * Pushing data requests nothing: the tag manager and the analytics tags load only according to
  * the visitor's consent (client/consent/tags.ts) and read what was pushed before they came.
  */
-import type { AnalyticsEventView, AnalyticsValue } from "../model.ts";
+import type { AnalyticsEventView, AnalyticsValue } from "../../ui/model.ts";
 import { dataLayer, type DataLayerEntry } from "./data-layer.ts";
 import { forgetSearch, isNewSearch, searchKey, type SearchStore } from "./search-events.ts";
 import { createPrintReporter, setPrintReporter, type PrintMethod } from "./print-events.ts";

@@ -6,7 +6,7 @@
  * from the last one reported in this visit; a list without filters forgets it, so the same search
  * made again later counts again.
  */
-import type { AnalyticsValue } from "../model.ts";
+import type { AnalyticsValue } from "../../ui/model.ts";
 
 /** What session storage offers that this needs; a test passes a Map-backed stand-in. */
 export type SearchStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;

@@ -7,7 +7,7 @@
  * Click identifiers (gclid, fbclid) are not kept: they single out one ad click, and the ad tags
  * read them from the landing address themselves, only when the visitor's consent allows them.
  */
-import { analyticsText } from "./values.ts";
+import { analyticsText } from "../../shared/analytics/values.ts";
 
 export const UTM_STORAGE_KEY = "utm_parameters";
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;

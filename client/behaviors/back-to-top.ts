@@ -1,9 +1,9 @@
 /**
- * The back-to-top button (rendered by client/shell/BackToTop.tsx at the end of every page): shown
+ * The back-to-top button (rendered by ui/shell/BackToTop.tsx at the end of every page): shown
  * from 10 px of scroll, checked at most every 100 ms, and scrolling up in about 500 ms. A plain
  * behaviour, not an island, so a page whose only interactive part is this button loads no React.
  */
-import { currentDevice, subscribeToDevice } from "../device/watch.ts";
+import { currentDevice, subscribeToDevice } from "../../ui/device/watch.ts";
 import { HEADER_FIXED_FROM_PX, smoothScrollToTop } from "./scroll.ts";
 
 export const BACK_TO_TOP_FROM_PX = 10;

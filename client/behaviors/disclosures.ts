@@ -1,4 +1,4 @@
-import { DRAWER_TOGGLE_ID } from "../shell/ids.ts";
+import { DRAWER_TOGGLE_ID } from "../../ui/shell/ids.ts";
 
 /**
  * Escape closes the drawer and any open language or sort menu; a click elsewhere closes those

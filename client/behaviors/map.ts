@@ -1,4 +1,4 @@
-import { isMapReady } from "../map/messages.ts";
+import { isMapReady } from "../../shared/map/messages.ts";
 
 /**
  * Loads each embedded map's frame (rendered by MapEmbed) once it comes within a screen of being

@@ -1,11 +1,11 @@
 /**
- * The third-party players' behaviour (client/components/ThirdPartyFrame.tsx, decision 054). A
+ * The third-party players' behaviour (ui/components/ThirdPartyFrame.tsx, decision 054). A
  * click on a player's button loads that one player in place and starts it, focus moving into it;
  * a cookie choice that allows players loads every waiting one, and withdrawing it puts back the
  * poster of those the choice had loaded (one the visitor asked for stays). Without this script
  * the button asks the server for the page with that player loaded.
  */
-import { framesAllowed, type ConsentChoice } from "../consent/categories.ts";
+import { framesAllowed, type ConsentChoice } from "../../shared/consent/categories.ts";
 
 const FRAME = "[data-third-party-frame]";
 

@@ -4,7 +4,7 @@
  * the choice without leaving the page, and applies it at once (client/consent/tags.ts). The
  * footer's "cookie settings" link reopens it on the settings view.
  */
-import { CATEGORIES, choiceFromBits, decide, type Category, type ChoiceKind, type ConsentChoice, type TagsView } from "./categories.ts";
+import { CATEGORIES, choiceFromBits, decide, type Category, type ChoiceKind, type ConsentChoice, type TagsView } from "../../shared/consent/categories.ts";
 import { applyChoice, consentDefaults, removeTagCookies, storeChoice } from "./tags.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

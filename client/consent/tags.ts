@@ -6,7 +6,7 @@
  */
 import { gtag, pushEvent } from "../analytics/data-layer.ts";
 import { showFramesFor } from "../behaviors/third-party-frames.ts";
-import { allowedTags, consentMode, CONSENT_TABLE, storedValues, type ConsentChoice, type TagsView } from "./categories.ts";
+import { allowedTags, consentMode, CONSENT_TABLE, storedValues, type ConsentChoice, type TagsView } from "../../shared/consent/categories.ts";
 
 /** How long the tags wait for a pending choice before using the defaults (SPEC §4). */
 export const WAIT_FOR_UPDATE_MS = 500;

@@ -2,7 +2,7 @@
  * Loads the translation dictionaries in the browser (namespace "translations"), retrying a
  * failed load up to 5 times with a delay that doubles from 350 ms (SPEC §4, §9).
  */
-import type { Dictionary } from "./translate.ts";
+import type { Dictionary } from "../../shared/i18n/translate.ts";
 
 export const TRANSLATION_RETRIES = 5;
 export const FIRST_RETRY_DELAY_MS = 350;

@@ -4,9 +4,9 @@
  */
 import { useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nProvider } from "../i18n/context.tsx";
+import { I18nProvider } from "../../ui/i18n/context.tsx";
 import { loadDictionary } from "../i18n/load.ts";
-import { createTranslator } from "../i18n/translate.ts";
+import { createTranslator } from "../../shared/i18n/translate.ts";
 import { ISLANDS, type IslandName } from "./registry.ts";
 
 /** Calls back once React has committed the hydrated island, so event handlers are live. */

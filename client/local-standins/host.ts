@@ -4,6 +4,9 @@
  * send to /__local/analytics/collect, the data layer they read and the consent state they honour.
  * The page is passed in as a `StandInHost`, so the tests drive the stand-ins without a browser.
  */
+import { COLLECT_PATH } from "../../shared/analytics/collect.ts";
+
+export { COLLECT_PATH };
 
 export type ConsentSignal = "granted" | "denied";
 export type HitTag = "gtag" | "gtm" | "pixel";
@@ -23,7 +26,6 @@ export interface OutgoingHit {
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-export const COLLECT_PATH = "/__local/analytics/collect";
 
 export interface StandInHost {
   /** The page's `window`, where dataLayer and fbq live. */

@@ -3,8 +3,8 @@
  * other pages. It accepts show messages only from its parent window on the same origin, and tells
  * the parent when it is ready, so the parent can post (again) whatever order things loaded in.
  */
-import { MAP_READY, parseMapMessage } from "./contract.ts";
-import { readFrameSettings } from "./frame-settings.ts";
+import { MAP_READY, parseMapMessage } from "../../shared/map/contract.ts";
+import { readFrameSettings } from "../../shared/map/frame-settings.ts";
 import { createPropertyMap } from "./property-map.ts";
 
 const root = document.getElementById("map");

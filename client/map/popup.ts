@@ -3,7 +3,7 @@
  * window (the frame is only a part of the page). Built as DOM nodes, never as HTML text, so no
  * property text can inject markup.
  */
-import type { MapProperty } from "./contract.ts";
+import type { MapProperty } from "../../shared/map/contract.ts";
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);

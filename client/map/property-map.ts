@@ -5,8 +5,8 @@
  */
 import L from "leaflet";
 import "leaflet.markercluster";
-import { markersToDraw, type CustomMarker, type MapMessage, type MapProperty } from "./contract.ts";
-import type { FrameSettings, FrameTexts } from "./frame-settings.ts";
+import { markersToDraw, type CustomMarker, type MapMessage, type MapProperty } from "../../shared/map/contract.ts";
+import type { FrameSettings, FrameTexts } from "../../shared/map/frame-settings.ts";
 import { propertyPopup } from "./popup.ts";
 
 /** Where an agency in Brussels is, before any property arrives. */

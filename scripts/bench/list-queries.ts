@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { allCities, listStatements, mapStatements, pageSelect, type ListingFilter } from "../../worker/catalogue/listings.ts";
 import { searchTerms } from "../../worker/catalogue/list-search.ts";
-import type { ListSort } from "../../client/catalogue/list/model.ts";
+import type { ListSort } from "../../ui/catalogue/list/model.ts";
 import { seedStatements } from "./seed.ts";
 import { percentile } from "./stats.ts";
 import type { Table } from "./table.ts";

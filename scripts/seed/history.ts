@@ -1,4 +1,4 @@
-// The seed feed's CRM history per listing (owner portal; worker/catalogue/feed-history.ts):
+// The seed feed's CRM history per listing (owner portal; worker/import/feed-history.ts):
 // views per day from the listing's publication (at most 90 days) up to a cut-off two days before
 // the feed's date, when the site took over the counting; and a handful of visits,
 // communications, online media, appearances and documents, as the agency's CRM records them (in

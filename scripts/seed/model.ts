@@ -1,6 +1,6 @@
 // The shape in which the seed listings are written down: one entry per listing, language-neutral
 // facts once and texts per language; generate-feed.ts turns each into three CRM records.
-import type { DetailFieldName } from "../../worker/catalogue/feed-detail-fields.ts";
+import type { DetailFieldName } from "../../worker/import/feed-detail-fields.ts";
 import type { Localized, PlaceKey } from "./cities.ts";
 import type { WORDS } from "./vocabulary.ts";
 

@@ -193,9 +193,9 @@ describe("what a page loads", () => {
       "public/shared.js": out(undefined, [], { "client/behaviors/a.ts": 50 }),
       "public/runtime.js": out("client/islands/runtime.tsx", [["public/react.js", "import-statement"], ["public/Slideshow.js", "dynamic-import"], ["public/SearchBox.js", "dynamic-import"]], { "node_modules/react-dom/cjs/x.js": 90 }),
       "public/react.js": out(undefined, [], { "node_modules/react/index.js": 80 }),
-      "public/Slideshow.js": out("client/islands/Slideshow.tsx", [["public/react.js", "import-statement"], ["public/swiper.js", "dynamic-import"]]),
-      "public/SearchBox.js": out("client/search/SearchBox.tsx", [["public/react.js", "import-statement"]]),
-      "public/swiper.js": out("client/islands/slideshow-swiper.ts", [["public/react.js", "import-statement"]]),
+      "public/Slideshow.js": out("ui/islands/Slideshow.tsx", [["public/react.js", "import-statement"], ["public/swiper.js", "dynamic-import"]]),
+      "public/SearchBox.js": out("ui/search/SearchBox.tsx", [["public/react.js", "import-statement"]]),
+      "public/swiper.js": out("ui/islands/slideshow-swiper.ts", [["public/react.js", "import-statement"]]),
     },
   };
   const known = new Set(["Slideshow", "SearchBox"]);

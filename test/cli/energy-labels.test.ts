@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { labelImageSize, labelSvg } from "../../client/catalogue/energy/label-image.ts";
-import { ENERGY_CLASSES, ENERGY_TONES, energyClass, energyImagePath } from "../../client/rules/energy.ts";
-import { REGIONS } from "../../client/rules/region.ts";
+import { labelImageSize, labelSvg } from "../../ui/catalogue/energy/label-image.ts";
+import { ENERGY_CLASSES, ENERGY_TONES, energyClass, energyImagePath } from "../../shared/rules/energy.ts";
+import { REGIONS } from "../../shared/rules/region.ts";
 
 const STATIC = "client/static";
 const file = (path: string) => join(STATIC, path);

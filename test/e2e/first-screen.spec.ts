@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { clientLoaded, expect, layoutShift, test } from "./fixtures.ts";
 
-// The first screen's inlined rules (decision 041, client/styles/first-screen.ts) in a real
+// The first screen's inlined rules (decision 041, ui/first-screen.ts) in a real
 // browser: before the full stylesheet arrives, everything the visitor sees without scrolling
 // already sits where, and looks as, it will once the stylesheet has loaded; the full stylesheet
 // then applies without a layout shift, and without JavaScript the noscript link applies it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import seed from "../../migrations/seed/feed.json";
 import { buildRouteTable, projectPath } from "../../config/routes.ts";
-import { slugify } from "../../client/rules/slug.ts";
+import { slugify } from "../../shared/rules/slug.ts";
 import { get } from "../support/fetch.ts";
 import { cardsIn, seedListings } from "../support/list-pages.ts";
 import { decode, expectedPath, seedRecord, typeNameOf } from "../support/listing-pages.ts";

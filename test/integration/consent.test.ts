@@ -5,7 +5,7 @@ import { postStream, streamedBody } from "../support/forms.ts";
 import { CONSENT_BODY_LIMIT } from "../../worker/consent/route.ts";
 import { pushConfig } from "../support/config.ts";
 import { consentHistory, purgeConsentRecords, recordConsent } from "../../worker/consent/records.ts";
-import { decide } from "../../client/consent/categories.ts";
+import { decide } from "../../shared/consent/categories.ts";
 import { withoutStyles } from "../support/markup.ts";
 
 const VERSION = "2026-11-01";

@@ -1,7 +1,7 @@
 import { createMessageBatch, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import seedFeed from "../../migrations/seed/feed.json";
-import { importFeed } from "../../worker/catalogue/import.ts";
+import { importFeed } from "../../worker/import/import.ts";
 import { handleMailBatch, type MailQueueEnv } from "../../worker/mail/queue.ts";
 import type { MailJob } from "../../worker/mail/message.ts";
 import type { MailTransport, OutgoingMail } from "../../worker/mail/transport.ts";
@@ -9,7 +9,7 @@ import { ALERT_QUEUE_NAME, runDemandAlerts, type AlertMessage } from "../../work
 import { handleAlertBatch } from "../../worker/subscriptions/alert-queue.ts";
 import { availableListingFacts } from "../../worker/subscriptions/demand-criteria.ts";
 import { confirmQuery } from "../../worker/subscriptions/demand-confirm.ts";
-import { formatEuro } from "../../client/rules/money.ts";
+import { formatEuro } from "../../shared/rules/money.ts";
 import { get } from "../support/fetch.ts";
 import { fakeSiteverify, guardFields, ORIGIN, postForm } from "../support/forms.ts";
 import { restoreSeed } from "../support/listing-pages.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { recognizeMedia } from "../../client/rules/video.ts";
-import { playerAddress, type FramedEmbed } from "../../client/rules/frames.ts";
+import { recognizeMedia } from "../../shared/rules/video.ts";
+import { playerAddress, type FramedEmbed } from "../../shared/rules/frames.ts";
 import { get } from "../support/fetch.ts";
 import { cardsIn } from "../support/list-pages.ts";
 import { LANGS, LOCALES, decode, escapeHtml, expectedPath, restoreSeed, seedRecord, seedRecords, type SeedRecord } from "../support/listing-pages.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cleanDescription } from "../../client/format/description.ts";
-import { listingPrice } from "../../client/rules/money.ts";
-import { createTranslator } from "../../client/i18n/translate.ts";
-import { DETAIL_FIELDS } from "../../worker/catalogue/feed-detail-fields.ts";
+import { cleanDescription } from "../../shared/format/description.ts";
+import { listingPrice } from "../../shared/rules/money.ts";
+import { createTranslator } from "../../shared/i18n/translate.ts";
+import { DETAIL_FIELDS } from "../../worker/import/feed-detail-fields.ts";
 import { listingDocumentTitle } from "../../worker/catalogue/listing-view.ts";
 import { get } from "../support/fetch.ts";
 import {

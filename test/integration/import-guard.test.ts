@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import seed from "../../migrations/seed/feed.json";
-import { checkFeed } from "../../worker/catalogue/feed.ts";
-import { importFeed, RemovalsRefused, storedCatalogueKeys } from "../../worker/catalogue/import.ts";
-import { removalsAllowed, removalsOf, STORED_KEYS_QUERY } from "../../worker/catalogue/import-guard.ts";
-import { importStatements } from "../../worker/catalogue/import-statements.ts";
+import { checkFeed } from "../../worker/import/feed.ts";
+import { importFeed, RemovalsRefused, storedCatalogueKeys } from "../../worker/import/import.ts";
+import { removalsAllowed, removalsOf, STORED_KEYS_QUERY } from "../../worker/import/guard.ts";
+import { importStatements } from "../../worker/import/statements.ts";
 import { REMOVAL_LIMIT_CASES } from "../support/removal-limit-cases.ts";
-import { feedDigest } from "../../worker/catalogue/page-versions.ts";
+import { feedDigest } from "../../worker/import/page-versions.ts";
 
 // An import may not empty the site (decision 049): one that would remove more than the limit's
 // share of the stored listings (or projects) fails inside its own transaction and changes nothing

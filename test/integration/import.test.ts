@@ -1,10 +1,10 @@
 import { env, type D1Migration } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import seed from "../../migrations/seed/feed.json";
-import { checkFeed } from "../../worker/catalogue/feed.ts";
-import { FeedRefused, importFeed } from "../../worker/catalogue/import.ts";
-import { importStatements, MAX_PARAMS } from "../../worker/catalogue/import-statements.ts";
-import { feedDigest } from "../../worker/catalogue/page-versions.ts";
+import { checkFeed } from "../../worker/import/feed.ts";
+import { FeedRefused, importFeed } from "../../worker/import/import.ts";
+import { importStatements, MAX_PARAMS } from "../../worker/import/statements.ts";
+import { feedDigest } from "../../worker/import/page-versions.ts";
 
 type Feed = { generatedAt: string; properties: Record<string, unknown>[]; projects: Record<string, unknown>[] };
 const SEED_NOW = new Date(seed.generatedAt);

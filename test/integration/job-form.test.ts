@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
 import type { MailJob } from "../../worker/mail/message.ts";
 import { signToken } from "../../worker/forms/signing.ts";
-import { CV_MAX_BYTES } from "../../client/forms/schemas/job-application.ts";
+import { CV_MAX_BYTES } from "../../shared/forms/schemas/job-application.ts";
 import { get } from "../support/fetch.ts";
 import { fakeSiteverify, guardFields, leadsFor, ORIGIN, postStream, streamedBody } from "../support/forms.ts";
 import { JOB_APPLICATION_BODY_LIMIT } from "../../worker/jobs/application-form.ts";

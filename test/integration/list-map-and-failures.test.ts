@@ -4,12 +4,12 @@ import seedFeed from "../../migrations/seed/feed.json";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { importFeed } from "../../worker/catalogue/import.ts";
+import { importFeed } from "../../worker/import/import.ts";
 import { filterSql, pageSelect, type ListingFilter } from "../../worker/catalogue/listings.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
 import { get } from "../support/fetch.ts";
 import { allCards, cardsIn, escapeHtml, ids, located, seedListings, sortedIds } from "../support/list-pages.ts";
-import { formatNumber } from "../../client/rules/locale.ts";
+import { formatNumber } from "../../shared/rules/locale.ts";
 
 const LOCALES = { nl, fr, en } as const;
 const SALE = { nl: "/nl/te-koop/", fr: "/fr/a-vendre/", en: "/en/for-sale/" } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { formatEuro } from "../../client/rules/money.ts";
+import { formatEuro } from "../../shared/rules/money.ts";
 import { foldText } from "../../worker/catalogue/list-search.ts";
 import { get } from "../support/fetch.ts";
 import { allCards, allHrefs, cardsIn, escapeHtml, ids, nextPage, priced, seedListings, sortedIds, versionsOf, type SeedListing } from "../support/list-pages.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import seedFeed from "../../migrations/seed/feed.json";
-import { importFeed } from "../../worker/catalogue/import.ts";
+import { importFeed } from "../../worker/import/import.ts";
 import { restoreSeed } from "../support/listing-pages.ts";
 
 // Issue 10, decision 046: what an import records for the demands to hear of. New listings, lower

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildRouteTable, projectPath } from "../../config/routes.ts";
-import { slugify } from "../../client/rules/slug.ts";
+import { slugify } from "../../shared/rules/slug.ts";
 import seed from "../../migrations/seed/feed.json";
 import { getLead, type Lead } from "../../worker/forms/leads.ts";
 import { FORMS } from "../../worker/forms/registry.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { regionOf } from "../../client/rules/region.ts";
+import { regionOf } from "../../shared/rules/region.ts";
 import { get } from "../support/fetch.ts";
 import { cardsIn } from "../support/list-pages.ts";
 import { LANGS, LOCALES, escapeHtml, expectedPath, seedRecords, type SeedRecord } from "../support/listing-pages.ts";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildRouteTable, projectPath } from "../../config/routes.ts";
-import { todayInBrussels } from "../../client/forms/dates-and-amounts.ts";
-import { slugify } from "../../client/rules/slug.ts";
+import { todayInBrussels } from "../../shared/forms/dates-and-amounts.ts";
+import { slugify } from "../../shared/rules/slug.ts";
 import seed from "../../migrations/seed/feed.json";
 import { get } from "../support/fetch.ts";
 import { fakeSiteverify, guardFields, ORIGIN, postForm } from "../support/forms.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MAP_SHOW, markersToDraw, parseMapMessage } from "../../client/map/contract.ts";
-import { FRAME_SETTINGS_ATTRIBUTE, type FrameSettings } from "../../client/map/frame-settings.ts";
+import { MAP_SHOW, markersToDraw, parseMapMessage } from "../../shared/map/contract.ts";
+import { FRAME_SETTINGS_ATTRIBUTE, type FrameSettings } from "../../shared/map/frame-settings.ts";
 import { app } from "../../worker/app.ts";
 import manifest from "../../worker/generated/client-assets.json";
 import { get, htmlLang } from "../support/fetch.ts";

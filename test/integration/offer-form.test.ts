@@ -6,7 +6,7 @@ import { getLead, type Lead } from "../../worker/forms/leads.ts";
 import { FORMS } from "../../worker/forms/registry.ts";
 import { mailsForLead } from "../../worker/mail/render.ts";
 import { mailSettings } from "../../worker/mail/settings.ts";
-import { todayInBrussels } from "../../client/forms/dates-and-amounts.ts";
+import { todayInBrussels } from "../../shared/forms/dates-and-amounts.ts";
 
 // The offer to buy through the worker: only for an available sale listing named by ?property=
 // (otherwise the page explains where offers are made, shows no form and refuses posts), buyer A

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import seedFeed from "../../migrations/seed/feed.json";
-import { importFeed } from "../../worker/catalogue/import.ts";
-import { checkHistory } from "../../worker/catalogue/feed-history.ts";
+import { importFeed } from "../../worker/import/import.ts";
+import { checkHistory } from "../../worker/import/feed-history.ts";
 
 // The CRM feed's history per listing (issue 6, decision 035): daily views from before the site
 // counted (replaced per listing on import) and the activities the owner's lists show (upserted by

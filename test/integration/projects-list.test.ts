@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { buildRouteTable, projectPath } from "../../config/routes.ts";
-import { slugify } from "../../client/rules/slug.ts";
-import { formatEuro } from "../../client/rules/money.ts";
+import { slugify } from "../../shared/rules/slug.ts";
+import { formatEuro } from "../../shared/rules/money.ts";
 import seed from "../../migrations/seed/feed.json";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";

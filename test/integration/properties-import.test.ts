@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import seedFeed from "../../migrations/seed/feed.json";
-import { checkFeed } from "../../worker/catalogue/feed.ts";
-import { FeedRefused, importFeed } from "../../worker/catalogue/import.ts";
+import { checkFeed } from "../../worker/import/feed.ts";
+import { FeedRefused, importFeed } from "../../worker/import/import.ts";
 import { restoreSeed } from "../support/listing-pages.ts";
 import { nearby } from "../support/mutate.ts";
 

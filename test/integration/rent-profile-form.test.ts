@@ -6,7 +6,7 @@ import { getLead, type Lead } from "../../worker/forms/leads.ts";
 import { FORMS } from "../../worker/forms/registry.ts";
 import { mailsForLead } from "../../worker/mail/render.ts";
 import { mailSettings } from "../../worker/mail/settings.ts";
-import { todayInBrussels } from "../../client/forms/dates-and-amounts.ts";
+import { todayInBrussels } from "../../shared/forms/dates-and-amounts.ts";
 
 // The tenant profile page through the worker: a general profile, or one for the rental that
 // ?property= names (its rent and its three-month deposit shown, the lead linked to it); any other

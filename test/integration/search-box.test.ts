@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
 import sample from "../../config/sample.json";
 import { CONFIG_KEY } from "../../config/storage.ts";
-import type { SearchBoxView } from "../../client/search/model.ts";
+import type { SearchBoxView } from "../../ui/search/model.ts";
 import { get } from "../support/fetch.ts";
 import { pushConfig } from "../support/config.ts";
 import { seedListings } from "../support/list-pages.ts";

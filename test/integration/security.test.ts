@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { recognizeMedia } from "../../client/rules/video.ts";
+import { recognizeMedia } from "../../shared/rules/video.ts";
 import { createSession } from "../../worker/owners/sessions.ts";
 import { tagsView } from "../../worker/consent/view.ts";
 import { EMBED_FRAME_SOURCES, tagConnectSources, tagFrameSources, TURNSTILE_ORIGIN } from "../../worker/http/security.ts";

@@ -8,7 +8,7 @@ import { get } from "../support/fetch.ts";
 import { decode } from "../support/listing-pages.ts";
 import { ORIGIN } from "../support/seo.ts";
 import { checkSitemap, type SitemapEntry } from "../support/sitemap-schema.ts";
-import { cleanDescription } from "../../client/format/description.ts";
+import { cleanDescription } from "../../shared/format/description.ts";
 
 interface Head {
   url: string;

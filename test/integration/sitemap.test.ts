@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { buildRouteTable, projectPath, type RouteKey } from "../../config/routes.ts";
-import { slugify } from "../../client/rules/slug.ts";
+import { slugify } from "../../shared/rules/slug.ts";
 import seed from "../../migrations/seed/feed.json";
 import { LISTINGS_PER_FILE } from "../../worker/seo/sitemap.ts";
 import * as sitemapData from "../../worker/seo/sitemap-data.ts";

@@ -7,7 +7,7 @@ import { deliverLeadMails } from "../support/mails.ts";
 import { decode } from "../support/listing-pages.ts";
 import { REVIEW_LINK_DAYS, reviewQuery } from "../../worker/testimonials/review.ts";
 import { TESTIMONIAL_BODY_LIMIT } from "../../worker/testimonials/testimonial-form.ts";
-import { PORTRAIT_MAX_BYTES } from "../../client/forms/schemas/testimonial.ts";
+import { PORTRAIT_MAX_BYTES } from "../../shared/forms/schemas/testimonial.ts";
 
 // A testimonial with its photo, from the reviews page's form to the agency's decision: the photo
 // checked, resized and kept in R2; the agency's mail with a signed, expiring link to a review

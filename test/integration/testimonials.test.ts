@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { buildRouteTable } from "../../config/routes.ts";
-import { cleanDescription } from "../../client/format/description.ts";
-import { formatPostedDate } from "../../client/testimonials/posted-date.ts";
+import { cleanDescription } from "../../shared/format/description.ts";
+import { formatPostedDate } from "../../ui/testimonials/posted-date.ts";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";

@@ -5,7 +5,7 @@ import sample from "../../config/sample.json";
 import seedFeed from "../../migrations/seed/feed.json";
 import seedTestimonials from "../../migrations/seed/testimonials.sql?raw";
 import { CONFIG_KEY } from "../../config/storage.ts";
-import { importFeed } from "../../worker/catalogue/import.ts";
+import { importFeed } from "../../worker/import/import.ts";
 import { forgetCachedConfig } from "../../worker/site/config-store.ts";
 
 // Test files share one runtime (vitest.config.ts: isolate false), so each starts from a fresh

@@ -1,9 +1,9 @@
 // Where each form of the site is shown, and what a browser sends of it, for tests that try them all.
 import { buildRouteTable, projectPath, type RouteKey } from "../../config/routes.ts";
-import { slugify } from "../../client/rules/slug.ts";
+import { slugify } from "../../shared/rules/slug.ts";
 import seed from "../../migrations/seed/feed.json";
 import type { FormDefinition } from "../../worker/forms/registry.ts";
-import { TURNSTILE_FIELD } from "../../client/forms/guard-fields.ts";
+import { TURNSTILE_FIELD } from "../../shared/forms/guard-fields.ts";
 import { expectedPath } from "./listing-pages.ts";
 
 const table = buildRouteTable({ languages: ["nl", "fr", "en", "de"], defaultLanguage: "fr" });

@@ -5,9 +5,9 @@ import seedFeed from "../../migrations/seed/feed.json";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { slugify } from "../../client/rules/slug.ts";
+import { slugify } from "../../shared/rules/slug.ts";
 import { STATIC_PAGES } from "../../config/routes.ts";
-import { importFeed } from "../../worker/catalogue/import.ts";
+import { importFeed } from "../../worker/import/import.ts";
 
 export const LOCALES = { nl, fr, en } as const;
 export type Lang = keyof typeof LOCALES;

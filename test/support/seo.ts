@@ -3,7 +3,7 @@
 // seeded listing, project and testimonial.
 import { env } from "cloudflare:test";
 import { projectPath } from "../../config/routes.ts";
-import { slugify } from "../../client/rules/slug.ts";
+import { slugify } from "../../shared/rules/slug.ts";
 import seedFeed from "../../migrations/seed/feed.json";
 import { testimonialHref } from "../../worker/testimonials/testimonial-view.ts";
 import { approvedTestimonialSlugs } from "../../worker/testimonials/testimonials.ts";

@@ -5,7 +5,7 @@ import { BUTTON_PRINT_WINDOW_MS, createPrintReporter, type PrintMethod } from ".
 import { pageEntries, parsePageEvents, printEntry, wireAnalyticsEvents } from "../../client/analytics/events.ts";
 import { reportButtonPrint } from "../../client/analytics/print-events.ts";
 import { LEAD_FORMS, reportSentForm, sentFormEntries } from "../../client/behaviors/form-event.ts";
-import type { AnalyticsEventView } from "../../client/model.ts";
+import type { AnalyticsEventView } from "../../ui/model.ts";
 
 /** Session storage's behaviour, in memory. */
 class MemoryStorage {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ListingPageView } from "../../client/catalogue/detail/model.ts";
-import type { ActiveFilter, ListPageResults, PropertyCardView } from "../../client/catalogue/list/model.ts";
-import type { ProjectCardView, ProjectPageView } from "../../client/catalogue/projects/model.ts";
-import { analyticsText, REDACTED, searchTermText } from "../../client/analytics/values.ts";
+import type { ListingPageView } from "../../ui/catalogue/detail/model.ts";
+import type { ActiveFilter, ListPageResults, PropertyCardView } from "../../ui/catalogue/list/model.ts";
+import type { ProjectCardView, ProjectPageView } from "../../ui/catalogue/projects/model.ts";
+import { analyticsText, REDACTED, searchTermText } from "../../shared/analytics/values.ts";
 import { filterParams, listEvents, listingViewItem, projectListEvents, projectViewItem, shownPrice } from "../../worker/site/page-analytics.ts";
 
 function listing(overrides: Partial<ListingPageView["facts"]> = {}): ListingPageView {

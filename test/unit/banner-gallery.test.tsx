@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { deviceFor } from "../../client/device/breakpoints.ts";
-import { I18nProvider } from "../../client/i18n/context.tsx";
-import { createTranslator } from "../../client/i18n/translate.ts";
-import { autoplayRuns, galleryControls, imageShownByFade, loops } from "../../client/islands/banner-gallery-rules.ts";
-import type { BannerView } from "../../client/model.ts";
-import { Banner } from "../../client/shell/Banner.tsx";
+import { deviceFor } from "../../shared/device/breakpoints.ts";
+import { I18nProvider } from "../../ui/i18n/context.tsx";
+import { createTranslator } from "../../shared/i18n/translate.ts";
+import { autoplayRuns, galleryControls, imageShownByFade, loops } from "../../ui/islands/banner-gallery-rules.ts";
+import type { BannerView } from "../../ui/model.ts";
+import { Banner } from "../../ui/shell/Banner.tsx";
 
 describe("when the banner gallery plays by itself", () => {
   it.each([

@@ -2,10 +2,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
-import { Captcha, type CaptchaProps } from "../../client/forms/Captcha.tsx";
-import { Honeypot } from "../../client/forms/Honeypot.tsx";
-import { I18nProvider } from "../../client/i18n/context.tsx";
-import { createTranslator } from "../../client/i18n/translate.ts";
+import { Captcha, type CaptchaProps } from "../../ui/forms/Captcha.tsx";
+import { Honeypot } from "../../ui/forms/Honeypot.tsx";
+import { I18nProvider } from "../../ui/i18n/context.tsx";
+import { createTranslator } from "../../shared/i18n/translate.ts";
 import { explicitScriptUrl } from "../../client/behaviors/captcha.ts";
 
 const props: CaptchaProps = {

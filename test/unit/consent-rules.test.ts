@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedTags, CATEGORIES, choiceBits, choiceFromBits, CONSENT_TABLE, consentMode, decide, framesAllowed, SIGNALS, storedValues, type ConsentChoice, type TagsView } from "../../client/consent/categories.ts";
+import { allowedTags, CATEGORIES, choiceBits, choiceFromBits, CONSENT_TABLE, consentMode, decide, framesAllowed, SIGNALS, storedValues, type ConsentChoice, type TagsView } from "../../shared/consent/categories.ts";
 import { encodeConsent, parseConsent, readConsent } from "../../worker/consent/cookie.ts";
 import { isPreviewPath, tagsView } from "../../worker/consent/view.ts";
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { CustomSelect, type CustomSelectProps } from "../../client/components/select/CustomSelect.tsx";
-import { I18nProvider } from "../../client/i18n/context.tsx";
-import { createTranslator } from "../../client/i18n/translate.ts";
+import { CustomSelect, type CustomSelectProps } from "../../ui/components/select/CustomSelect.tsx";
+import { I18nProvider } from "../../ui/i18n/context.tsx";
+import { createTranslator } from "../../shared/i18n/translate.ts";
 
 const dictionaries = { nl, fr, en };
 

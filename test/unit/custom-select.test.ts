@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { filterOptions, searchable, type SelectOption } from "../../client/components/select/option-filter.ts";
-import { closedState, selectStep, type SelectEvent, type SelectState } from "../../client/components/select/select-state.ts";
-import { selectionSummary, toggleValue } from "../../client/components/select/selection.ts";
+import { filterOptions, searchable, type SelectOption } from "../../ui/components/select/option-filter.ts";
+import { closedState, selectStep, type SelectEvent, type SelectState } from "../../ui/components/select/select-state.ts";
+import { selectionSummary, toggleValue } from "../../ui/components/select/selection.ts";
 
 const cities: SelectOption[] = [
   { value: "1000", label: "Brussel (1000)" },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { fieldMessages } from "../../client/forms/values.ts";
-import { DemandRegisterSchema, cityPostcode, parseAmount, splitPostcodes } from "../../client/forms/schemas/demand-register.ts";
+import { fieldMessages } from "../../shared/forms/values.ts";
+import { DemandRegisterSchema, cityPostcode, parseAmount, splitPostcodes } from "../../shared/forms/schemas/demand-register.ts";
 import { demandPostcodes, TYPE_WEB_IDS } from "../../worker/subscriptions/demands.ts";
 import { demandZones } from "../../worker/subscriptions/unsubscribe.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanDescription, DESCRIPTION_LIMIT } from "../../client/format/description.ts";
+import { cleanDescription, DESCRIPTION_LIMIT } from "../../shared/format/description.ts";
 
 const words = (n: number, word = "abcd") => Array.from({ length: n }, () => word).join(" ");
 

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { deviceFor, deviceNameFor, mediaQueryFor, DEVICE_FROM_PX } from "../../client/device/breakpoints.ts";
-import { useSettings } from "../../client/device/settings.ts";
-import { I18nProvider } from "../../client/i18n/context.tsx";
-import { createTranslator } from "../../client/i18n/translate.ts";
+import { deviceFor, deviceNameFor, mediaQueryFor, DEVICE_FROM_PX } from "../../shared/device/breakpoints.ts";
+import { useSettings } from "../../ui/device/settings.ts";
+import { I18nProvider } from "../../ui/i18n/context.tsx";
+import { createTranslator } from "../../shared/i18n/translate.ts";
 
 const mobile = { isMobile: true, isTablet: false, isDesktop: false };
 const tablet = { isMobile: false, isTablet: true, isDesktop: false };

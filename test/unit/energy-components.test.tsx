@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { EnergyBadge } from "../../client/catalogue/energy/EnergyBadge.tsx";
-import { EnergySection, type EnergySectionProps } from "../../client/catalogue/energy/EnergySection.tsx";
-import { I18nProvider } from "../../client/i18n/context.tsx";
-import { createTranslator } from "../../client/i18n/translate.ts";
-import { energyLabel } from "../../client/rules/energy.ts";
+import { EnergyBadge } from "../../ui/catalogue/energy/EnergyBadge.tsx";
+import { EnergySection, type EnergySectionProps } from "../../ui/catalogue/energy/EnergySection.tsx";
+import { I18nProvider } from "../../ui/i18n/context.tsx";
+import { createTranslator } from "../../shared/i18n/translate.ts";
+import { energyLabel } from "../../shared/rules/energy.ts";
 
 const dictionaries = { nl, fr, en };
 

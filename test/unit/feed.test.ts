@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import seed from "../../migrations/seed/feed.json";
-import { checkFeed, type CheckedFeed, type FeedProblem } from "../../worker/catalogue/feed.ts";
-import { describeProblem, idProblem } from "../../worker/catalogue/feed-problems.ts";
+import { checkFeed, type CheckedFeed, type FeedProblem } from "../../worker/import/feed.ts";
+import { describeProblem, idProblem } from "../../worker/import/feed-problems.ts";
 
 type Raw = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { MESSAGES, requiredText } from "../../client/forms/rules.ts";
-import { fieldMessages } from "../../client/forms/values.ts";
-import { SiteContactSchema } from "../../client/forms/schemas/site-contact.ts";
+import { MESSAGES, requiredText } from "../../shared/forms/rules.ts";
+import { fieldMessages } from "../../shared/forms/values.ts";
+import { SiteContactSchema } from "../../shared/forms/schemas/site-contact.ts";
 
 // What a refused form says per field: the schema's own message key, and "this field is required"
 // for a field the body did not carry at all, never the schema library's English wording.

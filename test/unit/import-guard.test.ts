@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import seed from "../../migrations/seed/feed.json";
-import { checkFeed, type CheckedFeed } from "../../worker/catalogue/feed.ts";
-import { describeRemovals, removalsAllowed, removalsOf, shareOf, withinLimit, type StoredKey } from "../../worker/catalogue/import-guard.ts";
+import { checkFeed, type CheckedFeed } from "../../worker/import/feed.ts";
+import { describeRemovals, removalsAllowed, removalsOf, shareOf, withinLimit, type StoredKey } from "../../worker/import/guard.ts";
 import { REMOVAL_LIMIT_CASES } from "../support/removal-limit-cases.ts";
 
 // The rule that keeps a truncated CRM export from emptying the site (decision 049): counted in

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { CV_MAX_BYTES, cvKindByName, declaredTypeFits, JobApplicationSchema } from "../../client/forms/schemas/job-application.ts";
+import { CV_MAX_BYTES, cvKindByName, declaredTypeFits, JobApplicationSchema } from "../../shared/forms/schemas/job-application.ts";
 import { attachmentHeader, cleanFileName, cvKindByBytes } from "../../worker/jobs/cv-content.ts";
 import { checkCvLink, cvKey, cvLink, cvLinkExpiry } from "../../worker/jobs/cv-store.ts";
 import { rowsTable, rowsText } from "../../worker/mail/layout.ts";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isNearViewport, LAZY_MARGIN_PX } from "../../client/behaviors/lazy-backgrounds.ts";
 import { debounce, throttle } from "../../client/behaviors/timing.ts";
-import { LAZY_LOAD_WAIT_MS } from "../../client/rules/timings.ts";
+import { LAZY_LOAD_WAIT_MS } from "../../shared/rules/timings.ts";
 
 describe("lazy-load pacing: 300 ms debounce and throttle (SPEC §9)", () => {
   beforeEach(() => {

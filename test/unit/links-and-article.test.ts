@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isExternalTarget, resolveLink } from "../../config/links.ts";
 import { buildRouteTable } from "../../config/routes.ts";
-import { articleText, parseArticle, parseInline } from "../../client/article/parse.ts";
+import { articleText, parseArticle, parseInline } from "../../shared/article/parse.ts";
 
 const table = buildRouteTable({ languages: ["nl", "fr", "en"], defaultLanguage: "fr" });
 

@@ -1,8 +1,8 @@
 // Which page of a list a list page's URL stands for in search engines: each page of the plain
 // list is its own; a narrowed, re-sorted or map view names the list's first page.
 import { describe, expect, it } from "vitest";
-import type { ListPageResults, PropertyListResults } from "../../client/catalogue/list/model.ts";
-import type { ReviewsListView } from "../../client/testimonials/model.ts";
+import type { ListPageResults, PropertyListResults } from "../../ui/catalogue/list/model.ts";
+import type { ReviewsListView } from "../../ui/testimonials/model.ts";
 import { canonicalListPage, pagedPaths } from "../../worker/seo/list-pages.ts";
 
 function list(page: number, change: Partial<ListPageResults> = {}, sort = "newest"): ListPageResults {

@@ -1,7 +1,7 @@
 // A listing's document title (search results, browser tabs): the heading's title, the city unless
 // the title names it, and the agency's reference, so that no two listings share one.
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "../../client/i18n/translate.ts";
+import { createTranslator } from "../../shared/i18n/translate.ts";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";

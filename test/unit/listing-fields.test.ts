@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { createTranslator, type Dictionary } from "../../client/i18n/translate.ts";
-import { FIELD_GROUPS, fieldGroups, RENT_DEPOSIT_MONTHS, type FieldGroup } from "../../client/catalogue/detail/fields.ts";
-import type { ListingFacts } from "../../client/catalogue/detail/model.ts";
-import { DETAIL_FIELDS } from "../../worker/catalogue/feed-detail-fields.ts";
+import { createTranslator, type Dictionary } from "../../shared/i18n/translate.ts";
+import { FIELD_GROUPS, fieldGroups, RENT_DEPOSIT_MONTHS, type FieldGroup } from "../../ui/catalogue/detail/fields.ts";
+import type { ListingFacts } from "../../ui/catalogue/detail/model.ts";
+import { DETAIL_FIELDS } from "../../worker/import/feed-detail-fields.ts";
 
 const DICTIONARIES: Record<string, Dictionary> = { nl, fr, en };
 const translator = (lang: string) => createTranslator(lang, [[lang, DICTIONARIES[lang]!]]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAP_SHOW, markersToDraw, parseMapMessage, safeUrl, type MapProperty } from "../../client/map/contract.ts";
+import { MAP_SHOW, markersToDraw, parseMapMessage, safeUrl, type MapProperty } from "../../shared/map/contract.ts";
 
 const ORIGIN = "https://agency.test";
 

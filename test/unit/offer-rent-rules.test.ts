@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isAdultBirthDate, parseDate, parseWholeEuros, todayInBrussels, yearsBefore } from "../../client/forms/dates-and-amounts.ts";
-import { hasSecondBuyer, offerDeposit } from "../../client/forms/schemas/offer-to-buy.ts";
+import { isAdultBirthDate, parseDate, parseWholeEuros, todayInBrussels, yearsBefore } from "../../shared/forms/dates-and-amounts.ts";
+import { hasSecondBuyer, offerDeposit } from "../../shared/forms/schemas/offer-to-buy.ts";
 
 // The rules the tenant profile and the offer to buy share with the browser: dates are complete
 // or refused (SPEC §5), amounts are whole euros, the offer's deposit is 10 % (SPEC §9).

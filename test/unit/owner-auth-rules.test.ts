@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { isAccountName } from "../../client/forms/schemas/owner-login.ts";
+import { isAccountName } from "../../shared/forms/schemas/owner-login.ts";
 import { newPasswordProblems } from "../../worker/owners/auth-reset.ts";
 import { afterLogin, safeNext } from "../../worker/owners/auth-routes.ts";
 import { accountKey, lockout } from "../../worker/owners/throttle.ts";

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { I18nProvider } from "../../client/i18n/context.tsx";
-import { createTranslator } from "../../client/i18n/translate.ts";
-import { chartGeometry, chartScale, niceStep } from "../../client/owners/chart-scale.ts";
-import { VisitsChart } from "../../client/owners/VisitsChart.tsx";
+import { I18nProvider } from "../../ui/i18n/context.tsx";
+import { createTranslator } from "../../shared/i18n/translate.ts";
+import { chartGeometry, chartScale, niceStep } from "../../ui/owners/chart-scale.ts";
+import { VisitsChart } from "../../ui/owners/VisitsChart.tsx";
 import { daysBetween } from "../../worker/owners/periods.ts";
 
 // The owner's chart of the last 30 days (SPEC §9), drawn on the server as SVG: a scale with round

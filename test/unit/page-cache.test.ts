@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import sample from "../../config/sample.json";
 import seedFeed from "../../migrations/seed/feed.json";
-import { checkFeed } from "../../worker/catalogue/feed.ts";
-import { feedDigest } from "../../worker/catalogue/page-versions.ts";
+import { checkFeed } from "../../worker/import/feed.ts";
+import { feedDigest } from "../../worker/import/page-versions.ts";
 import { bypassReason, consentVariant, pageCacheKey, servedCopy } from "../../worker/render/page-cache.ts";
 import { NONCE } from "../../worker/render/fresh-values.ts";
 import { siteFromConfig } from "../../worker/site/site.ts";
 import { validateSiteConfig } from "../../config/schema.ts";
 import { encodeConsent, newConsentId } from "../../worker/consent/cookie.ts";
-import { decide } from "../../client/consent/categories.ts";
+import { decide } from "../../shared/consent/categories.ts";
 import { trickled } from "../support/streams.ts";
 
 // The page cache's rules as plain functions (decision 042): what is looked up, under which key,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import sample from "../../config/sample.json";
 import seed from "../../migrations/seed/feed.json";
 import { validateSiteConfig } from "../../config/schema.ts";
-import { checkFeed } from "../../worker/catalogue/feed.ts";
+import { checkFeed } from "../../worker/import/feed.ts";
 import { nearby, oddValue } from "../support/mutate.ts";
 
 // Property tests (issue 9), bounded to fit in npm test: the configuration check and the CRM

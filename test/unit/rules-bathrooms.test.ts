@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bathroomsTotal, washrooms } from "../../client/rules/bathrooms.ts";
+import { bathroomsTotal, washrooms } from "../../shared/rules/bathrooms.ts";
 
 // Bathrooms and shower rooms are counted apart wherever a listing's rooms are shown; 0 is what
 // the CRM stores when it says nothing.

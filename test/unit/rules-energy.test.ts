@@ -8,8 +8,8 @@ import {
   energyLabel,
   energyTone,
   renovationNoticeApplies,
-} from "../../client/rules/energy.ts";
-import { isResidential, mainType, PROPERTY_TYPE } from "../../client/rules/property-types.ts";
+} from "../../shared/rules/energy.ts";
+import { isResidential, mainType, PROPERTY_TYPE } from "../../shared/rules/property-types.ts";
 
 // SPEC §9, read as docs/decisions/014-energy-scales.md settles it: a range "x-y" includes y and
 // the next class starts above y; 0 belongs to the first band; f_sub (Brussels) is 323-345.

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { createTranslator } from "../../client/i18n/translate.ts";
-import { facadeKey, facadeKind } from "../../client/rules/facades.ts";
+import { createTranslator } from "../../shared/i18n/translate.ts";
+import { facadeKey, facadeKind } from "../../shared/rules/facades.ts";
 
 // SPEC §3: 4 facades = open, 3 = half open, party wall = closed.
 describe("facades", () => {

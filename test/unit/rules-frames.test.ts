@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { frameProvider, isFramed, playerAddress, type FramedEmbed } from "../../client/rules/frames.ts";
-import { recognizeMedia } from "../../client/rules/video.ts";
+import { frameProvider, isFramed, playerAddress, type FramedEmbed } from "../../shared/rules/frames.ts";
+import { recognizeMedia } from "../../shared/rules/video.ts";
 
 const embed = (link: string) => recognizeMedia(link) as FramedEmbed;
 

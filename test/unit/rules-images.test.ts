@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bannerImage, cardSizes, fetchPriorityFor, loadingFor, PHOTO_WIDTHS, photoSrc, renditionPath, RENDITION_WIDTHS, SLIDESHOW_SIZES, srcSet, THUMBNAIL_WIDTH } from "../../client/rules/images.ts";
+import { bannerImage, cardSizes, fetchPriorityFor, loadingFor, PHOTO_WIDTHS, photoSrc, renditionPath, RENDITION_WIDTHS, SLIDESHOW_SIZES, srcSet, THUMBNAIL_WIDTH } from "../../shared/rules/images.ts";
 
 const full = {
   url: "/photos/12/1.jpg",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readsAsLink } from "../../client/rules/link-detection.ts";
+import { readsAsLink } from "../../shared/rules/link-detection.ts";
 
 // What reads as a link in a message the agency mails to a stranger: refused, whatever its disguise.
 describe("text that reads as a link", () => {

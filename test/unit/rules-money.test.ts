@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { createTranslator } from "../../client/i18n/translate.ts";
-import { formatEuro, listingPrice } from "../../client/rules/money.ts";
+import { createTranslator } from "../../shared/i18n/translate.ts";
+import { formatEuro, listingPrice } from "../../shared/rules/money.ts";
 
 const NBSP = "\u00a0";
 const NNBSP = "\u202f"; // French groups thousands with a narrow no-break space

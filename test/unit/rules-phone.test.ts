@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, phoneHref } from "../../client/rules/phone.ts";
+import { formatPhone, phoneHref } from "../../shared/rules/phone.ts";
 
 // SPEC §5: 10 digits grouped 4-2-2-2; 9 digits grouped 3-2-2-2; otherwise unchanged.
 describe("phone display (SPEC §5)", () => {

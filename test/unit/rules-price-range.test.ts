@@ -12,7 +12,7 @@ import {
   priceSelection,
   setRange,
   snapPrice,
-} from "../../client/rules/price-range.ts";
+} from "../../shared/rules/price-range.ts";
 import { PRICE_RANGE, parseListQuery } from "../../worker/catalogue/list-query.ts";
 
 const sale = PRICE_SLIDER[0];

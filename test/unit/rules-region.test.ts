@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { regionOf } from "../../client/rules/region.ts";
+import { regionOf } from "../../shared/rules/region.ts";
 
 // SPEC §9: 1000-1299 Brussels; 1300-1499 and 4000-7999 Wallonia; 1500-3999 and 8000-9999 Flanders.
 describe("postal code to region (SPEC §9)", () => {

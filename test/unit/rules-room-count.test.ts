@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ROOM_COUNT, ROOM_KINDS, clampRoomCount, roomParam, stepRoomCount, typedRoomCount } from "../../client/rules/room-count.ts";
+import { MAX_ROOM_COUNT, ROOM_KINDS, clampRoomCount, roomParam, stepRoomCount, typedRoomCount } from "../../shared/rules/room-count.ts";
 import { MAX_ROOMS, ROOM_FILTERS, parseListQuery } from "../../worker/catalogue/list-query.ts";
 
 // SPEC §5: room counts cannot go below 0; counters at 0 are omitted from the query.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "../../client/rules/slug.ts";
+import { slugify } from "../../shared/rules/slug.ts";
 
 describe("slugs of cities and property types", () => {
   it.each([

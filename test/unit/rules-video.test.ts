@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRecognizedMedia, recognizeMedia } from "../../client/rules/video.ts";
+import { isRecognizedMedia, recognizeMedia } from "../../shared/rules/video.ts";
 
 // SPEC §5: files mp4, mov, wmv, avi, flv, webm; YouTube (watch, short link, embed, shorts) with an
 // 11-character id; Vimeo numeric links; Facebook video links; a 3D-tour provider and two partner

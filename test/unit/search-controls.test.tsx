@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { PriceRange, type PriceRangeProps } from "../../client/components/search/PriceRange.tsx";
-import { ROOM_LABEL_KEYS, RoomCounter, type RoomCounterProps } from "../../client/components/search/RoomCounter.tsx";
-import { I18nProvider } from "../../client/i18n/context.tsx";
-import { createTranslator } from "../../client/i18n/translate.ts";
-import { ROOM_KINDS } from "../../client/rules/room-count.ts";
+import { PriceRange, type PriceRangeProps } from "../../ui/components/search/PriceRange.tsx";
+import { ROOM_LABEL_KEYS, RoomCounter, type RoomCounterProps } from "../../ui/components/search/RoomCounter.tsx";
+import { I18nProvider } from "../../ui/i18n/context.tsx";
+import { createTranslator } from "../../shared/i18n/translate.ts";
+import { ROOM_KINDS } from "../../shared/rules/room-count.ts";
 
 const dictionaries = { nl, fr, en };
 const NBSP = "\u00a0";

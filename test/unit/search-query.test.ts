@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fullRange } from "../../client/rules/price-range.ts";
-import { goalFromCode, searchQueryString, searchTarget, type SearchState } from "../../client/search/query.ts";
-import { searchColumns } from "../../client/search/columns.ts";
-import { isSearchForm, searchFormTarget, searchStateFromForm } from "../../client/search/form.ts";
+import { fullRange } from "../../shared/rules/price-range.ts";
+import { goalFromCode, searchQueryString, searchTarget, type SearchState } from "../../shared/search/query.ts";
+import { searchColumns } from "../../ui/search/columns.ts";
+import { isSearchForm, searchFormTarget, searchStateFromForm } from "../../shared/search/form.ts";
 
 const LISTS = { sale: "/en/for-sale/", rent: "/en/for-rent/" };
 const empty = (goal: 0 | 1 = 0): SearchState => ({ goal, search: "", cities: [], types: [], rooms: {}, price: fullRange(goal) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TagsView } from "../../client/consent/categories.ts";
+import type { TagsView } from "../../shared/consent/categories.ts";
 import { LOCAL_TAG_SCRIPTS, TAG_SCRIPTS } from "../../worker/consent/view.ts";
 import {
   contentSecurityPolicy,

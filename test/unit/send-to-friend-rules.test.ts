@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { SendToFriendSchema } from "../../client/forms/schemas/send-to-friend.ts";
-import { MESSAGES } from "../../client/forms/rules.ts";
+import { SendToFriendSchema } from "../../shared/forms/schemas/send-to-friend.ts";
+import { MESSAGES } from "../../shared/forms/rules.ts";
 
 // What the sender may write to a stranger's mailbox: plain words, never a link or markup. The
 // rule itself is tested in rules-link-detection.test.ts; here, that both text fields obey it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
-import { createTranslator } from "../../client/i18n/translate.ts";
+import { createTranslator } from "../../shared/i18n/translate.ts";
 import { openingHoursLine, telHref } from "../../worker/site/shell-model.ts";
 
 describe("agency contact details", () => {

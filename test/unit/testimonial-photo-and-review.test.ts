@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { PORTRAIT_MAX_BYTES, TestimonialSchema } from "../../client/forms/schemas/testimonial.ts";
+import { PORTRAIT_MAX_BYTES, TestimonialSchema } from "../../shared/forms/schemas/testimonial.ts";
 import { checkUntil, signUntil } from "../../worker/forms/signing.ts";
 import { portraitSubject, preparePortrait, signedPortraitPath } from "../../worker/testimonials/portrait.ts";
 import { readReviewLink, REVIEW_LINK_DAYS, reviewLinkExpiry, reviewQuery } from "../../worker/testimonials/review.ts";

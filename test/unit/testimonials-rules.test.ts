@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SLUG_NAME_CHARS, slugPrefix, testimonialSlug } from "../../worker/testimonials/slug.ts";
 import { MAX_PAGE, publicImage, publicWebsite, requestedPage } from "../../worker/testimonials/display.ts";
-import { initials } from "../../client/testimonials/initials.ts";
-import { formatPostedDate, postedDay } from "../../client/testimonials/posted-date.ts";
+import { initials } from "../../ui/testimonials/initials.ts";
+import { formatPostedDate, postedDay } from "../../ui/testimonials/posted-date.ts";
 
 describe("a testimonial's slug is its author's name in ASCII and its id", () => {
   it.each([

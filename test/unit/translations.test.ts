@@ -3,7 +3,7 @@ import de from "../../locales/de.json";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { createTranslator, fallbackChain } from "../../client/i18n/translate.ts";
+import { createTranslator, fallbackChain } from "../../shared/i18n/translate.ts";
 import { loadDictionary, retryDelays } from "../../client/i18n/load.ts";
 import { pick } from "../../worker/site/site.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import sample from "../../config/sample.json";
 import type { Agency } from "../../config/schema.ts";
-import { isPostalCode, ValuationSchema } from "../../client/forms/schemas/valuation.ts";
+import { isPostalCode, ValuationSchema } from "../../shared/forms/schemas/valuation.ts";
 import type { Lead } from "../../worker/forms/leads.ts";
 import { agencyMail } from "../../worker/mail/render.ts";
 

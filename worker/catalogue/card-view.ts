@@ -2,8 +2,8 @@
  * Rows of the property cache as the plain card and pin data the pages render (shared by the lists,
  * the home modules and the detail page's similar properties).
  */
-import type { CardPhoto, ListingStatus, MapPin, PropertyCardView } from "../../client/catalogue/list/model.ts";
-import { THUMBNAIL_WIDTH } from "../../client/rules/images.ts";
+import type { CardPhoto, ListingStatus, MapPin, PropertyCardView } from "../../ui/catalogue/list/model.ts";
+import { THUMBNAIL_WIDTH } from "../../shared/rules/images.ts";
 import type { RouteTable } from "../../config/routes.ts";
 import { priceData, type CardRow, type PinRow } from "./listings.ts";
 import { listingHref, listingTypeName } from "./paths.ts";

@@ -4,7 +4,7 @@
  * shared link keeps working after a listing is renamed, moves from sale to rent, or is opened
  * under another language's slugs. The original `/property/{id}/` redirects the same way.
  */
-import { isResidential, mainType } from "../../client/rules/property-types.ts";
+import { isResidential, mainType } from "../../shared/rules/property-types.ts";
 import { slugLanguage, STATIC_PAGES } from "../../config/routes.ts";
 import { toPath } from "../http/paths.ts";
 import type { Site } from "../site/site.ts";

@@ -4,7 +4,7 @@
  * on the market of its goal. A failed read of the property cache never breaks the page: the
  * module says the list is unavailable and the error is logged.
  */
-import type { ActiveFilter, ListPageResults, Paging, PagingItem, PropertyListResults } from "../../client/catalogue/list/model.ts";
+import type { ActiveFilter, ListPageResults, Paging, PagingItem, PropertyListResults } from "../../ui/catalogue/list/model.ts";
 import { slugLanguage, type RouteKey } from "../../config/routes.ts";
 import type { Module } from "../../config/schema.ts";
 import type { Site } from "../site/site.ts";

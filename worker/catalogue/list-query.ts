@@ -4,9 +4,9 @@
  * survives into the links the page builds: every link is written from the normalised query.
  */
 
-import { fullRange } from "../../client/rules/price-range.ts";
-import { MAX_ROOM_COUNT, ROOM_KINDS } from "../../client/rules/room-count.ts";
-import { MAX_CITIES, MAX_SEARCH_CHARS, MAX_TYPES } from "../../client/search/query.ts";
+import { fullRange } from "../../shared/rules/price-range.ts";
+import { MAX_ROOM_COUNT, ROOM_KINDS } from "../../shared/rules/room-count.ts";
+import { MAX_CITIES, MAX_SEARCH_CHARS, MAX_TYPES } from "../../shared/search/query.ts";
 
 /** One query parameter per room kind, in the search box's order. */
 export const ROOM_FILTERS = ROOM_KINDS;
@@ -24,7 +24,7 @@ export type ListView = (typeof VIEWS)[number];
  */
 export const PRICE_RANGE: Record<0 | 1, { min: number; max: number }> = { 0: fullRange(0), 1: fullRange(1) };
 
-/** Caps on repeated values, shared with the search box (client/search/query.ts). */
+/** Caps on repeated values, shared with the search box (shared/search/query.ts). */
 export { MAX_CITIES, MAX_SEARCH_CHARS, MAX_TYPES };
 /** A minimum room count above this is not a real search (the search box's counters stop there too). */
 export const MAX_ROOMS = MAX_ROOM_COUNT;

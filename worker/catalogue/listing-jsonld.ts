@@ -4,10 +4,10 @@
  * with its address, geo, size and rooms. The address and the coordinates are left out when the
  * agency does not publish the address: the coordinates would give it away.
  */
-import { bathroomsTotal } from "../../client/rules/bathrooms.ts";
-import { PRICE_UNIT_FROM } from "../../client/rules/money.ts";
-import { LUXEMBOURG } from "../../client/rules/region.ts";
-import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
+import { bathroomsTotal } from "../../shared/rules/bathrooms.ts";
+import { PRICE_UNIT_FROM } from "../../shared/rules/money.ts";
+import { LUXEMBOURG } from "../../shared/rules/region.ts";
+import type { ListingStatus } from "../../ui/catalogue/detail/model.ts";
 import type { AddressRow } from "./place.ts";
 
 export interface ListingJsonLdInput {

@@ -7,7 +7,7 @@
  * same use (a home for a home, premises for premises), the same postal code, the distance and the
  * price difference decide.
  */
-import { regionOf } from "../../client/rules/region.ts";
+import { regionOf } from "../../shared/rules/region.ts";
 import type { SimilarCandidate } from "./listing.ts";
 
 export const SIMILAR_MAX = 4;

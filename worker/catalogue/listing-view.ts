@@ -3,15 +3,15 @@
  * paths per language, JSON-LD and the plain view the components render.
  */
 import { slugLanguage } from "../../config/routes.ts";
-import type { Translator } from "../../client/i18n/translate.ts";
-import { cleanDescription } from "../../client/format/description.ts";
-import type { DetailMedia, DetailValue, ListingDetailView, ListingPageView, ListingStatus } from "../../client/catalogue/detail/model.ts";
-import type { PropertyCardView } from "../../client/catalogue/list/model.ts";
-import { photoSrc } from "../../client/rules/images.ts";
-import { listingPrice } from "../../client/rules/money.ts";
-import { BELGIUM } from "../../client/rules/region.ts";
-import { mainType } from "../../client/rules/property-types.ts";
-import { recognizeMedia } from "../../client/rules/video.ts";
+import type { Translator } from "../../shared/i18n/translate.ts";
+import { cleanDescription } from "../../shared/format/description.ts";
+import type { DetailMedia, DetailValue, ListingDetailView, ListingPageView, ListingStatus } from "../../ui/catalogue/detail/model.ts";
+import type { PropertyCardView } from "../../ui/catalogue/list/model.ts";
+import { photoSrc } from "../../shared/rules/images.ts";
+import { listingPrice } from "../../shared/rules/money.ts";
+import { BELGIUM } from "../../shared/rules/region.ts";
+import { mainType } from "../../shared/rules/property-types.ts";
+import { recognizeMedia } from "../../shared/rules/video.ts";
 import { contactView } from "../site/shell-model.ts";
 import type { Site } from "../site/site.ts";
 import type { CataloguePage } from "./page.ts";

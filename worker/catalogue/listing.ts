@@ -3,8 +3,8 @@
  * with its details and ordered children, the languages it exists in, and candidates for the
  * "similar properties" block. Plain rows in, plain data out; no Hono context.
  */
-import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
-import { RESIDENTIAL_TYPES } from "../../client/rules/property-types.ts";
+import type { ListingStatus } from "../../ui/catalogue/detail/model.ts";
+import { RESIDENTIAL_TYPES } from "../../shared/rules/property-types.ts";
 import { ON_THE_MARKET } from "./listings.ts";
 import { SUBTYPE_JOIN, TYPE_NAME_SQL } from "./paths.ts";
 import type { AddressRow } from "./place.ts";

@@ -4,7 +4,7 @@
  * list shows. Values are always bound, never written into the SQL; every statement binds at most
  * ~90 values (the caps of list-query.ts; D1's limit is 100).
  */
-import type { ListingStatus, ListSort, PriceData, RoomFilter } from "../../client/catalogue/list/model.ts";
+import type { ListingStatus, ListSort, PriceData, RoomFilter } from "../../ui/catalogue/list/model.ts";
 import type { PriceFilter } from "./list-query.ts";
 import { SUBTYPE_JOIN } from "./paths.ts";
 

@@ -3,7 +3,7 @@
  * resolves it from the property cache and hands the page model this plain description.
  */
 import type { RouteKey } from "../../config/routes.ts";
-import type { BodyView } from "../../client/model.ts";
+import type { BodyView } from "../../ui/model.ts";
 
 export interface CataloguePage {
   /** The route the page sits under: breadcrumb parent and current menu entry (forSale, projects…). */

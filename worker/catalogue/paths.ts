@@ -2,7 +2,7 @@
  * Links into the catalogue, derived from the route table: a listing's detail path from its row.
  */
 import { listingPath, type RouteTable } from "../../config/routes.ts";
-import { slugify } from "../../client/rules/slug.ts";
+import { slugify } from "../../shared/rules/slug.ts";
 
 /** Joins a listing `l`'s subtype as `c`, in the listing's language. */
 export const SUBTYPE_JOIN = "LEFT JOIN property_categories c ON c.id = l.category_id AND c.language = l.language";

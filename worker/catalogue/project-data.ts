@@ -2,7 +2,7 @@
  * The projects page's data: a card for every project in the page's language. A failure to read
  * the property cache leaves the page standing with a message instead of "no projects".
  */
-import type { ProjectListView } from "../../client/catalogue/projects/model.ts";
+import type { ProjectListView } from "../../ui/catalogue/projects/model.ts";
 import { slugLanguage } from "../../config/routes.ts";
 import type { Site } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";

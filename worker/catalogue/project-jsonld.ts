@@ -6,8 +6,8 @@
  * shows none (decision 053); a sold-out ApartmentComplex says it has no unit left. Street and
  * coordinates are left out when the agency does not publish the address.
  */
-import type { PriceRange, UnitCounts } from "../../client/catalogue/projects/model.ts";
-import { BELGIUM, LUXEMBOURG } from "../../client/rules/region.ts";
+import type { PriceRange, UnitCounts } from "../../ui/catalogue/projects/model.ts";
+import { BELGIUM, LUXEMBOURG } from "../../shared/rules/region.ts";
 
 export interface ProjectJsonLdInput {
   /** The canonical URL of the page. */

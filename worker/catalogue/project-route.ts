@@ -5,7 +5,7 @@
  * `/project/{id}/` (SPEC §2: paths containing /project are project pages) redirects the same way.
  */
 import { projectPath, slugLanguage, STATIC_PAGES } from "../../config/routes.ts";
-import { slugify } from "../../client/rules/slug.ts";
+import { slugify } from "../../shared/rules/slug.ts";
 import { toPath } from "../http/paths.ts";
 import type { Site } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";

@@ -5,8 +5,8 @@
  * shows) live here as plain functions.
  */
 import { projectPath, slugLanguage, type RouteTable } from "../../config/routes.ts";
-import type { Translator } from "../../client/i18n/translate.ts";
-import { cleanDescription } from "../../client/format/description.ts";
+import type { Translator } from "../../shared/i18n/translate.ts";
+import { cleanDescription } from "../../shared/format/description.ts";
 import type {
   PriceRange,
   ProjectCardView,
@@ -14,13 +14,13 @@ import type {
   ProjectPhoto,
   ProjectUnitView,
   UnitCounts,
-} from "../../client/catalogue/projects/model.ts";
-import { energyLabel, renovationNoticeApplies } from "../../client/rules/energy.ts";
-import { photoSrc } from "../../client/rules/images.ts";
-import { isResidential } from "../../client/rules/property-types.ts";
-import { priceRangeText } from "../../client/catalogue/projects/text.ts";
-import { BELGIUM } from "../../client/rules/region.ts";
-import { slugify } from "../../client/rules/slug.ts";
+} from "../../ui/catalogue/projects/model.ts";
+import { energyLabel, renovationNoticeApplies } from "../../shared/rules/energy.ts";
+import { photoSrc } from "../../shared/rules/images.ts";
+import { isResidential } from "../../shared/rules/property-types.ts";
+import { priceRangeText } from "../../ui/catalogue/projects/text.ts";
+import { BELGIUM } from "../../shared/rules/region.ts";
+import { slugify } from "../../shared/rules/slug.ts";
 import { contactView } from "../site/shell-model.ts";
 import type { Site } from "../site/site.ts";
 import type { CataloguePage } from "./page.ts";

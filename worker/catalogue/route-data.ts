@@ -4,17 +4,17 @@
  * reviews page's testimonials and the search box's choices.
  */
 import type { RouteKey } from "../../config/routes.ts";
-import type { PropertyListResults } from "../../client/catalogue/list/model.ts";
-import type { ProjectListView } from "../../client/catalogue/projects/model.ts";
+import type { PropertyListResults } from "../../ui/catalogue/list/model.ts";
+import type { ProjectListView } from "../../ui/catalogue/projects/model.ts";
 import type { Site } from "../site/site.ts";
 import { loadPropertyLists } from "./list-data.ts";
 import { loadProjectList } from "./project-data.ts";
-import type { ReviewsListView, TestimonialReviewView } from "../../client/testimonials/model.ts";
+import type { ReviewsListView, TestimonialReviewView } from "../../ui/testimonials/model.ts";
 import { loadReviewsList } from "../testimonials/reviews-data.ts";
 import { showsSearchBox } from "../search/search-box.ts";
-import type { FormView } from "../../client/forms/model.ts";
-import type { OwnerView } from "../../client/owners/model.ts";
-import type { DemandConfirmView, UnsubscribeView } from "../../client/subscriptions/model.ts";
+import type { FormView } from "../../ui/forms/model.ts";
+import type { OwnerView } from "../../ui/owners/model.ts";
+import type { DemandConfirmView, UnsubscribeView } from "../../ui/subscriptions/model.ts";
 import { loadSearch, type SearchData } from "../search/search-data.ts";
 import { listQueriesByLanguage } from "./list-languages.ts";
 

@@ -5,7 +5,7 @@
  *
  * Value: `1:{id}:{version}:{digits}`, e.g. `1:Jx3…:2026-11-01:10100` (one digit per category).
  */
-import { choiceBits, choiceFromBits, type ConsentChoice } from "../../client/consent/categories.ts";
+import { choiceBits, choiceFromBits, type ConsentChoice } from "../../shared/consent/categories.ts";
 import { base64Url } from "../http/bytes.ts";
 import { readCookie } from "../http/language.ts";
 

@@ -3,7 +3,7 @@
  * id, with its time and the policy version. Records are kept five years, then removed by the
  * scheduled run (decision 036).
  */
-import { CATEGORIES, type ChoiceKind, type ConsentChoice } from "../../client/consent/categories.ts";
+import { CATEGORIES, type ChoiceKind, type ConsentChoice } from "../../shared/consent/categories.ts";
 
 export const CONSENT_RETENTION_YEARS = 5;
 

@@ -6,8 +6,8 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { CATEGORIES, CHOICES, decide, type ConsentChoice } from "../../client/consent/categories.ts";
-import { CONSENT_ERROR_PARAMETER } from "../../client/consent/model.ts";
+import { CATEGORIES, CHOICES, decide, type ConsentChoice } from "../../shared/consent/categories.ts";
+import { CONSENT_ERROR_PARAMETER } from "../../ui/consent/model.ts";
 import { clientKey, isCrossSite } from "../forms/guard.ts";
 import { readFormWithin } from "../http/body-limit.ts";
 import { RATE_LIMIT_PERIOD_SECONDS } from "../http/rate-limits.ts";

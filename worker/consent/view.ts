@@ -2,9 +2,9 @@
  * A page's consent view (decision 036): whether the cookie dialog opens, the stored choice, and
  * the tags the configuration names with their script addresses.
  */
-import { framesAllowed, type TagsView } from "../../client/consent/categories.ts";
-import { CONSENT_ERROR_PARAMETER, PLAY_FRAME_PARAMETER, type ConsentView } from "../../client/consent/model.ts";
-import type { FramesView } from "../../client/model.ts";
+import { framesAllowed, type TagsView } from "../../shared/consent/categories.ts";
+import { CONSENT_ERROR_PARAMETER, PLAY_FRAME_PARAMETER, type ConsentView } from "../../ui/consent/model.ts";
+import type { FramesView } from "../../ui/model.ts";
 import type { SiteConfig } from "../../config/schema.ts";
 import type { Site } from "../site/site.ts";
 import { clearConsentCookie, readConsent } from "./cookie.ts";

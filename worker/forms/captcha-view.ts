@@ -4,7 +4,7 @@
  * here, filled on the way out: decision 047), so a page kept by the cache never hands one
  * visitor's challenge to another. The secrets stay on the server.
  */
-import type { CaptchaProps } from "../../client/forms/Captcha.tsx";
+import type { CaptchaProps } from "../../ui/forms/Captcha.tsx";
 import { freshValue } from "../render/fresh-values.ts";
 import { challengeSecret, type ChallengeEnv } from "./challenge.ts";
 import { challengeImagePath } from "./challenge-route.ts";

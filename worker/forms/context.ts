@@ -3,8 +3,8 @@
  * and for forms on a detail page the listing or project as that page showed it. Built from the
  * page views (plain data), so forms never read the catalogue themselves.
  */
-import type { ListingPageView, ListingStatus } from "../../client/catalogue/detail/model.ts";
-import type { ProjectPageView } from "../../client/catalogue/projects/model.ts";
+import type { ListingPageView, ListingStatus } from "../../ui/catalogue/detail/model.ts";
+import type { ProjectPageView } from "../../ui/catalogue/projects/model.ts";
 import type { LeadContext } from "./leads.ts";
 
 export interface ListingFormContext {

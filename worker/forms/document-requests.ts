@@ -4,7 +4,7 @@
  * address is refused. The claiming form's key is kept, so a double submit of that very form is
  * not a repeat (the lead store then returns the first lead). Plain functions over D1.
  */
-import type { Translate } from "../../client/i18n/translate.ts";
+import type { Translate } from "../../shared/i18n/translate.ts";
 import type { ListingFormContext } from "./context.ts";
 import type { MailSection } from "../mail/render.ts";
 import { optionalText } from "../mail/fields.ts";

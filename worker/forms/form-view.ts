@@ -1,6 +1,6 @@
 /** A form as a page shows it: fresh, or back with what the visitor typed and what was wrong. */
-import type { FormView } from "../../client/forms/model.ts";
-import type { FormValues } from "../../client/forms/values.ts";
+import type { FormView } from "../../ui/forms/model.ts";
+import type { FormValues } from "../../shared/forms/values.ts";
 import type { Site } from "../site/site.ts";
 import type { FormDefinition } from "./registry.ts";
 import { freshValue } from "../render/fresh-values.ts";

@@ -6,7 +6,7 @@
 import { verifyTurnstileToken, type TurnstileEnv } from "./captcha-turnstile.ts";
 import { answerMatches, challengeSecret, readChallenge, type ChallengeEnv } from "./challenge.ts";
 import { spendChallenge } from "./challenge-store.ts";
-import { CHALLENGE_ANSWER_FIELD, CHALLENGE_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD } from "../../client/forms/guard-fields.ts";
+import { CHALLENGE_ANSWER_FIELD, CHALLENGE_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD } from "../../shared/forms/guard-fields.ts";
 
 export { CHALLENGE_ANSWER_FIELD, CHALLENGE_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD };
 

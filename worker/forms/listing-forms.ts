@@ -4,11 +4,11 @@
  * once per property and address) and sending the listing to a friend (send-to-friend). The visit
  * request has its own definition. Decision 031 says which listings offer which form.
  */
-import type { ListingStatus } from "../../client/catalogue/detail/model.ts";
-import { DOCUMENTS_MESSAGES, DOCUMENTS_REQUEST_FIELDS, DocumentsRequestSchema, type DocumentsRequest } from "../../client/forms/schemas/documents-request.ts";
-import { LISTING_QUESTION_FIELDS, LISTING_QUESTION_START, ListingQuestionSchema, type ListingQuestion } from "../../client/forms/schemas/listing-question.ts";
-import { FRIEND_MESSAGES, SEND_TO_FRIEND_FIELDS, SendToFriendSchema, type SendToFriend } from "../../client/forms/schemas/send-to-friend.ts";
-import type { Translate } from "../../client/i18n/translate.ts";
+import type { ListingStatus } from "../../ui/catalogue/detail/model.ts";
+import { DOCUMENTS_MESSAGES, DOCUMENTS_REQUEST_FIELDS, DocumentsRequestSchema, type DocumentsRequest } from "../../shared/forms/schemas/documents-request.ts";
+import { LISTING_QUESTION_FIELDS, LISTING_QUESTION_START, ListingQuestionSchema, type ListingQuestion } from "../../shared/forms/schemas/listing-question.ts";
+import { FRIEND_MESSAGES, SEND_TO_FRIEND_FIELDS, SendToFriendSchema, type SendToFriend } from "../../shared/forms/schemas/send-to-friend.ts";
+import type { Translate } from "../../shared/i18n/translate.ts";
 import { friendMail, type SharedListing } from "../mail/friend-mail.ts";
 import type { MailSettings } from "../mail/render.ts";
 import { mailReader } from "../mail/reader.ts";

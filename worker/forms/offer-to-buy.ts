@@ -5,9 +5,9 @@
  * stored. The deposit of SPEC §9 (10 % of the price) is shown for the offered amount and for the
  * asking price, on the page and in both mails.
  */
-import { OFFER_FIELDS, OFFER_MESSAGES, OfferSchema, offerDeposit, type Offer, type OfferView } from "../../client/forms/schemas/offer-to-buy.ts";
-import type { Translator } from "../../client/i18n/translate.ts";
-import { PRICE_UNIT_FROM, formatEuro } from "../../client/rules/money.ts";
+import { OFFER_FIELDS, OFFER_MESSAGES, OfferSchema, offerDeposit, type Offer, type OfferView } from "../../shared/forms/schemas/offer-to-buy.ts";
+import type { Translator } from "../../shared/i18n/translate.ts";
+import { PRICE_UNIT_FROM, formatEuro } from "../../shared/rules/money.ts";
 import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import { currentSite } from "../site/site.ts";

@@ -1,5 +1,5 @@
 /** The forms a page shows, ready to render: fresh, or the one just posted back with its problems. */
-import type { FormView } from "../../client/forms/model.ts";
+import type { FormView } from "../../ui/forms/model.ts";
 import type { Site } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import { captchaView } from "./captcha-view.ts";

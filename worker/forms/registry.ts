@@ -5,9 +5,9 @@
  */
 import type { GenericSchema } from "valibot";
 import type { FeedbackForm, RouteKey } from "../../config/routes.ts";
-import type { FieldSpec, FormValues } from "../../client/forms/values.ts";
-import { SITE_CONTACT_FIELDS, SITE_CONTACT_START, SiteContactSchema, type SiteContact } from "../../client/forms/schemas/site-contact.ts";
-import { VALUATION_FIELDS, ValuationSchema, type Valuation } from "../../client/forms/schemas/valuation.ts";
+import type { FieldSpec, FormValues } from "../../shared/forms/values.ts";
+import { SITE_CONTACT_FIELDS, SITE_CONTACT_START, SiteContactSchema, type SiteContact } from "../../shared/forms/schemas/site-contact.ts";
+import { VALUATION_FIELDS, ValuationSchema, type Valuation } from "../../shared/forms/schemas/valuation.ts";
 import { TESTIMONIAL_FORM } from "../testimonials/testimonial-form.ts";
 import { JOB_APPLICATION_FORM } from "../jobs/application-form.ts";
 import { LISTING_FORMS } from "./listing-forms.ts";

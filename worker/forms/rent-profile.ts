@@ -4,9 +4,9 @@
  * (SPEC §9: three months of rent) and links the lead to it; any other `?property=` (a sale, a
  * rented or unknown listing) is ignored and the profile is a general one.
  */
-import { RENT_PROFILE_FIELDS, RentProfileSchema, TENANT_DEPOSIT_MONTHS, type RentProfile, type RentProfileView } from "../../client/forms/schemas/rent-profile.ts";
-import { formatEuro } from "../../client/rules/money.ts";
-import type { Translator } from "../../client/i18n/translate.ts";
+import { RENT_PROFILE_FIELDS, RentProfileSchema, TENANT_DEPOSIT_MONTHS, type RentProfile, type RentProfileView } from "../../shared/forms/schemas/rent-profile.ts";
+import { formatEuro } from "../../shared/rules/money.ts";
+import type { Translator } from "../../shared/i18n/translate.ts";
 import { mailReader } from "../mail/reader.ts";
 import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";

@@ -13,7 +13,7 @@
  * instead of being refused for its captcha (decision 055).
  */
 import { base64Url } from "../http/bytes.ts";
-import type { FieldSpec } from "../../client/forms/values.ts";
+import type { FieldSpec } from "../../shared/forms/values.ts";
 
 /** The rendering keys pages give out (UUIDs); anything else posted is not one of ours. */
 export const RENDERING_KEY = /^[A-Za-z0-9-]{16,64}$/;

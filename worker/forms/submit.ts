@@ -17,9 +17,9 @@
  * failing queue does not: the lead is stored, and the scheduled job queues its mail.
  */
 import * as v from "valibot";
-import { fieldMessages, readFields, readInput } from "../../client/forms/values.ts";
-import { IDEMPOTENCY_FIELD } from "../../client/forms/FormShell.tsx";
-import { CAPTCHA_PROBLEM } from "../../client/forms/guard-fields.ts";
+import { fieldMessages, readFields, readInput } from "../../shared/forms/values.ts";
+import { IDEMPOTENCY_FIELD } from "../../shared/forms/guard-fields.ts";
+import { CAPTCHA_PROBLEM } from "../../shared/forms/guard-fields.ts";
 import { queueLeadMail } from "../mail/message.ts";
 import type { Site } from "../site/site.ts";
 import type { FormState } from "./form-view.ts";

@@ -5,13 +5,13 @@
  * text, images, redirects) gets the transport headers and a policy that allows it nothing.
  * Plain-http requests are sent to https, except on a loopback host (local development).
  */
-import { TOUR_PROVIDERS } from "../../client/rules/video.ts";
+import { TOUR_PROVIDERS } from "../../shared/rules/video.ts";
 import { base64 } from "./bytes.ts";
-import type { TagsView } from "../../client/consent/categories.ts";
+import type { TagsView } from "../../shared/consent/categories.ts";
 
 /**
  * The players a listing page may frame: exactly the embed hosts of the video and tour
- * recognition (client/rules/video.ts, SPEC §5). Tour services are framed on their own domain or
+ * recognition (shared/rules/video.ts, SPEC §5). Tour services are framed on their own domain or
  * any subdomain (my.matterport.com), as recognition matches them by domain suffix.
  */
 export const EMBED_FRAME_SOURCES: readonly string[] = [

@@ -12,10 +12,10 @@ import {
   JOB_APPLICATION_FIELDS,
   JobApplicationSchema,
   type JobApplication,
-} from "../../client/forms/schemas/job-application.ts";
+} from "../../shared/forms/schemas/job-application.ts";
 import { leadExists } from "../forms/leads.ts";
 import type { FormDefinition } from "../forms/registry.ts";
-import { dateLocale } from "../../client/rules/locale.ts";
+import { dateLocale } from "../../shared/rules/locale.ts";
 import { mailReader } from "../mail/reader.ts";
 import { cleanFileName, CV_SIGNATURE_BYTES, cvKindByBytes } from "./cv-content.ts";
 import { cvKey, cvLink, cvLinkExpiry, storeCv, storedCvOf, type StoredCv } from "./cv-store.ts";

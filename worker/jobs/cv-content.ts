@@ -3,7 +3,7 @@
  * type and a file name are the visitor's word; the bytes are not: a PDF starts with "%PDF-", a
  * DOC is an OLE2 compound file, a DOCX a ZIP archive.
  */
-import type { CvKind } from "../../client/forms/schemas/job-application.ts";
+import type { CvKind } from "../../shared/forms/schemas/job-application.ts";
 import { kindBySignature, signatureLength, type Signature } from "../http/file-signatures.ts";
 
 const SIGNATURES: Record<CvKind, Signature> = {

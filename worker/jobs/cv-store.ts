@@ -3,7 +3,7 @@
  * content type and original name, and reached only through signed links that expire. Plain
  * functions over the bucket; the lead keeps the key (decision 033).
  */
-import { CV_CONTENT_TYPES, type CvKind } from "../../client/forms/schemas/job-application.ts";
+import { CV_CONTENT_TYPES, type CvKind } from "../../shared/forms/schemas/job-application.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import { checkUntil, expiresAfter, signToken, signUntil, type ExpiringLinkCheck } from "../forms/signing.ts";
 

@@ -33,7 +33,7 @@ import * as v from "valibot";
 import { isCrossSite } from "../forms/guard.ts";
 import { readTextWithin } from "../http/body-limit.ts";
 import { createNonce } from "../http/security.ts";
-import { COLLECT_PATH } from "../../client/local-standins/host.ts";
+import { COLLECT_PATH } from "../../shared/analytics/collect.ts";
 import standIns from "../generated/local-analytics.json";
 
 export const MAX_HITS = 500;

@@ -10,8 +10,8 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { createNonce } from "../http/security.ts";
-import { frameProvider, isFramed, LOCAL_FRAME_PATH } from "../../client/rules/frames.ts";
-import { recognizeMedia } from "../../client/rules/video.ts";
+import { frameProvider, isFramed, LOCAL_FRAME_PATH } from "../../shared/rules/frames.ts";
+import { recognizeMedia } from "../../shared/rules/video.ts";
 
 export const localFrames = new Hono<{ Bindings: Env }>();
 

@@ -4,9 +4,9 @@
  * language (fieldValue). A field nobody filled in is left out, so a mail lists what the visitor
  * said, not the form's blanks. A field without a label shows its name, so a new field is never lost.
  */
-import type { Translate, Translator } from "../../client/i18n/translate.ts";
-import { dateLocale, formatDate, formatNumber } from "../../client/rules/locale.ts";
-import { formatEuro } from "../../client/rules/money.ts";
+import type { Translate, Translator } from "../../shared/i18n/translate.ts";
+import { dateLocale, formatDate, formatNumber } from "../../shared/rules/locale.ts";
+import { formatEuro } from "../../shared/rules/money.ts";
 
 export interface FieldRow {
   label: string;

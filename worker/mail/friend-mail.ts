@@ -3,10 +3,10 @@
  * the page's language, says who sends it, carries the sender's message as plain text and the
  * listing's title, price, municipality, photo (as a JPEG: many mail programs show no WebP) and
  * address on the site, and is answered by replying to the sender. Everything the sender typed is escaped and was checked for links
- * (client/forms/schemas/send-to-friend.ts), so the mail cannot carry a stranger's link or markup.
+ * (shared/forms/schemas/send-to-friend.ts), so the mail cannot carry a stranger's link or markup.
  * Pure: the caller passes the lead and the settings.
  */
-import { listingPrice } from "../../client/rules/money.ts";
+import { listingPrice } from "../../shared/rules/money.ts";
 import type { Lead } from "../forms/leads.ts";
 import { mailPhotoUrl } from "./photos.ts";
 import { mailReader } from "./reader.ts";

@@ -2,7 +2,7 @@
  * The HTML frame every mail shares: a plain, single-column document that mail clients render
  * alike. Callers pass already-escaped HTML.
  */
-import { dateLocale } from "../../client/rules/locale.ts";
+import { dateLocale } from "../../shared/rules/locale.ts";
 import { escapeHtml } from "./html.ts";
 import type { FieldRow } from "./fields.ts";
 

@@ -2,7 +2,7 @@
  * The property a lead is about, as every mail names it: its title and reference, linked to its
  * page on the site, never the catalogue's internal numbers.
  */
-import type { Translate } from "../../client/i18n/translate.ts";
+import type { Translate } from "../../shared/i18n/translate.ts";
 import type { Lead, LeadContext } from "../forms/leads.ts";
 import type { FieldRow } from "./fields.ts";
 

@@ -10,7 +10,7 @@ import type { MailJob } from "./message.ts";
 import { mailsForLead } from "./render.ts";
 import { FORMS } from "../forms/registry.ts";
 import { OWNER_LEAD_MAILS } from "../owners/login-mail.ts";
-import { IMPORT_LEAD_MAILS } from "../catalogue/import-refusal-mail.ts";
+import { IMPORT_LEAD_MAILS } from "../import/refusal-mail.ts";
 import { recordSentMail, sentMailKinds } from "./sent-mails.ts";
 import { mailSettings, type SettingsEnv } from "./settings.ts";
 import { transportsFor, type MailTransports, type TransportEnv } from "./transport.ts";

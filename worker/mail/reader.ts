@@ -4,7 +4,7 @@
  * texts are in, so a reader whose language has no texts of its own (de falls back as a whole)
  * never gets German dates amid French sentences.
  */
-import type { Translator } from "../../client/i18n/translate.ts";
+import type { Translator } from "../../shared/i18n/translate.ts";
 import { DICTIONARIES, translatorFor } from "../site/translations.ts";
 
 /** Whether `lang` has the mails' texts of its own. */

@@ -8,7 +8,7 @@
  * a link to its page. Pure: the caller loads the configuration and the listing reference.
  */
 import type { Agency } from "../../config/schema.ts";
-import type { Translate } from "../../client/i18n/translate.ts";
+import type { Translate } from "../../shared/i18n/translate.ts";
 import type { Lead } from "../forms/leads.ts";
 import { agencyAddress } from "../site/shell-model.ts";
 import { fieldRows, optionalText, visitorName, type FieldRow } from "./fields.ts";

@@ -6,9 +6,9 @@
  */
 import { Hono } from "hono";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nProvider } from "../../client/i18n/context.tsx";
-import { MAP_SHOW, markersToDraw, parseMapMessage, type MapProperty } from "../../client/map/contract.ts";
-import { MapEmbed, type MapEmbedProps } from "../../client/map/MapEmbed.tsx";
+import { I18nProvider } from "../../ui/i18n/context.tsx";
+import { MAP_SHOW, markersToDraw, parseMapMessage, type MapProperty } from "../../shared/map/contract.ts";
+import { MapEmbed, type MapEmbedProps } from "../../ui/map/MapEmbed.tsx";
 import manifest from "../generated/client-assets.json";
 import { createNonce } from "../http/security.ts";
 import { htmlHeaders } from "../render/render.tsx";

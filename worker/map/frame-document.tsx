@@ -1,8 +1,8 @@
 /**
  * The map frame's document: nothing but the map element, the frame's own bundle and the agency's
- * colours. The tile template and the texts travel in one data attribute (client/map/frame-settings.ts).
+ * colours. The tile template and the texts travel in one data attribute (shared/map/frame-settings.ts).
  */
-import { FRAME_SETTINGS_ATTRIBUTE, type FrameSettings } from "../../client/map/frame-settings.ts";
+import { FRAME_SETTINGS_ATTRIBUTE, type FrameSettings } from "../../shared/map/frame-settings.ts";
 
 /** The frame fills its iframe and the map fills the frame, whatever loads first. */
 export const FRAME_LAYOUT_CSS = "html,body{height:100%;margin:0}#map{position:absolute!important;inset:0}";

@@ -4,7 +4,7 @@
  * Content-Security-Policy allows images from exactly that host, so the template must be safe to
  * put in a header: no quotes, spaces or semicolons.
  */
-import type { TileSettings } from "../../client/map/frame-settings.ts";
+import type { TileSettings } from "../../shared/map/frame-settings.ts";
 
 export interface TileSource extends TileSettings {
   /** The CSP source expression for img-src: 'self', or scheme://host[:port] ({s} → *). */

@@ -4,7 +4,7 @@
  * is chosen. On success every other session of the owner ends, open reminder links are spent,
  * this session continues with a new token, and the owner gets a mail saying so.
  */
-import type { AccountProblem, PasswordChangeView } from "../../client/owners/account-model.ts";
+import type { AccountProblem, PasswordChangeView } from "../../ui/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
 import { portalPage } from "./portal.ts";
 import { formText } from "./form-text.ts";

@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import { slugsOf, type StaticPageKey } from "../../config/routes.ts";
-import type { AccountProblem, AccountView } from "../../client/owners/account-model.ts";
+import type { AccountProblem, AccountView } from "../../ui/owners/account-model.ts";
 import { isCrossSite } from "../forms/guard.ts";
 import { FORM_BODY_LIMIT } from "../forms/registry.ts";
 import { readFormWithin } from "../http/body-limit.ts";

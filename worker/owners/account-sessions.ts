@@ -4,7 +4,7 @@
  * needs the password typed in the last ten minutes (at the login, or confirmed here), so a
  * session taken over by someone else cannot shut the owner out.
  */
-import type { AccountProblem, SessionsView } from "../../client/owners/account-model.ts";
+import type { AccountProblem, SessionsView } from "../../ui/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
 import { portalPage } from "./portal.ts";
 import { formText } from "./form-text.ts";

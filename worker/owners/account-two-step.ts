@@ -6,7 +6,7 @@
  * app, or a recovery code). Every change ends the owner's other sessions, gives this session a
  * new token and mails the owner.
  */
-import { TWO_STEP_ACTIONS, type AccountProblem, type TwoStepAction, type TwoStepForms, type TwoStepState, type TwoStepView } from "../../client/owners/account-model.ts";
+import { TWO_STEP_ACTIONS, type AccountProblem, type TwoStepAction, type TwoStepForms, type TwoStepState, type TwoStepView } from "../../ui/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
 import { portalPage } from "./portal.ts";
 import { formText } from "./form-text.ts";

@@ -10,9 +10,9 @@
  * agency's notice; anything that breaks on our side reads "Login failed".
  */
 import * as v from "valibot";
-import { fieldMessages, readFields } from "../../client/forms/values.ts";
-import { OWNER_LOGIN_FIELDS, OwnerLoginSchema } from "../../client/forms/schemas/owner-login.ts";
-import type { LoginCodeProblem, LoginProblem } from "../../client/owners/auth-model.ts";
+import { fieldMessages, readFields } from "../../shared/forms/values.ts";
+import { OWNER_LOGIN_FIELDS, OwnerLoginSchema } from "../../shared/forms/schemas/owner-login.ts";
+import type { LoginCodeProblem, LoginProblem } from "../../ui/owners/auth-model.ts";
 import { storeLead } from "../forms/leads.ts";
 import { queueLeadMail } from "../mail/message.ts";
 import { findOwnerByLogin, type OwnerAccount } from "./auth-accounts.ts";

@@ -4,7 +4,7 @@
  * stores the new hash, spends the link, ends every session of the owner and sends the owner to
  * the login page to log in with the new password.
  */
-import type { ResetView } from "../../client/owners/auth-model.ts";
+import type { ResetView } from "../../ui/owners/auth-model.ts";
 import { checkResetToken, completePasswordReset, type ResetCheck } from "./resets.ts";
 import { hashPassword, pepperFor } from "./password.ts";
 import { newPasswordProblem, type PasswordOwner } from "./password-rules.ts";

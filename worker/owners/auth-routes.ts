@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import { slugsOf, type Route, type StaticPageKey } from "../../config/routes.ts";
-import { LOGOUT_FIELD, LOGOUT_VALUE, type LoginNotice, type LoginView } from "../../client/owners/auth-model.ts";
+import { LOGOUT_FIELD, LOGOUT_VALUE, type LoginNotice, type LoginView } from "../../ui/owners/auth-model.ts";
 import type { Site } from "../site/site.ts";
 import { isCrossSite } from "../forms/guard.ts";
 import { pageForms } from "../forms/page-forms.ts";

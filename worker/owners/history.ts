@@ -3,7 +3,7 @@
  * communications, online media, appearances and documents, newest first, one page per list.
  * Every read joins owner_properties for the session's owner.
  */
-import { ACTIVITY_KINDS, type ActivityKind, type ActivityRow } from "../../client/owners/stats-model.ts";
+import { ACTIVITY_KINDS, type ActivityKind, type ActivityRow } from "../../ui/owners/stats-model.ts";
 import { clampPage } from "./periods.ts";
 
 /** Lines per page of each list. */

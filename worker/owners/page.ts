@@ -4,7 +4,7 @@
  */
 import type { Context } from "hono";
 import type { Route } from "../../config/routes.ts";
-import type { OwnerView } from "../../client/owners/model.ts";
+import type { OwnerView } from "../../ui/owners/model.ts";
 import type { Site } from "../site/site.ts";
 
 export type OwnerContext = Context<{ Bindings: Env }>;

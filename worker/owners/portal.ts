@@ -5,7 +5,7 @@
  * content.
  */
 import type { Route, StaticPageKey } from "../../config/routes.ts";
-import type { PortalPage, PortalPageName } from "../../client/owners/model.ts";
+import type { PortalPage, PortalPageName } from "../../ui/owners/model.ts";
 import type { Site } from "../site/site.ts";
 import { type CurrentSite, type OwnerContext } from "./page.ts";
 import { readOwnerSession, type OwnerSession } from "./sessions.ts";

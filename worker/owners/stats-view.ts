@@ -3,8 +3,8 @@
  * its figures and the number of active searches it fits) and one property (the same, the last
  * 30 days, the CRM's five lists, paged).
  */
-import type { ListingStatus } from "../../client/catalogue/list/model.ts";
-import { ACTIVITY_KINDS, type ActivityKind, type OwnedProperty, type StatsView, type VisitFigures } from "../../client/owners/stats-model.ts";
+import type { ListingStatus } from "../../ui/catalogue/list/model.ts";
+import { ACTIVITY_KINDS, type ActivityKind, type OwnedProperty, type StatsView, type VisitFigures } from "../../ui/owners/stats-model.ts";
 import type { Site } from "../site/site.ts";
 import { pagingView } from "../catalogue/list-data.ts";
 import { listingHref, listingTypeName } from "../catalogue/paths.ts";

@@ -4,7 +4,7 @@
  * CRM's history from before the site counted (property_view_history, written by the feed import).
  * The two add up. Every read goes through owner_properties for the session's owner.
  */
-import type { VisitFigures } from "../../client/owners/stats-model.ts";
+import type { VisitFigures } from "../../ui/owners/stats-model.ts";
 import type { Periods } from "./periods.ts";
 
 /** Views of one listing on one day, to be added to what is stored. */

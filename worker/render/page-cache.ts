@@ -12,8 +12,8 @@
  */
 import type { Context } from "hono";
 import manifest from "../generated/client-assets.json";
-import { choiceBits } from "../../client/consent/categories.ts";
-import { catalogueVersion } from "../catalogue/page-versions.ts";
+import { choiceBits } from "../../shared/consent/categories.ts";
+import { catalogueVersion } from "../import/page-versions.ts";
 import { readConsent } from "../consent/cookie.ts";
 import { sha256Hex } from "../http/bytes.ts";
 import { languageCookie, LANGUAGE_COOKIE, readCookie } from "../http/language.ts";

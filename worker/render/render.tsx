@@ -3,13 +3,13 @@
  * for allReady); browsers get the shell as soon as it is ready.
  */
 import { renderToReadableStream } from "react-dom/server";
-import { Document } from "../../client/Document.tsx";
-import { I18nProvider } from "../../client/i18n/context.tsx";
-import type { PageView } from "../../client/model.ts";
-import type { Translator } from "../../client/i18n/translate.ts";
+import { Document } from "../../ui/Document.tsx";
+import { I18nProvider } from "../../ui/i18n/context.tsx";
+import type { PageView } from "../../ui/model.ts";
+import type { Translator } from "../../shared/i18n/translate.ts";
 import manifest from "../generated/client-assets.json";
 import { securityHeaders } from "../http/security.ts";
-import type { TagsView } from "../../client/consent/categories.ts";
+import type { TagsView } from "../../shared/consent/categories.ts";
 
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|bingpreview|lighthouse|chrome-lighthouse|headlesschrome/i;
 

@@ -5,9 +5,9 @@
  */
 import type { RouteKey } from "../../config/routes.ts";
 import type { SearchBoxConfig } from "../../config/schema.ts";
-import { fullRange, PRICE_SLIDER, priceSelection } from "../../client/rules/price-range.ts";
-import type { SearchBoxView, SearchFiltersView, SearchOptionsView } from "../../client/search/model.ts";
-import { SEARCH_ROOMS, type SearchState } from "../../client/search/query.ts";
+import { fullRange, PRICE_SLIDER, priceSelection } from "../../shared/rules/price-range.ts";
+import type { SearchBoxView, SearchFiltersView, SearchOptionsView } from "../../ui/search/model.ts";
+import { SEARCH_ROOMS, type SearchState } from "../../shared/search/query.ts";
 import type { ListQuery } from "../catalogue/list-query.ts";
 import type { Site } from "../site/site.ts";
 

@@ -3,8 +3,8 @@
  * the current search. A failed read leaves the page without a search box, never broken.
  */
 import { slugLanguage, type RouteKey } from "../../config/routes.ts";
-import type { SearchOptionsView } from "../../client/search/model.ts";
-import type { SearchState } from "../../client/search/query.ts";
+import type { SearchOptionsView } from "../../ui/search/model.ts";
+import type { SearchState } from "../../shared/search/query.ts";
 import { parseListQuery } from "../catalogue/list-query.ts";
 import type { Site } from "../site/site.ts";
 import { searchFromList } from "./search-box.ts";

@@ -3,7 +3,7 @@
  * listings for each goal (label "name (zip)", SPEC §2) and the property types in display order;
  * each list also for either goal, in the same order, for the form before JavaScript.
  */
-import type { SearchOptionsView } from "../../client/search/model.ts";
+import type { SearchOptionsView } from "../../ui/search/model.ts";
 
 interface CityRow {
   name: string;

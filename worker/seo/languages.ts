@@ -16,7 +16,7 @@
  */
 import { FILLED_LANGUAGES, slugLanguage } from "../../config/routes.ts";
 import type { MenuPage } from "../../config/schema.ts";
-import type { Dictionary } from "../../client/i18n/translate.ts";
+import type { Dictionary } from "../../shared/i18n/translate.ts";
 import { DICTIONARIES } from "../site/translations.ts";
 import type { Site } from "../site/site.ts";
 

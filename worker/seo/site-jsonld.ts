@@ -2,8 +2,8 @@
  * The structured data a page gets from the site itself (decision 037): the agency, built from the
  * configuration's identity, and the BreadcrumbList of an inner page.
  */
-import type { Translate } from "../../client/i18n/translate.ts";
-import { regionOf } from "../../client/rules/region.ts";
+import type { Translate } from "../../shared/i18n/translate.ts";
+import { regionOf } from "../../shared/rules/region.ts";
 import { agencyAddress, telHref } from "../site/shell-model.ts";
 import { pick, type Site } from "../site/site.ts";
 import { agencyId, agencyJsonLd, agencyReference, vatId, type AgencyJsonLdInput } from "./agency-jsonld.ts";

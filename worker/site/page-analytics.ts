@@ -8,11 +8,11 @@
  * Only what the page itself shows goes in: ids, references, types, places, prices, statuses and
  * the visitor's filters. Never a name, an e-mail address, a phone number or a form's text.
  */
-import type { AnalyticsEventView, AnalyticsValue } from "../../client/model.ts";
-import type { ListingPageView } from "../../client/catalogue/detail/model.ts";
-import type { ActiveFilter, ListPageResults, PriceData, PropertyCardView } from "../../client/catalogue/list/model.ts";
-import type { ProjectCardView, ProjectListView, ProjectPageView } from "../../client/catalogue/projects/model.ts";
-import { analyticsText, searchTermText } from "../../client/analytics/values.ts";
+import type { AnalyticsEventView, AnalyticsValue } from "../../ui/model.ts";
+import type { ListingPageView } from "../../ui/catalogue/detail/model.ts";
+import type { ActiveFilter, ListPageResults, PriceData, PropertyCardView } from "../../ui/catalogue/list/model.ts";
+import type { ProjectCardView, ProjectListView, ProjectPageView } from "../../ui/catalogue/projects/model.ts";
+import { analyticsText, searchTermText } from "../../shared/analytics/values.ts";
 import { PAGE_SIZE } from "../catalogue/list-data.ts";
 import type { PageContext, PageRequest } from "./page-model.ts";
 

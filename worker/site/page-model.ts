@@ -3,20 +3,20 @@
  */
 import { breadcrumbChain, routeIndexable, slugLanguage, type Route, type RouteKey } from "../../config/routes.ts";
 import type { MenuPage, Module } from "../../config/schema.ts";
-import { articleText, parseArticle } from "../../client/article/parse.ts";
-import { cleanDescription } from "../../client/format/description.ts";
-import type { BannerView, BodyView, HeadView, LinkView, ModuleRelationView, ModuleView, PageView } from "../../client/model.ts";
-import type { ListPageResults } from "../../client/catalogue/list/model.ts";
-import { LONG_TITLE_CHARS } from "../../client/shell/PageHeading.tsx";
+import { articleText, parseArticle } from "../../shared/article/parse.ts";
+import { cleanDescription } from "../../shared/format/description.ts";
+import type { BannerView, BodyView, HeadView, LinkView, ModuleRelationView, ModuleView, PageView } from "../../ui/model.ts";
+import type { ListPageResults } from "../../ui/catalogue/list/model.ts";
+import { LONG_TITLE_CHARS } from "../../shared/rules/title.ts";
 import { buildShell, contactView, languageVersions, linkResolver, type ShellContext } from "./shell-model.ts";
 import { pick } from "./site.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import type { RouteData } from "../catalogue/route-data.ts";
 import { searchBoxView } from "../search/search-box.ts";
 import manifest from "../generated/client-assets.json";
-import { bannerImage, type ImageRenditions } from "../../client/rules/images.ts";
-import { isFramed } from "../../client/rules/frames.ts";
-import { recognizeMedia } from "../../client/rules/video.ts";
+import { bannerImage, type ImageRenditions } from "../../shared/rules/images.ts";
+import { isFramed } from "../../shared/rules/frames.ts";
+import { recognizeMedia } from "../../shared/rules/video.ts";
 import { pageAnalytics } from "./page-analytics.ts";
 import { alternateLinks, canonicalPath, contentLanguage } from "../seo/languages.ts";
 import { canonicalListPage, pagedPaths } from "../seo/list-pages.ts";

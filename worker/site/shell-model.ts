@@ -5,9 +5,9 @@
 import { resolveLink } from "../../config/links.ts";
 import { translatedPath, type RouteKey } from "../../config/routes.ts";
 import type { Agency, MenuPage, TopBarLink } from "../../config/schema.ts";
-import { parseArticle, type LinkResolver } from "../../client/article/parse.ts";
-import type { ContactView, LegalView, LinkView, MenuItemView, ShellView } from "../../client/model.ts";
-import type { Translate } from "../../client/i18n/translate.ts";
+import { parseArticle, type LinkResolver } from "../../shared/article/parse.ts";
+import type { ContactView, LegalView, LinkView, MenuItemView, ShellView } from "../../ui/model.ts";
+import type { Translate } from "../../shared/i18n/translate.ts";
 import { pick, type Site } from "./site.ts";
 
 export interface ShellContext {

@@ -3,7 +3,7 @@ import de from "../../locales/de.json";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { createTranslator, fallbackChain, type Dictionary, type Translator } from "../../client/i18n/translate.ts";
+import { createTranslator, fallbackChain, type Dictionary, type Translator } from "../../shared/i18n/translate.ts";
 
 export const DICTIONARIES: Record<string, Dictionary> = { nl, fr, en, de };
 

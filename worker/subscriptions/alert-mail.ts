@@ -5,13 +5,13 @@
  * (also sent as List-Unsubscribe, one click, RFC 8058). Pure: the caller gathers the listings and
  * the links.
  */
-import { countText } from "../../client/catalogue/list/plural.ts";
-import { formatEuro, listingPrice } from "../../client/rules/money.ts";
+import { countText } from "../../ui/catalogue/list/plural.ts";
+import { formatEuro, listingPrice } from "../../shared/rules/money.ts";
 import { mailReader } from "../mail/reader.ts";
 import { escapeHtml } from "../mail/html.ts";
 import { mailDocument } from "../mail/layout.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
-import type { DemandFrequency } from "../../client/forms/schemas/demand-register.ts";
+import type { DemandFrequency } from "../../shared/forms/schemas/demand-register.ts";
 
 export type ListingEventKind = "new" | "price" | "available";
 

@@ -12,7 +12,7 @@ import { alertDue } from "./alert-schedule.ts";
 import { availableListingFacts, activeCriteria } from "./demand-criteria.ts";
 import { demandMatcher } from "./demand-match.ts";
 import { purgeUnconfirmedDemands } from "./demand-expiry.ts";
-import type { DemandFrequency } from "../../client/forms/schemas/demand-register.ts";
+import type { DemandFrequency } from "../../shared/forms/schemas/demand-register.ts";
 import { describeError } from "../log.ts";
 
 /** The queue name in wrangler.jsonc. */

@@ -4,7 +4,7 @@
  * seven calendar days have passed since the last one, from 8:00. A demand that never had a mail
  * gets its first at the first run that may send its frequency. Pure.
  */
-import type { DemandFrequency } from "../../client/forms/schemas/demand-register.ts";
+import type { DemandFrequency } from "../../shared/forms/schemas/demand-register.ts";
 
 /** The hour (Brussels time) from which daily and weekly mails go out. */
 export const DIGEST_HOUR = 8;

@@ -16,7 +16,7 @@ import { alertMail, type AlertListing, type ListingEventKind } from "./alert-mai
 import { alertDue } from "./alert-schedule.ts";
 import { demandChangeUrl } from "./demand-change.ts";
 import { unsubscribeQuery } from "./unsubscribe.ts";
-import type { DemandFrequency } from "../../client/forms/schemas/demand-register.ts";
+import type { DemandFrequency } from "../../shared/forms/schemas/demand-register.ts";
 
 /** Listings shown in one mail; the others are counted with a link to the site. */
 export const LISTINGS_PER_MAIL = 10;

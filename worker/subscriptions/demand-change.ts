@@ -7,8 +7,8 @@
  * visitor's mail says the search was updated. A tampered link changes nothing and says so; the
  * link of a stopped demand registers a new search.
  */
-import { DEMAND_CHANGE_PARAMETERS, cityPostcode, type DemandChangeView, type DemandRegister } from "../../client/forms/schemas/demand-register.ts";
-import type { FormValues } from "../../client/forms/values.ts";
+import { DEMAND_CHANGE_PARAMETERS, cityPostcode, type DemandChangeView, type DemandRegister } from "../../shared/forms/schemas/demand-register.ts";
+import type { FormValues } from "../../shared/forms/values.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import { leadIdOf, type Lead } from "../forms/leads.ts";
 import type { FormRefusal } from "../forms/registry.ts";

@@ -3,7 +3,7 @@
  * will start and a button, so a mail scanner that opens links confirms nothing; POST (the button)
  * confirms. A missing or tampered token gets a clear page with status 400.
  */
-import type { DemandConfirmView } from "../../client/subscriptions/model.ts";
+import type { DemandConfirmView } from "../../ui/subscriptions/model.ts";
 import type { Site } from "../site/site.ts";
 import { confirmDemand, confirmState } from "./demand-confirm.ts";
 import { linkPageRoute, type LinkPageRenderer } from "./link-page-route.ts";

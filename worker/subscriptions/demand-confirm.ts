@@ -6,7 +6,7 @@
  * demand's link only says so. A demand not confirmed within CONFIRM_DAYS expires: its link says
  * so, and the cron removes it (demand-expiry.ts).
  */
-import type { DemandConfirmView } from "../../client/subscriptions/model.ts";
+import type { DemandConfirmView } from "../../ui/subscriptions/model.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import type { Lead } from "../forms/leads.ts";
 import type { MailAdditions } from "../mail/render.ts";

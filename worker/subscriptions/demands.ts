@@ -3,8 +3,8 @@
  * accepted form, with the criteria as columns a later matcher can select on. Plain functions over
  * D1 that return plain data.
  */
-import { PROPERTY_TYPES } from "../../client/forms/schemas/valuation.ts";
-import { cityPostcode, type DemandFrequency, type DemandRegister } from "../../client/forms/schemas/demand-register.ts";
+import { PROPERTY_TYPES } from "../../shared/forms/schemas/valuation.ts";
+import { cityPostcode, type DemandFrequency, type DemandRegister } from "../../shared/forms/schemas/demand-register.ts";
 import { leadIdOf } from "../forms/leads.ts";
 
 export type DemandStatus = "pending" | "active" | "unsubscribed";

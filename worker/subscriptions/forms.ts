@@ -6,10 +6,10 @@
  * instead (demand-change.ts).
  */
 import type { FormDefinition } from "../forms/registry.ts";
-import type { FormValues } from "../../client/forms/values.ts";
-import { DEFAULT_FREQUENCY, DEMAND_CHANGE_PARAMETERS, DEMAND_REGISTER_FIELDS, DemandRegisterSchema, type DemandRegister, type DemandRegisterExtra } from "../../client/forms/schemas/demand-register.ts";
-import { NEWSLETTER_FIELDS, NewsletterSchema, PREFILL_PARAMETER, type Newsletter } from "../../client/forms/schemas/newsletter.ts";
-import { MESSAGES } from "../../client/forms/rules.ts";
+import type { FormValues } from "../../shared/forms/values.ts";
+import { DEFAULT_FREQUENCY, DEMAND_CHANGE_PARAMETERS, DEMAND_REGISTER_FIELDS, DemandRegisterSchema, type DemandRegister, type DemandRegisterExtra } from "../../shared/forms/schemas/demand-register.ts";
+import { NEWSLETTER_FIELDS, NewsletterSchema, PREFILL_PARAMETER, type Newsletter } from "../../shared/forms/schemas/newsletter.ts";
+import { MESSAGES } from "../../shared/forms/rules.ts";
 import { demandStatement } from "./demands.ts";
 import { demandRegisterMail } from "./demand-confirm.ts";
 import { changedDemandId, demandChangeContext, demandChangeDoneLocation, demandChangeMail, demandChangeRefusal, demandChangeStatements, demandChangeView } from "./demand-change.ts";

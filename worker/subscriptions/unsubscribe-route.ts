@@ -4,7 +4,7 @@
  * and says "You have been unsubscribed". A missing or tampered token gets a clear page with
  * status 400.
  */
-import type { UnsubscribeView } from "../../client/subscriptions/model.ts";
+import type { UnsubscribeView } from "../../ui/subscriptions/model.ts";
 import type { Site } from "../site/site.ts";
 import { linkPageRoute, type LinkPageRenderer } from "./link-page-route.ts";
 import { unsubscribe, unsubscribeState } from "./unsubscribe.ts";

@@ -9,8 +9,8 @@ import { currentSite, siteLanguage } from "../site/site.ts";
 import { signToken, verifyToken } from "../forms/signing.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import type { Lead } from "../forms/leads.ts";
-import type { UnsubscribeKind, UnsubscribeView } from "../../client/subscriptions/model.ts";
-import { cityPostcode } from "../../client/forms/schemas/demand-register.ts";
+import type { UnsubscribeKind, UnsubscribeView } from "../../ui/subscriptions/model.ts";
+import { cityPostcode } from "../../shared/forms/schemas/demand-register.ts";
 import { getDemand, unsubscribeDemand } from "./demands.ts";
 import { getSubscription, unsubscribeNewsletter } from "./newsletter.ts";
 

@@ -5,7 +5,7 @@
  * plain digits.
  */
 
-import { websiteAddress } from "../../client/rules/website.ts";
+import { websiteAddress } from "../../shared/rules/website.ts";
 
 export interface WebsiteLink {
   href: string;

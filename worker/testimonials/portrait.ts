@@ -4,7 +4,7 @@
  * it, such as where the photo was taken), and kept in R2 (UPLOADS). Pages show it only once the
  * testimonial is approved; the agency sees it before through a signed link.
  */
-import type { PortraitKind } from "../../client/forms/schemas/testimonial.ts";
+import type { PortraitKind } from "../../shared/forms/schemas/testimonial.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import { signUntil } from "../forms/signing.ts";
 import { kindBySignature, signatureLength, type Signature } from "../http/file-signatures.ts";

@@ -4,8 +4,8 @@
  * approves or rejects it. A decision sent from another site is refused; a tampered link, a late
  * one or one to a removed testimonial gets a clear page in the page's language.
  */
-import type { TestimonialReviewView, TestimonialUnderReview } from "../../client/testimonials/model.ts";
-import { forgetCatalogueVersion } from "../catalogue/page-versions.ts";
+import type { TestimonialReviewView, TestimonialUnderReview } from "../../ui/testimonials/model.ts";
+import { forgetCatalogueVersion } from "../import/page-versions.ts";
 import { paragraphs } from "../catalogue/place.ts";
 import { isCrossSite } from "../forms/guard.ts";
 import { readFormWithin } from "../http/body-limit.ts";

@@ -2,7 +2,7 @@
  * The reviews page's data: one page of approved testimonials as cards, with paging by `?page=`.
  * A failure to read them leaves the page standing with a message instead of "no testimonials".
  */
-import type { ReviewsListView } from "../../client/testimonials/model.ts";
+import type { ReviewsListView } from "../../ui/testimonials/model.ts";
 import { pagingView } from "../catalogue/list-data.ts";
 import type { Site } from "../site/site.ts";
 import { requestedPage } from "./display.ts";

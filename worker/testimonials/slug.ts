@@ -4,7 +4,7 @@
  * readable. It is written once, when the testimonial is stored, and never recomputed: a name the
  * agency later corrects keeps its old link working.
  */
-import { slugify } from "../../client/rules/slug.ts";
+import { slugify } from "../../shared/rules/slug.ts";
 
 /** Longest name part of a slug, so a pasted paragraph in the name field gives a sane URL. */
 export const SLUG_NAME_CHARS = 60;

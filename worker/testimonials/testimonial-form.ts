@@ -5,8 +5,8 @@
  * names a photo that is not there. The agency's mail links to the testimonial's review page and
  * to the photo, both signed and valid REVIEW_LINK_DAYS.
  */
-import { PORTRAIT_MAX_BYTES, TESTIMONIAL_FIELDS, TESTIMONIAL_MESSAGES, TestimonialSchema, type Testimonial } from "../../client/forms/schemas/testimonial.ts";
-import { formatPostedDate } from "../../client/testimonials/posted-date.ts";
+import { PORTRAIT_MAX_BYTES, TESTIMONIAL_FIELDS, TESTIMONIAL_MESSAGES, TestimonialSchema, type Testimonial } from "../../shared/forms/schemas/testimonial.ts";
+import { formatPostedDate } from "../../ui/testimonials/posted-date.ts";
 import { leadExists } from "../forms/leads.ts";
 import type { FormDefinition } from "../forms/registry.ts";
 import type { FieldRow } from "../mail/fields.ts";

@@ -3,10 +3,10 @@
  * testimonial's article (paths per language, title, JSON-LD, plain view).
  */
 import type { RouteTable } from "../../config/routes.ts";
-import { cleanDescription } from "../../client/format/description.ts";
-import type { Translator } from "../../client/i18n/translate.ts";
-import type { TestimonialAuthor, TestimonialCardView, TestimonialLinkView, TestimonialPageView } from "../../client/testimonials/model.ts";
-import { formatPostedDate, postedDay } from "../../client/testimonials/posted-date.ts";
+import { cleanDescription } from "../../shared/format/description.ts";
+import type { Translator } from "../../shared/i18n/translate.ts";
+import type { TestimonialAuthor, TestimonialCardView, TestimonialLinkView, TestimonialPageView } from "../../ui/testimonials/model.ts";
+import { formatPostedDate, postedDay } from "../../ui/testimonials/posted-date.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import { paragraphs } from "../catalogue/place.ts";
 import type { Site } from "../site/site.ts";

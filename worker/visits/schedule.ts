@@ -5,7 +5,7 @@
  * the same visit has the same name all year, across daylight-saving changes. Pure.
  */
 import type { VisitSchedule } from "../../config/schema.ts";
-import { dateLocale } from "../../client/rules/locale.ts";
+import { dateLocale } from "../../shared/rules/locale.ts";
 
 export const AGENCY_TIME_ZONE = "Europe/Brussels";
 

@@ -5,10 +5,10 @@
  * the lead and shown in its mails.
  */
 import type { SiteConfig } from "../../config/schema.ts";
-import { formatEuro } from "../../client/rules/money.ts";
-import { phoneHref } from "../../client/rules/phone.ts";
-import { knownPrice, maximumPersons, rentTerms, saleTerms, type RentTerms, type SaleTerms } from "../../client/rules/visit.ts";
-import { VISIT_FIELDS, VisitSchema, visitGoal, type Visit, type VisitDay, type VisitExtra, type VisitGoal } from "../../client/forms/schemas/visit.ts";
+import { formatEuro } from "../../shared/rules/money.ts";
+import { phoneHref } from "../../shared/rules/phone.ts";
+import { knownPrice, maximumPersons, rentTerms, saleTerms, type RentTerms, type SaleTerms } from "../../shared/rules/visit.ts";
+import { VISIT_FIELDS, VisitSchema, visitGoal, type Visit, type VisitDay, type VisitExtra, type VisitGoal } from "../../shared/forms/schemas/visit.ts";
 import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import { currentSite } from "../site/site.ts";

@@ -1,0 +1,12 @@
+import { useI18n } from "../../i18n/context.tsx";
+import { energyTone, type EnergyLabel } from "../../../shared/rules/energy.ts";
+
+/** The energy class on a property card: a small badge in the class's colour, e.g. "EPC B". */
+export function EnergyBadge({ label }: { label: Pick<EnergyLabel, "region" | "class" | "letter"> }) {
+  const { t } = useI18n();
+  return (
+    <span className="energy-badge" data-tone={energyTone(label.region, label.class)} title={t("energy.badge", { letter: label.letter })}>
+      <span className="energy-badge__name">{t("energy.short")}</span> <span className="energy-badge__letter">{label.letter}</span>
+    </span>
+  );
+}

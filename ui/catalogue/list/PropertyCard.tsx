@@ -1,0 +1,124 @@
+import { EnergyBadge } from "../energy/EnergyBadge.tsx";
+import { useI18n } from "../../i18n/context.tsx";
+import type { Translate } from "../../../shared/i18n/translate.ts";
+import { washrooms } from "../../../shared/rules/bathrooms.ts";
+import { energyLabel } from "../../../shared/rules/energy.ts";
+import { cardSizes, loadingFor, photoSrc, srcSet } from "../../../shared/rules/images.ts";
+import { formatNumber } from "../../../shared/rules/locale.ts";
+import { listingPrice } from "../../../shared/rules/money.ts";
+import { Icon } from "../../components/Icon.tsx";
+import { countText } from "./plural.ts";
+import type { ListingStatus, PriceData, PropertyCardView } from "./model.ts";
+
+/** Listings no longer on offer: their card shows the status where the price would be. */
+const CLOSED: readonly ListingStatus[] = ["sold", "rented", "sold-out"];
+
+/** The price line of a listing, or its status once it is sold or rented. */
+export function cardPrice(card: { goal: 0 | 1; status: ListingStatus; price: PriceData }, lang: string, t: Translate): string {
+  if (CLOSED.includes(card.status)) return t(`card.status.${card.status}`);
+  return listingPrice({ price: card.price.amount, publishPrice: card.price.published, priceUnit: card.price.unit, goal: card.goal }, { lang, t });
+}
+
+export interface PropertyCardProps {
+  card: PropertyCardView;
+  /** Position in its grid: only the first card of a list page loads its photo at once. */
+  index: number;
+  /** Cards per row on a desktop, for the photo's sizes. */
+  perRow: number;
+  /** Makes element ids unique when a page shows several lists. */
+  idPrefix: string;
+  /** The first photo is loaded at once (the list page's first card is likely its largest paint). */
+  eagerFirst?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A property card: photo with status ribbon and Marquee label, type and reference, title, place,
+ * price, rooms, living surface and energy class. The whole card is one link, named by title,
+ * place and price.
+ */
+export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false, headingLevel = 3 }: PropertyCardProps) {
+  const { t, lang } = useI18n();
+  const id = `${idPrefix}-${card.id}`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const energy = energyLabel(card.energy);
+  const closed = CLOSED.includes(card.status);
+  const place = [card.zip, card.city].filter(Boolean).join(" ");
+  const eyebrow = [card.title !== card.typeName ? card.typeName : "", card.reference ? t("card.reference", { reference: card.reference }) : ""].filter(Boolean).join(" · ");
+  const title = card.title || t("card.untitled");
+  const rooms = [
+    ...(card.bedrooms > 0 ? [{ icon: "bed" as const, count: card.bedrooms, key: "card.bedrooms" }] : []),
+    ...washrooms(card).map((room) => ({ icon: room.kind === "bathrooms" ? ("bath" as const) : ("shower" as const), count: room.count, key: `card.${room.kind}` })),
+  ].map(({ icon, count, key }) => ({ icon, count, text: countText(t, key, count, String(count)) }));
+  // A plot has no living surface: its own surface says more than nothing.
+  const surface = card.livingArea
+    ? { value: card.livingArea, label: t("card.livingArea") }
+    : card.groundArea
+      ? { value: card.groundArea, label: t("card.groundArea") }
+      : undefined;
+  return (
+    <article className={`property-card${closed ? " property-card--closed" : ""}`} data-listing-id={card.id} data-status={card.status}>
+      <div className="property-card__media">
+        {card.photo ? (
+          <img
+            className="property-card__photo"
+            src={photoSrc(card.photo, 600)}
+            srcSet={srcSet(card.photo) || undefined}
+            sizes={cardSizes(perRow)}
+            width={card.photo.width}
+            height={card.photo.height}
+            alt={t("card.photoAlt", { title, city: card.city })}
+            // Eager when it may show at once, but never ahead of the page's banner image, the one
+            // image the head preloads at high priority (decision 041).
+            loading={eagerFirst ? loadingFor(index) : "lazy"}
+            decoding="async"
+          />
+        ) : (
+          <div className="property-card__no-photo">
+            <Icon size={18} name="photo" />
+            <span>{t("card.noPhoto")}</span>
+          </div>
+        )}
+        {card.status !== "available" ? <span className={`property-card__ribbon property-card__ribbon--${card.status}`}>{t(`card.status.${card.status}`)}</span> : null}
+        {card.marqueeName ? <span className="property-card__marquee">{card.marqueeName}</span> : null}
+        {/* On the photo, not in the facts line: that line stays one line with every room kind. */}
+        {energy ? (
+          <span className="property-card__energy">
+            <EnergyBadge label={energy} />
+          </span>
+        ) : null}
+      </div>
+      <div className="property-card__body">
+        {eyebrow ? <p className="property-card__eyebrow">{eyebrow}</p> : null}
+        <Heading className="property-card__title">
+          <a className="property-card__link" href={card.href} aria-labelledby={`${id}-title ${id}-place ${id}-price`}>
+            <span id={`${id}-title`}>{title}</span>
+          </a>
+        </Heading>
+        <p className="property-card__place" id={`${id}-place`}>
+          <Icon size={18} name="location" />
+          {place}
+        </p>
+        <p className="property-card__price" id={`${id}-price`}>
+          {cardPrice(card, lang, t)}
+        </p>
+        <ul className="property-card__facts">
+          {rooms.map(({ icon, count, text }) => (
+            <li key={icon} title={text}>
+              <Icon size={18} name={icon} />
+              <span aria-hidden="true">{count}</span>
+              <span className="visually-hidden">{text}</span>
+            </li>
+          ))}
+          {surface ? (
+            <li className="property-card__surface" title={`${surface.label}: ${formatNumber(surface.value, lang, 0)} m²`}>
+              <Icon size={18} name="area" />
+              <span className="visually-hidden">{surface.label}: </span>
+              <span className="property-card__surface-value">{formatNumber(surface.value, lang, 0)} m²</span>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * What the first screen of a page needs from the site's style modules (decision 041). The build
+ * (scripts/build-client.mjs) bundles each set below into a stylesheet that the page inlines in its
+ * head, taking the modules in site.css's order, whole; the full site.css then loads without
+ * blocking the first paint. Every rule inlined here is also in site.css at the same place, so
+ * once site.css has loaded the page is styled exactly as by site.css alone.
+ *
+ * A module belongs here when it styles something that can show before the visitor scrolls: the
+ * shell (header, banner and its video player, page heading, breadcrumb, article text, the fixed
+ * back-to-top button)
+ * and the cookie dialog, open on a first visit, on every page; the opening of each kind of page
+ * on top. test/e2e/first-screen.spec.ts checks, page by page, that the first screen looks the
+ * same with only these rules.
+ */
+import type { BodyView } from "./model.ts";
+
+/** Modules (file names in client/styles/ without .css) every page's first screen uses. */
+export const SHELL_MODULES = ["base", "shell", "frames", "banner", "content", "footer", "consent"] as const;
+
+/** The opening of each kind of page, on top of the shell. */
+export const FIRST_SCREENS = {
+  /** Home, lists and content pages: the search box, the result list (its cards' energy badges) and the module's forms. */
+  modules: ["energy", "catalogue-list", "select", "search-controls", "search-box", "forms"],
+  /** The projects page: its cards under the page's modules. */
+  projects: ["catalogue-list", "projects", "select", "search-controls", "search-box", "forms"],
+  /** Listing and project pages: the photos, the price block, the key figures. */
+  detail: ["energy", "projects", "listing"],
+  /** The owners' pages: the sign-in form and the dashboard. */
+  owner: ["forms", "owner-auth", "owners-stats"],
+  /** Testimonials, their list and the form. */
+  testimonials: ["projects", "testimonials", "forms", "testimonial-form"],
+  /** Pages whose opening is plain text (thank-you, not found, errors). */
+  plain: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type FirstScreen = keyof typeof FIRST_SCREENS;
+
+/** Which first screen a page body opens with. */
+export function firstScreenOf(body: BodyView): FirstScreen {
+  switch (body.kind) {
+    case "modules":
+      return "modules";
+    case "projects":
+      return "projects";
+    case "listing":
+    case "project":
+      return "detail";
+    case "owner":
+      return "owner";
+    case "reviews":
+    case "testimonial":
+      return "testimonials";
+    default:
+      return "plain";
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * A map of properties inside a page: the frame (served by the worker at /map/frame/), the message
+ * it will receive, and the same properties as a list of links, which works without JavaScript and
+ * gives keyboard and screen-reader visitors a plain alternative to the markers.
+ * client/behaviors/map.ts posts the message to the frame.
+ */
+import { useI18n } from "../i18n/context.tsx";
+import { MAP_SHOW, markersToDraw, parseMapMessage, type CustomMarker, type MapProperty, type MapType } from "../../shared/map/contract.ts";
+
+export interface MapEmbedProps {
+  properties: MapProperty[];
+  infoMessage?: string;
+  mapType: MapType;
+  customMarker?: CustomMarker;
+  ignoredMarquees: number[];
+}
+
+/** JSON inside a script element: "<" escaped so no text can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+export function MapEmbed(props: MapEmbedProps) {
+  const { t, lang } = useI18n();
+  // The page's data passes the frame's own checks here too, so the list shows what the map shows.
+  const message = parseMapMessage({ type: MAP_SHOW, ...props }) ?? { type: MAP_SHOW, properties: [], mapType: "roadmap", ignoredMarquees: [] };
+  const shown = markersToDraw(message);
+  return (
+    <div className="map-embed" data-map-embed="">
+      {/* The frame's address is set by client/behaviors/map.ts once the map nears the screen: the
+          map (Leaflet and its tiles) is the heaviest script of a detail page, and the frame shows
+          nothing without the page's script anyway, which posts it the properties. */}
+      <iframe className="map-embed__frame" data-src={`/map/frame/?lang=${encodeURIComponent(lang)}`} title={t("map.frameTitle")} />
+      <script type="application/json" data-map-message="" dangerouslySetInnerHTML={{ __html: scriptJson(message) }} />
+      {shown.length > 0 ? (
+        <details className="map-embed__list">
+          <summary>{t("map.listSummary", { count: shown.length })}</summary>
+          {/* The frame shows it over the map; here it explains the list to visitors without it. */}
+          {message.infoMessage ? <p className="map-embed__info">{message.infoMessage}</p> : null}
+          <ul>
+            {shown.map((property) => (
+              <li key={property.id}>
+                <a href={property.href}>{property.title}</a>
+                {property.price ? <span className="map-embed__price">{property.price}</span> : null}
+                {property.status ? <span className="map-embed__status">{property.status}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The body of an owner portal page: the agency's own text for the page (configuration), then the
+ * login pages, the statistics or the account pages.
+ */
+import type { ArticleBlock } from "../../shared/article/parse.ts";
+import { Article } from "../components/Article.tsx";
+import { AuthPage } from "./AuthPages.tsx";
+import type { OwnerView } from "./model.ts";
+import { StatsPage } from "./StatsPages.tsx";
+import { AUTH_VIEW_KINDS, type AuthView } from "./auth-model.ts";
+import { ACCOUNT_VIEW_KINDS, type AccountView } from "./account-model.ts";
+import type { StatsView } from "./stats-model.ts";
+import { AccountPage } from "./AccountPages.tsx";
+
+const AUTH_KINDS: ReadonlySet<string> = new Set<AuthView["kind"]>(AUTH_VIEW_KINDS);
+const ACCOUNT_KINDS: ReadonlySet<string> = new Set<AccountView["kind"]>(ACCOUNT_VIEW_KINDS);
+
+function isAuthView(view: OwnerView): view is AuthView {
+  return AUTH_KINDS.has(view.kind);
+}
+
+function isAccountView(view: OwnerView): view is AccountView {
+  return ACCOUNT_KINDS.has(view.kind);
+}
+
+export function OwnerBody({ blocks, view }: { blocks: ArticleBlock[]; view: OwnerView }) {
+  return (
+    <>
+      {blocks.length > 0 ? (
+        <div className="container page-content">
+          <Article blocks={blocks} />
+        </div>
+      ) : null}
+      {isAuthView(view) ? <AuthPage view={view} /> : isAccountView(view) ? <AccountPage view={view} /> : <StatsPage view={view as StatsView} />}
+    </>
+  );
+}
