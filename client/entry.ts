@@ -67,7 +67,9 @@ function hydrate(): void {
     return;
   }
   import("./islands/runtime.tsx")
-    .then(({ hydrateIslands }) => hydrateIslands(islands, (root.dataset.dictionaries ?? "").split(" ").filter(Boolean), root.lang))
+    .then(({ hydrateIslands }) =>
+      hydrateIslands(islands, (root.dataset.dictionaries ?? "").split(" ").filter(Boolean), root.lang),
+    )
     .then(
       () => {
         root.dataset.clientLoaded = "true";

@@ -24,7 +24,12 @@ export function isExternalTarget(target: string, siteHost?: string): boolean {
   return true;
 }
 
-export function resolveLink(table: RouteTable, lang: string, target: string | undefined, siteHost?: string): ResolvedLink {
+export function resolveLink(
+  table: RouteTable,
+  lang: string,
+  target: string | undefined,
+  siteHost?: string,
+): ResolvedLink {
   const t = (target ?? "").trim();
   if (t === "" || t === "/") return { href: `/${lang}/`, external: false };
   if (isExternalTarget(t, siteHost)) return { href: t, external: true };

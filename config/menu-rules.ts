@@ -41,7 +41,8 @@ export function staticPageAt(ownPath: string): RouteKey | undefined {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const show = (value: unknown) => JSON.stringify(value);
 
@@ -56,7 +57,10 @@ function entries(menus: unknown, at: string, parent?: Entry["parent"]): Entry[] 
     if (!isObject(menu)) return [];
     const here = `${at}[${i}]`;
     const path = typeof menu.path === "string" ? menu.path : undefined;
-    return [{ menu, at: here, ...(parent ? { parent } : {}) }, ...entries(menu.childMenus, `${here}.childMenus`, path === undefined ? undefined : { path, at: here })];
+    return [
+      { menu, at: here, ...(parent ? { parent } : {}) },
+      ...entries(menu.childMenus, `${here}.childMenus`, path === undefined ? undefined : { path, at: here }),
+    ];
   });
 }
 
@@ -82,14 +86,19 @@ export function menuProblems(input: unknown): string[] {
       const own = ownMenuPath(menu.path, parent?.path);
       const custom = customPaths(menu);
       const page: string | undefined = staticPageAt(own) ?? (custom ? `page:${String(menu.id)}` : undefined);
-      if (!page) problems.push(`${at}.path: ${show(menu.path)} is not a page of the site (not an original path of the route table, and the entry has no params.path)`);
+      if (!page)
+        problems.push(
+          `${at}.path: ${show(menu.path)} is not a page of the site (not an original path of the route table, and the entry has no params.path)`,
+        );
       else {
         const first = pageNamedBy.get(page);
         if (first) problems.push(`${at}.path: ${show(menu.path)} names the same page as ${first}.path`);
         else pageNamedBy.set(page, at);
       }
       if (parent && !isUnderParent(menu.path, parent.path)) {
-        problems.push(`${at}.path: ${show(menu.path)} is not under its parent's path ${show(parent.path)} (${parent.at}.path)`);
+        problems.push(
+          `${at}.path: ${show(menu.path)} is not under its parent's path ${show(parent.path)} (${parent.at}.path)`,
+        );
       }
       if (custom && !staticPageAt(own)) {
         for (const lang of FILLED_LANGUAGES) {
@@ -98,8 +107,12 @@ export function menuProblems(input: unknown): string[] {
           const address = `/${lang}/${slug}/`;
           const taken = table.match(address);
           const other = customPathOwner.get(address);
-          if (taken) problems.push(`${at}.params.path.${lang}: ${show(slug)} is already the address of the page ${taken.route.original ?? taken.route.key} (${address})`);
-          else if (other) problems.push(`${at}.params.path.${lang}: ${show(slug)} is already the address of ${other} (${address})`);
+          if (taken)
+            problems.push(
+              `${at}.params.path.${lang}: ${show(slug)} is already the address of the page ${taken.route.original ?? taken.route.key} (${address})`,
+            );
+          else if (other)
+            problems.push(`${at}.params.path.${lang}: ${show(slug)} is already the address of ${other} (${address})`);
           else customPathOwner.set(address, at);
         }
       }
@@ -108,7 +121,9 @@ export function menuProblems(input: unknown): string[] {
       if (!isObject(module)) return;
       list(module.relations).forEach((relation, r) => {
         if (!isObject(relation) || relation.type !== "article" || typeof relation.id !== "number") return;
-        const articles = list(input.articles).filter(isObject).map((article) => article.id);
+        const articles = list(input.articles)
+          .filter(isObject)
+          .map((article) => article.id);
         if (!articles.includes(relation.id)) {
           const known = articles.length > 0 ? `articles has ${articles.map(show).join(", ")}` : "articles is empty";
           problems.push(`${at}.params.modules[${m}].relations[${r}].id: ${relation.id} names no article (${known})`);

@@ -84,7 +84,12 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     slugs: { nl: "verzekeringen", fr: "assurances", en: "insurance" },
     type: "article",
   },
-  { key: "reviews", original: "/reviews/", slugs: { nl: "getuigenissen", fr: "temoignages", en: "reviews" }, type: "page" },
+  {
+    key: "reviews",
+    original: "/reviews/",
+    slugs: { nl: "getuigenissen", fr: "temoignages", en: "reviews" },
+    type: "page",
+  },
   { key: "privacy", original: "/privacy-statement/", slugs: same("privacy-statement"), type: "article" },
   { key: "disclaimer", original: "/disclaimer/", slugs: same("disclaimer"), type: "article" },
   {
@@ -94,16 +99,48 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     type: "article",
   },
   { key: "login", original: "/login/", slugs: same("login"), type: "login", indexed: true },
-  { key: "feedback", original: "/feed-back/", slugs: { nl: "bedankt", fr: "merci", en: "thank-you" }, type: "feedback" },
+  {
+    key: "feedback",
+    original: "/feed-back/",
+    slugs: { nl: "bedankt", fr: "merci", en: "thank-you" },
+    type: "feedback",
+  },
   // New-build projects (SPEC §2: "paths containing /project are project pages").
   { key: "projects", original: "/project/", slugs: { nl: "projecten", fr: "projets", en: "projects" }, type: "page" },
   // Form pages the specification names without a path (decision 029).
   { key: "jobs", original: "/jobs/", slugs: { nl: "vacatures", fr: "emplois", en: "jobs" }, type: "page" },
-  { key: "rentProfile", original: "/rent-profile/", slugs: { nl: "huurprofiel", fr: "profil-locataire", en: "rent-profile" }, type: "page" },
-  { key: "offer", original: "/offer/", slugs: { nl: "bod-uitbrengen", fr: "faire-une-offre", en: "make-an-offer" }, type: "page" },
-  { key: "newsletter", original: "/newsletter/", slugs: { nl: "nieuwsbrief", fr: "lettre-d-information", en: "newsletter" }, type: "page" },
-  { key: "unsubscribe", original: "/unsubscribe/", slugs: { nl: "uitschrijven", fr: "desinscription", en: "unsubscribe" }, type: "page", noindex: true },
-  { key: "demandConfirm", original: "/confirm-search/", slugs: { nl: "zoekopdracht-bevestigen", fr: "confirmer-recherche", en: "confirm-search" }, type: "page", noindex: true },
+  {
+    key: "rentProfile",
+    original: "/rent-profile/",
+    slugs: { nl: "huurprofiel", fr: "profil-locataire", en: "rent-profile" },
+    type: "page",
+  },
+  {
+    key: "offer",
+    original: "/offer/",
+    slugs: { nl: "bod-uitbrengen", fr: "faire-une-offre", en: "make-an-offer" },
+    type: "page",
+  },
+  {
+    key: "newsletter",
+    original: "/newsletter/",
+    slugs: { nl: "nieuwsbrief", fr: "lettre-d-information", en: "newsletter" },
+    type: "page",
+  },
+  {
+    key: "unsubscribe",
+    original: "/unsubscribe/",
+    slugs: { nl: "uitschrijven", fr: "desinscription", en: "unsubscribe" },
+    type: "page",
+    noindex: true,
+  },
+  {
+    key: "demandConfirm",
+    original: "/confirm-search/",
+    slugs: { nl: "zoekopdracht-bevestigen", fr: "confirmer-recherche", en: "confirm-search" },
+    type: "page",
+    noindex: true,
+  },
   // The agency's review of a new testimonial, opened from its mail (decision 057).
   {
     key: "testimonialReview",
@@ -114,17 +151,37 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   },
   // The owner portal (SPEC §6, decision 035): type "login" pages are private and not indexed; the
   // sign-in page above is the one exception, the way in that owners search for (decision 041).
-  { key: "ownerDashboard", original: "/my-properties/", slugs: { nl: "mijn-panden", fr: "mes-biens", en: "my-properties" }, type: "login" },
+  {
+    key: "ownerDashboard",
+    original: "/my-properties/",
+    slugs: { nl: "mijn-panden", fr: "mes-biens", en: "my-properties" },
+    type: "login",
+  },
   {
     key: "passwordReminder",
     original: "/forgot-password/",
     slugs: { nl: "wachtwoord-vergeten", fr: "mot-de-passe-oublie", en: "forgot-password" },
     type: "login",
   },
-  { key: "passwordReset", original: "/new-password/", slugs: { nl: "nieuw-wachtwoord", fr: "nouveau-mot-de-passe", en: "new-password" }, type: "login" },
+  {
+    key: "passwordReset",
+    original: "/new-password/",
+    slugs: { nl: "nieuw-wachtwoord", fr: "nouveau-mot-de-passe", en: "new-password" },
+    type: "login",
+  },
   // The logged-in owner's account security (decision 048).
-  { key: "ownerPassword", original: "/change-password/", slugs: { nl: "wachtwoord-wijzigen", fr: "modifier-mot-de-passe", en: "change-password" }, type: "login" },
-  { key: "ownerSessions", original: "/my-sessions/", slugs: { nl: "mijn-sessies", fr: "mes-sessions", en: "my-sessions" }, type: "login" },
+  {
+    key: "ownerPassword",
+    original: "/change-password/",
+    slugs: { nl: "wachtwoord-wijzigen", fr: "modifier-mot-de-passe", en: "change-password" },
+    type: "login",
+  },
+  {
+    key: "ownerSessions",
+    original: "/my-sessions/",
+    slugs: { nl: "mijn-sessies", fr: "mes-sessions", en: "my-sessions" },
+    type: "login",
+  },
   {
     key: "ownerTwoStep",
     original: "/two-step-verification/",
@@ -138,7 +195,9 @@ export const STATIC_PAGES: readonly StaticPage[] = [
  * pages listens on (German borrows the default's slugs, which are among them).
  */
 export function slugsOf(...keys: StaticPageKey[]): string[] {
-  return [...new Set(STATIC_PAGES.filter((page) => keys.includes(page.key)).flatMap((page) => Object.values(page.slugs)))];
+  return [
+    ...new Set(STATIC_PAGES.filter((page) => keys.includes(page.key)).flatMap((page) => Object.values(page.slugs))),
+  ];
 }
 
 /** The forms whose thank-you pages live under the feedback page (SPEC §2's nine, and four more). */
@@ -246,9 +305,7 @@ export function buildRouteTable(options: RouteTableOptions): RouteTable {
   const feedback = STATIC_PAGES.find((p) => p.key === "feedback")!;
   for (const page of STATIC_PAGES) {
     const paths =
-      page.key === "home"
-        ? Object.fromEntries(languages.map((lang) => [lang, `/${lang}/`]))
-        : slugsToPaths(page.slugs);
+      page.key === "home" ? Object.fromEntries(languages.map((lang) => [lang, `/${lang}/`])) : slugsToPaths(page.slugs);
     routes.push({
       key: page.key,
       type: page.type,
@@ -266,7 +323,14 @@ export function buildRouteTable(options: RouteTableOptions): RouteTable {
         return [lang, `/${lang}/${feedback.slugs[sl]}/${FEEDBACK_FORMS[form][sl]}/`];
       }),
     );
-    routes.push({ key: `thanks:${form}`, type: "feedback", paths, original: `/feedback/${form}/`, parent: "feedback", form });
+    routes.push({
+      key: `thanks:${form}`,
+      type: "feedback",
+      paths,
+      original: `/feedback/${form}/`,
+      parent: "feedback",
+      form,
+    });
   }
   for (const page of options.customPages ?? []) {
     const key = `page:${page.id}` as const;
@@ -351,7 +415,11 @@ export function breadcrumbChain(table: RouteTable, key: RouteKey): Route[] {
  * its hreflang links name (`paths`, language → path) with the page's query, or that language's
  * home when the page has no version there.
  */
-export function translatedPath(paths: Readonly<Record<string, string | undefined>> | undefined, targetLang: string, query = ""): string {
+export function translatedPath(
+  paths: Readonly<Record<string, string | undefined>> | undefined,
+  targetLang: string,
+  query = "",
+): string {
   const path = paths?.[targetLang];
   return path ? path + query : `/${targetLang}/`;
 }

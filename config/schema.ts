@@ -141,7 +141,20 @@ export const VisitScheduleSchema = v.object({
   /** ISO weekdays the agency takes visits: 1 Monday … 7 Sunday. */
   weekdays: v.optional(v.array(Count(1, 7)), [1, 2, 3, 4, 5, 6]),
   /** Start times of the visits, each day the agency takes them. */
-  times: v.optional(v.array(ClockTime), ["10:00", "10:30", "11:00", "11:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00", "17:30"]),
+  times: v.optional(v.array(ClockTime), [
+    "10:00",
+    "10:30",
+    "11:00",
+    "11:30",
+    "14:00",
+    "14:30",
+    "15:00",
+    "15:30",
+    "16:00",
+    "16:30",
+    "17:00",
+    "17:30",
+  ]),
   /** How long one visit lasts. */
   minutes: v.optional(Count(5, 240), 30),
   /** Visits the agency can do at the same time (its agents), over all listings. */
@@ -238,17 +251,16 @@ export const MenuPageSchema: v.GenericSchema<MenuPageInput, MenuPage> = v.object
   createDate: v.optional(v.pipe(v.string(), v.isoTimestamp())),
   modifyDate: v.optional(v.pipe(v.string(), v.isoTimestamp())),
   sort: v.optional(v.number(), 0),
-  childMenus: v.optional(
-    v.array(v.lazy(() => MenuPageSchema)),
-    [],
-  ),
+  childMenus: v.optional(v.array(v.lazy(() => MenuPageSchema)), []),
   params: MenuParamsSchema,
 });
 
 const TopBarLinkSchema = v.object({
   label: PerLanguageOrSame,
   link: v.union([LinkTarget, v.object({ nl: LinkTarget, fr: LinkTarget, en: LinkTarget, de: v.optional(LinkTarget) })]),
-  icon: v.optional(v.picklist(["phone", "mail", "location", "clock", "facebook", "instagram", "linkedin", "youtube", "user"])),
+  icon: v.optional(
+    v.picklist(["phone", "mail", "location", "clock", "facebook", "instagram", "linkedin", "youtube", "user"]),
+  ),
   color: v.optional(v.pipe(v.string(), v.hexColor())),
   status: Status,
 });
@@ -276,10 +288,19 @@ const AgencySchema = v.object({
   name: text,
   legalName: text,
   /** The street as each language names it ("Louizalaan" / "Avenue Louise"), or one name for all. */
-  address: v.object({ street: PerLanguageOrSame, number: text, zip: text, city: LocalizedSchema, country: LocalizedSchema }),
+  address: v.object({
+    street: PerLanguageOrSame,
+    number: text,
+    zip: text,
+    city: LocalizedSchema,
+    country: LocalizedSchema,
+  }),
   phone: text,
   email: v.pipe(v.string(), v.email()),
-  openingHours: v.optional(v.array(v.pipe(v.string(), v.regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/))), []),
+  openingHours: v.optional(
+    v.array(v.pipe(v.string(), v.regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/))),
+    [],
+  ),
   /** Belgian legal mentions (Code of economic law XII.6, BIV/IPI deontology). */
   biv: v.object({ number: text, title: LocalizedSchema, country: LocalizedSchema }),
   supervisoryAuthority: v.object({ name: LocalizedSchema, address: PerLanguageOrSame, url: UrlPerLanguageOrSame }),
@@ -287,8 +308,14 @@ const AgencySchema = v.object({
   codeOfConductUrl: UrlPerLanguageOrSame,
   /** The enterprise court of the registered office, whose register of legal persons (RPR/RPM) lists the company. */
   registerCourt: v.optional(LocalizedSchema),
-  companyNumber: v.pipe(v.string(), v.regex(/^[01]\d{3}\.\d{3}\.\d{3}$/, "Belgian enterprise number such as 0123.456.789")),
-  vatNumber: v.pipe(v.string(), v.regex(/^BE ?[01]\d{3}\.?\d{3}\.?\d{3}$/, "Belgian VAT number such as BE 0123.456.789")),
+  companyNumber: v.pipe(
+    v.string(),
+    v.regex(/^[01]\d{3}\.\d{3}\.\d{3}$/, "Belgian enterprise number such as 0123.456.789"),
+  ),
+  vatNumber: v.pipe(
+    v.string(),
+    v.regex(/^BE ?[01]\d{3}\.?\d{3}\.?\d{3}$/, "Belgian VAT number such as BE 0123.456.789"),
+  ),
   insurer: v.object({ name: text, policy: text }),
   escrowAccount: v.optional(v.object({ bank: text, iban: text })),
 });
@@ -297,76 +324,83 @@ const AgencySchema = v.object({
 const DEFAULT_REMOVAL_LIMIT_PERCENT = 20;
 
 export const SiteConfigSchema = v.object({
-    version: v.optional(v.string()),
-    agency: AgencySchema,
-    languageUse: v.pipe(
-      v.array(v.object({ code: LanguageCode, use: v.boolean() })),
-      v.check((list) => list.some((l) => l.use), "at least one language must be in use"),
-    ),
-    languageDefault: LanguageCode,
-    languageFlags: v.optional(v.boolean(), false),
-    analytics: v.object({
-      siteAnalyticsId: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/, "a measurement id such as G-XXXXXXX"))),
-      adsId: v.optional(v.pipe(v.string(), v.regex(/^AW-\d+$/, "an ads id such as AW-123456"))),
-      tagManagerId: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, "a container id such as GTM-XXXXXX"))),
-      pixelId: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "digits"))),
+  version: v.optional(v.string()),
+  agency: AgencySchema,
+  languageUse: v.pipe(
+    v.array(v.object({ code: LanguageCode, use: v.boolean() })),
+    v.check((list) => list.some((l) => l.use), "at least one language must be in use"),
+  ),
+  languageDefault: LanguageCode,
+  languageFlags: v.optional(v.boolean(), false),
+  analytics: v.object({
+    siteAnalyticsId: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/, "a measurement id such as G-XXXXXXX"))),
+    adsId: v.optional(v.pipe(v.string(), v.regex(/^AW-\d+$/, "an ads id such as AW-123456"))),
+    tagManagerId: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, "a container id such as GTM-XXXXXX"))),
+    pixelId: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "digits"))),
+  }),
+  /**
+   * The cookie policy's version: consent given for another version is asked again, and each
+   * recorded choice names the version it was given for (decision 036). Raise it when the cookie
+   * policy changes in substance.
+   */
+  consent: v.optional(
+    v.object({
+      policyVersion: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,32}$/, "a short label such as 2026-11-01")),
     }),
-    /**
-     * The cookie policy's version: consent given for another version is asked again, and each
-     * recorded choice names the version it was given for (decision 036). Raise it when the cookie
-     * policy changes in substance.
-     */
-    consent: v.optional(
-      v.object({ policyVersion: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,32}$/, "a short label such as 2026-11-01")) }),
-      { policyVersion: "1" },
-    ),
-    logo: v.object({
-      src: ImagePath,
-      srcInverse: v.optional(ImagePath),
-      alt: text,
-      width: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      height: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      position: v.picklist(["left", "center", "right"]),
+    { policyVersion: "1" },
+  ),
+  logo: v.object({
+    src: ImagePath,
+    srcInverse: v.optional(ImagePath),
+    alt: text,
+    width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    position: v.picklist(["left", "center", "right"]),
+  }),
+  menuPosition: v.picklist(["left", "center", "right"]),
+  theme: v.optional(v.object({ primary: v.pipe(v.string(), v.hexColor()), accent: v.pipe(v.string(), v.hexColor()) }), {
+    primary: "#1d3557",
+    accent: "#c8a45c",
+  }),
+  topBar: v.object({
+    show: v.boolean(),
+    left: v.array(TopBarLinkSchema),
+    right: v.array(TopBarLinkSchema),
+  }),
+  banner: v.object({
+    image: ImagePath,
+    /** What the banner image shows, per language: the share image's text (og:image:alt) of pages without one of their own. */
+    imageAlt: v.optional(OptionalLocalizedSchema),
+    gallery: v.array(ImagePath),
+    video: v.optional(v.pipe(v.string(), v.url())),
+  }),
+  searchBox: v.optional(SearchBoxSchema, {}),
+  visits: v.optional(VisitScheduleSchema, {}),
+  /**
+   * The CRM import (decision 049): the largest share, in percent, of the stored listings (and,
+   * apart, of the stored projects) one import may remove before it is refused and the agency
+   * is mailed; one listing may always go. `npm run import -- --allow-removals` confirms more.
+   */
+  crmImport: v.optional(
+    v.object({
+      removalLimitPercent: v.optional(
+        v.pipe(v.number(), v.minValue(0, "a share from 0 to 100"), v.maxValue(100, "a share from 0 to 100")),
+        DEFAULT_REMOVAL_LIMIT_PERCENT,
+      ),
     }),
-    menuPosition: v.picklist(["left", "center", "right"]),
-    theme: v.optional(
-      v.object({ primary: v.pipe(v.string(), v.hexColor()), accent: v.pipe(v.string(), v.hexColor()) }),
-      { primary: "#1d3557", accent: "#c8a45c" },
+    {},
+  ),
+  menus: v.array(MenuPageSchema),
+  articles: v.optional(
+    v.array(
+      v.object({ id: v.number(), title: LocalizedSchema, content: LocalizedSchema, image: v.optional(ImageSchema) }),
     ),
-    topBar: v.object({
-      show: v.boolean(),
-      left: v.array(TopBarLinkSchema),
-      right: v.array(TopBarLinkSchema),
-    }),
-    banner: v.object({
-      image: ImagePath,
-      /** What the banner image shows, per language: the share image's text (og:image:alt) of pages without one of their own. */
-      imageAlt: v.optional(OptionalLocalizedSchema),
-      gallery: v.array(ImagePath),
-      video: v.optional(v.pipe(v.string(), v.url())),
-    }),
-    searchBox: v.optional(SearchBoxSchema, {}),
-    visits: v.optional(VisitScheduleSchema, {}),
-    /**
-     * The CRM import (decision 049): the largest share, in percent, of the stored listings (and,
-     * apart, of the stored projects) one import may remove before it is refused and the agency
-     * is mailed; one listing may always go. `npm run import -- --allow-removals` confirms more.
-     */
-    crmImport: v.optional(
-      v.object({
-        removalLimitPercent: v.optional(v.pipe(v.number(), v.minValue(0, "a share from 0 to 100"), v.maxValue(100, "a share from 0 to 100")), DEFAULT_REMOVAL_LIMIT_PERCENT),
-      }),
-      {},
-    ),
-    menus: v.array(MenuPageSchema),
-    articles: v.optional(
-      v.array(v.object({ id: v.number(), title: LocalizedSchema, content: LocalizedSchema, image: v.optional(ImageSchema) })),
-      [],
-    ),
-    footer: v.object({
-      columns: v.array(FooterColumnSchema),
-      copyright: LocalizedSchema,
-    }),
+    [],
+  ),
+  footer: v.object({
+    columns: v.array(FooterColumnSchema),
+    copyright: LocalizedSchema,
+  }),
 });
 
 export type SiteConfigInput = v.InferInput<typeof SiteConfigSchema>;
@@ -383,7 +417,11 @@ export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; probl
 /** Validates a configuration document; problems read `menus[3].params.title.fr: required`. */
 export function validateSiteConfig(input: unknown): ConfigResult {
   const result = v.safeParse(SiteConfigSchema, input);
-  const problems = [...(result.success ? [] : result.issues.map(describeIssue)), ...crossFieldProblems(input), ...menuProblems(input)];
+  const problems = [
+    ...(result.success ? [] : result.issues.map(describeIssue)),
+    ...crossFieldProblems(input),
+    ...menuProblems(input),
+  ];
   if (result.success && problems.length === 0) return { ok: true, config: result.output };
   return { ok: false, problems };
 }
@@ -393,7 +431,9 @@ function crossFieldProblems(input: unknown): string[] {
   const problems: string[] = [];
   const doc = (input ?? {}) as { languageUse?: unknown; languageDefault?: unknown; menus?: unknown };
   if (Array.isArray(doc.languageUse) && typeof doc.languageDefault === "string") {
-    const inUse = doc.languageUse.some((l: { code?: unknown; use?: unknown }) => l?.use === true && l?.code === doc.languageDefault);
+    const inUse = doc.languageUse.some(
+      (l: { code?: unknown; use?: unknown }) => l?.use === true && l?.code === doc.languageDefault,
+    );
     if (!inUse) problems.push(`languageDefault: "${doc.languageDefault}" must be a language in use`);
   }
   const ids = new Map<unknown, string>();

@@ -19,7 +19,11 @@ const { values } = parseArgs({
 const run = await benchListQueries({ listings: Number(values.listings), runs: Number(values.runs), keep: values.keep });
 console.log("");
 console.log(formatTable(listQueryTable(run)));
-console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}`);
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}`,
+);
 console.log("");
 for (const line of listQuerySummary(run)) console.log(line);
 writeResults({ d1: run });

@@ -84,13 +84,25 @@ async function measure(only: ReadonlySet<Part>): Promise<Results> {
       log(`pages: ${pages.map((p) => `${p.name} ${p.path}`).join(", ")}`);
       if (only.has("lighthouse")) {
         step = performance.now();
-        results.lighthouse = await runLighthouse(server.origin, pages, positive("runs", values.runs), results.machine!.lighthouse, log);
+        results.lighthouse = await runLighthouse(
+          server.origin,
+          pages,
+          positive("runs", values.runs),
+          results.machine!.lighthouse,
+          log,
+        );
         log(`lighthouse done (${seconds(step)})`);
       }
       if (only.has("bytes")) {
         step = performance.now();
         const islandNames = await islandRegistry();
-        results.bytes = await measureBytes({ origin: server.origin, root, pages: [...pages, { name: "404", path: NOT_FOUND_PATH }], cookie, islandNames });
+        results.bytes = await measureBytes({
+          origin: server.origin,
+          root,
+          pages: [...pages, { name: "404", path: NOT_FOUND_PATH }],
+          cookie,
+          islandNames,
+        });
         log(`bytes done (${seconds(step)})`);
       }
       if (only.has("throughput")) {
@@ -116,7 +128,11 @@ async function measure(only: ReadonlySet<Part>): Promise<Results> {
   if (only.has("d1")) {
     // After the server has stopped, so the two do not compete for the CPU.
     const step = performance.now();
-    results.d1 = await benchListQueries({ listings: positive("listings", values.listings), runs: positive("d1-runs", values["d1-runs"]), log });
+    results.d1 = await benchListQueries({
+      listings: positive("listings", values.listings),
+      runs: positive("d1-runs", values["d1-runs"]),
+      log,
+    });
     log(`d1 done (${seconds(step)})`);
   }
   if (only.has("alerts")) {

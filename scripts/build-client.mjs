@@ -21,9 +21,13 @@ const serverOnly = {
   setup(build) {
     build.onResolve({ filter: /.*/ }, (args) => {
       if (!args.path.startsWith(".") || !args.importer) return undefined;
-      const target = relative(root, join(dirname(args.importer), args.path)).split("\\").join("/");
+      const target = relative(root, join(dirname(args.importer), args.path))
+        .split("\\")
+        .join("/");
       if (target.startsWith("worker/") || /\.server\.tsx?$/.test(target)) {
-        return { errors: [{ text: `${target} runs on the server only; ${relative(root, args.importer)} cannot import it` }] };
+        return {
+          errors: [{ text: `${target} runs on the server only; ${relative(root, args.importer)} cannot import it` }],
+        };
       }
       return undefined;
     });
@@ -116,7 +120,11 @@ writeFileSync(join(root, "worker", "generated", "client-metafile.json"), JSON.st
 // under /__local/analytics/ with LOCAL_STANDINS=on (worker/local/analytics.ts). Unminified: a
 // developer reads them in the browser.
 const standIns = {};
-for (const [name, start] of [["gtag", "startGtag"], ["gtm", "startGtm"], ["fbevents", "startPixel"]]) {
+for (const [name, start] of [
+  ["gtag", "startGtag"],
+  ["gtm", "startGtm"],
+  ["fbevents", "startPixel"],
+]) {
   const contents = `import { browserHost } from "./client/local-standins/host.ts";\nimport { ${start} } from "./client/local-standins/${name}.ts";\n${start}(browserHost());\n`;
   const built = await esbuild.build({
     absWorkingDir: root,

@@ -21,7 +21,9 @@ export function publishedListPath(): string {
 
 /** The first `count` passwords of the published list. */
 export function mostCommonPasswords(count = COMMON_PASSWORD_COUNT): string[] {
-  const lines = readFileSync(publishedListPath(), "utf8").split(/\r?\n/).filter((line) => line !== "");
+  const lines = readFileSync(publishedListPath(), "utf8")
+    .split(/\r?\n/)
+    .filter((line) => line !== "");
   if (lines.length < count) throw new Error(`the published list has ${lines.length} passwords, fewer than ${count}`);
   return lines.slice(0, count);
 }

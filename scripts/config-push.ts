@@ -31,7 +31,9 @@ try {
 
 const result = validateSiteConfig(document);
 if (!result.ok) {
-  console.error(`config: ${values.file} is invalid (${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}); KV was not changed:`);
+  console.error(
+    `config: ${values.file} is invalid (${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}); KV was not changed:`,
+  );
   for (const problem of result.problems) console.error(`  ${problem}`);
   process.exit(1);
 }
@@ -41,14 +43,20 @@ if (values.check) process.exit(0);
 const dir = mkdtempSync(join(tmpdir(), "site-config-"));
 const file = join(dir, "config.json");
 writeFileSync(file, JSON.stringify(document));
-const target = values.remote ? ["--remote"] : ["--local", ...(values["persist-to"] ? ["--persist-to", values["persist-to"]] : [])];
+const target = values.remote
+  ? ["--remote"]
+  : ["--local", ...(values["persist-to"] ? ["--persist-to", values["persist-to"]] : [])];
 try {
   for (const key of [CONFIG_KEY, LAST_GOOD_KEY]) {
-    const run = spawnSync("wrangler", ["kv", "key", "put", key, "--path", file, "--binding", "SITE_CONFIG", ...target], {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      shell: process.platform === "win32",
-    });
+    const run = spawnSync(
+      "wrangler",
+      ["kv", "key", "put", key, "--path", file, "--binding", "SITE_CONFIG", ...target],
+      {
+        stdio: ["ignore", "inherit", "inherit"],
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+        shell: process.platform === "win32",
+      },
+    );
     if (run.status !== 0) {
       console.error(`config: writing ${key} failed`);
       process.exit(run.status ?? 1);

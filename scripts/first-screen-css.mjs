@@ -17,12 +17,21 @@ export async function firstScreenStyles(root) {
   const styles = {};
   for (const [kind, modules] of Object.entries(FIRST_SCREENS)) {
     const wanted = new Set([...SHELL_MODULES, ...modules]);
-    for (const name of wanted) if (!order.includes(name)) throw new Error(`first screen "${kind}": site.css does not import ${name}.css`);
+    for (const name of wanted)
+      if (!order.includes(name)) throw new Error(`first screen "${kind}": site.css does not import ${name}.css`);
     // Only the order of site.css makes the inlined rules cascade as they do in the full stylesheet.
-    const contents = order.filter((name) => wanted.has(name)).map((name) => `@import "./${name}.css";`).join("\n");
+    const contents = order
+      .filter((name) => wanted.has(name))
+      .map((name) => `@import "./${name}.css";`)
+      .join("\n");
     const built = await esbuild.build({
       absWorkingDir: root,
-      stdin: { contents, resolveDir: join(root, "client", "styles"), loader: "css", sourcefile: `first-screen-${kind}.css` },
+      stdin: {
+        contents,
+        resolveDir: join(root, "client", "styles"),
+        loader: "css",
+        sourcefile: `first-screen-${kind}.css`,
+      },
       bundle: true,
       minify: true,
       target: ["chrome111", "firefox111", "safari16"],

@@ -12,10 +12,26 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { checkFeed, type CheckedFeed } from "../worker/import/feed.ts";
 import { describeProblem } from "../worker/import/feed-problems.ts";
-import { confirmAdvice, describeRemovals, isRemovalGuardFailure, refusalFigures, refusalReason, removalsAllowed, removalsOf, STORED_KEYS_QUERY, type Removals, type StoredKey } from "../worker/import/guard.ts";
+import {
+  confirmAdvice,
+  describeRemovals,
+  isRemovalGuardFailure,
+  refusalFigures,
+  refusalReason,
+  removalsAllowed,
+  removalsOf,
+  STORED_KEYS_QUERY,
+  type Removals,
+  type StoredKey,
+} from "../worker/import/guard.ts";
 import { refusalLeadStatement } from "../worker/import/refusal.ts";
 import { renderStatement } from "../worker/import/sql.ts";
-import { importStatements, refusedRunStatement, type ImportOptions, type Statement } from "../worker/import/statements.ts";
+import {
+  importStatements,
+  refusedRunStatement,
+  type ImportOptions,
+  type Statement,
+} from "../worker/import/statements.ts";
 import { feedDigest } from "../worker/import/page-versions.ts";
 import { D1Failure, d1Execute, d1ExecuteFile, d1Query } from "./d1.ts";
 import { readSiteConfig } from "./site-config-kv.ts";
@@ -85,8 +101,12 @@ function idList(ids: number[]): string {
 function removedIdLines(removals: Removals | null): string[] {
   if (removals === null) return [];
   return [
-    ...(removals.listings.removed.length > 0 ? [`  listings it would remove: ${idList(removals.listings.removed)}`] : []),
-    ...(removals.projects.removed.length > 0 ? [`  projects it would remove: ${idList(removals.projects.removed)}`] : []),
+    ...(removals.listings.removed.length > 0
+      ? [`  listings it would remove: ${idList(removals.listings.removed)}`]
+      : []),
+    ...(removals.projects.removed.length > 0
+      ? [`  projects it would remove: ${idList(removals.projects.removed)}`]
+      : []),
   ];
 }
 
@@ -118,7 +138,11 @@ function configuredLimit(file: string, target: WranglerTarget): ConfiguredLimit 
     );
   }
   if (read.problem) console.warn(`  warning: ${read.problem}; the removal limit comes from ${read.source}`);
-  return { percent: read.config.crmImport.removalLimitPercent, source: read.source, language: read.config.languageDefault };
+  return {
+    percent: read.config.crmImport.removalLimitPercent,
+    source: read.source,
+    language: read.config.languageDefault,
+  };
 }
 
 function storedKeys(target: WranglerTarget): StoredKey[] {
@@ -128,12 +152,16 @@ function storedKeys(target: WranglerTarget): StoredKey[] {
 /** --check: the report of what an import would do, without writing anything. */
 function check(file: string, feed: CheckedFeed, target: WranglerTarget, allowRemovals: boolean): void {
   const where = target.remote ? "production D1" : "local D1";
-  console.log(`import: ${file}: ${feed.records} records: ${feed.properties.length + feed.projects.length} would be imported, ${feed.rejected.length} rejected (check only: nothing was written)`);
+  console.log(
+    `import: ${file}: ${feed.records} records: ${feed.properties.length + feed.projects.length} would be imported, ${feed.rejected.length} rejected (check only: nothing was written)`,
+  );
   let stored: StoredKey[];
   try {
     stored = storedKeys(target);
   } catch (error) {
-    console.warn(`import: ${where} could not be read, so what the import would remove is not known: ${(error as Error).message.split("\n")[0]}`);
+    console.warn(
+      `import: ${where} could not be read, so what the import would remove is not known: ${(error as Error).message.split("\n")[0]}`,
+    );
     return;
   }
   const { percent: limit, source } = allowRemovals ? { percent: 100, source: "" } : configuredLimit(file, target);
@@ -141,9 +169,14 @@ function check(file: string, feed: CheckedFeed, target: WranglerTarget, allowRem
   console.log(`import: compared with ${where}: it would remove ${describeRemovals(removals, limit)}`);
   for (const line of removedIdLines(removals)) console.log(line);
   if (allowRemovals) console.log("import: the removals are confirmed (--allow-removals): the feed can be imported");
-  else if (removalsAllowed(removals, limit)) console.log(`import: within the limit of ${limit} % (crmImport.removalLimitPercent, ${source}): the feed can be imported`);
+  else if (removalsAllowed(removals, limit))
+    console.log(
+      `import: within the limit of ${limit} % (crmImport.removalLimitPercent, ${source}): the feed can be imported`,
+    );
   else {
-    refuse(`import: an import would be refused: ${refusalReason(removals, limit)} (crmImport.removalLimitPercent, ${source})\nimport: ${confirmAdvice(confirmCommand(file, target))}`);
+    refuse(
+      `import: an import would be refused: ${refusalReason(removals, limit)} (crmImport.removalLimitPercent, ${source})\nimport: ${confirmAdvice(confirmCommand(file, target))}`,
+    );
   }
 }
 
@@ -169,13 +202,20 @@ function importInto(file: string, feed: CheckedFeed, target: WranglerTarget, all
   try {
     runImport(target, importStatements(feed, options, digest));
   } catch (error) {
-    if (error instanceof D1Failure && limit && isRemovalGuardFailure(error.message)) refuseRemovals(file, feed, digest, target, { ...options, limit });
-    if (error instanceof D1Failure) refuse(`${error.message}\nimport: wrangler d1 execute failed; the import did not complete`);
+    if (error instanceof D1Failure && limit && isRemovalGuardFailure(error.message))
+      refuseRemovals(file, feed, digest, target, { ...options, limit });
+    if (error instanceof D1Failure)
+      refuse(`${error.message}\nimport: wrangler d1 execute failed; the import did not complete`);
     throw error;
   }
   // The number of removed records is counted inside the database; read it back from the run's row.
-  const [run] = d1Query<{ removed: number }>(target, `SELECT removed FROM import_runs WHERE source = 'cli' AND started_at = '${options.now.toISOString()}' ORDER BY id DESC LIMIT 1`);
-  console.log(`import: ${file}: ${feed.records} records, ${feed.properties.length + feed.projects.length} imported, ${run?.removed ?? "?"} removed, ${feed.rejected.length} rejected (${where})`);
+  const [run] = d1Query<{ removed: number }>(
+    target,
+    `SELECT removed FROM import_runs WHERE source = 'cli' AND started_at = '${options.now.toISOString()}' ORDER BY id DESC LIMIT 1`,
+  );
+  console.log(
+    `import: ${file}: ${feed.records} records, ${feed.properties.length + feed.projects.length} imported, ${run?.removed ?? "?"} removed, ${feed.rejected.length} rejected (${where})`,
+  );
 }
 
 /**
@@ -184,13 +224,20 @@ function importInto(file: string, feed: CheckedFeed, target: WranglerTarget, all
  * agency's mail, as the cron does; then refuses with the figures and the confirming command. A
  * failed read or write is a warning: the refusal stands.
  */
-function refuseRemovals(file: string, feed: CheckedFeed, digest: string, target: WranglerTarget, run: ImportOptions & { limit: ConfiguredLimit }): never {
+function refuseRemovals(
+  file: string,
+  feed: CheckedFeed,
+  digest: string,
+  target: WranglerTarget,
+  run: ImportOptions & { limit: ConfiguredLimit },
+): never {
   const where = target.remote ? "production D1" : "local D1";
   const { percent, source, language } = run.limit;
   let removals: Removals | null = null;
   try {
     removals = refusalFigures(feed, storedKeys(target), percent);
-    if (removals === null) console.warn("  warning: the catalogue changed before the refusal's figures were read, so they are left out");
+    if (removals === null)
+      console.warn("  warning: the catalogue changed before the refusal's figures were read, so they are left out");
   } catch (error) {
     console.warn(`  warning: the refusal's figures could not be read: ${(error as Error).message.split("\n")[0]}`);
   }
@@ -198,9 +245,14 @@ function refuseRemovals(file: string, feed: CheckedFeed, digest: string, target:
   const refusal = { feed, feedDigest: digest, removals, limitPercent: percent };
   let mail = `import: the agency will be mailed about this refusal (once for this export) by ${target.remote ? "the site's scheduled job, within 40 minutes" : "the local worker's scheduled job (curl http://localhost:8787/__scheduled) once it has waited ten minutes"}`;
   try {
-    d1Execute(target, [renderStatement(refusedRunStatement(feed, run, removals, reason)), renderStatement(refusalLeadStatement(refusal, run, language))]);
+    d1Execute(target, [
+      renderStatement(refusedRunStatement(feed, run, removals, reason)),
+      renderStatement(refusalLeadStatement(refusal, run, language)),
+    ]);
   } catch (error) {
-    console.warn(`  warning: the refusal could not be logged in import_runs nor stored for the agency's mail: ${(error as Error).message.split("\n")[0]}`);
+    console.warn(
+      `  warning: the refusal could not be logged in import_runs nor stored for the agency's mail: ${(error as Error).message.split("\n")[0]}`,
+    );
     mail = "import: the refusal could not be stored for the agency's mail";
   }
   refuse(
@@ -229,7 +281,10 @@ function main(argv: string[]): void {
     console.log(USAGE);
     return;
   }
-  if (positionals.length !== 1) refuse(`import: ${positionals.length === 0 ? "no feed file given" : `one feed file at a time, not ${positionals.length}`}\n\n${USAGE}`);
+  if (positionals.length !== 1)
+    refuse(
+      `import: ${positionals.length === 0 ? "no feed file given" : `one feed file at a time, not ${positionals.length}`}\n\n${USAGE}`,
+    );
   if (values.remote && values["persist-to"]) refuse("import: --persist-to is for local D1; it cannot go with --remote");
   const file = positionals[0]!;
   const target: WranglerTarget = { remote: values.remote, persistTo: values["persist-to"] };

@@ -40,7 +40,8 @@ const { values } = parseArgs({
 });
 const whole = (name: string, value: string | undefined, most: number) => {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > most) throw new Error(`--${name} takes a whole number from 1 to ${most}, not "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > most)
+    throw new Error(`--${name} takes a whole number from 1 to ${most}, not "${value}"`);
   return n;
 };
 const posts = whole("posts", values.posts, 20_000);
@@ -48,7 +49,8 @@ const concurrency = whole("concurrency", values.concurrency, 200);
 const port = whole("port", values.port, 65_535);
 const drainSeconds = whole("drain-seconds", values["drain-seconds"], 3_600);
 const faultRate = Number(values["fault-rate"]);
-if (!(faultRate >= 0 && faultRate < 1)) throw new Error(`--fault-rate takes a share from 0 to below 1, not "${values["fault-rate"]}"`);
+if (!(faultRate >= 0 && faultRate < 1))
+  throw new Error(`--fault-rate takes a share from 0 to below 1, not "${values["fault-rate"]}"`);
 
 const log = (message: string) => console.log(`load: ${message}`);
 
@@ -62,12 +64,18 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETC
 
 /** Rows of a query on the run's local D1 (read beside the running server). */
 function query<T>(sql: string): T[] {
-  const result = spawnSync(resolve(root, "node_modules/.bin/wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql], { cwd: root, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(
+    resolve(root, "node_modules/.bin/wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql],
+    { cwd: root, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
   if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr}`);
   return (JSON.parse(result.stdout) as { results: T[] }[])[0]!.results;
 }
 
-log(`${posts} posts at concurrency ${concurrency} across ${LOAD_FORMS.length} forms; the mail stand-in refuses ${Math.round(faultRate * 100)} % of sends`);
+log(
+  `${posts} posts at concurrency ${concurrency} across ${LOAD_FORMS.length} forms; the mail stand-in refuses ${Math.round(faultRate * 100)} % of sends`,
+);
 build(root);
 prepareState(root, STATE);
 const server = await startServer(root, STATE, port, { MAIL_FAULT_RATE: String(faultRate), MAIL_RETRY_SECONDS: "1" });
@@ -96,10 +104,18 @@ try {
     const given = givenForm(html, form.form);
     if (!page.ok || !given) return { status: -page.status, address: "", form: form.form };
     // Half the visitors have JavaScript (a Turnstile token from the widget), half answer the page's challenge.
-    const captcha: Record<string, string> = i % 2 === 0 ? { "cf-turnstile-response": `load-${randomUUID()}` } : { challenge: given.challenge, challenge_answer: await challengeAnswer(given.challenge) };
+    const captcha: Record<string, string> =
+      i % 2 === 0
+        ? { "cf-turnstile-response": `load-${randomUUID()}` }
+        : { challenge: given.challenge, challenge_answer: await challengeAnswer(given.challenge) };
     const body = postBody(form, i, given.key, captcha);
     const post = async () => {
-      const response = await fetch(`${server.origin}${form.path}`, { method: "POST", redirect: "manual", body, headers: { ...headers, Origin: server.origin } });
+      const response = await fetch(`${server.origin}${form.path}`, {
+        method: "POST",
+        redirect: "manual",
+        body,
+        headers: { ...headers, Origin: server.origin },
+      });
       await response.arrayBuffer();
       return response.status;
     };
@@ -108,24 +124,39 @@ try {
     latencies.push(performance.now() - sentAt);
     if (statuses.length === 2) doubleClicks += 1;
     // A double click is accepted only when both answers thank the visitor.
-    return { status: statuses.find((status) => status !== 303) ?? 303, address: body.get("email") ?? "", form: form.form };
+    return {
+      status: statuses.find((status) => status !== 303) ?? 303,
+      address: body.get("email") ?? "",
+      form: form.form,
+    };
   }
   async function worker(): Promise<void> {
     for (;;) {
       const i = next++;
       if (i >= posts) return;
-      const outcome = await visit(i).catch(() => ({ status: 0, address: "", form: LOAD_FORMS[i % LOAD_FORMS.length]!.form }));
+      const outcome = await visit(i).catch(() => ({
+        status: 0,
+        address: "",
+        form: LOAD_FORMS[i % LOAD_FORMS.length]!.form,
+      }));
       if (outcome.status === 303) accepted.push(outcome.address);
-      else refused.set(`${outcome.form} ${outcome.status}`, (refused.get(`${outcome.form} ${outcome.status}`) ?? 0) + 1);
+      else
+        refused.set(`${outcome.form} ${outcome.status}`, (refused.get(`${outcome.form} ${outcome.status}`) ?? 0) + 1);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   const latency = latencySummary(latencies);
   const pageLatency = latencySummary(pageLatencies);
-  log(`posted ${posts} forms (${doubleClicks} of them double-clicked: sent twice at once), each after opening its page, in ${seconds.toFixed(1)} s (${(posts / seconds).toFixed(1)} forms/s): ${accepted.length} accepted (303)${refused.size ? `, refused: ${[...refused].map(([k, n]) => `${k} × ${n}`).join(", ")}` : ""}`);
-  log(`page latency p50 ${pageLatency.p50.toFixed(0)} ms, p95 ${pageLatency.p95.toFixed(0)} ms, max ${pageLatency.max.toFixed(0)} ms; page cache ${[...pageCache].map(([state, n]) => `${state} × ${n}`).join(", ")}`);
-  log(`post latency p50 ${latency.p50.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms, p99 ${latency.p99.toFixed(0)} ms, max ${latency.max.toFixed(0)} ms`);
+  log(
+    `posted ${posts} forms (${doubleClicks} of them double-clicked: sent twice at once), each after opening its page, in ${seconds.toFixed(1)} s (${(posts / seconds).toFixed(1)} forms/s): ${accepted.length} accepted (303)${refused.size ? `, refused: ${[...refused].map(([k, n]) => `${k} × ${n}`).join(", ")}` : ""}`,
+  );
+  log(
+    `page latency p50 ${pageLatency.p50.toFixed(0)} ms, p95 ${pageLatency.p95.toFixed(0)} ms, max ${pageLatency.max.toFixed(0)} ms; page cache ${[...pageCache].map(([state, n]) => `${state} × ${n}`).join(", ")}`,
+  );
+  log(
+    `post latency p50 ${latency.p50.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms, p99 ${latency.p99.toFixed(0)} ms, max ${latency.max.toFixed(0)} ms`,
+  );
 
   // The queue drains: every lead ends sent, or failed once its retries are spent.
   const until = Date.now() + drainSeconds * 1000;
@@ -143,13 +174,23 @@ try {
        (SELECT COUNT(*) FROM captured_mails c WHERE c.lead_id = l.id) AS delivered
      FROM leads l`,
   );
-  const attempts = query<{ attempts: number; n: number }>("SELECT attempts, COUNT(*) AS n FROM leads GROUP BY attempts ORDER BY attempts");
+  const attempts = query<{ attempts: number; n: number }>(
+    "SELECT attempts, COUNT(*) AS n FROM leads GROUP BY attempts ORDER BY attempts",
+  );
   const verdict = verify(posts, accepted, leads, mails);
-  log(`leads ${verdict.leads}: sent ${verdict.sent}, failed on the dead-letter path ${verdict.failed}, still pending ${verdict.pending}`);
+  log(
+    `leads ${verdict.leads}: sent ${verdict.sent}, failed on the dead-letter path ${verdict.failed}, still pending ${verdict.pending}`,
+  );
   log(`delivery attempts per lead: ${attempts.map((a) => `${a.attempts} × ${a.n}`).join(", ")}`);
-  log(`lost ${verdict.lost.length}, duplicated ${verdict.duplicated.length}, mailed twice ${verdict.mailedTwice.length}, sent without mail ${verdict.mailMissing.length}, failed without reason ${verdict.failedSilently.length}`);
+  log(
+    `lost ${verdict.lost.length}, duplicated ${verdict.duplicated.length}, mailed twice ${verdict.mailedTwice.length}, sent without mail ${verdict.mailMissing.length}, failed without reason ${verdict.failedSilently.length}`,
+  );
   exitCode = verdict.ok && accepted.length === posts ? 0 : 1;
-  log(exitCode === 0 ? "every lead stored once; every mail sent once or its lead failed visibly" : "FAILED: see the counts above");
+  log(
+    exitCode === 0
+      ? "every lead stored once; every mail sent once or its lead failed visibly"
+      : "FAILED: see the counts above",
+  );
 } finally {
   await server.stop();
 }

@@ -25,7 +25,13 @@
 //   grades with the package's tests, score table and grade chart, as scan() does.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest, createServer as createHttpServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
+import {
+  request as httpRequest,
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+  type Server,
+} from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -69,10 +75,16 @@ async function scanJob(job: { httpsPort: number; httpPort: number; targets: Targ
 
   const results: Scored[] = [];
   for (const target of job.targets) {
-    const requests = await retrieve("localhost", { httpsPort: job.httpsPort, httpPort: job.httpPort, path: target.path });
+    const requests = await retrieve("localhost", {
+      httpsPort: job.httpsPort,
+      httpPort: job.httpPort,
+      path: target.path,
+    });
     if (!requests.responses.auto) throw new Error(`${target.path}: the https front did not answer`);
     // As the package's scan(): every test, extra credit only when the penalties leave an A.
-    const outputs: Array<{ constructor: { name: string }; result: string; pass: boolean }> = ALL_TESTS.map((test: (r: unknown) => unknown) => test(requests));
+    const outputs: Array<{ constructor: { name: string }; result: string; pass: boolean }> = ALL_TESTS.map(
+      (test: (r: unknown) => unknown) => test(requests),
+    );
     let withCredit = 100;
     let uncurved = 100;
     const tests: Scored["tests"] = {};
@@ -83,9 +95,18 @@ async function scanJob(job: { httpsPort: number; httpPort: number; targets: Targ
       tests[output.constructor.name] = { result: output.result, pass: output.pass, scoreModifier: modifier };
     }
     const final = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withCredit : uncurved);
-    const failing = Object.entries(tests).filter(([, t]) => !t.pass).map(([name, t]) => `${name}: ${t.result}`);
+    const failing = Object.entries(tests)
+      .filter(([, t]) => !t.pass)
+      .map(([name, t]) => `${name}: ${t.result}`);
     if (Object.keys(tests).length !== NUM_TESTS) throw new Error("the package's test list changed");
-    results.push({ ...target, status: requests.responses.auto.status, grade: final.grade, score: final.score, failing, tests });
+    results.push({
+      ...target,
+      status: requests.responses.auto.status,
+      grade: final.grade,
+      score: final.score,
+      failing,
+      tests,
+    });
   }
   process.stdout.write(JSON.stringify(results));
 }
@@ -100,7 +121,11 @@ function ensurePackage(): void {
     mkdirSync(cache, { recursive: true });
     if (!existsSync(join(cache, "package.json"))) writeFileSync(join(cache, "package.json"), '{ "private": true }\n');
     const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-    const result = spawnSync(npm, ["install", "--prefix", cache, "--ignore-scripts", "--no-audit", "--no-fund", `${PACKAGE}@${VERSION}`], { stdio: "inherit" });
+    const result = spawnSync(
+      npm,
+      ["install", "--prefix", cache, "--ignore-scripts", "--no-audit", "--no-fund", `${PACKAGE}@${VERSION}`],
+      { stdio: "inherit" },
+    );
     if (result.status !== 0) throw new Error(`npm install ${PACKAGE}@${VERSION} failed`);
   }
   const preload = join(packageDir, "conf", "hsts-preload.json");
@@ -109,20 +134,82 @@ function ensurePackage(): void {
 
 /** A certificate authority and a "localhost" certificate it signs, valid for a day. */
 function certificates(dir: string): { ca: string; key: Buffer; cert: Buffer } {
-  const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
-  openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out", "ca.pem", "-days", "1", "-subj", "/CN=Observatory local CA",
-    "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign");
-  openssl("req", "-newkey", "rsa:2048", "-nodes", "-keyout", "localhost.key", "-out", "localhost.csr", "-subj", "/CN=localhost");
-  writeFileSync(join(dir, "localhost.ext"), "basicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\nsubjectAltName=DNS:localhost\n");
-  openssl("x509", "-req", "-in", "localhost.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out", "localhost.pem", "-days", "1", "-extfile", "localhost.ext");
-  return { ca: join(dir, "ca.pem"), key: readFileSync(join(dir, "localhost.key")), cert: readFileSync(join(dir, "localhost.pem")) };
+  const openssl = (...args: string[]) =>
+    execFileSync("openssl", args, { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
+  openssl(
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.pem",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=Observatory local CA",
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign,cRLSign",
+  );
+  openssl(
+    "req",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-keyout",
+    "localhost.key",
+    "-out",
+    "localhost.csr",
+    "-subj",
+    "/CN=localhost",
+  );
+  writeFileSync(
+    join(dir, "localhost.ext"),
+    "basicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\nsubjectAltName=DNS:localhost\n",
+  );
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    "localhost.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-out",
+    "localhost.pem",
+    "-days",
+    "1",
+    "-extfile",
+    "localhost.ext",
+  );
+  return {
+    ca: join(dir, "ca.pem"),
+    key: readFileSync(join(dir, "localhost.key")),
+    cert: readFileSync(join(dir, "localhost.pem")),
+  };
 }
 
 /** Forwards a request to the local server under the given Host; `location` may rewrite redirects. */
-function forwarder(upstream: URL, host: (req: IncomingMessage) => string, location: (value: string, req: IncomingMessage) => string = (v) => v) {
+function forwarder(
+  upstream: URL,
+  host: (req: IncomingMessage) => string,
+  location: (value: string, req: IncomingMessage) => string = (v) => v,
+) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const proxied = httpRequest(
-      { hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: host(req) } },
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: host(req) },
+      },
       (answer) => {
         const headers = { ...answer.headers };
         if (typeof headers.location === "string") headers.location = location(headers.location, req);
@@ -177,21 +264,51 @@ async function waitFor(url: string, seconds: number, server?: ChildProcess): Pro
 function startServer(port: number): ChildProcess {
   const state = join(root, ".wrangler", "observatory");
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-  const setup = spawnSync(process.execPath, ["scripts/setup-local.ts", "--persist-to", state], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env });
+  const setup = spawnSync(process.execPath, ["scripts/setup-local.ts", "--persist-to", state], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env,
+  });
   if (setup.status !== 0) throw new Error("scripts/setup-local.ts failed");
   const origin = `http://127.0.0.1:${port}`;
   const args = [
-    "dev", "--local", "--persist-to", state, "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false",
-    "--var", "LOCAL_STANDINS:on", "--var", "MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg", "--var", `CRM_FEED_URL:${origin}/__local/crm/feed.json`,
-    "--var", "TURNSTILE_SITE_KEY:1x00000000000000000000AA", "--var", "TURNSTILE_SECRET_KEY:1x0000000000000000000000000000000AA",
-    "--var", `TURNSTILE_VERIFY_URL:${origin}/__local/turnstile/siteverify`, "--var", "TURNSTILE_SCRIPT_URL:/__local/turnstile/api.js",
+    "dev",
+    "--local",
+    "--persist-to",
+    state,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--show-interactive-dev-session=false",
+    "--var",
+    "LOCAL_STANDINS:on",
+    "--var",
+    "MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg",
+    "--var",
+    `CRM_FEED_URL:${origin}/__local/crm/feed.json`,
+    "--var",
+    "TURNSTILE_SITE_KEY:1x00000000000000000000AA",
+    "--var",
+    "TURNSTILE_SECRET_KEY:1x0000000000000000000000000000000AA",
+    "--var",
+    `TURNSTILE_VERIFY_URL:${origin}/__local/turnstile/siteverify`,
+    "--var",
+    "TURNSTILE_SCRIPT_URL:/__local/turnstile/api.js",
   ];
-  return spawn(join(root, "node_modules", ".bin", "wrangler"), args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  return spawn(join(root, "node_modules", ".bin", "wrangler"), args, {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
 }
 
 /** The pages to score; the listing is the first one the list page links to. */
 async function targets(origin: string): Promise<Target[]> {
-  const manifest = JSON.parse(readFileSync(join(root, "worker", "generated", "client-assets.json"), "utf8")) as { entry: string };
+  const manifest = JSON.parse(readFileSync(join(root, "worker", "generated", "client-assets.json"), "utf8")) as {
+    entry: string;
+  };
   const list = await (await fetch(`${origin}/fr/a-vendre/`)).text();
   const listing = /href="(\/fr\/a-vendre\/[^"]+\/\d+\/)"/.exec(list)?.[1];
   if (!listing) throw new Error("the list page /fr/a-vendre/ links to no listing");
@@ -208,13 +325,22 @@ async function targets(origin: string): Promise<Target[]> {
 
 function table(results: Scored[]): string {
   const rows = [["page", "path", "status", "grade", "score", "failing tests"]];
-  for (const r of results) rows.push([r.page, r.path, String(r.status), r.grade, String(r.score), r.failing.join("; ") || "none"]);
+  for (const r of results)
+    rows.push([r.page, r.path, String(r.status), r.grade, String(r.score), r.failing.join("; ") || "none"]);
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  ")).join("\n");
+  return rows
+    .map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  "))
+    .join("\n");
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { port: { type: "string", default: "8795" }, server: { type: "string" }, json: { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: "8795" },
+      server: { type: "string" },
+      json: { type: "boolean", default: false },
+    },
+  });
   const port = Number(values.port);
   ensurePackage();
   const tls = mkdtempSync(join(tmpdir(), "observatory-tls-"));
@@ -223,7 +349,8 @@ async function main(): Promise<number> {
   try {
     const { ca, key, cert } = certificates(tls);
     if (!values.server) {
-      if (!existsSync(join(root, "worker", "generated", "client-assets.json"))) throw new Error("run `npm run build` first");
+      if (!existsSync(join(root, "worker", "generated", "client-assets.json")))
+        throw new Error("run `npm run build` first");
       server = startServer(port);
     }
     const upstream = new URL(values.server ?? `http://127.0.0.1:${port}`);
@@ -231,8 +358,17 @@ async function main(): Promise<number> {
 
     const httpsPort = port + 1;
     const httpPort = port + 2;
-    const secure = createHttpsServer({ key, cert }, forwarder(upstream, (req) => req.headers.host ?? `localhost:${httpsPort}`));
-    const plain = createHttpServer(forwarder(upstream, () => PLAIN_HOST, (value, req) => plainLocation(value, req.url ?? "/", httpsPort, httpPort)));
+    const secure = createHttpsServer(
+      { key, cert },
+      forwarder(upstream, (req) => req.headers.host ?? `localhost:${httpsPort}`),
+    );
+    const plain = createHttpServer(
+      forwarder(
+        upstream,
+        () => PLAIN_HOST,
+        (value, req) => plainLocation(value, req.url ?? "/", httpsPort, httpPort),
+      ),
+    );
     await listen(secure, httpsPort);
     fronts.push(secure);
     await listen(plain, httpPort);
@@ -252,8 +388,12 @@ async function main(): Promise<number> {
     const results = JSON.parse(scan.out) as Scored[];
     console.log(`MDN HTTP Observatory ${VERSION} scoring, https://localhost:${httpsPort} (http on ${httpPort})\n`);
     console.log(table(results));
-    console.log("\nA 404 answer is graded with the same tests; the Observatory's site scan itself accepts only 2xx, 3xx, 401 and 403.");
-    console.log("Static files are served before the worker runs, so plain http reaches them unredirected here; in production the zone's Always Use HTTPS redirects them.");
+    console.log(
+      "\nA 404 answer is graded with the same tests; the Observatory's site scan itself accepts only 2xx, 3xx, 401 and 403.",
+    );
+    console.log(
+      "Static files are served before the worker runs, so plain http reaches them unredirected here; in production the zone's Always Use HTTPS redirects them.",
+    );
     if (values.json) console.log(JSON.stringify(results, null, 2));
     const short = results.filter((r) => r.html && (r.score < 100 || r.failing.length > 0));
     if (short.length) console.error(`\nbelow A+ or failing a test: ${short.map((r) => r.page).join(", ")}`);

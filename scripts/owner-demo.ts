@@ -24,7 +24,9 @@ export function demoOwnerStatements(passwordHash: string, now: Date): string[] {
     // Local data only: an owner who took the demo's username gives it up, so seeding never fails on it.
     `UPDATE owners SET username = NULL WHERE username = ${sqlText(DEMO_OWNER.username)} AND email <> ${sqlText(DEMO_OWNER.email)};`,
     "INSERT INTO owners (email, username, name, language, password_hash, password_changed_at, created_at, updated_at) VALUES (" +
-      [DEMO_OWNER.email, DEMO_OWNER.username, DEMO_OWNER.name, DEMO_OWNER.language, passwordHash].map(sqlText).join(", ") +
+      [DEMO_OWNER.email, DEMO_OWNER.username, DEMO_OWNER.name, DEMO_OWNER.language, passwordHash]
+        .map(sqlText)
+        .join(", ") +
       `, ${at}, ${at}, ${at}) ON CONFLICT (email) DO UPDATE SET username = excluded.username, name = excluded.name, language = excluded.language, ` +
       "password_hash = excluded.password_hash, password_changed_at = excluded.password_changed_at, updated_at = excluded.updated_at;",
     `DELETE FROM owner_sessions WHERE owner_id = ${owner};`,
@@ -33,6 +35,9 @@ export function demoOwnerStatements(passwordHash: string, now: Date): string[] {
     // A fresh start also lifts a lockout left by earlier failed attempts with the demo's names.
     `DELETE FROM login_failures WHERE account_key IN (${sqlText(DEMO_OWNER.email)}, ${sqlText(DEMO_OWNER.username)});`,
     `DELETE FROM owner_properties WHERE owner_id = ${owner};`,
-    ...DEMO_OWNER.listings.map((id) => `INSERT INTO owner_properties (owner_id, listing_id, linked_at) VALUES (${owner}, ${sqlInteger(id)}, ${at});`),
+    ...DEMO_OWNER.listings.map(
+      (id) =>
+        `INSERT INTO owner_properties (owner_id, listing_id, linked_at) VALUES (${owner}, ${sqlInteger(id)}, ${at});`,
+    ),
   ];
 }

@@ -25,7 +25,9 @@ export function checkUsername(text: string): { username: string } | { problem: s
   const username = text.trim().toLowerCase();
   if (/^\d+$/.test(username)) return { problem: `--username: "${text}" is only digits, which --owner reads as an id` };
   if (!USERNAME.test(username)) {
-    return { problem: `--username: "${text}" must be 3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit` };
+    return {
+      problem: `--username: "${text}" must be 3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit`,
+    };
   }
   return { username };
 }
@@ -65,7 +67,8 @@ export function describeOwnerRef(ref: OwnerRef): string {
 export function parseListingId(text: string | undefined): { listingId: number } | { problem: string } {
   const value = text?.trim() ?? "";
   if (!value) return { problem: "--property is required (the listing's CRM id)" };
-  if (!/^\d{1,15}$/.test(value) || Number(value) === 0) return { problem: `--property: "${text}" is not a listing id (the CRM's number, e.g. 40131)` };
+  if (!/^\d{1,15}$/.test(value) || Number(value) === 0)
+    return { problem: `--property: "${text}" is not a listing id (the CRM's number, e.g. 40131)` };
   return { listingId: Number(value) };
 }
 
@@ -76,7 +79,9 @@ export const PASSWORD_ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWX
  * A strong password to hand to an owner: four groups of five characters from PASSWORD_ALPHABET,
  * about 116 bits of randomness, with dashes so it can be dictated over the phone.
  */
-export function generatePassword(randomBytes: (length: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+export function generatePassword(
+  randomBytes: (length: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
+): string {
   const characters: string[] = [];
   // Rejection sampling: bytes past the last whole multiple of the alphabet's size would favour its first letters.
   const limit = 256 - (256 % PASSWORD_ALPHABET.length);

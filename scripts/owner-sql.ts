@@ -44,7 +44,16 @@ export function insertOwnerStatement(owner: NewOwner, now: Date): string {
   const at = sqlText(now.toISOString());
   return (
     "INSERT INTO owners (email, username, name, language, password_hash, password_changed_at, created_at, updated_at) VALUES (" +
-    [sqlText(owner.email), sqlOptionalText(owner.username), sqlText(owner.name), sqlText(owner.language), sqlText(owner.passwordHash), at, at, at].join(", ") +
+    [
+      sqlText(owner.email),
+      sqlOptionalText(owner.username),
+      sqlText(owner.name),
+      sqlText(owner.language),
+      sqlText(owner.passwordHash),
+      at,
+      at,
+      at,
+    ].join(", ") +
     ");"
   );
 }
@@ -65,7 +74,10 @@ export function ownerQuery(ref: OwnerRef): string {
 /** A listing as the property cache describes it, in the owner's language when it has one. */
 const listingColumns = (listingId: string, ownerLanguage: string) =>
   ["record_file", "name", "goal", "status"]
-    .map((column) => `(SELECT ${column} FROM listings WHERE id = ${listingId} ORDER BY language = ${ownerLanguage} DESC, language LIMIT 1) AS listing_${column}`)
+    .map(
+      (column) =>
+        `(SELECT ${column} FROM listings WHERE id = ${listingId} ORDER BY language = ${ownerLanguage} DESC, language LIMIT 1) AS listing_${column}`,
+    )
     .join(", ");
 
 export interface LinkRow extends OwnerRow {
@@ -138,7 +150,11 @@ export function twoStepQuery(ref: OwnerRef): string {
  * set-up under way and the recovery codes go, every session is signed out, and a lead queues the
  * owner's mail saying so (the scheduled job sends leads it finds waiting, decision 048).
  */
-export function resetTwoStepStatements(owner: Pick<TwoStepRow, "id" | "email" | "name" | "language">, now: Date, leadKey: string): string[] {
+export function resetTwoStepStatements(
+  owner: Pick<TwoStepRow, "id" | "email" | "name" | "language">,
+  now: Date,
+  leadKey: string,
+): string[] {
   const id = sqlInteger(owner.id);
   const at = sqlText(now.toISOString());
   const event: SecurityEvent = "twoStepReset";
@@ -149,7 +165,17 @@ export function resetTwoStepStatements(owner: Pick<TwoStepRow, "id" | "email" | 
     `DELETE FROM owner_recovery_codes WHERE owner_id = ${id};`,
     `DELETE FROM owner_sessions WHERE owner_id = ${id};`,
     "INSERT INTO leads (form, language, idempotency_key, email, payload, context, status, created_at, updated_at) VALUES (" +
-      [sqlText(OWNER_SECURITY_FORM), sqlText(owner.language), sqlText(leadKey), sqlText(owner.email), payload, context, sqlText("received"), at, at].join(", ") +
+      [
+        sqlText(OWNER_SECURITY_FORM),
+        sqlText(owner.language),
+        sqlText(leadKey),
+        sqlText(owner.email),
+        payload,
+        context,
+        sqlText("received"),
+        at,
+        at,
+      ].join(", ") +
       ");",
   ];
 }

@@ -5,7 +5,12 @@
 // production with --remote. Exit code 0 when done, 1 with a message on stderr when the input is
 // wrong, an owner or listing is unknown, or wrangler fails. `npm run owner -- --help` explains.
 import { parseArgs } from "node:util";
-import { DEVELOPMENT_PEPPER, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../worker/owners/password.ts";
+import {
+  DEVELOPMENT_PEPPER,
+  hashPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../worker/owners/password.ts";
 import { newPasswordProblem, type PasswordOwner } from "../worker/owners/password-rules.ts";
 import { DEMO_OWNER, demoOwnerStatements } from "./owner-demo.ts";
 import { D1Failure, d1Execute, d1Query, type D1Target } from "./d1.ts";
@@ -100,14 +105,22 @@ function refuse(message: string): never {
 
 /** The tool's words for the site's password rules (password-rules.ts), whose messages are the site's. */
 const PASSWORD_REFUSALS: Record<string, string> = {
-  "owners.auth.password.common": "--password: is one of the 100,000 most common passwords; choose another (or leave --password out)",
+  "owners.auth.password.common":
+    "--password: is one of the 100,000 most common passwords; choose another (or leave --password out)",
   "owners.auth.password.personal": "--password: contains the owner's e-mail address or username",
 };
 
-async function checkedPassword(given: string | undefined, owner: PasswordOwner): Promise<{ password: string; generated: boolean }> {
+async function checkedPassword(
+  given: string | undefined,
+  owner: PasswordOwner,
+): Promise<{ password: string; generated: boolean }> {
   if (given === undefined) return { password: generatePassword(), generated: true };
   const problem = await newPasswordProblem(given, owner);
-  if (problem) refuse(PASSWORD_REFUSALS[problem] ?? `--password: must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not only spaces`);
+  if (problem)
+    refuse(
+      PASSWORD_REFUSALS[problem] ??
+        `--password: must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not only spaces`,
+    );
   return { password: given, generated: false };
 }
 
@@ -132,7 +145,10 @@ function showPassword(password: string): void {
 const who = (owner: Pick<OwnerRow, "id" | "name" | "email">) => `${owner.name} <${owner.email}> (#${owner.id})`;
 
 function findOwner(target: D1Target, ref: OwnerRef): OwnerRow {
-  return d1Query<OwnerRow>(target, ownerQuery(ref))[0] ?? refuse(`no owner with ${describeOwnerRef(ref)} (npm run owner -- list shows them)`);
+  return (
+    d1Query<OwnerRow>(target, ownerQuery(ref))[0] ??
+    refuse(`no owner with ${describeOwnerRef(ref)} (npm run owner -- list shows them)`)
+  );
 }
 
 function ownerRefOption(text: string | undefined): OwnerRef {
@@ -145,7 +161,9 @@ async function add(target: D1Target, options: Partial<Record<OptionName, string>
   const name = checkName(options.name);
   const username = options.username === undefined ? undefined : checkUsername(options.username);
   const language = checkLanguage(options.language ?? "nl");
-  const problems = [email, name, username, language].flatMap((checked) => (checked && "problem" in checked ? [checked.problem] : []));
+  const problems = [email, name, username, language].flatMap((checked) =>
+    checked && "problem" in checked ? [checked.problem] : [],
+  );
   if (problems.length > 0) refuse(problems.join("\n"));
   const owner = {
     email: (email as { email: string }).email,
@@ -158,9 +176,14 @@ async function add(target: D1Target, options: Partial<Record<OptionName, string>
 
   const describeConflicts = (rows: Pick<OwnerRow, "id" | "email" | "username">[]) =>
     rows.map((row) =>
-      row.email === owner.email ? `an owner with e-mail ${owner.email} already exists (#${row.id})` : `the username ${owner.username} is already taken by ${row.email} (#${row.id})`,
+      row.email === owner.email
+        ? `an owner with e-mail ${owner.email} already exists (#${row.id})`
+        : `the username ${owner.username} is already taken by ${row.email} (#${row.id})`,
     );
-  const conflicts = d1Query<Pick<OwnerRow, "id" | "email" | "username">>(target, conflictingOwnersQuery(owner.email, owner.username));
+  const conflicts = d1Query<Pick<OwnerRow, "id" | "email" | "username">>(
+    target,
+    conflictingOwnersQuery(owner.email, owner.username),
+  );
   if (conflicts.length > 0) refuse(describeConflicts(conflicts).join("\n"));
 
   const passwordHash = await hashPassword(password, pepper);
@@ -169,34 +192,56 @@ async function add(target: D1Target, options: Partial<Record<OptionName, string>
   } catch (error) {
     // Someone else added the same owner between the check and the insert.
     if (error instanceof D1Failure && /UNIQUE constraint failed/.test(error.message)) {
-      refuse(describeConflicts(d1Query(target, conflictingOwnersQuery(owner.email, owner.username))).join("\n") || error.message);
+      refuse(
+        describeConflicts(d1Query(target, conflictingOwnersQuery(owner.email, owner.username))).join("\n") ||
+          error.message,
+      );
     }
     throw error;
   }
   const added = findOwner(target, { by: "email", email: owner.email });
-  console.log(`owner: added ${who(added)}${owner.username ? `, username ${owner.username}` : ""}, mails in ${owner.language}`);
+  console.log(
+    `owner: added ${who(added)}${owner.username ? `, username ${owner.username}` : ""}, mails in ${owner.language}`,
+  );
   if (generated) showPassword(password);
-  console.log(`  next: npm run owner -- link --owner ${owner.email} --property <listing id>${target.remote ? " --remote" : ""}`);
+  console.log(
+    `  next: npm run owner -- link --owner ${owner.email} --property <listing id>${target.remote ? " --remote" : ""}`,
+  );
 }
 
-function describeListing(row: Pick<LinkRow, "listing_record_file" | "listing_name" | "listing_goal" | "listing_status">): string {
+function describeListing(
+  row: Pick<LinkRow, "listing_record_file" | "listing_name" | "listing_goal" | "listing_status">,
+): string {
   if (row.listing_name === null) return "not in the property cache";
   const goal = row.listing_goal === 1 ? "for rent" : "for sale";
-  return [row.listing_record_file ? `ref ${row.listing_record_file}` : "", row.listing_name, `${goal}, ${row.listing_status}`].filter(Boolean).join(" · ");
+  return [
+    row.listing_record_file ? `ref ${row.listing_record_file}` : "",
+    row.listing_name,
+    `${goal}, ${row.listing_status}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
-function linkTarget(target: D1Target, options: Partial<Record<OptionName, string>>): { link: LinkRow; listingId: number } {
+function linkTarget(
+  target: D1Target,
+  options: Partial<Record<OptionName, string>>,
+): { link: LinkRow; listingId: number } {
   const ref = ownerRefOption(options.owner);
   const listing = parseListingId(options.property);
   if ("problem" in listing) refuse(listing.problem);
-  const link = d1Query<LinkRow>(target, linkQuery(ref, listing.listingId))[0] ?? refuse(`no owner with ${describeOwnerRef(ref)} (npm run owner -- list shows them)`);
+  const link =
+    d1Query<LinkRow>(target, linkQuery(ref, listing.listingId))[0] ??
+    refuse(`no owner with ${describeOwnerRef(ref)} (npm run owner -- list shows them)`);
   return { link, listingId: listing.listingId };
 }
 
 function link(target: D1Target, options: Partial<Record<OptionName, string>>): void {
   const { link, listingId } = linkTarget(target, options);
   if (!link.cached) {
-    refuse(`listing ${listingId} is not in the property cache: check the CRM id, or import the CRM feed first (npm run import)`);
+    refuse(
+      `listing ${listingId} is not in the property cache: check the CRM id, or import the CRM feed first (npm run import)`,
+    );
   }
   if (link.linked) {
     console.log(`owner: listing ${listingId} (${describeListing(link)}) was already linked to ${who(link)}`);
@@ -227,7 +272,9 @@ async function reset(target: D1Target, options: Partial<Record<OptionName, strin
 
 function resetTwoStep(target: D1Target, options: Partial<Record<OptionName, string>>): void {
   const ref = ownerRefOption(options.owner);
-  const owner = d1Query<TwoStepRow>(target, twoStepQuery(ref))[0] ?? refuse(`no owner with ${describeOwnerRef(ref)} (npm run owner -- list shows them)`);
+  const owner =
+    d1Query<TwoStepRow>(target, twoStepQuery(ref))[0] ??
+    refuse(`no owner with ${describeOwnerRef(ref)} (npm run owner -- list shows them)`);
   if (!owner.two_step) {
     console.log(`owner: ${who(owner)} has no two-step verification; nothing changed`);
     return;
@@ -238,7 +285,11 @@ function resetTwoStep(target: D1Target, options: Partial<Record<OptionName, stri
   console.log("  the owner is mailed about it with the next scheduled run (within 40 minutes)");
 }
 
-const brusselsTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Brussels" });
+const brusselsTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/Brussels",
+});
 
 /** The owners as `list` prints them, one block per owner. */
 function formatOwnerList(rows: OwnerListRow[]): string {
@@ -250,7 +301,9 @@ function formatOwnerList(rows: OwnerListRow[]): string {
       current = row.id;
       const changed = row.password_changed_at ? brusselsTime.format(new Date(row.password_changed_at)) : "never set";
       blocks.push(`#${row.id} ${row.name} <${row.email}>`);
-      blocks.push(`  username: ${row.username ?? "(none)"} · language: ${row.language} · two-step: ${row.two_step ? "on" : "off"} · password changed: ${changed}`);
+      blocks.push(
+        `  username: ${row.username ?? "(none)"} · language: ${row.language} · two-step: ${row.two_step ? "on" : "off"} · password changed: ${changed}`,
+      );
       if (row.listing_id === null) blocks.push("  no linked listings");
     }
     if (row.listing_id !== null) blocks.push(`  listing ${row.listing_id}: ${describeListing(row)}`);
@@ -266,11 +319,19 @@ async function demo(target: D1Target): Promise<void> {
   if (target.remote) refuse("demo seeds local D1 only; production owners are added with add");
   const passwordHash = await hashPassword(DEMO_OWNER.password, DEVELOPMENT_PEPPER);
   d1Execute(target, demoOwnerStatements(passwordHash, new Date()));
-  const linked = d1Query<{ n: number }>(target, `SELECT COUNT(*) AS n FROM owner_properties p JOIN owners o ON o.id = p.owner_id WHERE o.email = ${sqlText(DEMO_OWNER.email)} AND p.listing_id IN (SELECT id FROM listings)`)[0]?.n ?? 0;
+  const linked =
+    d1Query<{ n: number }>(
+      target,
+      `SELECT COUNT(*) AS n FROM owner_properties p JOIN owners o ON o.id = p.owner_id WHERE o.email = ${sqlText(DEMO_OWNER.email)} AND p.listing_id IN (SELECT id FROM listings)`,
+    )[0]?.n ?? 0;
   if (linked < DEMO_OWNER.listings.length) {
-    console.warn(`owner: warning: only ${linked} of the demo owner's ${DEMO_OWNER.listings.length} listings are in the property cache (import migrations/seed/feed.json)`);
+    console.warn(
+      `owner: warning: only ${linked} of the demo owner's ${DEMO_OWNER.listings.length} listings are in the property cache (import migrations/seed/feed.json)`,
+    );
   }
-  console.log(`owner: demo owner ${DEMO_OWNER.email} / ${DEMO_OWNER.password} with listings ${DEMO_OWNER.listings.join(", ")}`);
+  console.log(
+    `owner: demo owner ${DEMO_OWNER.email} / ${DEMO_OWNER.password} with listings ${DEMO_OWNER.listings.join(", ")}`,
+  );
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -296,11 +357,16 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (!command || !(command in COMMANDS) || positionals.length > 1) {
-    refuse(`${command ? `unknown command "${positionals.join(" ")}"` : "no command given"}: add, link, unlink, reset, reset-2fa, list or demo (npm run owner -- --help)`);
+    refuse(
+      `${command ? `unknown command "${positionals.join(" ")}"` : "no command given"}: add, link, unlink, reset, reset-2fa, list or demo (npm run owner -- --help)`,
+    );
   }
   const allowed = COMMANDS[command]!;
-  const stray = (Object.keys(values) as string[]).filter((key) => !["remote", "persist-to", "help", ...allowed].includes(key));
-  if (stray.length > 0) refuse(`${command} takes no ${stray.map((key) => `--${key}`).join(", ")} (npm run owner -- --help)`);
+  const stray = (Object.keys(values) as string[]).filter(
+    (key) => !["remote", "persist-to", "help", ...allowed].includes(key),
+  );
+  if (stray.length > 0)
+    refuse(`${command} takes no ${stray.map((key) => `--${key}`).join(", ")} (npm run owner -- --help)`);
   if (values.remote && values["persist-to"]) refuse("--persist-to is for local D1; it cannot go with --remote");
 
   const target: D1Target = { remote: values.remote, persistTo: values["persist-to"] };

@@ -28,7 +28,10 @@ function kvRead(target: WranglerTarget, key: string): KeyRead {
   const run = runWrangler(["kv", "key", "get", key, "--binding", "SITE_CONFIG", ...targetArgs(target)]);
   if (run.status !== 0) {
     const output = `${run.stdout ?? ""}\n${run.stderr ?? ""}`.trim().slice(0, 300);
-    return { kind: "failed", reason: `wrangler kv key get failed (exit ${run.status ?? "none"})${output ? `: ${output}` : ""}` };
+    return {
+      kind: "failed",
+      reason: `wrangler kv key get failed (exit ${run.status ?? "none"})${output ? `: ${output}` : ""}`,
+    };
   }
   // Local wrangler answers an absent key with this line and exit code 0 (remote wrangler fails with a 404).
   return run.stdout.trim() === "Value not found" ? { kind: "absent" } : { kind: "found", text: run.stdout };
@@ -55,22 +58,35 @@ function configOf(key: string, read: KeyRead): { config: SiteConfig } | { proble
  * work goes by the bundled sample; production's does not: its values are the agency's, and the
  * sample's could be wrong for it (a 20 % removal limit where the agency chose 5 %).
  */
-export function chooseSiteConfig(remote: boolean, current: KeyRead, lastGood: () => KeyRead, sample: () => SiteConfig): ReadConfig {
+export function chooseSiteConfig(
+  remote: boolean,
+  current: KeyRead,
+  lastGood: () => KeyRead,
+  sample: () => SiteConfig,
+): ReadConfig {
   const kv = remote ? "production KV" : "local KV";
   const main = configOf(CONFIG_KEY, current);
   if ("config" in main) return { config: main.config, source: kv };
   const copy = configOf(LAST_GOOD_KEY, lastGood());
-  if ("config" in copy) return { config: copy.config, source: `${kv} (last good copy)`, problem: `${kv}: ${main.problem}` };
+  if ("config" in copy)
+    return { config: copy.config, source: `${kv} (last good copy)`, problem: `${kv}: ${main.problem}` };
   const problem = `${kv} holds no usable site configuration: ${main.problem}; ${copy.problem} (npm run config:push writes both)`;
   return remote ? { config: null, problem } : { config: sample(), source: "the bundled sample", problem };
 }
 
 export function readSiteConfig(target: WranglerTarget): ReadConfig {
-  return chooseSiteConfig(target.remote, kvRead(target, CONFIG_KEY), () => kvRead(target, LAST_GOOD_KEY), bundledSample);
+  return chooseSiteConfig(
+    target.remote,
+    kvRead(target, CONFIG_KEY),
+    () => kvRead(target, LAST_GOOD_KEY),
+    bundledSample,
+  );
 }
 
 function bundledSample(): SiteConfig {
-  const result = validateSiteConfig(JSON.parse(readFileSync(new URL("../config/sample.json", import.meta.url), "utf8")));
+  const result = validateSiteConfig(
+    JSON.parse(readFileSync(new URL("../config/sample.json", import.meta.url), "utf8")),
+  );
   if (!result.ok) throw new Error(`config/sample.json is invalid: ${result.problems.join("; ")}`);
   return result.config;
 }

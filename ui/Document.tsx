@@ -17,7 +17,13 @@ import { FRAMES_WAITING, FramesProvider } from "./components/frames-context.ts";
 const SPECULATION_RULES = JSON.stringify({
   prefetch: [
     {
-      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/*.*" } }, { not: { selector_matches: "[target], [download]" } }] },
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/*.*" } },
+          { not: { selector_matches: "[target], [download]" } },
+        ],
+      },
       eagerness: "moderate",
     },
   ],
@@ -27,7 +33,9 @@ const SPECULATION_RULES = JSON.stringify({
 function moduleBackgrounds(page: PageView): { id: number; image: string }[] {
   if (page.body.kind !== "modules" && page.body.kind !== "projects") return [];
   return page.body.modules.flatMap((module) =>
-    module.background.type === "image" && module.background.image ? [{ id: module.id, image: module.background.image }] : [],
+    module.background.type === "image" && module.background.image
+      ? [{ id: module.id, image: module.background.image }]
+      : [],
   );
 }
 
@@ -58,10 +66,13 @@ function pageStyles(page: PageView): string {
   }
   if (page.body.kind === "modules" || page.body.kind === "projects") {
     for (const module of page.body.modules) {
-      if (module.background.type === "color" && module.background.color) rules.push(`#module-${module.id}{background:${module.background.color}}`);
+      if (module.background.type === "color" && module.background.color)
+        rules.push(`#module-${module.id}{background:${module.background.color}}`);
     }
   }
-  rules.push(...moduleBackgrounds(page).map(({ id, image }) => `#module-${id}[data-bg=loaded]{${backgroundImage(image)}}`));
+  rules.push(
+    ...moduleBackgrounds(page).map(({ id, image }) => `#module-${id}[data-bg=loaded]{${backgroundImage(image)}}`),
+  );
   // Page CSS comes from the agency's configuration; "<" is escaped so it cannot close the element.
   if (page.pageCss) rules.push(page.pageCss.replace(/</g, "\\3c "));
   return rules.join("");
@@ -75,7 +86,13 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
   // image itself, so the browser fetches the first screen's image once, before anything else.
   const lcpImage = firstScreenImage(page);
   const firstScreen = firstScreenOf(page.body);
-  if (lcpImage) preload(lcpImage.href, { as: "image", imageSrcSet: lcpImage.srcSet, imageSizes: lcpImage.sizes, fetchPriority: "high" });
+  if (lcpImage)
+    preload(lcpImage.href, {
+      as: "image",
+      imageSrcSet: lcpImage.srcSet,
+      imageSizes: lcpImage.sizes,
+      fetchPriority: "high",
+    });
   return (
     <html lang={page.lang} data-dictionaries={assets.dictionaries.join(" ")}>
       <head>
@@ -100,7 +117,9 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         <meta name="twitter:title" content={head.twitter.title} />
         {head.twitter.description ? <meta name="twitter:description" content={head.twitter.description} /> : null}
         {head.twitter.image ? <meta name="twitter:image" content={head.twitter.image} /> : null}
-        {head.twitter.image && head.twitter.imageAlt ? <meta name="twitter:image:alt" content={head.twitter.imageAlt} /> : null}
+        {head.twitter.image && head.twitter.imageAlt ? (
+          <meta name="twitter:image:alt" content={head.twitter.imageAlt} />
+        ) : null}
         {head.twitter.site ? <meta name="twitter:site" content={head.twitter.site} /> : null}
         <meta name="theme-color" content={page.shell.theme.primary} />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
@@ -127,7 +146,12 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         <script type="module" nonce={assets.nonce} src={assets.entry} async />
         {head.jsonLd?.map((item, i) => (
           // "<" is escaped so a text in the data cannot close the script element.
-          <script key={i} type="application/ld+json" nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, "\\u003c") }} />
+          <script
+            key={i}
+            type="application/ld+json"
+            nonce={assets.nonce}
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, "\\u003c") }}
+          />
         ))}
         <script type="speculationrules" nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>

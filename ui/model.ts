@@ -129,7 +129,14 @@ export interface ShellView {
   lang: string;
   homeHref: string;
   valuationHref: string;
-  logo: { src: string; inverseSrc: string; alt: string; width: number; height: number; position: "left" | "center" | "right" };
+  logo: {
+    src: string;
+    inverseSrc: string;
+    alt: string;
+    width: number;
+    height: number;
+    position: "left" | "center" | "right";
+  };
   menuPosition: "left" | "center" | "right";
   topBar: { left: LinkView[]; right: LinkView[] } | null;
   /** Empty when only one language is enabled: the switcher is then not shown. */
@@ -151,7 +158,15 @@ export interface HeadView {
   /** hreflang alternates, x-default included. */
   alternates: { hreflang: string; href: string }[];
   /** `imageAlt`: what the share image shows, in the page's language. */
-  og: { title: string; description?: string; image?: string; imageAlt?: string; url: string; siteName: string; locale: string };
+  og: {
+    title: string;
+    description?: string;
+    image?: string;
+    imageAlt?: string;
+    url: string;
+    siteName: string;
+    locale: string;
+  };
   twitter: { title: string; description?: string; image?: string; imageAlt?: string; site?: string };
   robots?: string;
   /** schema.org objects rendered as application/ld+json (listings, projects). */
@@ -220,7 +235,13 @@ export interface PageView {
   shell: ShellView;
   banner: BannerView | null;
   /** `titleInBanner`: the banner's title is the h1, so the heading shows only the breadcrumb. */
-  heading: { title: string; breadcrumb: LinkView[]; long: boolean; showBreadcrumb: boolean; titleInBanner: boolean } | null;
+  heading: {
+    title: string;
+    breadcrumb: LinkView[];
+    long: boolean;
+    showBreadcrumb: boolean;
+    titleInBanner: boolean;
+  } | null;
   /**
    * The page is a property list (sale, rent): it opens on its results, with a slim banner, one
    * title and the search folded on phones, so the first results show on the first screen.

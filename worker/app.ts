@@ -102,7 +102,14 @@ function visitorLanguage(c: AppContext, site: Site): string {
  * page private when it shows this visitor's own state. `withoutTags`: a page where secrets are
  * typed or shown loads no analytics or marketing tag, whatever the consent (decision 048).
  */
-async function page(c: AppContext, site: Site, lang: string, request: PageRequest, status: number, options: { caching?: PageCaching; withoutTags?: boolean } = {}): Promise<Response> {
+async function page(
+  c: AppContext,
+  site: Site,
+  lang: string,
+  request: PageRequest,
+  status: number,
+  options: { caching?: PageCaching; withoutTags?: boolean } = {},
+): Promise<Response> {
   const url = new URL(c.req.url);
   const { translator, chain } = translatorFor(lang, site.defaultLanguage);
   const view = buildPage(
@@ -110,7 +117,8 @@ async function page(c: AppContext, site: Site, lang: string, request: PageReques
       site,
       lang,
       t: translator.t,
-      current: request.kind === "route" ? request.route.key : request.kind === "catalogue" ? request.page.parent : undefined,
+      current:
+        request.kind === "route" ? request.route.key : request.kind === "catalogue" ? request.page.parent : undefined,
       host: url.host,
       origin: url.origin,
       query: url.searchParams,
@@ -119,13 +127,27 @@ async function page(c: AppContext, site: Site, lang: string, request: PageReques
   );
   const cookies = visitorCookies(c.req.header("Cookie"), lang);
   // The cookie dialog and the tags the visitor's choice allows (worker/consent, decision 036).
-  const consent = consentView(site, { url, cookieHeader: c.req.header("Cookie"), lang, local: c.env.TAG_SCRIPTS === "local" });
+  const consent = consentView(site, {
+    url,
+    cookieHeader: c.req.header("Cookie"),
+    lang,
+    local: c.env.TAG_SCRIPTS === "local",
+  });
   if (consent.setCookie) cookies.push(consent.setCookie);
   if (options.withoutTags && consent.view) consent.view = { ...consent.view, tags: {} };
   const frames = framesView(url, consent.view, c.env.FRAME_HOSTS === "local");
   const shown = consent.view ? { ...view, consent: consent.view, frames } : { ...view, frames };
   const headers = options.caching === "private" || consent.personal ? PRIVATE_PAGE : undefined;
-  return renderPage(shown, { translator, chain, nonce: NONCE, status, waitForAll: isCrawler(c.req.header("User-Agent")), headers, cookies, tags: consent.view?.tags });
+  return renderPage(shown, {
+    translator,
+    chain,
+    nonce: NONCE,
+    status,
+    waitForAll: isCrawler(c.req.header("User-Agent")),
+    headers,
+    cookies,
+    tags: consent.view?.tags,
+  });
 }
 
 // The map frame pages embed, and the local stand-ins (they answer only with LOCAL_STANDINS=on).
@@ -151,15 +173,40 @@ app.route("/", mailPhotos);
 
 // The unsubscribe page of mails' links (worker/subscriptions): GET and its own POST, before the forms' POST.
 // It and the confirmation page show one visitor's subscription, opened by a signed link: private.
-app.route("/", unsubscribeRoute(currentSite, (c, site, lang, route, unsubscribe, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), unsubscribe } }, status, { caching: "private" })));
+app.route(
+  "/",
+  unsubscribeRoute(currentSite, (c, site, lang, route, unsubscribe, status) =>
+    page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), unsubscribe } }, status, {
+      caching: "private",
+    }),
+  ),
+);
 // The confirmation page of a search demand's double opt-in (worker/subscriptions, issue 10): GET and its own POST.
-app.route("/", demandConfirmRoute(currentSite, (c, site, lang, route, demandConfirm, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), demandConfirm } }, status, { caching: "private" })));
+app.route(
+  "/",
+  demandConfirmRoute(currentSite, (c, site, lang, route, demandConfirm, status) =>
+    page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), demandConfirm } }, status, {
+      caching: "private",
+    }),
+  ),
+);
 // The agency's review of a testimonial from its mail (worker/testimonials, decision 057): GET shows, POST decides. No tag sees its signed URL.
-app.route("/", testimonialReviewRoute(currentSite, (c, site, lang, route, testimonialReview, status) => page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), testimonialReview } }, status, { caching: "private", withoutTags: true })));
+app.route(
+  "/",
+  testimonialReviewRoute(currentSite, (c, site, lang, route, testimonialReview, status) =>
+    page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), testimonialReview } }, status, {
+      caching: "private",
+      withoutTags: true,
+    }),
+  ),
+);
 
 // The owner portal (worker/owners, decision 035): login pages, then the owner's statistics.
 const ownerPage: OwnerPageRenderer = async (c, site, lang, route, owner, status) => {
-  return page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), owner } }, status, { caching: "private", withoutTags: showsSecrets(owner) });
+  return page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), owner } }, status, {
+    caching: "private",
+    withoutTags: showsSecrets(owner),
+  });
 };
 app.route("/", ownerAuthRoutes(currentSite, ownerPage));
 app.route("/", ownerStatsRoutes(currentSite, ownerPage));
@@ -171,7 +218,12 @@ app.route("/", viewBeacon);
 app.get("/robots.txt", (c) => robotsResponse(new URL(c.req.url).origin));
 app.get("/sitemap.xml", async (c) => sitemapResponse(c.env.DB, await currentSite(c.env), new URL(c.req.url).origin));
 app.get(`${SITEMAP_PARTS}:file`, async (c, next) => {
-  const response = await sitemapPartResponse(c.env.DB, await currentSite(c.env), new URL(c.req.url).origin, c.req.param("file"));
+  const response = await sitemapPartResponse(
+    c.env.DB,
+    await currentSite(c.env),
+    new URL(c.req.url).origin,
+    c.req.param("file"),
+  );
   if (response) return response;
   await next();
 });
@@ -203,13 +255,18 @@ app.get("*", async (c) => {
       // The search box sent without JavaScript: on to the URL the enhanced box opens (SPEC §7).
       if ((match.route.key === "forSale" || match.route.key === "forRent") && isSearchForm(url.searchParams)) {
         const lists = { sale: site.table.path(lang, "forSale"), rent: site.table.path(lang, "forRent") };
-        return new Response(null, { status: 303, headers: { Location: searchFormTarget(lists, url.searchParams), "Cache-Control": "no-store" } });
+        return new Response(null, {
+          status: 303,
+          headers: { Location: searchFormTarget(lists, url.searchParams), "Cache-Control": "no-store" },
+        });
       }
       const [data, { forms, caching }] = await Promise.all([
         loadRouteData(c.env.DB, site, lang, match.route.key, url.searchParams),
         routeForms(c.env, site, lang, match.route.key, url),
       ]);
-      return cache.keep(await page(c, site, lang, { kind: "route", route: match.route, data: { ...data, forms } }, 200, { caching }));
+      return cache.keep(
+        await page(c, site, lang, { kind: "route", route: match.route, data: { ...data, forms } }, 200, { caching }),
+      );
     }
     // A listing, a project or a testimonial: resolved from D1.
     const catalogue = await resolveCatalogue(c.env.DB, site, lang, rest, url.origin);
@@ -217,23 +274,29 @@ app.get("*", async (c) => {
     if (catalogue?.kind === "page") {
       // Upper case, a missing trailing slash or doubled slashes: one canonical URL per page.
       const canonicalPath = catalogue.page.paths[lang];
-      if (catalogue.status === 200 && canonicalPath && canonicalPath !== url.pathname) return redirect(localTarget(canonicalPath, url.search), 301, false);
+      if (catalogue.status === 200 && canonicalPath && canonicalPath !== url.pathname)
+        return redirect(localTarget(canonicalPath, url.search), 301, false);
       const target = catalogue.status === 200 ? catalogueFormTarget(catalogue.page, lang, url) : undefined;
       const withForms = target ? await catalogueWithForms(c.env, site, catalogue.page, target) : catalogue.page;
       // A listing's detail page counts as a view for its owner's statistics, after the response.
-      const rendered = cache.keep(await page(c, site, lang, { kind: "catalogue", page: withForms }, catalogue.status), listingShown(catalogue.page));
+      const rendered = cache.keep(
+        await page(c, site, lang, { kind: "catalogue", page: withForms }, catalogue.status),
+        listingShown(catalogue.page),
+      );
       return countDetailView(c, catalogue.page, catalogue.status, rendered);
     }
     // An original path or another language's slug under this prefix: /nl/for-sale/ → /nl/te-koop/.
     const loose = site.table.matchLoose(toPath(rest));
-    if (loose && !site.unpublished.has(loose.key)) return redirect(localTarget(loose.paths[lang]!, url.search), 301, false);
+    if (loose && !site.unpublished.has(loose.key))
+      return redirect(localTarget(loose.paths[lang]!, url.search), 301, false);
     return page(c, site, lang, { kind: "notFound" }, 404);
   }
 
   const lang = visitorLanguage(c, site);
   if (parsed.segments.length === 0) return redirect(localTarget(`/${lang}/`, url.search), 302, true);
   const loose = site.table.matchLoose(parsed.canonical);
-  if (loose && !site.unpublished.has(loose.key)) return redirect(localTarget(loose.paths[lang]!, url.search), 301, true);
+  if (loose && !site.unpublished.has(loose.key))
+    return redirect(localTarget(loose.paths[lang]!, url.search), 301, true);
   // The original /property/{id}/, /project/{id}/ and /temoignages/{slug}/ paths.
   const original =
     (await resolveOriginalListingPath(c.env.DB, site, lang, parsed.segments)) ??
@@ -243,7 +306,13 @@ app.get("*", async (c) => {
   return page(c, site, lang, { kind: "notFound" }, 404);
 });
 
-async function resolveCatalogue(db: D1Database, site: Site, lang: string, rest: string[], origin: string): Promise<CatalogueResolution | undefined> {
+async function resolveCatalogue(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  rest: string[],
+  origin: string,
+): Promise<CatalogueResolution | undefined> {
   return (
     (await resolveListingPath(db, site, lang, rest, origin)) ??
     (await resolveProjectPath(db, site, lang, rest, origin)) ??
@@ -265,13 +334,18 @@ app.post("*", async (c, next) => {
   // A post to another spelling of a page's path (no trailing slash, an alias) is sent on to the
   // page's own path with 308, which keeps the method and the body, so the page that shows the
   // form (its own handler, for the owners' pages) answers it.
-  if (published && url.pathname !== site.table.path(lang, published)) return redirect(localTarget(site.table.path(lang, published), url.search), 308, false);
+  if (published && url.pathname !== site.table.path(lang, published))
+    return redirect(localTarget(site.table.path(lang, published), url.search), 308, false);
   const routeKey = published && formsForPage(published).length > 0 ? published : undefined;
 
   let target: FormTarget | undefined;
   let catalogue: CataloguePage | undefined;
   if (routeKey) {
-    target = { formPage: routeKey, ctx: await routeFormContext(c.env, site, lang, routeKey, url), action: url.pathname + url.search };
+    target = {
+      formPage: routeKey,
+      ctx: await routeFormContext(c.env, site, lang, routeKey, url),
+      action: url.pathname + url.search,
+    };
   } else {
     const resolved = await resolveCatalogue(c.env.DB, site, lang, rest, url.origin);
     if (resolved?.kind === "redirect") return redirect(localTarget(resolved.location, url.search), 308, false);
@@ -290,9 +364,14 @@ app.post("*", async (c, next) => {
   // The page again with the visitor's own values: private.
   const again = async (posted: { name: string; state: FormState }, status: number) => {
     const forms = await pageForms(c.env, site, ctx, formPage, target.action, posted);
-    if (catalogue) return page(c, site, lang, { kind: "catalogue", page: withCatalogueForms(catalogue, forms) }, status, { caching: "private" });
+    if (catalogue)
+      return page(c, site, lang, { kind: "catalogue", page: withCatalogueForms(catalogue, forms) }, status, {
+        caching: "private",
+      });
     const data = await loadRouteData(c.env.DB, site, lang, routeKey as RouteKey, url.searchParams);
-    return page(c, site, lang, { kind: "route", route: match!.route, data: { ...data, forms } }, status, { caching: "private" });
+    return page(c, site, lang, { kind: "route", route: match!.route, data: { ...data, forms } }, status, {
+      caching: "private",
+    });
   };
   // A problem found before the body names its form shows on the page's first form.
   const firstForm = shown[0]!.name;
@@ -300,7 +379,8 @@ app.post("*", async (c, next) => {
   if (isCrossSite(c.req.raw)) return page(c, site, lang, { kind: "forbidden" }, 403);
   // A body larger than any of the page's forms accepts is refused, at the latest once that much has been read.
   const body = await readFormWithin(c.req.raw, Math.max(...shown.map((form) => form.maxBodyBytes ?? FORM_BODY_LIMIT)));
-  if (body.kind === "too-large") return again({ name: firstForm, state: { values: {}, errors: {}, formError: "forms.errors.tooLarge" } }, 413);
+  if (body.kind === "too-large")
+    return again({ name: firstForm, state: { values: {}, errors: {}, formError: "forms.errors.tooLarge" } }, 413);
   const data = body.kind === "read" ? body.value : undefined;
   const form = data ? formForPost(formPage, data.get(FORM_NAME_FIELD)) : undefined;
   if (!data || !form || !shown.includes(form)) {
@@ -328,7 +408,12 @@ function outlivingTheVisitor<T>(c: AppContext, work: Promise<T>): Promise<T> {
   } catch {
     // Called without an execution context (a test driving the app directly): nothing to extend.
   }
-  ctx?.waitUntil(work.then(() => undefined, () => undefined));
+  ctx?.waitUntil(
+    work.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   return work;
 }
 
@@ -342,15 +427,25 @@ interface FormTarget {
 
 /** A form page of the route table, opened for one listing when `?property=` names one. */
 async function routeFormContext(env: Env, site: Site, lang: string, key: RouteKey, url: URL): Promise<FormContext> {
-  const listing = formsForPage(key).length > 0 ? await listingFromQuery(env.DB, site, lang, url.origin, url.searchParams) : undefined;
+  const listing =
+    formsForPage(key).length > 0 ? await listingFromQuery(env.DB, site, lang, url.origin, url.searchParams) : undefined;
   return { lang, origin: url.origin, query: url.searchParams, ...(listing ? { listing } : {}) };
 }
 
 /** A route page's forms, and whether they make the page private (one shows the visitor's own data). */
-async function routeForms(env: Env, site: Site, lang: string, key: RouteKey, url: URL): Promise<{ forms: Map<string, FormView>; caching: PageCaching }> {
+async function routeForms(
+  env: Env,
+  site: Site,
+  lang: string,
+  key: RouteKey,
+  url: URL,
+): Promise<{ forms: Map<string, FormView>; caching: PageCaching }> {
   if (formsForPage(key).length === 0) return { forms: new Map(), caching: "shared" };
   const ctx = await routeFormContext(env, site, lang, key, url);
-  return { forms: await pageForms(env, site, ctx, key, url.pathname + url.search), caching: formsArePersonal(key, ctx) ? "private" : "shared" };
+  return {
+    forms: await pageForms(env, site, ctx, key, url.pathname + url.search),
+    caching: formsArePersonal(key, ctx) ? "private" : "shared",
+  };
 }
 
 function catalogueFormTarget(page: CataloguePage, lang: string, url: URL): FormTarget | undefined {
@@ -371,7 +466,12 @@ function withCatalogueForms(page: CataloguePage, forms: Map<string, FormView>): 
   return { ...page, body: { ...page.body, forms: [...forms.values()] } };
 }
 
-async function catalogueWithForms(env: Env, site: Site, page: CataloguePage, target: FormTarget): Promise<CataloguePage> {
+async function catalogueWithForms(
+  env: Env,
+  site: Site,
+  page: CataloguePage,
+  target: FormTarget,
+): Promise<CataloguePage> {
   if (formsForPage(target.formPage).length === 0) return page;
   return withCatalogueForms(page, await pageForms(env, site, target.ctx, target.formPage, target.action));
 }

@@ -29,8 +29,12 @@ const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, 
     },
     (error: unknown) => console.error(`consent: removing old records failed: ${describeError(error)}`),
   );
-  const claims = purgeSubmissionClaims(env.DB, now).catch((error: unknown) => console.error(`forms: removing lapsed submission claims failed: ${describeError(error)}`));
-  const friends = purgeFriendMailRecipients(env.DB, now).catch((error: unknown) => console.error(`forms: removing old send-to-friend counts failed: ${describeError(error)}`));
+  const claims = purgeSubmissionClaims(env.DB, now).catch((error: unknown) =>
+    console.error(`forms: removing lapsed submission claims failed: ${describeError(error)}`),
+  );
+  const friends = purgeFriendMailRecipients(env.DB, now).catch((error: unknown) =>
+    console.error(`forms: removing old send-to-friend counts failed: ${describeError(error)}`),
+  );
   await Promise.all([scheduledImport(controller, env, ctx), requeue, purge, claims, friends]);
 };
 

@@ -16,7 +16,8 @@ import { keepUtm, sessionStore, type UtmParameters } from "./utm.ts";
 
 type Params = Record<string, AnalyticsValue>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value);
 
 /** The events the page reports, read from `<main data-analytics>`; anything malformed is none. */
 export function parsePageEvents(raw: string | undefined | null): AnalyticsEventView[] {
@@ -24,7 +25,10 @@ export function parsePageEvents(raw: string | undefined | null): AnalyticsEventV
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.filter((entry): entry is AnalyticsEventView => isObject(entry) && typeof entry.event === "string" && entry.event !== "" && isObject(entry.params));
+    return value.filter(
+      (entry): entry is AnalyticsEventView =>
+        isObject(entry) && typeof entry.event === "string" && entry.event !== "" && isObject(entry.params),
+    );
   } catch {
     return [];
   }
@@ -38,7 +42,11 @@ const SEARCH_LISTS = new Set(["for_sale", "for_rent"]);
  * ecommerce event preceded by `{ ecommerce: null }` (a tag manager merges data-layer objects, and
  * one event's items must not leak into the next), and a search only when it is new.
  */
-export function pageEntries(events: readonly AnalyticsEventView[], utm: UtmParameters | undefined, storage: SearchStore | undefined): DataLayerEntry[] {
+export function pageEntries(
+  events: readonly AnalyticsEventView[],
+  utm: UtmParameters | undefined,
+  storage: SearchStore | undefined,
+): DataLayerEntry[] {
   const entries: DataLayerEntry[] = [];
   const searched = events.some((e) => e.event === "search");
   for (const { event, params } of events) {
@@ -53,7 +61,15 @@ export function pageEntries(events: readonly AnalyticsEventView[], utm: UtmParam
 /** `print`: the item the page shows (a listing or a project), how the print was started, the utm. */
 export function printEntry(item: Params, method: PrintMethod, utm: UtmParameters | undefined): DataLayerEntry {
   const pick = (key: string) => (item[key] !== undefined ? { [key]: item[key] } : {});
-  return { event: "print", ...pick("item_type"), ...pick("item_id"), ...pick("item_reference"), ...pick("language"), print_method: method, ...utm };
+  return {
+    event: "print",
+    ...pick("item_type"),
+    ...pick("item_id"),
+    ...pick("item_reference"),
+    ...pick("language"),
+    print_method: method,
+    ...utm,
+  };
 }
 
 interface AnalyticsWindow {
@@ -69,7 +85,10 @@ type AnalyticsDocument = Pick<Document, "querySelector" | "addEventListener"> & 
 const shown = new WeakSet<object>();
 
 /** Pushes the page's events once it is shown, and wires the print event on a detail page. */
-export function wireAnalyticsEvents(doc: AnalyticsDocument = document, win: AnalyticsWindow = window as unknown as AnalyticsWindow): void {
+export function wireAnalyticsEvents(
+  doc: AnalyticsDocument = document,
+  win: AnalyticsWindow = window as unknown as AnalyticsWindow,
+): void {
   if (shown.has(doc)) return;
   shown.add(doc);
   const storage = sessionStore(win);

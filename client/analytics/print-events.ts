@@ -17,7 +17,10 @@ export interface PrintReporter {
   beforePrint(): void;
 }
 
-export function createPrintReporter(report: (method: PrintMethod) => void, now: () => number = () => Date.now()): PrintReporter {
+export function createPrintReporter(
+  report: (method: PrintMethod) => void,
+  now: () => number = () => Date.now(),
+): PrintReporter {
   let buttonAt: number | undefined;
   return {
     button() {

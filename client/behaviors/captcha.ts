@@ -32,7 +32,10 @@ export function wireCaptchas(): void {
   if (!scriptUrl) return;
 
   let started = false;
-  const watcher = "IntersectionObserver" in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: "200px" }) : null;
+  const watcher =
+    "IntersectionObserver" in window
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: "200px" })
+      : null;
   const areas = captchas.map((captcha) => captcha.closest("form") ?? captcha);
 
   function load(): void {

@@ -7,7 +7,9 @@ import { DRAWER_TOGGLE_ID } from "../../ui/shell/ids.ts";
  */
 export function wireDisclosures(): void {
   const toggle = document.getElementById(DRAWER_TOGGLE_ID) as HTMLInputElement | null;
-  const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>("details.lang-switch[open], details.list-sort[open]")];
+  const openMenus = () => [
+    ...document.querySelectorAll<HTMLDetailsElement>("details.lang-switch[open], details.list-sort[open]"),
+  ];
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
     if (toggle?.checked) {

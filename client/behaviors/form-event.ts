@@ -27,13 +27,16 @@ export const LEAD_FORMS: ReadonlySet<string> = new Set([
 /** The events of a sent form (pure: the form's name, the page language, the visit's utm). */
 export function sentFormEntries(form: string, language: string, utm: UtmParameters | undefined): DataLayer {
   const entries: DataLayer = [{ event: "form_submit", form_name: form, language, ...utm }];
-  if (LEAD_FORMS.has(form)) entries.push({ event: "generate_lead", form_name: form, lead_source: form, language, ...utm });
+  if (LEAD_FORMS.has(form))
+    entries.push({ event: "generate_lead", form_name: form, lead_source: form, language, ...utm });
   return entries;
 }
 
 export function reportSentForm(
   doc: Document = document,
-  target: { dataLayer?: DataLayer; location?: { search: string }; sessionStorage?: Storage } = window as unknown as { dataLayer?: DataLayer },
+  target: { dataLayer?: DataLayer; location?: { search: string }; sessionStorage?: Storage } = window as unknown as {
+    dataLayer?: DataLayer;
+  },
 ): void {
   const form = doc.querySelector<HTMLElement>("[data-form-event]")?.dataset.formEvent;
   if (!form) return;

@@ -4,10 +4,19 @@
  * the choice without leaving the page, and applies it at once (client/consent/tags.ts). The
  * footer's "cookie settings" link reopens it on the settings view.
  */
-import { CATEGORIES, choiceFromBits, decide, type Category, type ChoiceKind, type ConsentChoice, type TagsView } from "../../shared/consent/categories.ts";
+import {
+  CATEGORIES,
+  choiceFromBits,
+  decide,
+  type Category,
+  type ChoiceKind,
+  type ConsentChoice,
+  type TagsView,
+} from "../../shared/consent/categories.ts";
 import { applyChoice, consentDefaults, removeTagCookies, storeChoice } from "./tags.ts";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), summary, select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function visibleFocusable(dialog: HTMLElement): HTMLElement[] {
   // A closed <details> keeps its content laid out but hidden (content-visibility), so rectangles
@@ -47,7 +56,8 @@ export function wireConsent(doc: Document = document): void {
   if (choice) applyChoice(choice, tags, doc);
 
   const open = (opener: HTMLElement | null, showSettings: boolean) => {
-    returnFocus = opener ?? (doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null);
+    returnFocus =
+      opener ?? (doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null);
     mustChoose = !choice;
     if (dialog.open) dialog.close();
     settings.open = showSettings;
@@ -103,7 +113,10 @@ export function wireConsent(doc: Document = document): void {
       .then(async (response) => {
         const answer = (await response.json().catch(() => ({}))) as { ok?: boolean; error?: string };
         if (!response.ok || !answer.ok) throw new Error(answer.error ?? "unavailable");
-        choice = decide(kind, Object.fromEntries(CATEGORIES.map((category) => [category, toggle(form, category)?.checked === true])));
+        choice = decide(
+          kind,
+          Object.fromEntries(CATEGORIES.map((category) => [category, toggle(form, category)?.checked === true])),
+        );
         error.hidden = true;
         error.textContent = "";
         storeChoice(choice);
@@ -112,7 +125,12 @@ export function wireConsent(doc: Document = document): void {
         close();
       })
       .catch((failure: unknown) => {
-        const reason = failure instanceof Error && failure.message === "busy" ? "busy" : failure instanceof TypeError ? "network" : "unavailable";
+        const reason =
+          failure instanceof Error && failure.message === "busy"
+            ? "busy"
+            : failure instanceof TypeError
+              ? "network"
+              : "unavailable";
         error.textContent = dialog.dataset[`error${reason[0]!.toUpperCase()}${reason.slice(1)}`] ?? "";
         error.hidden = false;
       })

@@ -6,12 +6,25 @@
  */
 import { gtag, pushEvent } from "../analytics/data-layer.ts";
 import { showFramesFor } from "../behaviors/third-party-frames.ts";
-import { allowedTags, consentMode, CONSENT_TABLE, storedValues, type ConsentChoice, type TagsView } from "../../shared/consent/categories.ts";
+import {
+  allowedTags,
+  consentMode,
+  CONSENT_TABLE,
+  storedValues,
+  type ConsentChoice,
+  type TagsView,
+} from "../../shared/consent/categories.ts";
 
 /** How long the tags wait for a pending choice before using the defaults (SPEC §4). */
 export const WAIT_FOR_UPDATE_MS = 500;
 
-type Fbq = ((...args: unknown[]) => void) & { callMethod?: (...args: unknown[]) => void; queue: unknown[]; push: unknown; loaded: boolean; version: string };
+type Fbq = ((...args: unknown[]) => void) & {
+  callMethod?: (...args: unknown[]) => void;
+  queue: unknown[];
+  push: unknown;
+  loaded: boolean;
+  version: string;
+};
 interface TagWindow {
   fbq?: Fbq;
   _fbq?: Fbq;
@@ -66,7 +79,14 @@ export function removeTagCookies(choice: ConsentChoice | undefined, doc: Documen
     .map((part) => part.split("=")[0]!.trim())
     .filter(Boolean);
   const host = doc.location.hostname;
-  const domains = ["", host, ...host.split(".").map((_, i, parts) => parts.slice(i).join(".")).filter((d) => d.includes("."))];
+  const domains = [
+    "",
+    host,
+    ...host
+      .split(".")
+      .map((_, i, parts) => parts.slice(i).join("."))
+      .filter((d) => d.includes(".")),
+  ];
   for (const name of names) {
     const rule = TAG_COOKIES.find((entry) => entry.pattern.test(name));
     if (!rule || choice?.[rule.category]) continue;
@@ -103,7 +123,12 @@ function safeStorage(): Storage | undefined {
  * and embedded players the choice allows, then the page view. Withdrawn categories lose their
  * tags' cookies, and the players they had loaded.
  */
-export function applyChoice(choice: ConsentChoice, tags: TagsView, doc: Document = document, win: TagWindow = window as unknown as TagWindow): void {
+export function applyChoice(
+  choice: ConsentChoice,
+  tags: TagsView,
+  doc: Document = document,
+  win: TagWindow = window as unknown as TagWindow,
+): void {
   gtag("consent", "update", consentMode(choice));
   pushEvent("consent_update", {
     consent_analytical: choice.analytical,
@@ -150,6 +175,11 @@ export function applyChoice(choice: ConsentChoice, tags: TagsView, doc: Document
   }
 
   // The page view, now that the choice is known.
-  if (allowed.gtag) gtag("event", "page_view", { page_location: doc.location.href, page_title: doc.title, language: doc.documentElement.lang });
+  if (allowed.gtag)
+    gtag("event", "page_view", {
+      page_location: doc.location.href,
+      page_title: doc.title,
+      language: doc.documentElement.lang,
+    });
   if (allowed.pixel) win.fbq?.("track", "PageView");
 }

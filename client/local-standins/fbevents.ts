@@ -43,7 +43,8 @@ export function startPixel(host: StandInHost): void {
   let granted = true;
 
   function cookie(): void {
-    if (host.cookie("_fbp") === undefined) host.setCookie("_fbp", fbpCookieValue(host.now(), 1_000_000_000 + host.random(1_000_000_000)), NINETY_DAYS);
+    if (host.cookie("_fbp") === undefined)
+      host.setCookie("_fbp", fbpCookieValue(host.now(), 1_000_000_000 + host.random(1_000_000_000)), NINETY_DAYS);
   }
 
   function hit(pixel: string, event: string, params: unknown): void {
@@ -65,7 +66,13 @@ export function startPixel(host: StandInHost): void {
       if (granted) cookie();
     } else if ((command === "track" || command === "trackCustom") && typeof first === "string" && first !== "") {
       for (const pixel of pixels) hit(pixel, first, second);
-    } else if ((command === "trackSingle" || command === "trackSingleCustom") && typeof first === "string" && pixels.has(first) && typeof second === "string" && second !== "") {
+    } else if (
+      (command === "trackSingle" || command === "trackSingleCustom") &&
+      typeof first === "string" &&
+      pixels.has(first) &&
+      typeof second === "string" &&
+      second !== ""
+    ) {
       hit(first, second, third);
     }
   }

@@ -7,7 +7,17 @@
  * storage denied GA's cookieless pings are not imitated: nothing is sent. With analytics_storage
  * granted the first-party `_ga` cookie is set, in GA's format.
  */
-import { ConsentState, isCommand, isPlainObject, jsonParams, logLine, readDataLayer, sendHit, type JsonValue, type StandInHost } from "./host.ts";
+import {
+  ConsentState,
+  isCommand,
+  isPlainObject,
+  jsonParams,
+  logLine,
+  readDataLayer,
+  sendHit,
+  type JsonValue,
+  type StandInHost,
+} from "./host.ts";
 
 const DESTINATION = /^(G-[A-Z0-9]+|AW-\d+)$/;
 /** Options of config and event that steer the tag and are not measurement parameters. */
@@ -52,13 +62,27 @@ export function startGtag(host: StandInHost): void {
       destinations.set(first, measured(options));
       if (!(isPlainObject(second) && second.send_page_view === false)) {
         const page = host.page();
-        hit(first, "page_view", { page_location: page.location, page_title: page.title, language: page.language, ...shared, ...measured(options) });
+        hit(first, "page_view", {
+          page_location: page.location,
+          page_title: page.title,
+          language: page.language,
+          ...shared,
+          ...measured(options),
+        });
       }
     } else if (name === "event" && typeof first === "string" && first !== "") {
       const options = isPlainObject(second) ? second : {};
-      const sendTo = typeof options.send_to === "string" ? [options.send_to] : Array.isArray(options.send_to) ? options.send_to : undefined;
-      const targets = sendTo ? sendTo.filter((id): id is string => typeof id === "string" && destinations.has(id)) : [...destinations.keys()];
-      for (const id of targets) hit(id, first, { ...shared, ...destinations.get(id), ...measured(jsonParams(options)) });
+      const sendTo =
+        typeof options.send_to === "string"
+          ? [options.send_to]
+          : Array.isArray(options.send_to)
+            ? options.send_to
+            : undefined;
+      const targets = sendTo
+        ? sendTo.filter((id): id is string => typeof id === "string" && destinations.has(id))
+        : [...destinations.keys()];
+      for (const id of targets)
+        hit(id, first, { ...shared, ...destinations.get(id), ...measured(jsonParams(options)) });
       if (typeof options.event_callback === "function") {
         const callback = options.event_callback as () => void;
         host.later(() => callback(), 0);

@@ -6,7 +6,17 @@
  * with the object's other keys as its data, personal data withheld. Nothing is sent while every
  * Consent Mode signal is denied.
  */
-import { ConsentState, isCommand, isPlainObject, jsonParams, logLine, readDataLayer, scriptId, sendHit, type StandInHost } from "./host.ts";
+import {
+  ConsentState,
+  isCommand,
+  isPlainObject,
+  jsonParams,
+  logLine,
+  readDataLayer,
+  scriptId,
+  sendHit,
+  type StandInHost,
+} from "./host.ts";
 
 /** Keys the container adds for itself, not the page's data. */
 const INTERNAL_KEYS = new Set(["event", "gtm.uniqueEventId", "eventCallback", "eventTimeout"]);

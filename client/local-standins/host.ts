@@ -26,7 +26,6 @@ export interface OutgoingHit {
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-
 export interface StandInHost {
   /** The page's `window`, where dataLayer and fbq live. */
   global: Record<string, unknown>;
@@ -177,14 +176,19 @@ function personalKey(key: string): boolean {
 }
 
 function personalValue(value: JsonValue): boolean {
-  return typeof value === "string" && (EMAIL_VALUE.test(value) || (PHONE_VALUE.test(value.trim()) && /\d{3}/.test(value)));
+  return (
+    typeof value === "string" && (EMAIL_VALUE.test(value) || (PHONE_VALUE.test(value.trim()) && /\d{3}/.test(value)))
+  );
 }
 
 /**
  * The parameters without a person's data: keys named like personal data, and values that look
  * like an e-mail address or a phone number, are withheld (and named, so the developer sees them).
  */
-export function withoutPersonalData(params: Record<string, JsonValue>, prefix = ""): { params: Record<string, JsonValue>; withheld: string[] } {
+export function withoutPersonalData(
+  params: Record<string, JsonValue>,
+  prefix = "",
+): { params: Record<string, JsonValue>; withheld: string[] } {
   const kept: Record<string, JsonValue> = {};
   const withheld: string[] = [];
   for (const [key, value] of Object.entries(params)) {
@@ -280,7 +284,13 @@ export class ConsentState {
 }
 
 /** One console line per hit, sent or not: "[local gtag] G-XXX page_view sent {…}". */
-export function logLine(tag: HitTag, id: string, event: string, outcome: string, params?: Record<string, JsonValue>): string {
+export function logLine(
+  tag: HitTag,
+  id: string,
+  event: string,
+  outcome: string,
+  params?: Record<string, JsonValue>,
+): string {
   return `[local ${tag}] ${id} ${event} ${outcome}${params && Object.keys(params).length > 0 ? ` ${JSON.stringify(params)}` : ""}`;
 }
 
@@ -288,5 +298,13 @@ export function logLine(tag: HitTag, id: string, event: string, outcome: string,
 export function sendHit(host: StandInHost, hit: Omit<OutgoingHit, "page">): void {
   const { params, withheld } = withoutPersonalData(hit.params);
   host.send({ ...hit, params, page: host.page().path });
-  host.log(logLine(hit.tag, hit.id, hit.event, withheld.length > 0 ? `sent (personal data withheld: ${withheld.join(", ")})` : "sent", params));
+  host.log(
+    logLine(
+      hit.tag,
+      hit.id,
+      hit.event,
+      withheld.length > 0 ? `sent (personal data withheld: ${withheld.join(", ")})` : "sent",
+      params,
+    ),
+  );
 }

@@ -98,15 +98,26 @@ export interface PropertyMap {
 
 export function createPropertyMap(root: HTMLElement, settings: FrameSettings): PropertyMap {
   const { texts } = settings;
-  const map = L.map(root, { center: BRUSSELS, zoom: START_ZOOM, maxZoom: MAX_ZOOM, zoomControl: false, scrollWheelZoom: false });
-  map.attributionControl.setPrefix('<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>');
+  const map = L.map(root, {
+    center: BRUSSELS,
+    zoom: START_ZOOM,
+    maxZoom: MAX_ZOOM,
+    zoomControl: false,
+    scrollWheelZoom: false,
+  });
+  map.attributionControl.setPrefix(
+    '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>',
+  );
   L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
   // The wheel zooms only once the visitor engages the map, so scrolling the page past it works.
   map.on("focus click", () => map.scrollWheelZoom.enable());
   map.on("blur mouseout", () => map.scrollWheelZoom.disable());
 
   if (settings.tiles) {
-    const tiles = L.tileLayer(settings.tiles.url, { maxZoom: MAX_ZOOM, attribution: escapeHtml(settings.tiles.attribution) });
+    const tiles = L.tileLayer(settings.tiles.url, {
+      maxZoom: MAX_ZOOM,
+      attribution: escapeHtml(settings.tiles.attribution),
+    });
     // Tile state is recorded for diagnostics and tests; a failed tile only leaves the background.
     tiles.on("tileload", () => (root.dataset.tiles ??= "loaded"));
     tiles.on("tileerror", () => (root.dataset.tiles = root.dataset.tiles === "loaded" ? "partial" : "unavailable"));
@@ -155,7 +166,8 @@ export function createPropertyMap(root: HTMLElement, settings: FrameSettings): P
   });
   map.on("popupclose", (event) => {
     const source = (event.popup as L.Popup & { _source?: L.Marker })._source;
-    if (event.popup.getElement()?.contains(document.activeElement)) source?.getElement()?.focus({ preventScroll: true });
+    if (event.popup.getElement()?.contains(document.activeElement))
+      source?.getElement()?.focus({ preventScroll: true });
   });
 
   return {

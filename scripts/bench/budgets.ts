@@ -49,7 +49,12 @@ export interface Check {
   note: string;
 }
 
-const SHORT: Record<string, string> = { performance: "perf", accessibility: "a11y", "best-practices": "bp", seo: "seo" };
+const SHORT: Record<string, string> = {
+  performance: "perf",
+  accessibility: "a11y",
+  "best-practices": "bp",
+  seo: "seo",
+};
 
 /** Every check the stored figures allow; parts not measured give no checks. */
 export function evaluateBudgets(results: Results): Check[] {
@@ -80,13 +85,21 @@ export function evaluateBudgets(results: Results): Check[] {
       subject: page.page,
       value: metrics.map(([name, value, , format]) => `${name} ${format(value)}`).join(", "),
       met: missed.length === 0,
-      note: missed.map(([name, value, limit, format]) => `${name} over by ${format(overshoot(value, limit))}`).join(", "),
+      note: missed
+        .map(([name, value, limit, format]) => `${name} over by ${format(overshoot(value, limit))}`)
+        .join(", "),
     });
   }
   for (const page of results.bytes?.pages ?? []) {
     if (page.page === "list") {
       const over = overshoot(page.html.gzip, LIMITS.listHtmlGzip);
-      checks.push({ budget: "list HTML ≤ 30 KB gzip", subject: page.page, value: kilobytes(page.html.gzip), met: over === 0, note: over ? `over by ${kilobytes(over)}` : "" });
+      checks.push({
+        budget: "list HTML ≤ 30 KB gzip",
+        subject: page.page,
+        value: kilobytes(page.html.gzip),
+        met: over === 0,
+        note: over ? `over by ${kilobytes(over)}` : "",
+      });
     }
   }
   for (const page of results.bytes?.pages ?? []) {
@@ -98,7 +111,12 @@ export function evaluateBudgets(results: Results): Check[] {
       subject: page.page,
       value: `${kilobytes(gzip)}${blocking ? `, ${blocking} blocking script(s)` : ", no blocking script"}`,
       met: over === 0 && blocking === 0,
-      note: [over ? `over by ${kilobytes(over, 2)}` : "", blocking ? `parser-blocking: ${page.blockingScripts.join(", ")}` : ""].filter(Boolean).join("; "),
+      note: [
+        over ? `over by ${kilobytes(over, 2)}` : "",
+        blocking ? `parser-blocking: ${page.blockingScripts.join(", ")}` : "",
+      ]
+        .filter(Boolean)
+        .join("; "),
     });
   }
   for (const page of results.bytes?.pages ?? []) {

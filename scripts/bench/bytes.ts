@@ -19,11 +19,23 @@ export function sizes(body: string | Uint8Array): Sizes {
 }
 
 export function sum(items: readonly Sizes[]): Sizes {
-  return items.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return items.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 }
 
 interface Metafile {
-  outputs: Record<string, { bytes: number; entryPoint?: string; imports: Array<{ path: string; kind: string; external?: boolean }>; inputs: Record<string, { bytesInOutput: number }> }>;
+  outputs: Record<
+    string,
+    {
+      bytes: number;
+      entryPoint?: string;
+      imports: Array<{ path: string; kind: string; external?: boolean }>;
+      inputs: Record<string, { bytesInOutput: number }>;
+    }
+  >;
 }
 
 type Attributes = Record<string, string>;
@@ -33,7 +45,8 @@ export function tags(html: string, tag: string): Attributes[] {
   const found: Attributes[] = [];
   for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "gi"))) {
     const attributes: Attributes = {};
-    for (const a of match[1]!.matchAll(/([^\s=\/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) attributes[a[1]!.toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? "";
+    for (const a of match[1]!.matchAll(/([^\s=\/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g))
+      attributes[a[1]!.toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? "";
     found.push(attributes);
   }
   return found;
@@ -52,16 +65,27 @@ export function chunkRole(output: Metafile["outputs"][string], islandNames: Read
   if (own) return `chunk ${own} (on demand)`;
   const groups = new Map<string, number>();
   for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-    const group = input.startsWith("node_modules/") ? input.split("/").slice(1, input.split("/")[1]!.startsWith("@") ? 3 : 2).join("/") : input.split("/").slice(0, 2).join("/");
+    const group = input.startsWith("node_modules/")
+      ? input
+          .split("/")
+          .slice(1, input.split("/")[1]!.startsWith("@") ? 3 : 2)
+          .join("/")
+      : input.split("/").slice(0, 2).join("/");
     groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
   }
-  const top = [...groups].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([g]) => g);
+  const top = [...groups]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2)
+    .map(([g]) => g);
   // A chunk with no input holds esbuild's own module helpers.
   return `shared: ${top.join(", ") || "bundler helpers"}`;
 }
 
 function reactBytes(output: Metafile["outputs"][string]): number {
-  return Object.entries(output.inputs).reduce((n, [input, { bytesInOutput }]) => n + (REACT_INPUT.test(input) ? bytesInOutput : 0), 0);
+  return Object.entries(output.inputs).reduce(
+    (n, [input, { bytesInOutput }]) => n + (REACT_INPUT.test(input) ? bytesInOutput : 0),
+    0,
+  );
 }
 
 /**
@@ -70,10 +94,17 @@ function reactBytes(output: Metafile["outputs"][string]): number {
  * imports. Other dynamic imports they reach (a slideshow's carousel library) load later, on demand;
  * the chunks of islands the page does not have never load.
  */
-export function pageScripts(metafile: Metafile, start: readonly string[], islands: ReadonlySet<string>, knownIslands: ReadonlySet<string>): { loaded: string[]; onDemand: string[] } {
+export function pageScripts(
+  metafile: Metafile,
+  start: readonly string[],
+  islands: ReadonlySet<string>,
+  knownIslands: ReadonlySet<string>,
+): { loaded: string[]; onDemand: string[] } {
   const outputs = metafile.outputs;
-  const name = (file: string) => (outputs[file]?.entryPoint ? basename(outputs[file]!.entryPoint!).replace(/\.[^.]+$/, "") : "");
-  const dynamicImports = (file: string) => outputs[file]?.imports.filter((i) => i.kind === "dynamic-import").map((i) => i.path) ?? [];
+  const name = (file: string) =>
+    outputs[file]?.entryPoint ? basename(outputs[file]!.entryPoint!).replace(/\.[^.]+$/, "") : "";
+  const dynamicImports = (file: string) =>
+    outputs[file]?.imports.filter((i) => i.kind === "dynamic-import").map((i) => i.path) ?? [];
   const isIsland = (file: string) => knownIslands.has(name(file));
   const isLoader = (file: string) => dynamicImports(file).some(isIsland);
   const closure = (files: Iterable<string>, into: Set<string>, skip: ReadonlySet<string> = new Set()) => {
@@ -86,18 +117,24 @@ export function pageScripts(metafile: Metafile, start: readonly string[], island
   };
   const loaded = new Set<string>();
   closure(start, loaded);
-  for (let grew = islands.size > 0; grew; ) {
+  for (let grew = islands.size > 0; grew;) {
     grew = false;
     for (const file of [...loaded]) {
       for (const target of dynamicImports(file)) {
-        if (loaded.has(target) || !(islands.has(name(target)) || (isLoader(target) && dynamicImports(target).some((t) => islands.has(name(t)))))) continue;
+        if (
+          loaded.has(target) ||
+          !(islands.has(name(target)) || (isLoader(target) && dynamicImports(target).some((t) => islands.has(name(t)))))
+        )
+          continue;
         closure([target], loaded);
         grew = true;
       }
     }
   }
   const onDemand = new Set<string>();
-  const later = [...loaded].flatMap(dynamicImports).filter((target) => !loaded.has(target) && !isIsland(target) && !isLoader(target));
+  const later = [...loaded]
+    .flatMap(dynamicImports)
+    .filter((target) => !loaded.has(target) && !isIsland(target) && !isLoader(target));
   closure(later, onDemand, loaded);
   return { loaded: [...loaded], onDemand: [...onDemand] };
 }
@@ -110,7 +147,9 @@ export async function measureBytes(options: {
   islandNames: ReadonlySet<string>;
 }): Promise<BytesPart> {
   const { origin, root } = options;
-  const metafile = JSON.parse(readFileSync(join(root, "worker", "generated", "client-metafile.json"), "utf8")) as Metafile;
+  const metafile = JSON.parse(
+    readFileSync(join(root, "worker", "generated", "client-metafile.json"), "utf8"),
+  ) as Metafile;
   const fileOf = (url: string) => `public${new URL(url, origin).pathname}`;
   const cache = new Map<string, Sizes>();
   const sizeOf = (file: string) => {
@@ -130,18 +169,27 @@ export async function measureBytes(options: {
 
     const scripts = tags(html, "script").filter((s) => s.src);
     const preloads = tags(html, "link").filter((l) => l.rel === "modulepreload" && l.href);
-    const start = [...new Set([...scripts.map((s) => s.src!), ...preloads.map((l) => l.href!)].filter((u) => new URL(u, origin).origin === origin).map(fileOf))];
+    const start = [
+      ...new Set(
+        [...scripts.map((s) => s.src!), ...preloads.map((l) => l.href!)]
+          .filter((u) => new URL(u, origin).origin === origin)
+          .map(fileOf),
+      ),
+    ];
     const islandTags = tags(html, "[a-z][a-z0-9-]*").filter((t) => t["data-island"]);
     const islands = new Set(islandTags.map((t) => t["data-island"]!));
     for (const island of islands) known.add(island);
     const { loaded, onDemand } = pageScripts(metafile, start, islands, known);
     const asset = (file: string, role: string): AssetBytes => ({ url: urlOf(file), role, ...sizeOf(file) });
 
-    const stylesheets = tags(html, "link").filter((l) => l.href && (l.rel === "stylesheet" || (l.rel === "preload" && l.as === "style")));
+    const stylesheets = tags(html, "link").filter(
+      (l) => l.href && (l.rel === "stylesheet" || (l.rel === "preload" && l.as === "style")),
+    );
     const css = [...new Set(stylesheets.map((l) => fileOf(l.href!)))].map((file) => asset(file, "stylesheet"));
     const images = tags(html, "img");
     const modern = (src: string) => /\.(webp|avif|svg)(\?|$)|^data:image\/(webp|avif|svg)/i.test(src);
-    const imageSources = (img: Attributes) => [img.src ?? "", ...(img.srcset ?? "").split(",").map((s) => s.trim().split(/\s+/)[0] ?? "")].filter(Boolean);
+    const imageSources = (img: Attributes) =>
+      [img.src ?? "", ...(img.srcset ?? "").split(",").map((s) => s.trim().split(/\s+/)[0] ?? "")].filter(Boolean);
     pages.push({
       page: page.name,
       url: page.path,
@@ -152,7 +200,9 @@ export async function measureBytes(options: {
       js: loaded.map((file) => asset(file, roleOf(file))),
       jsOnDemand: onDemand.map((file) => asset(file, roleOf(file))),
       islands: islandTags.map((t) => `${t["data-island"]}${t["data-hydrate"] ? ` (${t["data-hydrate"]})` : ""}`),
-      blockingScripts: scripts.filter((s) => s.type !== "module" && !("async" in s) && !("defer" in s)).map((s) => s.src!),
+      blockingScripts: scripts
+        .filter((s) => s.type !== "module" && !("async" in s) && !("defer" in s))
+        .map((s) => s.src!),
       images: {
         count: images.length,
         withoutDimensions: images.filter((i) => !i.width || !i.height).map((i) => i.src ?? "?"),
@@ -160,14 +210,24 @@ export async function measureBytes(options: {
         lazy: images.filter((i) => i.loading === "lazy").length,
         highPriority: images.filter((i) => i.fetchpriority === "high").length,
         // Vector images (the logo in the header) are drawn above the fold and weigh little: only photos must be lazy.
-        eager: images.filter((i) => i.loading !== "lazy" && i.fetchpriority !== "high" && !/\.svg(\?|$)|^data:image\/svg/i.test(i.src ?? "")).map((i) => i.src ?? "?"),
+        eager: images
+          .filter(
+            (i) =>
+              i.loading !== "lazy" && i.fetchpriority !== "high" && !/\.svg(\?|$)|^data:image\/svg/i.test(i.src ?? ""),
+          )
+          .map((i) => i.src ?? "?"),
       },
     });
   }
 
   const chunks: ChunkBytes[] = Object.entries(metafile.outputs)
     .filter(([file]) => file.endsWith(".js"))
-    .map(([file, output]) => ({ file: urlOf(file), role: chunkRole(output, known), react: reactBytes(output), ...sizeOf(file) }))
+    .map(([file, output]) => ({
+      file: urlOf(file),
+      role: chunkRole(output, known),
+      react: reactBytes(output),
+      ...sizeOf(file),
+    }))
     .sort((a, b) => b.gzip - a.gzip);
   return { date: new Date().toISOString(), compression: COMPRESSION, pages, chunks };
 }

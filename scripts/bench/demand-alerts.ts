@@ -12,7 +12,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { matchSlice, purgeAlerts, queueMatches, SENT_ALERT_DAYS, type AlertMessage } from "../../worker/subscriptions/alert-run.ts";
+import {
+  matchSlice,
+  purgeAlerts,
+  queueMatches,
+  SENT_ALERT_DAYS,
+  type AlertMessage,
+} from "../../worker/subscriptions/alert-run.ts";
 import { drawDemands, drawListings, matchInMemory } from "./demand-match.ts";
 import { seededRandom } from "../seed/random.ts";
 import type { Table } from "./table.ts";
@@ -42,9 +48,18 @@ export interface DemandAlertRun {
   purged?: number;
 }
 
-const TYPE_NAMES: Record<number, string> = { 1: "house", 2: "apartment", 3: "studio", 4: "plot", 5: "investment", 6: "commercial" };
+const TYPE_NAMES: Record<number, string> = {
+  1: "house",
+  2: "apartment",
+  3: "studio",
+  4: "plot",
+  5: "investment",
+  6: "commercial",
+};
 
-export async function benchDemandAlerts(options: { demands?: number; listings?: number; log?: (line: string) => void } = {}): Promise<DemandAlertRun> {
+export async function benchDemandAlerts(
+  options: { demands?: number; listings?: number; log?: (line: string) => void } = {},
+): Promise<DemandAlertRun> {
   const demandCount = options.demands ?? 50_000;
   const listingCount = options.listings ?? 500;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -56,14 +71,22 @@ export async function benchDemandAlerts(options: { demands?: number; listings?: 
   const dir = mkdtempSync(join(tmpdir(), "bench-alerts-"));
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
   log(`alerts: local D1 under ${dir}`);
-  const migrated = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const migrated = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (migrated.status !== 0) throw new Error("alerts: applying the migrations failed");
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: "wrangler.jsonc", persist: { path: join(dir, "v3") }, remoteBindings: false });
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: "wrangler.jsonc",
+    persist: { path: join(dir, "v3") },
+    remoteBindings: false,
+  });
   const db = proxy.env.DB;
   try {
     const at = "2026-11-23T08:00:00.000Z";
     let step = performance.now();
-    const rows = <T>(list: readonly T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+    const rows = <T>(list: readonly T[], size: number) =>
+      Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
     for (const chunk of rows(demands, 2_000)) {
       await db.batch([
         db
@@ -81,10 +104,22 @@ export async function benchDemandAlerts(options: { demands?: number; listings?: 
                j.value ->> '$.minGarages', j.value ->> '$.minParking', '[]', j.value ->> '$.postcodes', 'daily', 'active', ?, ?, ?
              FROM json_each(?) j`,
           )
-          .bind(at, at, at, JSON.stringify(chunk.map((d) => ({ ...d, webIds: JSON.stringify(d.webIds), postcodes: JSON.stringify(d.postcodes) })))),
+          .bind(
+            at,
+            at,
+            at,
+            JSON.stringify(
+              chunk.map((d) => ({ ...d, webIds: JSON.stringify(d.webIds), postcodes: JSON.stringify(d.postcodes) })),
+            ),
+          ),
       ]);
     }
-    const facts = listings.map((l) => ({ ...l, webId: l.webIds[0] ?? null, webIds: l.webIds.join(","), type: TYPE_NAMES[l.webIds[0] ?? 1] }));
+    const facts = listings.map((l) => ({
+      ...l,
+      webId: l.webIds[0] ?? null,
+      webIds: l.webIds.join(","),
+      type: TYPE_NAMES[l.webIds[0] ?? 1],
+    }));
     await db.batch([
       db
         .prepare(
@@ -97,10 +132,14 @@ export async function benchDemandAlerts(options: { demands?: number; listings?: 
         )
         .bind(at, at, at, JSON.stringify(facts)),
       db
-        .prepare("INSERT INTO listing_details (listing_id, language, parkings) SELECT j.value ->> '$.id', 'nl', j.value ->> '$.parking' FROM json_each(?) j")
+        .prepare(
+          "INSERT INTO listing_details (listing_id, language, parkings) SELECT j.value ->> '$.id', 'nl', j.value ->> '$.parking' FROM json_each(?) j",
+        )
         .bind(JSON.stringify(facts)),
       db
-        .prepare("INSERT INTO listing_events (listing_id, event, event_key, detected_at) SELECT j.value ->> '$.id', 'new', '', ? FROM json_each(?) j")
+        .prepare(
+          "INSERT INTO listing_events (listing_id, event, event_key, detected_at) SELECT j.value ->> '$.id', 'new', '', ? FROM json_each(?) j",
+        )
         .bind(at, JSON.stringify(facts)),
     ]);
     await db.exec("ANALYZE");
@@ -108,7 +147,10 @@ export async function benchDemandAlerts(options: { demands?: number; listings?: 
     log(`alerts: seeded ${demandCount} demands and ${listingCount} listings in ${seedSeconds.toFixed(1)} s`);
 
     const queued: AlertMessage[] = [];
-    const queue = { sendBatch: async (messages: Iterable<{ body: AlertMessage }>) => void queued.push(...[...messages].map((m) => m.body)) } as unknown as Queue<AlertMessage>;
+    const queue = {
+      sendBatch: async (messages: Iterable<{ body: AlertMessage }>) =>
+        void queued.push(...[...messages].map((m) => m.body)),
+    } as unknown as Queue<AlertMessage>;
     const runEnv = { DB: db, ALERT_QUEUE: queue };
     const now = new Date(at);
     step = performance.now();
@@ -164,10 +206,22 @@ export function demandAlertTable(run: DemandAlertRun): Table {
       ["matcher in memory: index", ms(run.memory.indexMs), `${run.memory.pairs.toLocaleString("en")} pairs`],
       ["matcher in memory: match", ms(run.memory.matchMs), ""],
       ["cron: queue the match messages", ms(run.queueMs), `${run.messages} messages`],
-      ["consumer: every match message", ms(run.matchMs), `${run.alertsFiled.toLocaleString("en")} alerts filed, mails of ${(run.mailsQueued ?? 0).toLocaleString("en")} demands queued`],
+      [
+        "consumer: every match message",
+        ms(run.matchMs),
+        `${run.alertsFiled.toLocaleString("en")} alerts filed, mails of ${(run.mailsQueued ?? 0).toLocaleString("en")} demands queued`,
+      ],
       ["consumer: slowest message", ms(run.slowestMessageMs), ""],
       ["the same run again", "", `${run.repeatFiled} alerts filed`],
-      ...(run.purgeMs === undefined ? [] : [["cron: remove them once sent 91 days ago", ms(run.purgeMs), `${(run.purged ?? 0).toLocaleString("en")} alerts removed`]]),
+      ...(run.purgeMs === undefined
+        ? []
+        : [
+            [
+              "cron: remove them once sent 91 days ago",
+              ms(run.purgeMs),
+              `${(run.purged ?? 0).toLocaleString("en")} alerts removed`,
+            ],
+          ]),
     ],
     notes: [`seeding took ${run.seedSeconds.toFixed(1)} s (not part of the run)`],
   };

@@ -16,7 +16,30 @@ export interface DemandMatchFigures {
   alerts: number;
 }
 
-const POSTCODES = ["1000", "1040", "1050", "1060", "1070", "1080", "1090", "1120", "1140", "1150", "1160", "1170", "1180", "1190", "1200", "1210", "1300", "1410", "1930", "3090", "L-1611", "L-8012"];
+const POSTCODES = [
+  "1000",
+  "1040",
+  "1050",
+  "1060",
+  "1070",
+  "1080",
+  "1090",
+  "1120",
+  "1140",
+  "1150",
+  "1160",
+  "1170",
+  "1180",
+  "1190",
+  "1200",
+  "1210",
+  "1300",
+  "1410",
+  "1930",
+  "3090",
+  "L-1611",
+  "L-8012",
+];
 const TYPES = [1, 2, 3, 4, 5, 6];
 
 export function drawDemands(count: number, random: () => number): DemandCriteria[] {
@@ -49,7 +72,7 @@ export function drawListings(count: number, random: () => number): ListingFacts[
       id: 50_000 + i,
       goal,
       webIds: [pick(TYPES)],
-      price: random() < 0.05 ? null : Math.round((goal === 0 ? 150_000 + random() * 900_000 : 600 + random() * 2_400)),
+      price: random() < 0.05 ? null : Math.round(goal === 0 ? 150_000 + random() * 900_000 : 600 + random() * 2_400),
       bedrooms: Math.floor(random() * 5),
       bathrooms: 1 + Math.floor(random() * 2),
       garages: random() < 0.3 ? 1 : 0,
@@ -65,12 +88,21 @@ export function benchDemandMatch(demandCount = 50_000, listingCount = 500, seed 
 }
 
 /** Indexes `demands` and matches every listing against them, timed. */
-export function matchInMemory(demands: readonly DemandCriteria[], listings: readonly ListingFacts[]): DemandMatchFigures {
+export function matchInMemory(
+  demands: readonly DemandCriteria[],
+  listings: readonly ListingFacts[],
+): DemandMatchFigures {
   const indexed = performance.now();
   const match = demandMatcher(demands);
   const matching = performance.now();
   let alerts = 0;
   for (const listing of listings) alerts += match(listing).length;
   const done = performance.now();
-  return { demands: demands.length, listings: listings.length, indexMs: matching - indexed, matchMs: done - matching, alerts };
+  return {
+    demands: demands.length,
+    listings: listings.length,
+    indexMs: matching - indexed,
+    matchMs: done - matching,
+    alerts,
+  };
 }

@@ -6,19 +6,41 @@ import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { CHROME_PATH } from "./machine.ts";
 import type { Page } from "./pages.ts";
-import { CATEGORIES, type Category, type LighthouseFigures, type LighthousePage, type LighthousePart, type LighthouseRun, type Preset } from "./results.ts";
+import {
+  CATEGORIES,
+  type Category,
+  type LighthouseFigures,
+  type LighthousePage,
+  type LighthousePart,
+  type LighthouseRun,
+  type Preset,
+} from "./results.ts";
 import { median } from "./stats.ts";
 
 /** The flags these machines need (docs/decisions/010-toolchain.md): headless, no sandbox, nothing fetched from outside. */
 export const CHROMIUM_FLAGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
 /** Audits the image and script budgets rest on; kept for every run. */
 export const WATCHED_AUDITS = [
-  "render-blocking-insight", "unsized-images", "image-delivery-insight", "lcp-discovery-insight",
-  "unused-javascript", "unused-css-rules", "cache-insight", "errors-in-console", "bootup-time", "mainthread-work-breakdown",
+  "render-blocking-insight",
+  "unsized-images",
+  "image-delivery-insight",
+  "lcp-discovery-insight",
+  "unused-javascript",
+  "unused-css-rules",
+  "cache-insight",
+  "errors-in-console",
+  "bootup-time",
+  "mainthread-work-breakdown",
 ];
 
 const METRIC_AUDITS = {
@@ -44,21 +66,39 @@ interface Report {
 
 /** The figures of one Lighthouse report. */
 export function figures(lhr: Report): LighthouseRun {
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)]),
+  ) as Record<Category, number>;
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const transfer: LighthouseFigures["transfer"] = {};
   for (const item of lhr.audits["resource-summary"]?.details?.items ?? []) {
     transfer[String(item.resourceType)] = { bytes: Number(item.transferSize), requests: Number(item.requestCount) };
   }
   const failing = Object.entries(lhr.audits)
-    .filter(([, a]) => a.score !== null && a.score < 0.9 && !["informative", "notApplicable", "manual", "error"].includes(a.scoreDisplayMode))
+    .filter(
+      ([, a]) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        !["informative", "notApplicable", "manual", "error"].includes(a.scoreDisplayMode),
+    )
     .map(([id]) => id)
     .sort();
   return {
     scores,
-    metrics: { lcp: metric(METRIC_AUDITS.lcp), tbt: metric(METRIC_AUDITS.tbt), cls: metric(METRIC_AUDITS.cls), fcp: metric(METRIC_AUDITS.fcp), si: metric(METRIC_AUDITS.si) },
+    metrics: {
+      lcp: metric(METRIC_AUDITS.lcp),
+      tbt: metric(METRIC_AUDITS.tbt),
+      cls: metric(METRIC_AUDITS.cls),
+      fcp: metric(METRIC_AUDITS.fcp),
+      si: metric(METRIC_AUDITS.si),
+    },
     transfer,
-    audits: Object.fromEntries(WATCHED_AUDITS.map((id) => [id, lhr.audits[id]?.scoreDisplayMode === "notApplicable" ? null : (lhr.audits[id]?.score ?? null)])),
+    audits: Object.fromEntries(
+      WATCHED_AUDITS.map((id) => [
+        id,
+        lhr.audits[id]?.scoreDisplayMode === "notApplicable" ? null : (lhr.audits[id]?.score ?? null),
+      ]),
+    ),
     failing,
     warnings: lhr.runWarnings,
   };
@@ -66,13 +106,22 @@ export function figures(lhr: Report): LighthouseRun {
 
 /** Each figure's median over the runs. */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
-  const of = (pick: (r: LighthouseFigures) => number | undefined) => median(runs.map(pick).filter((n): n is number => n !== undefined && Number.isFinite(n)));
+  const of = (pick: (r: LighthouseFigures) => number | undefined) =>
+    median(runs.map(pick).filter((n): n is number => n !== undefined && Number.isFinite(n)));
   const types = [...new Set(runs.flatMap((r) => Object.keys(r.transfer)))];
   const audits = [...new Set(runs.flatMap((r) => Object.keys(r.audits)))];
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, of((r) => r.scores[c])])) as Record<Category, number>,
-    metrics: { lcp: of((r) => r.metrics.lcp), tbt: of((r) => r.metrics.tbt), cls: of((r) => r.metrics.cls), fcp: of((r) => r.metrics.fcp), si: of((r) => r.metrics.si) },
-    transfer: Object.fromEntries(types.map((t) => [t, { bytes: of((r) => r.transfer[t]?.bytes), requests: of((r) => r.transfer[t]?.requests) }])),
+    metrics: {
+      lcp: of((r) => r.metrics.lcp),
+      tbt: of((r) => r.metrics.tbt),
+      cls: of((r) => r.metrics.cls),
+      fcp: of((r) => r.metrics.fcp),
+      si: of((r) => r.metrics.si),
+    },
+    transfer: Object.fromEntries(
+      types.map((t) => [t, { bytes: of((r) => r.transfer[t]?.bytes), requests: of((r) => r.transfer[t]?.requests) }]),
+    ),
     audits: Object.fromEntries(
       audits.map((id) => {
         const scored = runs.map((r) => r.audits[id]).filter((s): s is number => typeof s === "number");
@@ -99,17 +148,28 @@ class RuntimeError extends Error {}
 async function attemptOnce(url: string, preset: Preset): Promise<LighthouseRun> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, preset === "desktop" ? desktopConfig : undefined);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr as unknown as Report;
-    if (lhr.runtimeError) throw new RuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new RuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return figures(lhr);
   } finally {
     chrome.kill();
   }
 }
 
-export async function runLighthouse(origin: string, pages: readonly Page[], runs: number, version: string, log: (line: string) => void): Promise<LighthousePart> {
+export async function runLighthouse(
+  origin: string,
+  pages: readonly Page[],
+  runs: number,
+  version: string,
+  log: (line: string) => void,
+): Promise<LighthousePart> {
   const results: LighthousePage[] = [];
   for (const preset of ["mobile", "desktop"] as const) {
     for (const page of pages) {
@@ -119,9 +179,13 @@ export async function runLighthouse(origin: string, pages: readonly Page[], runs
         const started = performance.now();
         const run = await runOnce(url, preset, log);
         done.push(run);
-        log(`lighthouse: ${preset} ${page.name} run ${i + 1}/${runs}: perf ${run.scores.performance}, LCP ${Math.round(run.metrics.lcp)} ms, TBT ${Math.round(run.metrics.tbt)} ms (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+        log(
+          `lighthouse: ${preset} ${page.name} run ${i + 1}/${runs}: perf ${run.scores.performance}, LCP ${Math.round(run.metrics.lcp)} ms, TBT ${Math.round(run.metrics.tbt)} ms (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+        );
       }
-      const failing = [...new Set(done.flatMap((r) => r.failing))].sort().map((id) => ({ id, runs: done.filter((r) => r.failing.includes(id)).length }));
+      const failing = [...new Set(done.flatMap((r) => r.failing))]
+        .sort()
+        .map((id) => ({ id, runs: done.filter((r) => r.failing.includes(id)).length }));
       results.push({ page: page.name, url: page.path, preset, runs: done, median: medianFigures(done), failing });
     }
   }

@@ -10,7 +10,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { allCities, listStatements, mapStatements, pageSelect, type ListingFilter } from "../../worker/catalogue/listings.ts";
+import {
+  allCities,
+  listStatements,
+  mapStatements,
+  pageSelect,
+  type ListingFilter,
+} from "../../worker/catalogue/listings.ts";
 import { searchTerms } from "../../worker/catalogue/list-search.ts";
 import type { ListSort } from "../../ui/catalogue/list/model.ts";
 import { seedStatements } from "./seed.ts";
@@ -58,17 +64,29 @@ function stats(samples: number[]): QueryStats {
   return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), max: percentile(samples, 1) };
 }
 
-export async function benchListQueries(options: { listings: number; runs: number; keep?: boolean; log?: (line: string) => void }): Promise<ListQueryRun> {
+export async function benchListQueries(options: {
+  listings: number;
+  runs: number;
+  keep?: boolean;
+  log?: (line: string) => void;
+}): Promise<ListQueryRun> {
   const { listings, runs } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const dir = mkdtempSync(join(tmpdir(), "bench-list-"));
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
   log(`d1: local D1 under ${dir}`);
-  const migrated = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const migrated = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (migrated.status !== 0) throw new Error("d1: applying the migrations failed");
 
   // wrangler --persist-to X keeps its state under X/v3, where getPlatformProxy's path points.
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: "wrangler.jsonc", persist: { path: join(dir, "v3") }, remoteBindings: false });
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: "wrangler.jsonc",
+    persist: { path: join(dir, "v3") },
+    remoteBindings: false,
+  });
   const db = proxy.env.DB;
   try {
     const started = performance.now();
@@ -79,8 +97,12 @@ export async function benchListQueries(options: { listings: number; runs: number
     }
     await db.exec("ANALYZE");
     const seedSeconds = (performance.now() - started) / 1000;
-    const counted = await db.prepare("SELECT language, goal, COUNT(*) AS n FROM listings GROUP BY language, goal ORDER BY language, goal").all<{ language: string; goal: number; n: number }>();
-    log(`d1: seeded in ${seedSeconds.toFixed(1)} s (${chunks} SQL chunks): ${counted.results.map((r) => `${r.language}/${r.goal === 0 ? "sale" : "rent"} ${r.n}`).join(", ")}`);
+    const counted = await db
+      .prepare("SELECT language, goal, COUNT(*) AS n FROM listings GROUP BY language, goal ORDER BY language, goal")
+      .all<{ language: string; goal: number; n: number }>();
+    log(
+      `d1: seeded in ${seedSeconds.toFixed(1)} s (${chunks} SQL chunks): ${counted.results.map((r) => `${r.language}/${r.goal === 0 ? "sale" : "rent"} ${r.n}`).join(", ")}`,
+    );
 
     const cities = await allCities(db);
     const brussels = cities.find((c) => c.language === "fr" && c.name === "Ixelles")!;
@@ -88,17 +110,55 @@ export async function benchListQueries(options: { listings: number; runs: number
       { name: "goal only", filter: { language: "fr", goal: 0 } },
       { name: "goal + price 200k-500k", filter: { language: "fr", goal: 0, price: { min: 200_000, max: 500_000 } } },
       { name: "goal + city", filter: { language: "fr", goal: 0, cities: [brussels.city_key] } },
-      { name: "goal + 3 cities", filter: { language: "fr", goal: 0, cities: cities.filter((c) => c.language === "fr").slice(0, 3).map((c) => c.city_key) } },
+      {
+        name: "goal + 3 cities",
+        filter: {
+          language: "fr",
+          goal: 0,
+          cities: cities
+            .filter((c) => c.language === "fr")
+            .slice(0, 3)
+            .map((c) => c.city_key),
+        },
+      },
       { name: "goal + type + bedrooms", filter: { language: "fr", goal: 0, types: [2], rooms: { bedrooms: 2 } } },
-      { name: "goal + search city text", filter: { language: "fr", goal: 0, search: searchTerms("ixelles", cities, "fr") } },
-      { name: "goal + search nl name", filter: { language: "fr", goal: 0, search: searchTerms("elsene", cities, "fr") } },
-      { name: "goal + search reference", filter: { language: "fr", goal: 0, search: searchTerms("2024/00417", cities, "fr") } },
-      { name: "rent + everything", filter: { language: "nl", goal: 1, cities: cities.filter((c) => c.language === "nl").slice(0, 5).map((c) => c.city_key), types: [1, 2, 3], rooms: { bedrooms: 1, bathrooms: 1 }, price: { min: 800, max: 1800 } } },
+      {
+        name: "goal + search city text",
+        filter: { language: "fr", goal: 0, search: searchTerms("ixelles", cities, "fr") },
+      },
+      {
+        name: "goal + search nl name",
+        filter: { language: "fr", goal: 0, search: searchTerms("elsene", cities, "fr") },
+      },
+      {
+        name: "goal + search reference",
+        filter: { language: "fr", goal: 0, search: searchTerms("2024/00417", cities, "fr") },
+      },
+      {
+        name: "rent + everything",
+        filter: {
+          language: "nl",
+          goal: 1,
+          cities: cities
+            .filter((c) => c.language === "nl")
+            .slice(0, 5)
+            .map((c) => c.city_key),
+          types: [1, 2, 3],
+          rooms: { bedrooms: 1, bathrooms: 1 },
+          price: { min: 800, max: 1800 },
+        },
+      },
     ];
     const sorts: ListSort[] = ["newest", "price-asc", "price-desc"];
 
     const results: ListQueryRow[] = [];
-    const measure = async (scenario: string, sort: ListSort, read: string, statements: () => D1PreparedStatement[], plan: { sql: string; params: unknown[] }) => {
+    const measure = async (
+      scenario: string,
+      sort: ListSort,
+      read: string,
+      statements: () => D1PreparedStatement[],
+      plan: { sql: string; params: unknown[] },
+    ) => {
       const count: number[] = [];
       const page: number[] = [];
       const sql: number[] = [];
@@ -124,8 +184,22 @@ export async function benchListQueries(options: { listings: number; runs: number
           amortised.push((performance.now() - t2) / AMORTISE);
         }
       }
-      const explained = await db.prepare(`EXPLAIN QUERY PLAN ${plan.sql}`).bind(...plan.params).all<{ detail: string }>();
-      results.push({ scenario, sort, read, total, countSql: stats(count), pageSql: stats(page), sql: stats(sql), amortised: stats(amortised), wall: stats(wall), plan: explained.results.map((r) => r.detail) });
+      const explained = await db
+        .prepare(`EXPLAIN QUERY PLAN ${plan.sql}`)
+        .bind(...plan.params)
+        .all<{ detail: string }>();
+      results.push({
+        scenario,
+        sort,
+        read,
+        total,
+        countSql: stats(count),
+        pageSql: stats(page),
+        sql: stats(sql),
+        amortised: stats(amortised),
+        wall: stats(wall),
+        plan: explained.results.map((r) => r.detail),
+      });
     };
     /** The statement that chooses a page's listings (the part the indexes must serve). */
     const pagePlan = (filter: ListingFilter, sort: ListSort, limit: number, offset = 0) => {
@@ -134,17 +208,50 @@ export async function benchListQueries(options: { listings: number; runs: number
     };
 
     for (const { name, filter } of scenarios) {
-      for (const sort of sorts) await measure(name, sort, "page 1", () => listStatements(db, filter, sort, 1, PAGE_SIZE), pagePlan(filter, sort, PAGE_SIZE));
+      for (const sort of sorts)
+        await measure(
+          name,
+          sort,
+          "page 1",
+          () => listStatements(db, filter, sort, 1, PAGE_SIZE),
+          pagePlan(filter, sort, PAGE_SIZE),
+        );
       log(`d1: ${name}: done`);
     }
     // A deep page and the map view.
     const plain: ListingFilter = { language: "fr", goal: 0 };
-    await measure("goal only", "newest", "page 50", () => listStatements(db, plain, "newest", 50, PAGE_SIZE), pagePlan(plain, "newest", PAGE_SIZE, 49 * PAGE_SIZE));
-    await measure("goal only", "newest", "map (500 pins)", () => mapStatements(db, plain), pagePlan(plain, "newest", 500));
+    await measure(
+      "goal only",
+      "newest",
+      "page 50",
+      () => listStatements(db, plain, "newest", 50, PAGE_SIZE),
+      pagePlan(plain, "newest", PAGE_SIZE, 49 * PAGE_SIZE),
+    );
+    await measure(
+      "goal only",
+      "newest",
+      "map (500 pins)",
+      () => mapStatements(db, plain),
+      pagePlan(plain, "newest", 500),
+    );
     const city: ListingFilter = { language: "fr", goal: 0, cities: [brussels.city_key] };
-    await measure("goal + city", "newest", "map (500 pins)", () => mapStatements(db, city), pagePlan(city, "newest", 500));
+    await measure(
+      "goal + city",
+      "newest",
+      "map (500 pins)",
+      () => mapStatements(db, city),
+      pagePlan(city, "newest", 500),
+    );
 
-    return { date: new Date().toISOString(), listingsPerLanguage: listings, runs, seedSeconds: Math.round(seedSeconds * 10) / 10, loadAverage: loadavg(), targetP95Ms: TARGET_P95_MS, results };
+    return {
+      date: new Date().toISOString(),
+      listingsPerLanguage: listings,
+      runs,
+      seedSeconds: Math.round(seedSeconds * 10) / 10,
+      loadAverage: loadavg(),
+      targetP95Ms: TARGET_P95_MS,
+      results,
+    };
   } finally {
     await proxy.dispose();
     if (!options.keep) rmSync(dir, { recursive: true, force: true });
@@ -156,8 +263,30 @@ const ms = (n: number) => Number(n.toFixed(2));
 export function listQueryTable(run: ListQueryRun): Table {
   return {
     title: `D1 list queries: ${run.listingsPerLanguage.toLocaleString("en")} listings per language, ${run.runs} runs each after ${WARMUP} warm-up runs; ms`,
-    headers: ["scenario", "sort", "read", "total", "SQL p50", "SQL p95", "batched p50", "batched p95", "wall p50", "wall p95"],
-    rows: run.results.map((r) => [r.scenario, r.sort, r.read, r.total, ms(r.sql.p50), ms(r.sql.p95), ms(r.amortised.p50), ms(r.amortised.p95), ms(r.wall.p50), ms(r.wall.p95)]),
+    headers: [
+      "scenario",
+      "sort",
+      "read",
+      "total",
+      "SQL p50",
+      "SQL p95",
+      "batched p50",
+      "batched p95",
+      "wall p50",
+      "wall p95",
+    ],
+    rows: run.results.map((r) => [
+      r.scenario,
+      r.sort,
+      r.read,
+      r.total,
+      ms(r.sql.p50),
+      ms(r.sql.p95),
+      ms(r.amortised.p50),
+      ms(r.amortised.p95),
+      ms(r.wall.p50),
+      ms(r.wall.p95),
+    ]),
     notes: [
       "SQL: count + page as D1 reports them (meta.duration, whole ms locally); batched: one read's share of a batch of 10 (wall); wall: one read through getPlatformProxy.",
     ],
@@ -168,9 +297,12 @@ export function listQueryTable(run: ListQueryRun): Table {
 export function listQuerySummary(run: ListQueryRun): string[] {
   const worst = Math.max(...run.results.map((r) => r.sql.p95));
   const worstBatched = Math.max(...run.results.map((r) => r.amortised.p95));
-  const lines = [`worst p95 of one list read: D1 SQL ${worst.toFixed(2)} ms, batched ${worstBatched.toFixed(2)} ms (target < ${run.targetP95Ms} ms)`];
+  const lines = [
+    `worst p95 of one list read: D1 SQL ${worst.toFixed(2)} ms, batched ${worstBatched.toFixed(2)} ms (target < ${run.targetP95Ms} ms)`,
+  ];
   const missed = run.results.filter((r) => r.sql.p95 >= run.targetP95Ms);
-  if (missed.length > 0) lines.push(`over the target: ${missed.map((r) => `${r.scenario}/${r.sort}/${r.read}`).join(", ")}`);
+  if (missed.length > 0)
+    lines.push(`over the target: ${missed.map((r) => `${r.scenario}/${r.sort}/${r.read}`).join(", ")}`);
   const scans = run.results.filter((r) => r.plan.some((d) => /^SCAN l\b/.test(d)));
   if (scans.length > 0) lines.push(`full scans of listings: ${scans.map((r) => `${r.scenario}/${r.sort}`).join(", ")}`);
   return lines;

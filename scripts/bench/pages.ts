@@ -9,7 +9,11 @@ export interface Page {
 }
 
 /** A sale list with a city, a type and a bedroom count: Etterbeek, apartments, 2+ bedrooms. */
-export const LIST_PATH = `/nl/te-koop/?${new URLSearchParams([["city", "etterbeek|1040"], ["type", "2"], ["bedrooms", "2"]]).toString()}`;
+export const LIST_PATH = `/nl/te-koop/?${new URLSearchParams([
+  ["city", "etterbeek|1040"],
+  ["type", "2"],
+  ["bedrooms", "2"],
+]).toString()}`;
 
 /** The first listing detail page a list page links to. */
 export function firstListingPath(listHtml: string, listPath = "/nl/te-koop/"): string | undefined {
@@ -22,7 +26,10 @@ export async function measuredPages(origin: string): Promise<Page[]> {
   const list = await fetch(origin + LIST_PATH);
   const html = await list.text();
   const detail = firstListingPath(html);
-  if (!list.ok || !detail) throw new Error(`the list page ${LIST_PATH} shows no listing (status ${list.status}): the seed catalogue changed, choose other filters in scripts/bench/pages.ts`);
+  if (!list.ok || !detail)
+    throw new Error(
+      `the list page ${LIST_PATH} shows no listing (status ${list.status}): the seed catalogue changed, choose other filters in scripts/bench/pages.ts`,
+    );
   return [
     { name: "home", path: "/nl/" },
     { name: "list", path: LIST_PATH },
@@ -44,18 +51,26 @@ export async function returningVisitorCookie(origin: string): Promise<string> {
     headers: { Origin: origin, Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ choice: "agree", return: "/nl/" }),
   });
-  const consent = answer.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("consent="));
-  if (!answer.ok || !consent) throw new Error(`the consent endpoint answered ${answer.status} without a consent cookie`);
+  const consent = answer.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith("consent="));
+  if (!answer.ok || !consent)
+    throw new Error(`the consent endpoint answered ${answer.status} without a consent cookie`);
   return `lng=nl; ${consent}`;
 }
 
 /** What a browser sends for a page, so the server does what it does for a visitor. */
-export function browserHeaders(cookie?: string, accept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"): Record<string, string> {
+export function browserHeaders(
+  cookie?: string,
+  accept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+): Record<string, string> {
   return {
     Accept: accept,
     "Accept-Encoding": "gzip, deflate, br",
     "Accept-Language": "nl-BE,nl;q=0.9,en;q=0.6",
-    "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+    "User-Agent":
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
     ...(cookie ? { Cookie: cookie } : {}),
   };
 }

@@ -89,7 +89,14 @@ export interface PageBytes {
   islands: string[];
   /** External scripts that would block parsing (neither module, async nor defer). */
   blockingScripts: string[];
-  images: { count: number; withoutDimensions: string[]; legacyFormat: string[]; lazy: number; highPriority: number; eager: string[] };
+  images: {
+    count: number;
+    withoutDimensions: string[];
+    legacyFormat: string[];
+    lazy: number;
+    highPriority: number;
+    eager: string[];
+  };
 }
 
 export interface ChunkBytes extends Sizes {
@@ -150,7 +157,9 @@ export function readResults(file = RESULTS_FILE): Results {
   try {
     const stored = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
     // Keys of another shape (an older bench:list file) are dropped.
-    return Object.fromEntries(PART_KEYS.filter((key) => stored[key] && typeof stored[key] === "object").map((key) => [key, stored[key]])) as Results;
+    return Object.fromEntries(
+      PART_KEYS.filter((key) => stored[key] && typeof stored[key] === "object").map((key) => [key, stored[key]]),
+    ) as Results;
   } catch {
     return {};
   }

@@ -14,30 +14,70 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETC
 
 /** Builds the client (public/, worker/generated/) as `npm run build` does. */
 export function build(root: string): void {
-  const result = spawnSync(process.execPath, ["scripts/build-client.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const result = spawnSync(process.execPath, ["scripts/build-client.mjs"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (result.status !== 0) throw new Error("the client build failed");
 }
 
 /** Recreates `state` with the migrations, the seed catalogue and the sample configuration. */
 export function prepareState(root: string, state: string): void {
   rmSync(join(root, state), { recursive: true, force: true });
-  const result = spawnSync(process.execPath, ["scripts/setup-local.ts", "--persist-to", state], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const result = spawnSync(process.execPath, ["scripts/setup-local.ts", "--persist-to", state], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (result.status !== 0) throw new Error("scripts/setup-local.ts failed");
 }
 
 /** `vars` are added to those of `npm run dev` (the load test's mail faults). */
-export async function startServer(root: string, state: string, port: number, vars: Record<string, string> = {}): Promise<Server> {
+export async function startServer(
+  root: string,
+  state: string,
+  port: number,
+  vars: Record<string, string> = {},
+): Promise<Server> {
   const origin = `http://127.0.0.1:${port}`;
   const args = [
-    "dev", "--local", "--persist-to", state, "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false",
-    "--var", "LOCAL_STANDINS:on", "--var", "TAG_SCRIPTS:local", "--var", "FRAME_HOSTS:local", "--var", "MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg",
-    "--var", `CRM_FEED_URL:${origin}/__local/crm/feed.json`,
-    "--var", "TURNSTILE_SITE_KEY:1x00000000000000000000AA", "--var", "TURNSTILE_SECRET_KEY:1x0000000000000000000000000000000AA",
-    "--var", `TURNSTILE_VERIFY_URL:${origin}/__local/turnstile/siteverify`, "--var", "TURNSTILE_SCRIPT_URL:/__local/turnstile/api.js",
+    "dev",
+    "--local",
+    "--persist-to",
+    state,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--show-interactive-dev-session=false",
+    "--var",
+    "LOCAL_STANDINS:on",
+    "--var",
+    "TAG_SCRIPTS:local",
+    "--var",
+    "FRAME_HOSTS:local",
+    "--var",
+    "MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg",
+    "--var",
+    `CRM_FEED_URL:${origin}/__local/crm/feed.json`,
+    "--var",
+    "TURNSTILE_SITE_KEY:1x00000000000000000000AA",
+    "--var",
+    "TURNSTILE_SECRET_KEY:1x0000000000000000000000000000000AA",
+    "--var",
+    `TURNSTILE_VERIFY_URL:${origin}/__local/turnstile/siteverify`,
+    "--var",
+    "TURNSTILE_SCRIPT_URL:/__local/turnstile/api.js",
     ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   // Its own process group, so stopping it stops workerd too.
-  const child = spawn(join(root, "node_modules", ".bin", "wrangler"), args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const child = spawn(join(root, "node_modules", ".bin", "wrangler"), args, {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   const server: Server = { origin, stop: () => stop(child) };
   try {
     await waitFor(`${origin}/nl/`, 120, child);

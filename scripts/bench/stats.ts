@@ -17,7 +17,12 @@ export interface LatencySummary {
 }
 
 export function latencySummary(samples: readonly number[]): LatencySummary {
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), p99: percentile(samples, 0.99), max: percentile(samples, 1) };
+  return {
+    p50: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+    p99: percentile(samples, 0.99),
+    max: percentile(samples, 1),
+  };
 }
 
 /**

@@ -15,14 +15,25 @@ const text = (cell: Cell): string => (typeof cell === "number" ? (Number.isFinit
 /** A plain-text table: columns padded to their widest cell, numbers right-aligned, a rule under the headers. */
 export function formatTable(table: Table): string {
   const cells = [table.headers, ...table.rows.map((row) => row.map(text))];
-  const numeric = table.headers.map((_, i) => table.rows.length > 0 && table.rows.every((row) => typeof row[i] === "number" || /^[-+]?[\d.,]+( ?[a-zA-Z%/×]+)?$/.test(text(row[i] ?? ""))));
+  const numeric = table.headers.map(
+    (_, i) =>
+      table.rows.length > 0 &&
+      table.rows.every(
+        (row) => typeof row[i] === "number" || /^[-+]?[\d.,]+( ?[a-zA-Z%/×]+)?$/.test(text(row[i] ?? "")),
+      ),
+  );
   const widths = table.headers.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? "").length)));
   const line = (row: string[]) =>
     row
       .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
       .join("  ")
       .trimEnd();
-  const out = [table.title, line(table.headers), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)];
+  const out = [
+    table.title,
+    line(table.headers),
+    widths.map((w) => "-".repeat(w)).join("  "),
+    ...cells.slice(1).map(line),
+  ];
   for (const note of table.notes ?? []) out.push(note);
   return out.join("\n");
 }
@@ -30,7 +41,9 @@ export function formatTable(table: Table): string {
 /** The same table in GitHub-flavoured markdown, with its title as a bold line above it. */
 export function markdownTable(table: Table): string {
   const escape = (cell: string) => cell.replace(/\|/g, "\\|");
-  const numeric = table.headers.map((_, i) => table.rows.length > 0 && table.rows.every((row) => typeof row[i] === "number"));
+  const numeric = table.headers.map(
+    (_, i) => table.rows.length > 0 && table.rows.every((row) => typeof row[i] === "number"),
+  );
   const out = [
     `**${table.title}**`,
     "",

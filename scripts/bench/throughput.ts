@@ -20,7 +20,12 @@ export interface LoadResult {
 }
 
 /** Sends GET requests to `url` from `concurrency` keep-alive connections for `durationMs`. */
-export async function load(url: URL, headers: Record<string, string>, concurrency: number, durationMs: number): Promise<LoadResult> {
+export async function load(
+  url: URL,
+  headers: Record<string, string>,
+  concurrency: number,
+  durationMs: number,
+): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -69,7 +74,8 @@ export function staticAssetNear(publicDir: string, bytes: number): { path: strin
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (TEXT_TYPES.has(extname(entry.name)) && !entry.name.startsWith("_")) files.push({ path: `/${relative(publicDir, full).split("\\").join("/")}`, rawBytes: statSync(full).size });
+      else if (TEXT_TYPES.has(extname(entry.name)) && !entry.name.startsWith("_"))
+        files.push({ path: `/${relative(publicDir, full).split("\\").join("/")}`, rawBytes: statSync(full).size });
     }
   };
   walk(publicDir);
@@ -98,17 +104,43 @@ export async function measureThroughput(options: {
 }): Promise<ThroughputPart> {
   const { origin, concurrency, rounds, secondsPerRound, warmupSeconds, log } = options;
   // The static asset is the text file nearest in size to the pages' HTML (raw, as a returning visitor gets it).
-  const htmlSizes = await Promise.all(options.pages.map(async (p) => Buffer.byteLength(await (await fetch(origin + p.path, { headers: { Cookie: options.cookie } })).text())));
+  const htmlSizes = await Promise.all(
+    options.pages.map(async (p) =>
+      Buffer.byteLength(await (await fetch(origin + p.path, { headers: { Cookie: options.cookie } })).text()),
+    ),
+  );
   const htmlBytes = median(htmlSizes);
   const asset = staticAssetNear(join(options.root, "public"), htmlBytes);
   const targets: Target[] = [
-    ...options.pages.map((p) => ({ name: p.name, path: p.path, visitor: "returning" as const, headers: browserHeaders(options.cookie) })),
-    ...options.pages.map((p) => ({ name: p.name, path: p.path, visitor: "first visit" as const, headers: browserHeaders() })),
-    { name: `static ${asset.path.split("/").pop()}`, path: asset.path, visitor: "static", headers: browserHeaders(options.cookie, "*/*") },
+    ...options.pages.map((p) => ({
+      name: p.name,
+      path: p.path,
+      visitor: "returning" as const,
+      headers: browserHeaders(options.cookie),
+    })),
+    ...options.pages.map((p) => ({
+      name: p.name,
+      path: p.path,
+      visitor: "first visit" as const,
+      headers: browserHeaders(),
+    })),
+    {
+      name: `static ${asset.path.split("/").pop()}`,
+      path: asset.path,
+      visitor: "static",
+      headers: browserHeaders(options.cookie, "*/*"),
+    },
   ];
 
-  for (const target of targets) await load(new URL(target.path, origin), target.headers, concurrency, warmupSeconds * 1000);
-  const pooled = targets.map(() => ({ latencies: [] as number[], errors: 0, statuses: {} as Record<string, number>, bodyBytes: 0, elapsedMs: 0 }));
+  for (const target of targets)
+    await load(new URL(target.path, origin), target.headers, concurrency, warmupSeconds * 1000);
+  const pooled = targets.map(() => ({
+    latencies: [] as number[],
+    errors: 0,
+    statuses: {} as Record<string, number>,
+    bodyBytes: 0,
+    elapsedMs: 0,
+  }));
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < targets.length; k++) {
       const i = (k + round) % targets.length;
@@ -119,7 +151,8 @@ export async function measureThroughput(options: {
       into.errors += result.errors;
       into.elapsedMs += result.elapsedMs;
       into.bodyBytes = result.bodyBytes;
-      for (const [status, n] of Object.entries(result.statuses)) into.statuses[status] = (into.statuses[status] ?? 0) + n;
+      for (const [status, n] of Object.entries(result.statuses))
+        into.statuses[status] = (into.statuses[status] ?? 0) + n;
     }
     log(`throughput: round ${round + 1}/${rounds} done`);
   }
@@ -143,7 +176,10 @@ export async function measureThroughput(options: {
     rounds,
     secondsPerRound,
     warmupSeconds,
-    staticAsset: { ...asset, chosenFor: `nearest text file under public/ to the pages' median HTML size, ${htmlBytes} bytes raw` },
+    staticAsset: {
+      ...asset,
+      chosenFor: `nearest text file under public/ to the pages' median HTML size, ${htmlBytes} bytes raw`,
+    },
     targets: results,
   };
 }

@@ -44,7 +44,12 @@ export interface Verdict {
  * lead_mails holds one row per lead and kind of mail (its unique index), written right after the
  * provider took the mail: a mail sent twice shows as more deliveries than records.
  */
-export function verify(posted: number, acceptedAddresses: readonly string[], leads: readonly LeadRow[], mails: readonly MailCount[]): Verdict {
+export function verify(
+  posted: number,
+  acceptedAddresses: readonly string[],
+  leads: readonly LeadRow[],
+  mails: readonly MailCount[],
+): Verdict {
   const byKey = new Map<string, LeadRow[]>();
   for (const lead of leads) {
     const key = lead.email ?? `lead ${lead.id}`;
@@ -82,6 +87,12 @@ export function verify(posted: number, acceptedAddresses: readonly string[], lea
     mailedTwice,
     mailMissing,
     failedSilently,
-    ok: lost.length === 0 && duplicated.length === 0 && mailedTwice.length === 0 && mailMissing.length === 0 && failedSilently.length === 0 && pending === 0,
+    ok:
+      lost.length === 0 &&
+      duplicated.length === 0 &&
+      mailedTwice.length === 0 &&
+      mailMissing.length === 0 &&
+      failedSilently.length === 0 &&
+      pending === 0,
   };
 }

@@ -34,7 +34,10 @@ const rows: readonly [CaptionScene, readonly string[]][] = [
   ["warehouse", ["loading dock", "laadkaai", "quais de chargement", "quai de chargement"]],
   ["garages", ["garage door", "garagepoort", "porte de garage", "box"]],
   ["car park", ["access ramp", "toegangshelling", "rampe", "car park", "parking"]],
-  ["hallway", ["entrance hall", "inkomhal", "hall d'entree", "staircase", "traphal", "cage d'escalier", "hallway", "hall"]],
+  [
+    "hallway",
+    ["entrance hall", "inkomhal", "hall d'entree", "staircase", "traphal", "cage d'escalier", "hallway", "hall"],
+  ],
   ["shopfront", ["shop front", "shopfront", "etalage", "vitrine"]],
   ["shop interior", ["sales area", "verkoopruimte", "surface de vente", "shop"]],
   ["storeroom", ["storeroom", "storage", "berging", "reserve", "cellar", "kelder", "cave"]],

@@ -10,23 +10,60 @@ function texture(surface: Surface, color: string, x: number, y: number, w: numbe
   switch (surface) {
     case "brick": {
       const joint = lighter(color, 0.45);
-      return tiled(x, y, w, h, 24, 12, [[2, 1, 7, 3.5, lighter(color, 0.06)], [14, 7, 7, 3.5, darker(color, 0.06)], [0, 5.2, 24, 0.9, joint], [0, 11.2, 24, 0.9, joint], [11, 0, 0.9, 5.5, joint], [23, 6, 0.9, 5.5, joint]]);
+      return tiled(x, y, w, h, 24, 12, [
+        [2, 1, 7, 3.5, lighter(color, 0.06)],
+        [14, 7, 7, 3.5, darker(color, 0.06)],
+        [0, 5.2, 24, 0.9, joint],
+        [0, 11.2, 24, 0.9, joint],
+        [11, 0, 0.9, 5.5, joint],
+        [23, 6, 0.9, 5.5, joint],
+      ]);
     }
     case "stone":
-      return tiled(x, y, w, h, 80, 40, [[0, 38.8, 80, 1.2, darker(color, 0.12)], [39, 0, 1.2, 40, darker(color, 0.1)]]);
+      return tiled(x, y, w, h, 80, 40, [
+        [0, 38.8, 80, 1.2, darker(color, 0.12)],
+        [39, 0, 1.2, 40, darker(color, 0.1)],
+      ]);
     case "cladding":
-      return tiled(x, y, w, h, 18, 40, [[0, 0, 3, 40, lighter(color, 0.18)], [15, 0, 3, 40, darker(color, 0.2)]]);
+      return tiled(x, y, w, h, 18, 40, [
+        [0, 0, 3, 40, lighter(color, 0.18)],
+        [15, 0, 3, 40, darker(color, 0.2)],
+      ]);
     case "render":
       return "";
   }
 }
 
 /** Fills a façade box and shades it: lighter towards the sun, darker low down. */
-export function drawSurface(c: Canvas, look: Look, x: number, y: number, w: number, h: number, surface: Surface, color: string): void {
+export function drawSurface(
+  c: Canvas,
+  look: Look,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  surface: Surface,
+  color: string,
+): void {
   c.add(rect(x, y, w, h, color));
   c.add(texture(surface, color, x, y, w, h));
   const sun = look.sky.sunX;
-  c.add(rect(x, y, w, h, c.linear([[0, look.sky.light, 0.16], [1, "#000000", 0.12]], [sun, 0], [1 - sun, 1])));
+  c.add(
+    rect(
+      x,
+      y,
+      w,
+      h,
+      c.linear(
+        [
+          [0, look.sky.light, 0.16],
+          [1, "#000000", 0.12],
+        ],
+        [sun, 0],
+        [1 - sun, 1],
+      ),
+    ),
+  );
 }
 
 export interface WindowStyle {
@@ -42,7 +79,15 @@ export interface WindowStyle {
 }
 
 /** A window with its frame, glass reflecting the sky, the reveal's shadow, sill and lintel. */
-export function drawWindow(c: Canvas, look: Look, x: number, y: number, w: number, h: number, style: WindowStyle = {}): void {
+export function drawWindow(
+  c: Canvas,
+  look: Look,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  style: WindowStyle = {},
+): void {
   const t = Math.max(3, w * 0.07);
   const arch = style.arched ? w / 2 : 0;
   const outline = (inset: number) =>
@@ -50,16 +95,44 @@ export function drawWindow(c: Canvas, look: Look, x: number, y: number, w: numbe
       ? `M${x + inset},${y + h - inset} V${y + arch} A${w / 2 - inset},${arch - inset} 0 0 1 ${x + w - inset},${y + arch} V${y + h - inset} Z`
       : `M${x + inset},${y + inset} H${x + w - inset} V${y + h - inset} H${x + inset} Z`;
   if (style.lintel) {
-    if (arch) c.add(path(`M${x - t * 1.5},${y + arch} A${w / 2 + t * 1.5},${arch + t * 1.5} 0 0 1 ${x + w + t * 1.5},${y + arch} Z`, style.lintel));
+    if (arch)
+      c.add(
+        path(
+          `M${x - t * 1.5},${y + arch} A${w / 2 + t * 1.5},${arch + t * 1.5} 0 0 1 ${x + w + t * 1.5},${y + arch} Z`,
+          style.lintel,
+        ),
+      );
     else c.add(rect(x - t * 1.2, y - t * 2.2, w + t * 2.4, t * 2.2, style.lintel));
   }
   c.add(path(outline(-2), darker(look.frame, 0.5), `opacity="0.45"`));
   c.add(path(outline(0), look.frame));
   const reflection = mix(look.sky.top, "#ffffff", 0.35);
-  c.add(path(outline(t), c.linear([[0, reflection], [0.35, mix(reflection, "#3b4650", 0.55)], [1, "#1e252b"]])));
-  c.add(path(`M${x + t},${y + h * 0.75} L${x + w * 0.55},${y + h * 0.18} L${x + w * 0.8},${y + h * 0.18} L${x + t + w * 0.25},${y + h * 0.75} Z`, "#ffffff", `opacity="0.12"`));
+  c.add(
+    path(
+      outline(t),
+      c.linear([
+        [0, reflection],
+        [0.35, mix(reflection, "#3b4650", 0.55)],
+        [1, "#1e252b"],
+      ]),
+    ),
+  );
+  c.add(
+    path(
+      `M${x + t},${y + h * 0.75} L${x + w * 0.55},${y + h * 0.18} L${x + w * 0.8},${y + h * 0.18} L${x + t + w * 0.25},${y + h * 0.75} Z`,
+      "#ffffff",
+      `opacity="0.12"`,
+    ),
+  );
   if (style.curtains) {
-    const curtain = c.linear([[0, "#f4efe6", 0.85], [1, "#d8d0c2", 0.75]], [0, 0], [1, 0]);
+    const curtain = c.linear(
+      [
+        [0, "#f4efe6", 0.85],
+        [1, "#d8d0c2", 0.75],
+      ],
+      [0, 0],
+      [1, 0],
+    );
     c.add(rect(x + t, y + t + arch, w * 0.2, h - 2 * t - arch, curtain));
     c.add(rect(x + w - t - w * 0.2, y + t + arch, w * 0.2, h - 2 * t - arch, curtain));
   }
@@ -84,8 +157,28 @@ export function drawDoor(c: Canvas, look: Look, x: number, y: number, w: number,
   c.add(rect(x - t, y - t, w + 2 * t, h + t, darker(stone, 0.1)));
   drawWindow(c, look, x, y, w, h * 0.22, { panes: 1 });
   const leaf = y + h * 0.22;
-  c.add(rect(x, leaf, w, h * 0.78, c.linear([[0, lighter(look.door, 0.12)], [1, darker(look.door, 0.25)]], [0, 0], [1, 0])));
-  for (const [px, py, pw, ph] of [[0.15, 0.08, 0.3, 0.5], [0.55, 0.08, 0.3, 0.5], [0.15, 0.64, 0.3, 0.28], [0.55, 0.64, 0.3, 0.28]] as const) {
+  c.add(
+    rect(
+      x,
+      leaf,
+      w,
+      h * 0.78,
+      c.linear(
+        [
+          [0, lighter(look.door, 0.12)],
+          [1, darker(look.door, 0.25)],
+        ],
+        [0, 0],
+        [1, 0],
+      ),
+    ),
+  );
+  for (const [px, py, pw, ph] of [
+    [0.15, 0.08, 0.3, 0.5],
+    [0.55, 0.08, 0.3, 0.5],
+    [0.15, 0.64, 0.3, 0.28],
+    [0.55, 0.64, 0.3, 0.28],
+  ] as const) {
     c.add(rect(x + w * px, leaf + h * 0.78 * py, w * pw, h * 0.78 * ph, darker(look.door, 0.2)));
     c.add(rect(x + w * px, leaf + h * 0.78 * py, w * pw, 2, lighter(look.door, 0.25)));
   }
@@ -96,7 +189,30 @@ export function drawDoor(c: Canvas, look: Look, x: number, y: number, w: number,
 
 /** A projecting cornice with the shadow it casts on the wall below. */
 export function drawCornice(c: Canvas, x: number, y: number, w: number, depth: number, color: string): void {
-  c.add(rect(x, y + depth, w, depth * 2.2, c.linear([[0, "#000000", 0.35], [1, "#000000", 0]])));
-  c.add(rect(x - depth * 0.6, y, w + depth * 1.2, depth, c.linear([[0, lighter(color, 0.2)], [1, darker(color, 0.15)]])));
-  for (let bx = x + depth; bx < x + w - depth; bx += depth * 2.4) c.add(rect(bx, y + depth, depth * 0.8, depth * 0.6, darker(color, 0.1)));
+  c.add(
+    rect(
+      x,
+      y + depth,
+      w,
+      depth * 2.2,
+      c.linear([
+        [0, "#000000", 0.35],
+        [1, "#000000", 0],
+      ]),
+    ),
+  );
+  c.add(
+    rect(
+      x - depth * 0.6,
+      y,
+      w + depth * 1.2,
+      depth,
+      c.linear([
+        [0, lighter(color, 0.2)],
+        [1, darker(color, 0.15)],
+      ]),
+    ),
+  );
+  for (let bx = x + depth; bx < x + w - depth; bx += depth * 2.4)
+    c.add(rect(bx, y + depth, depth * 0.8, depth * 0.6, darker(color, 0.1)));
 }

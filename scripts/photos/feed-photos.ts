@@ -44,12 +44,18 @@ export function photoFileOf(url: string): { subject: Omit<PhotoSubject, "webId">
 /** The main type of a listing record: WebID, or the first of WebIDs when WebID is absent. */
 function webIdOf(record: Record<string, unknown>): number | undefined {
   const direct = Number(record.WebID);
-  if (record.WebID !== undefined && record.WebID !== null && record.WebID !== "" && Number.isInteger(direct)) return direct;
-  const first = Number(String(record.WebIDs ?? "").split(",")[0]?.trim());
+  if (record.WebID !== undefined && record.WebID !== null && record.WebID !== "" && Number.isInteger(direct))
+    return direct;
+  const first = Number(
+    String(record.WebIDs ?? "")
+      .split(",")[0]
+      ?.trim(),
+  );
   return Number.isInteger(first) && first > 0 ? first : undefined;
 }
 
-const keyOf = (subject: Pick<PhotoSubject, "kind" | "id" | "position">) => `${subject.kind}/${subject.id}/${subject.position}`;
+const keyOf = (subject: Pick<PhotoSubject, "kind" | "id" | "position">) =>
+  `${subject.kind}/${subject.id}/${subject.position}`;
 
 export function collectPhotos(feed: unknown): FeedPhotos {
   const urls = new Set<string>();
@@ -72,7 +78,8 @@ export function collectPhotos(feed: unknown): FeedPhotos {
       if (photo && typeof record.Caption === "string" && record.Caption.trim()) {
         const key = keyOf(photo.subject);
         const known = captions.get(key);
-        if (!known || (known.language !== "en" && own === "en")) captions.set(key, { caption: record.Caption.trim(), language: own });
+        if (!known || (known.language !== "en" && own === "en"))
+          captions.set(key, { caption: record.Caption.trim(), language: own });
       }
       for (const item of Object.values(record)) visit(item, own);
     }
@@ -88,7 +95,14 @@ export function collectPhotos(feed: unknown): FeedPhotos {
     }
     const { subject, file } = found;
     const key = keyOf(subject);
-    const photo = photos.get(key) ?? { subject: { ...subject, webId: subject.kind === "listing" ? types.get(subject.id) : undefined, caption: captions.get(key)?.caption }, files: [] };
+    const photo = photos.get(key) ?? {
+      subject: {
+        ...subject,
+        webId: subject.kind === "listing" ? types.get(subject.id) : undefined,
+        caption: captions.get(key)?.caption,
+      },
+      files: [],
+    };
     if (!photo.files.some((f) => f.url === file.url)) photo.files.push(file);
     photos.set(key, photo);
   }

@@ -4,7 +4,17 @@
 // a rebuild copies them instead of drawing again.
 // Usage: node scripts/photos/generate.ts [feed.json] [site root, default public] [--cache <dir>]
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,13 +55,19 @@ export interface GenerateReport {
 /** A hash of every source file of the generator and the sharp version: a change redraws all. */
 function generatorHash(): string {
   const hash = createHash("sha256").update(`sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}\n`);
-  for (const file of readdirSync(here).filter((name) => name.endsWith(".ts")).sort()) hash.update(`${file}\n`).update(readFileSync(join(here, file)));
+  for (const file of readdirSync(here)
+    .filter((name) => name.endsWith(".ts"))
+    .sort())
+    hash.update(`${file}\n`).update(readFileSync(join(here, file)));
   return hash.digest("hex").slice(0, 16);
 }
 
 function cacheKey(photo: Photo): string {
   const { kind, id, position } = photo.subject;
-  return createHash("sha256").update(`${kind}/${id}/${position}\n${sceneName(photo.subject)}`).digest("hex").slice(0, 20);
+  return createHash("sha256")
+    .update(`${kind}/${id}/${position}\n${sceneName(photo.subject)}`)
+    .digest("hex")
+    .slice(0, 20);
 }
 
 const cachedName = (file: PhotoFile) => (file.width === ORIGINAL.width ? "original.webp" : `${file.width}.webp`);
@@ -66,12 +82,21 @@ function writeAtomically(path: string, data: Buffer): void {
 async function render(photo: Photo, missing: readonly PhotoFile[], dir: string): Promise<void> {
   const svg = Buffer.from(renderScene(photo.subject));
   // the scenes are drawn on a 1200-unit canvas: rasterise at the density that gives 1920 px
-  const { data, info } = await sharp(svg, { density: (72 * ORIGINAL.width) / 1200 }).resize(ORIGINAL.width, ORIGINAL.height).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(svg, { density: (72 * ORIGINAL.width) / 1200 })
+    .resize(ORIGINAL.width, ORIGINAL.height)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   mkdirSync(dir, { recursive: true });
   for (const file of missing) {
     const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const sized = file.width === ORIGINAL.width ? image : image.resize(file.width, file.height, { fit: "cover", kernel: "lanczos3" });
-    const webp = await sized.webp({ quality: file.width === ORIGINAL.width ? QUALITY.original : QUALITY.sized, effort: EFFORT }).toBuffer();
+    const sized =
+      file.width === ORIGINAL.width
+        ? image
+        : image.resize(file.width, file.height, { fit: "cover", kernel: "lanczos3" });
+    const webp = await sized
+      .webp({ quality: file.width === ORIGINAL.width ? QUALITY.original : QUALITY.sized, effort: EFFORT })
+      .toBuffer();
     writeAtomically(join(dir, cachedName(file)), webp);
   }
 }
@@ -97,7 +122,10 @@ export async function generatePhotos(options: GenerateOptions): Promise<Generate
     throw new Error(`cannot read ${options.feed}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const { photos, ignored } = collectPhotos(feed);
-  for (const url of ignored) log(`photos: ignored ${url} (not /media/{listings|projects}/{id}/{position}[-{width}].webp up to ${ORIGINAL.width} px)`);
+  for (const url of ignored)
+    log(
+      `photos: ignored ${url} (not /media/{listings|projects}/{id}/{position}[-{width}].webp up to ${ORIGINAL.width} px)`,
+    );
   const version = generatorHash();
   const cacheRoot = options.cache ?? DEFAULT_CACHE;
   const cache = join(cacheRoot, version);
@@ -128,17 +156,32 @@ export async function generatePhotos(options: GenerateOptions): Promise<Generate
   // versions left alone for an hour are removed.
   for (const entry of readdirSync(cacheRoot)) {
     const stale = Date.now() - statSync(join(cacheRoot, entry)).mtimeMs > 3_600_000;
-    if (entry !== version && stale && /^[0-9a-f]{16}$/.test(entry)) rmSync(join(cacheRoot, entry), { recursive: true, force: true });
+    if (entry !== version && stale && /^[0-9a-f]{16}$/.test(entry))
+      rmSync(join(cacheRoot, entry), { recursive: true, force: true });
   }
-  const report = { photos: photos.length, files, rendered, fromCache: photos.length - rendered, bytes, ignored, ms: Math.round(performance.now() - started) };
-  log(`photos: ${report.photos} pictures, ${files} files (${rendered} drawn, ${report.fromCache} from cache), ${(bytes / 1e6).toFixed(1)} MB in ${(report.ms / 1000).toFixed(1)} s`);
+  const report = {
+    photos: photos.length,
+    files,
+    rendered,
+    fromCache: photos.length - rendered,
+    bytes,
+    ignored,
+    ms: Math.round(performance.now() - started),
+  };
+  log(
+    `photos: ${report.photos} pictures, ${files} files (${rendered} drawn, ${report.fromCache} from cache), ${(bytes / 1e6).toFixed(1)} MB in ${(report.ms / 1000).toFixed(1)} s`,
+  );
   return report;
 }
 
 if (import.meta.main) {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { cache: { type: "string" } } });
   try {
-    await generatePhotos({ feed: positionals[0] ?? DEFAULT_FEED, out: positionals[1] ?? join(root, "public"), cache: values.cache });
+    await generatePhotos({
+      feed: positionals[0] ?? DEFAULT_FEED,
+      out: positionals[1] ?? join(root, "public"),
+      cache: values.cache,
+    });
   } catch (error) {
     console.error(`photos: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

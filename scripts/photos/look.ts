@@ -44,7 +44,12 @@ const skies: Record<TimeOfDay, Omit<Sky, "time" | "sunX" | "clouds">> = {
 export function lookOf(random: Random): Look {
   const time = random.pick<TimeOfDay>(["morning", "noon", "noon", "golden", "overcast"]);
   return {
-    sky: { time, ...skies[time], sunX: random.range(0.1, 0.9), clouds: random.int(time === "overcast" ? 5 : 1, time === "overcast" ? 8 : 4) },
+    sky: {
+      time,
+      ...skies[time],
+      sunX: random.range(0.1, 0.9),
+      clouds: random.int(time === "overcast" ? 5 : 1, time === "overcast" ? 8 : 4),
+    },
     brick: random.pick(["#9b4a35", "#8a3f2e", "#a65a3f", "#7b4636", "#b0714f", "#6f3b2d"]),
     render: random.pick(["#f2eee6", "#ece6da", "#e9e2d3", "#f4f1ea", "#dcd8cf", "#e8ddc8"]),
     stone: random.pick(["#d9d2c3", "#cfc6b4", "#c9c3b8", "#e0d9ca"]),

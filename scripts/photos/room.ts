@@ -25,7 +25,10 @@ export interface Room {
   right: number;
 }
 
-export function createRoom(random: Random, size: { width: [number, number]; depth: [number, number]; height: [number, number] }): Room {
+export function createRoom(
+  random: Random,
+  size: { width: [number, number]; depth: [number, number]; height: [number, number] },
+): Room {
   const width = random.range(...size.width);
   return {
     camera: { focal: 600, x: random.range(-0.15, 0.15) * width, eye: random.range(1.3, 1.5) },
@@ -44,7 +47,13 @@ export function project(camera: Camera, [x, y, z]: P3): Point {
 
 /** A flat polygon in the room (wall, floor patch, tabletop). */
 export function face(c: Canvas, room: Room, points: readonly P3[], fill: string, extra = ""): void {
-  c.add(poly(points.map((p) => project(room.camera, p)), fill, extra));
+  c.add(
+    poly(
+      points.map((p) => project(room.camera, p)),
+      fill,
+      extra,
+    ),
+  );
 }
 
 export interface Box {
@@ -64,44 +73,247 @@ export function box(c: Canvas, room: Room, b: Box, color: string, front?: string
   const z1 = z + d;
   const eye = room.camera.eye;
   const cx = room.camera.x;
-  if (y1 < eye) face(c, room, [[x, y1, z], [x1, y1, z], [x1, y1, z1], [x, y1, z1]], lighter(color, 0.14));
-  if (y > eye) face(c, room, [[x, y, z], [x1, y, z], [x1, y, z1], [x, y, z1]], darker(color, 0.3));
-  if (x > cx) face(c, room, [[x, y, z], [x, y, z1], [x, y1, z1], [x, y1, z]], darker(color, 0.2));
-  if (x1 < cx) face(c, room, [[x1, y, z], [x1, y, z1], [x1, y1, z1], [x1, y1, z]], darker(color, 0.2));
-  face(c, room, [[x, y, z], [x1, y, z], [x1, y1, z], [x, y1, z]], front ?? color);
+  if (y1 < eye)
+    face(
+      c,
+      room,
+      [
+        [x, y1, z],
+        [x1, y1, z],
+        [x1, y1, z1],
+        [x, y1, z1],
+      ],
+      lighter(color, 0.14),
+    );
+  if (y > eye)
+    face(
+      c,
+      room,
+      [
+        [x, y, z],
+        [x1, y, z],
+        [x1, y, z1],
+        [x, y, z1],
+      ],
+      darker(color, 0.3),
+    );
+  if (x > cx)
+    face(
+      c,
+      room,
+      [
+        [x, y, z],
+        [x, y, z1],
+        [x, y1, z1],
+        [x, y1, z],
+      ],
+      darker(color, 0.2),
+    );
+  if (x1 < cx)
+    face(
+      c,
+      room,
+      [
+        [x1, y, z],
+        [x1, y, z1],
+        [x1, y1, z1],
+        [x1, y1, z],
+      ],
+      darker(color, 0.2),
+    );
+  face(
+    c,
+    room,
+    [
+      [x, y, z],
+      [x1, y, z],
+      [x1, y1, z],
+      [x, y1, z],
+    ],
+    front ?? color,
+  );
 }
 
 /** A soft contact shadow on the floor under a piece of furniture. */
 export function floorShadow(c: Canvas, room: Room, x: number, z: number, w: number, d: number, strength = 0.35): void {
   const grow = 0.12;
-  face(c, room, [[x - grow, 0, z - grow], [x + w + grow, 0, z - grow], [x + w + grow, 0, z + d + grow], [x - grow, 0, z + d + grow]], c.radial([[0, "#000000", strength], [0.7, "#000000", strength * 0.4], [1, "#000000", 0]]));
+  face(
+    c,
+    room,
+    [
+      [x - grow, 0, z - grow],
+      [x + w + grow, 0, z - grow],
+      [x + w + grow, 0, z + d + grow],
+      [x - grow, 0, z + d + grow],
+    ],
+    c.radial([
+      [0, "#000000", strength],
+      [0.7, "#000000", strength * 0.4],
+      [1, "#000000", 0],
+    ]),
+  );
 }
 
 export type FloorKind = "wood" | "tiles" | "carpet" | "concrete";
 
 /** Back wall, side walls, ceiling and floor, with the darkening in the corners real rooms have. */
-export function drawShell(c: Canvas, look: Look, random: Random, room: Room, surfaces: { wall: string; floor: FloorKind; floorColor: string; sideWall?: string }): void {
+export function drawShell(
+  c: Canvas,
+  look: Look,
+  random: Random,
+  room: Room,
+  surfaces: { wall: string; floor: FloorKind; floorColor: string; sideWall?: string },
+): void {
   const { left, right, depth, height, near } = room;
   // an accent colour goes on the back wall only; side walls and ceiling stay neutral
   const side = surfaces.sideWall ?? surfaces.wall;
   const ceiling = mix(side, "#f6f5f2", 0.7);
-  face(c, room, [[left, height, near], [right, height, near], [right, height, depth], [left, height, depth]], c.linear([[0, lighter(ceiling, 0.05)], [1, darker(ceiling, 0.1)]]));
-  face(c, room, [[left, 0, depth], [right, 0, depth], [right, height, depth], [left, height, depth]], c.linear([[0, darker(surfaces.wall, 0.06)], [0.85, surfaces.wall], [1, darker(surfaces.wall, 0.08)]]));
-  face(c, room, [[left, 0, near], [left, 0, depth], [left, height, depth], [left, height, near]], c.linear([[0, darker(side, 0.16)], [1, darker(side, 0.06)]], [0, 0], [1, 0]));
-  face(c, room, [[right, 0, near], [right, 0, depth], [right, height, depth], [right, height, near]], c.linear([[0, darker(side, 0.04)], [1, darker(side, 0.14)]], [0, 0], [1, 0]));
+  face(
+    c,
+    room,
+    [
+      [left, height, near],
+      [right, height, near],
+      [right, height, depth],
+      [left, height, depth],
+    ],
+    c.linear([
+      [0, lighter(ceiling, 0.05)],
+      [1, darker(ceiling, 0.1)],
+    ]),
+  );
+  face(
+    c,
+    room,
+    [
+      [left, 0, depth],
+      [right, 0, depth],
+      [right, height, depth],
+      [left, height, depth],
+    ],
+    c.linear([
+      [0, darker(surfaces.wall, 0.06)],
+      [0.85, surfaces.wall],
+      [1, darker(surfaces.wall, 0.08)],
+    ]),
+  );
+  face(
+    c,
+    room,
+    [
+      [left, 0, near],
+      [left, 0, depth],
+      [left, height, depth],
+      [left, height, near],
+    ],
+    c.linear(
+      [
+        [0, darker(side, 0.16)],
+        [1, darker(side, 0.06)],
+      ],
+      [0, 0],
+      [1, 0],
+    ),
+  );
+  face(
+    c,
+    room,
+    [
+      [right, 0, near],
+      [right, 0, depth],
+      [right, height, depth],
+      [right, height, near],
+    ],
+    c.linear(
+      [
+        [0, darker(side, 0.04)],
+        [1, darker(side, 0.14)],
+      ],
+      [0, 0],
+      [1, 0],
+    ),
+  );
   drawFloor(c, random, room, surfaces.floor, surfaces.floorColor);
   // skirting boards and the shadow where floor meets wall
-  face(c, room, [[left, 0, depth], [right, 0, depth], [right, 0.1, depth], [left, 0.1, depth]], lighter(surfaces.wall, 0.3));
-  face(c, room, [[left, 0, near], [left, 0, depth], [left, 0.1, depth], [left, 0.1, near]], lighter(side, 0.2));
-  face(c, room, [[right, 0, near], [right, 0, depth], [right, 0.1, depth], [right, 0.1, near]], darker(side, 0.05));
-  face(c, room, [[left, 0, depth - 0.5], [right, 0, depth - 0.5], [right, 0, depth], [left, 0, depth]], c.linear([[0, "#000000", 0], [1, "#000000", 0.18]]));
-  if (look.sky.time === "golden") face(c, room, [[left, 0, depth], [right, 0, depth], [right, height, depth], [left, height, depth]], look.sky.light, `opacity="0.08"`);
+  face(
+    c,
+    room,
+    [
+      [left, 0, depth],
+      [right, 0, depth],
+      [right, 0.1, depth],
+      [left, 0.1, depth],
+    ],
+    lighter(surfaces.wall, 0.3),
+  );
+  face(
+    c,
+    room,
+    [
+      [left, 0, near],
+      [left, 0, depth],
+      [left, 0.1, depth],
+      [left, 0.1, near],
+    ],
+    lighter(side, 0.2),
+  );
+  face(
+    c,
+    room,
+    [
+      [right, 0, near],
+      [right, 0, depth],
+      [right, 0.1, depth],
+      [right, 0.1, near],
+    ],
+    darker(side, 0.05),
+  );
+  face(
+    c,
+    room,
+    [
+      [left, 0, depth - 0.5],
+      [right, 0, depth - 0.5],
+      [right, 0, depth],
+      [left, 0, depth],
+    ],
+    c.linear([
+      [0, "#000000", 0],
+      [1, "#000000", 0.18],
+    ]),
+  );
+  if (look.sky.time === "golden")
+    face(
+      c,
+      room,
+      [
+        [left, 0, depth],
+        [right, 0, depth],
+        [right, height, depth],
+        [left, height, depth],
+      ],
+      look.sky.light,
+      `opacity="0.08"`,
+    );
 }
 
 function drawFloor(c: Canvas, random: Random, room: Room, kind: FloorKind, color: string): void {
   const { left, right, depth, near } = room;
-  const all: P3[] = [[left, 0, near], [right, 0, near], [right, 0, depth], [left, 0, depth]];
-  face(c, room, all, c.linear([[0, darker(color, 0.12)], [1, lighter(color, 0.05)]]));
+  const all: P3[] = [
+    [left, 0, near],
+    [right, 0, near],
+    [right, 0, depth],
+    [left, 0, depth],
+  ];
+  face(
+    c,
+    room,
+    all,
+    c.linear([
+      [0, darker(color, 0.12)],
+      [1, lighter(color, 0.05)],
+    ]),
+  );
   if (kind === "wood") {
     const plank = 0.19;
     for (let x = left; x < right; x += plank) {
@@ -111,7 +323,18 @@ function drawFloor(c: Canvas, random: Random, room: Room, kind: FloorKind, color
         const length = random.range(0.9, 2.2);
         const end = Math.min(depth, z + length);
         const tone = random.range(-0.08, 0.08);
-        face(c, room, [[x, 0, z], [x + plank, 0, z], [x + plank, 0, end], [x, 0, end]], tone < 0 ? darker(color, -tone) : lighter(color, tone), `stroke="${darker(color, 0.35)}" stroke-width="0.8" stroke-opacity="0.6"`);
+        face(
+          c,
+          room,
+          [
+            [x, 0, z],
+            [x + plank, 0, z],
+            [x + plank, 0, end],
+            [x, 0, end],
+          ],
+          tone < 0 ? darker(color, -tone) : lighter(color, tone),
+          `stroke="${darker(color, 0.35)}" stroke-width="0.8" stroke-opacity="0.6"`,
+        );
         z = end;
       }
     }
@@ -122,7 +345,16 @@ function drawFloor(c: Canvas, random: Random, room: Room, kind: FloorKind, color
     for (let z = near; z <= depth; z += size) c.add(lineOf(room, [left, 0, z], [right, 0, z], joint));
   }
   // the floor reflects the light coming from the back of the room
-  face(c, room, all, c.linear([[0, "#000000", 0.18], [0.6, "#ffffff", 0], [1, "#ffffff", kind === "carpet" ? 0.04 : 0.14]]));
+  face(
+    c,
+    room,
+    all,
+    c.linear([
+      [0, "#000000", 0.18],
+      [0.6, "#ffffff", 0],
+      [1, "#ffffff", kind === "carpet" ? 0.04 : 0.14],
+    ]),
+  );
 }
 
 /** Tile joints on the back and side walls, up to the given height. */
@@ -134,7 +366,8 @@ export function tileWalls(c: Canvas, room: Room, size: number, joint: string, up
     c.add(lineOf(room, [right, y, near], [right, y, depth], joint));
   }
   for (let x = left + size; x < right; x += size) c.add(lineOf(room, [x, 0, depth], [x, upTo, depth], joint));
-  for (const wallX of [left, right]) for (let z = depth - size; z > near; z -= size) c.add(lineOf(room, [wallX, 0, z], [wallX, upTo, z], joint));
+  for (const wallX of [left, right])
+    for (let z = depth - size; z > near; z -= size) c.add(lineOf(room, [wallX, 0, z], [wallX, upTo, z], joint));
 }
 
 function lineOf(room: Room, a: P3, b: P3, color: string): string {
@@ -157,15 +390,31 @@ export interface Opening {
 function corners(room: Room, o: Opening, inset = 0): P3[] {
   const b = o.bottom + inset;
   const t = o.top - inset;
-  if (o.wall === "back") return [[o.from + inset, b, room.depth], [o.to - inset, b, room.depth], [o.to - inset, t, room.depth], [o.from + inset, t, room.depth]];
+  if (o.wall === "back")
+    return [
+      [o.from + inset, b, room.depth],
+      [o.to - inset, b, room.depth],
+      [o.to - inset, t, room.depth],
+      [o.from + inset, t, room.depth],
+    ];
   const x = o.wall === "left" ? room.left : room.right;
-  return [[x, b, o.from + inset], [x, b, o.to - inset], [x, t, o.to - inset], [x, t, o.from + inset]];
+  return [
+    [x, b, o.from + inset],
+    [x, b, o.to - inset],
+    [x, t, o.to - inset],
+    [x, t, o.from + inset],
+  ];
 }
 
 /** A window: frame, bright overexposed view (as in real interior photos) and glazing bars. */
 export function drawWindow(c: Canvas, look: Look, room: Room, o: Opening, frame = "#f7f6f2", panes = 2): void {
   face(c, room, corners(room, o, -0.06), darker(frame, 0.12));
-  const outside = c.linear([[0, mix(look.sky.top, "#ffffff", 0.55)], [0.6, mix(look.sky.horizon, "#ffffff", 0.6)], [0.75, mix(look.green, "#ffffff", 0.45)], [1, mix(look.green, "#ffffff", 0.3)]]);
+  const outside = c.linear([
+    [0, mix(look.sky.top, "#ffffff", 0.55)],
+    [0.6, mix(look.sky.horizon, "#ffffff", 0.6)],
+    [0.75, mix(look.green, "#ffffff", 0.45)],
+    [1, mix(look.green, "#ffffff", 0.3)],
+  ]);
   face(c, room, corners(room, o, 0.04), outside);
   const span = o.to - o.from;
   for (let i = 1; i < panes; i++) {
@@ -180,7 +429,12 @@ export function drawWindow(c: Canvas, look: Look, room: Room, o: Opening, frame 
 /** Sunlight falling through an opening onto the floor: the window's shape, sheared by the sun. */
 export function drawSunPatch(c: Canvas, look: Look, room: Room, o: Opening): void {
   if (look.sky.time === "overcast") return;
-  const direction: P3 = o.wall === "back" ? [look.sky.sunX - 0.5, -0.75, -1] : o.wall === "left" ? [1, -0.8, look.sky.sunX - 0.5] : [-1, -0.8, look.sky.sunX - 0.5];
+  const direction: P3 =
+    o.wall === "back"
+      ? [look.sky.sunX - 0.5, -0.75, -1]
+      : o.wall === "left"
+        ? [1, -0.8, look.sky.sunX - 0.5]
+        : [-1, -0.8, look.sky.sunX - 0.5];
   const onFloor = corners(room, o).map(([x, y, z]): P3 => {
     const t = y / -direction[1];
     return [x + direction[0] * t, 0, Math.max(room.near + 0.2, z + direction[2] * t)];
@@ -193,7 +447,17 @@ export function drawSunPatch(c: Canvas, look: Look, room: Room, o: Opening): voi
 export function drawDaylight(c: Canvas, o: Opening): void {
   const from: Point = o.wall === "left" ? [0, 0] : o.wall === "right" ? [1, 0] : [0.5, 0];
   const to: Point = o.wall === "left" ? [1, 0.3] : o.wall === "right" ? [0, 0.3] : [0.5, 1];
-  c.add(`<rect x="0" y="0" width="${WIDTH}" height="${HEIGHT}" fill="${c.linear([[0, "#ffffff", 0.1], [0.5, "#ffffff", 0], [1, "#000000", 0.14]], from, to)}"/>`);
+  c.add(
+    `<rect x="0" y="0" width="${WIDTH}" height="${HEIGHT}" fill="${c.linear(
+      [
+        [0, "#ffffff", 0.1],
+        [0.5, "#ffffff", 0],
+        [1, "#000000", 0.14],
+      ],
+      from,
+      to,
+    )}"/>`,
+  );
 }
 
 /** The glow a window throws on the wall and ceiling around it. */
@@ -205,5 +469,12 @@ export function drawWindowGlow(c: Canvas, room: Room, o: Opening): void {
   const cx = (ax + bx) / 2;
   const cy = (ay + by) / 2;
   const r = Math.max(Math.abs(bx - ax), Math.abs(by - ay)) * 1.3;
-  c.add(`<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${r.toFixed(1)}" ry="${(r * 0.9).toFixed(1)}" fill="${c.radial([[0, "#ffffff", 0.35], [1, "#ffffff", 0]])}"/>`);
+  c.add(
+    `<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${r.toFixed(1)}" ry="${(r * 0.9).toFixed(1)}" fill="${c.radial(
+      [
+        [0, "#ffffff", 0.35],
+        [1, "#ffffff", 0],
+      ],
+    )}"/>`,
+  );
 }

@@ -90,7 +90,8 @@ export function sceneName(subject: PhotoSubject): SceneName {
   const plan = planOf(subject);
   const asked = subject.caption ? sceneForCaption(subject.caption) : undefined;
   if (asked === "exterior") return plan.outside;
-  if (asked === "rear") return plan.outside === "townhouse" || plan.outside === "mixed-use building" ? "rear façade" : plan.outside;
+  if (asked === "rear")
+    return plan.outside === "townhouse" || plan.outside === "mixed-use building" ? "rear façade" : plan.outside;
   if (asked) return asked;
   if (subject.position <= 0) return plan.outside;
   return plan.inside[(subject.position - 1) % plan.inside.length]!;

@@ -10,10 +10,38 @@ export function drawStreet(c: Canvas, look: Look, groundY: number): void {
   const kerb = groundY + (HEIGHT - groundY) * 0.55;
   const paving = mix("#c4c0b8", look.stone, 0.4);
   c.add(rect(0, groundY, WIDTH, kerb - groundY, paving));
-  c.add(tiled(0, groundY, WIDTH, kerb - groundY, 40, 14, [[0, 13, 40, 1, darker(paving, 0.12)], [19, 0, 1, 14, darker(paving, 0.1)]]));
-  c.add(rect(0, groundY, WIDTH, kerb - groundY, c.linear([[0, "#000000", 0.18], [0.3, "#000000", 0], [1, look.sky.light, 0.1]])));
+  c.add(
+    tiled(0, groundY, WIDTH, kerb - groundY, 40, 14, [
+      [0, 13, 40, 1, darker(paving, 0.12)],
+      [19, 0, 1, 14, darker(paving, 0.1)],
+    ]),
+  );
+  c.add(
+    rect(
+      0,
+      groundY,
+      WIDTH,
+      kerb - groundY,
+      c.linear([
+        [0, "#000000", 0.18],
+        [0.3, "#000000", 0],
+        [1, look.sky.light, 0.1],
+      ]),
+    ),
+  );
   c.add(rect(0, kerb, WIDTH, 8, lighter(paving, 0.2)));
-  c.add(rect(0, kerb + 8, WIDTH, HEIGHT - kerb - 8, c.linear([[0, "#5b5e61"], [1, "#3e4144"]])));
+  c.add(
+    rect(
+      0,
+      kerb + 8,
+      WIDTH,
+      HEIGHT - kerb - 8,
+      c.linear([
+        [0, "#5b5e61"],
+        [1, "#3e4144"],
+      ]),
+    ),
+  );
 }
 
 export interface RowHouse {
@@ -39,7 +67,18 @@ export function drawRowHouse(c: Canvas, look: Look, random: Random, house: RowHo
   drawRoof(c, house, top);
   drawSurface(c, look, x, top, width, groundY - top, surface, color);
   // plinth in blue stone, as on most Brussels houses
-  c.add(rect(x, groundY - storeyHeight * 0.18, width, storeyHeight * 0.18, c.linear([[0, "#6f7378"], [1, "#54585c"]])));
+  c.add(
+    rect(
+      x,
+      groundY - storeyHeight * 0.18,
+      width,
+      storeyHeight * 0.18,
+      c.linear([
+        [0, "#6f7378"],
+        [1, "#54585c"],
+      ]),
+    ),
+  );
   const bay = width / bays;
   const trim = surface === "brick" ? stone : lighter(color, 0.35);
   const arched = surface === "brick" && random.chance(0.35);
@@ -76,19 +115,34 @@ export function drawRowHouse(c: Canvas, look: Look, random: Random, house: RowHo
 
 function drawRoof(c: Canvas, house: RowHouse, top: number): void {
   const { x, width } = house;
-  const slate = c.linear([[0, "#4d535a"], [1, "#2f3439"]]);
+  const slate = c.linear([
+    [0, "#4d535a"],
+    [1, "#2f3439"],
+  ]);
   if (house.roof === "mansard") {
     const h = house.storeyHeight * 0.7;
-    c.add(`<polygon points="${x + 8},${top - 14} ${x + width - 8},${top - 14} ${x + width - 30},${top - 14 - h} ${x + 30},${top - 14 - h}" fill="${slate}"/>`);
+    c.add(
+      `<polygon points="${x + 8},${top - 14} ${x + width - 8},${top - 14} ${x + width - 30},${top - 14 - h} ${x + 30},${top - 14 - h}" fill="${slate}"/>`,
+    );
   } else if (house.roof === "gable") {
     const h = house.storeyHeight * 0.9;
-    c.add(`<polygon points="${x - 6},${top - 14} ${x + width + 6},${top - 14} ${x + width / 2},${top - 14 - h}" fill="${slate}"/>`);
+    c.add(
+      `<polygon points="${x - 6},${top - 14} ${x + width + 6},${top - 14} ${x + width / 2},${top - 14 - h}" fill="${slate}"/>`,
+    );
   }
 }
 
 /** Neighbouring façades to the left and right of the subject, filling the frame edge to edge, in
  * slight shade so the eye goes to the listing. */
-export function drawNeighbours(c: Canvas, look: Look, random: Random, from: number, to: number, groundY: number, storeyHeight: number): void {
+export function drawNeighbours(
+  c: Canvas,
+  look: Look,
+  random: Random,
+  from: number,
+  to: number,
+  groundY: number,
+  storeyHeight: number,
+): void {
   let x = to;
   // right-hand side: from `to` to the picture's edge; left-hand side: from the edge to `from`
   while (x < WIDTH) {
@@ -109,9 +163,19 @@ function drawShadedNeighbour(c: Canvas, look: Look, random: Random, house: RowHo
   c.add(rect(house.x - 10, top - 16, house.width + 20, house.groundY - top + 16, "#1b2430", `opacity="0.16"`));
 }
 
-function neighbour(look: Look, random: Random, x: number, width: number, groundY: number, storeyHeight: number): RowHouse {
+function neighbour(
+  look: Look,
+  random: Random,
+  x: number,
+  width: number,
+  groundY: number,
+  storeyHeight: number,
+): RowHouse {
   const surface = random.pick<Surface>(["brick", "render", "render", "brick"]);
-  const color = surface === "brick" ? random.pick(["#8d4b38", "#a0603f", "#7a4a3a", "#94574a"]) : random.pick(["#e6dfd1", "#d9d4c8", "#efe9de", "#d6cbb8", look.render]);
+  const color =
+    surface === "brick"
+      ? random.pick(["#8d4b38", "#a0603f", "#7a4a3a", "#94574a"])
+      : random.pick(["#e6dfd1", "#d9d4c8", "#efe9de", "#d6cbb8", look.render]);
   return {
     x,
     width,

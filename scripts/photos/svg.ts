@@ -36,15 +36,33 @@ export function createCanvas(): Canvas {
     return `url(#${id})`;
   };
   const stopsOf = (stops: readonly Stop[]) =>
-    stops.map(([offset, color, opacity = 1]) => `<stop offset="${fraction(offset)}" stop-color="${color}"${opacity === 1 ? "" : ` stop-opacity="${fraction(opacity)}"`}/>`).join("");
+    stops
+      .map(
+        ([offset, color, opacity = 1]) =>
+          `<stop offset="${fraction(offset)}" stop-color="${color}"${opacity === 1 ? "" : ` stop-opacity="${fraction(opacity)}"`}/>`,
+      )
+      .join("");
   const units = (onCanvas: boolean) => (onCanvas ? ` gradientUnits="userSpaceOnUse"` : "");
   return {
     add: (element) => body.push(element),
     linear: (stops, from = [0, 0], to = [0, 1], onCanvas = false) =>
-      define("g", (id) => `<linearGradient id="${id}"${units(onCanvas)} x1="${fraction(from[0])}" y1="${fraction(from[1])}" x2="${fraction(to[0])}" y2="${fraction(to[1])}">${stopsOf(stops)}</linearGradient>`),
+      define(
+        "g",
+        (id) =>
+          `<linearGradient id="${id}"${units(onCanvas)} x1="${fraction(from[0])}" y1="${fraction(from[1])}" x2="${fraction(to[0])}" y2="${fraction(to[1])}">${stopsOf(stops)}</linearGradient>`,
+      ),
     radial: (stops, cx = 0.5, cy = 0.5, r = 0.5, onCanvas = false) =>
-      define("g", (id) => `<radialGradient id="${id}"${units(onCanvas)} cx="${fraction(cx)}" cy="${fraction(cy)}" r="${fraction(r)}">${stopsOf(stops)}</radialGradient>`),
-    blur: (deviation) => define("f", (id) => `<filter id="${id}" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${n(deviation)}"/></filter>`),
+      define(
+        "g",
+        (id) =>
+          `<radialGradient id="${id}"${units(onCanvas)} cx="${fraction(cx)}" cy="${fraction(cy)}" r="${fraction(r)}">${stopsOf(stops)}</radialGradient>`,
+      ),
+    blur: (deviation) =>
+      define(
+        "f",
+        (id) =>
+          `<filter id="${id}" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${n(deviation)}"/></filter>`,
+      ),
     toString() {
       const definitions = [...defs].map(([key, id]) => key.replace(`id=""`, `id="${id}"`)).join("");
       return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${definitions}</defs>${body.join("")}</svg>`;
@@ -59,7 +77,15 @@ export type Tile = readonly [number, number, number, number, string];
  * Repeats the tile's rectangles across a box (brick joints, cladding ribs, paving, door slats), as
  * one path per colour. SVG <pattern> would be shorter but rasterises about ten times slower.
  */
-export function tiled(x: number, y: number, w: number, h: number, tileWidth: number, tileHeight: number, tiles: readonly Tile[]): string {
+export function tiled(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  tileWidth: number,
+  tileHeight: number,
+  tiles: readonly Tile[],
+): string {
   const byColor = new Map<string, string[]>();
   for (let ty = y; ty < y + h; ty += tileHeight) {
     for (let tx = x; tx < x + w; tx += tileWidth) {
@@ -79,7 +105,8 @@ export function tiled(x: number, y: number, w: number, h: number, tileWidth: num
 }
 
 /** Evenly spaced vertical bars (railings, balusters). */
-export const bars = (x: number, y: number, w: number, h: number, spacing: number, width: number, color: string) => tiled(x, y, w, h, spacing, h, [[0, 0, width, h, color]]);
+export const bars = (x: number, y: number, w: number, h: number, spacing: number, width: number, color: string) =>
+  tiled(x, y, w, h, spacing, h, [[0, 0, width, h, color]]);
 
 const attrs = (extra: string) => (extra ? ` ${extra}` : "");
 

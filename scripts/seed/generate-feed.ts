@@ -23,24 +23,95 @@ const t = (nl: string, fr: string, en: string): Localized => ({ nl, fr, en });
 
 /** Photo captions by property type, in the order the agent uploads them. */
 const CAPTIONS: Record<number, Localized[]> = {
-  1: [t("Voorgevel", "Façade avant", "Front"), t("Living", "Séjour", "Living room"), t("Keuken", "Cuisine", "Kitchen"), t("Eetkamer", "Salle à manger", "Dining room"), t("Slaapkamer", "Chambre", "Bedroom"), t("Badkamer", "Salle de bains", "Bathroom"), t("Tuin", "Jardin", "Garden"), t("Achtergevel", "Façade arrière", "Rear")],
-  2: [t("Living", "Séjour", "Living room"), t("Keuken", "Cuisine", "Kitchen"), t("Slaapkamer", "Chambre", "Bedroom"), t("Badkamer", "Salle de bains", "Bathroom"), t("Terras", "Terrasse", "Terrace"), t("Gebouw", "Immeuble", "Building"), t("Tweede slaapkamer", "Deuxième chambre", "Second bedroom"), t("Inkomhal", "Hall d'entrée", "Entrance hall")],
-  3: [t("Leefruimte", "Pièce de vie", "Living area"), t("Kitchenette", "Kitchenette", "Kitchenette"), t("Doucheruimte", "Salle de douche", "Shower room"), t("Gebouw", "Immeuble", "Building")],
-  4: [t("Perceel", "Terrain", "Plot"), t("Zicht op het perceel", "Vue sur le terrain", "View across the plot"), t("Straatkant", "Côté rue", "Street side"), t("Omgeving", "Environs", "Surroundings")],
-  5: [t("Voorgevel", "Façade", "Front"), t("Living van een appartement", "Séjour d'un appartement", "Living room of a flat"), t("Keuken", "Cuisine", "Kitchen"), t("Traphal", "Cage d'escalier", "Staircase"), t("Badkamer", "Salle de bains", "Bathroom"), t("Achtergevel", "Façade arrière", "Rear")],
-  6: [t("Etalage", "Vitrine", "Shop front"), t("Verkoopruimte", "Surface de vente", "Sales area"), t("Berging", "Réserve", "Storeroom"), t("Sanitair", "Sanitaires", "Toilets"), t("Kelder", "Cave", "Cellar")],
-  7: [t("Inrit", "Entrée", "Entrance"), t("Garagepoort", "Porte de garage", "Garage door"), t("Toegangshelling", "Rampe d'accès", "Access ramp"), t("Parking", "Parking", "Car park")],
-  8: [t("Buitenzicht", "Vue extérieure", "Exterior"), t("Opslaghal", "Hall de stockage", "Storage hall"), t("Laadkaaien", "Quais de chargement", "Loading docks"), t("Kantoren", "Bureaux", "Offices"), t("Parking", "Parking", "Parking")],
-  9: [t("Gebouw", "Immeuble", "Building"), t("Kantoorruimte", "Plateau de bureaux", "Office floor"), t("Vergaderzaal", "Salle de réunion", "Meeting room"), t("Onthaal", "Accueil", "Reception"), t("Kitchenette", "Kitchenette", "Kitchenette"), t("Parking", "Parking", "Parking")],
+  1: [
+    t("Voorgevel", "Façade avant", "Front"),
+    t("Living", "Séjour", "Living room"),
+    t("Keuken", "Cuisine", "Kitchen"),
+    t("Eetkamer", "Salle à manger", "Dining room"),
+    t("Slaapkamer", "Chambre", "Bedroom"),
+    t("Badkamer", "Salle de bains", "Bathroom"),
+    t("Tuin", "Jardin", "Garden"),
+    t("Achtergevel", "Façade arrière", "Rear"),
+  ],
+  2: [
+    t("Living", "Séjour", "Living room"),
+    t("Keuken", "Cuisine", "Kitchen"),
+    t("Slaapkamer", "Chambre", "Bedroom"),
+    t("Badkamer", "Salle de bains", "Bathroom"),
+    t("Terras", "Terrasse", "Terrace"),
+    t("Gebouw", "Immeuble", "Building"),
+    t("Tweede slaapkamer", "Deuxième chambre", "Second bedroom"),
+    t("Inkomhal", "Hall d'entrée", "Entrance hall"),
+  ],
+  3: [
+    t("Leefruimte", "Pièce de vie", "Living area"),
+    t("Kitchenette", "Kitchenette", "Kitchenette"),
+    t("Doucheruimte", "Salle de douche", "Shower room"),
+    t("Gebouw", "Immeuble", "Building"),
+  ],
+  4: [
+    t("Perceel", "Terrain", "Plot"),
+    t("Zicht op het perceel", "Vue sur le terrain", "View across the plot"),
+    t("Straatkant", "Côté rue", "Street side"),
+    t("Omgeving", "Environs", "Surroundings"),
+  ],
+  5: [
+    t("Voorgevel", "Façade", "Front"),
+    t("Living van een appartement", "Séjour d'un appartement", "Living room of a flat"),
+    t("Keuken", "Cuisine", "Kitchen"),
+    t("Traphal", "Cage d'escalier", "Staircase"),
+    t("Badkamer", "Salle de bains", "Bathroom"),
+    t("Achtergevel", "Façade arrière", "Rear"),
+  ],
+  6: [
+    t("Etalage", "Vitrine", "Shop front"),
+    t("Verkoopruimte", "Surface de vente", "Sales area"),
+    t("Berging", "Réserve", "Storeroom"),
+    t("Sanitair", "Sanitaires", "Toilets"),
+    t("Kelder", "Cave", "Cellar"),
+  ],
+  7: [
+    t("Inrit", "Entrée", "Entrance"),
+    t("Garagepoort", "Porte de garage", "Garage door"),
+    t("Toegangshelling", "Rampe d'accès", "Access ramp"),
+    t("Parking", "Parking", "Car park"),
+  ],
+  8: [
+    t("Buitenzicht", "Vue extérieure", "Exterior"),
+    t("Opslaghal", "Hall de stockage", "Storage hall"),
+    t("Laadkaaien", "Quais de chargement", "Loading docks"),
+    t("Kantoren", "Bureaux", "Offices"),
+    t("Parking", "Parking", "Parking"),
+  ],
+  9: [
+    t("Gebouw", "Immeuble", "Building"),
+    t("Kantoorruimte", "Plateau de bureaux", "Office floor"),
+    t("Vergaderzaal", "Salle de réunion", "Meeting room"),
+    t("Onthaal", "Accueil", "Reception"),
+    t("Kitchenette", "Kitchenette", "Kitchenette"),
+    t("Parking", "Parking", "Parking"),
+  ],
 };
-const PROJECT_CAPTIONS = [t("Voorgevel", "Façade", "Front"), t("Living", "Séjour", "Living room"), t("Terras", "Terrasse", "Terrace"), t("Keuken", "Cuisine", "Kitchen"), t("Slaapkamer", "Chambre", "Bedroom")];
+const PROJECT_CAPTIONS = [
+  t("Voorgevel", "Façade", "Front"),
+  t("Living", "Séjour", "Living room"),
+  t("Terras", "Terrasse", "Terrace"),
+  t("Keuken", "Cuisine", "Kitchen"),
+  t("Slaapkamer", "Chambre", "Bedroom"),
+];
 
 const DOCUMENTS = {
   epc: { file: "epc", name: t("Energieprestatiecertificaat", "Certificat PEB", "Energy performance certificate") },
   plan: { file: "plans", name: t("Grondplannen", "Plans", "Floor plans") },
   specifications: { file: "specifications", name: t("Lastenboek", "Cahier des charges", "Specifications") },
-  planning: { file: "planning-information", name: t("Stedenbouwkundige inlichtingen", "Renseignements urbanistiques", "Planning information") },
-  electricity: { file: "electrical-inspection", name: t("Keuringsverslag elektriciteit", "Rapport de contrôle électrique", "Electrical inspection report") },
+  planning: {
+    file: "planning-information",
+    name: t("Stedenbouwkundige inlichtingen", "Renseignements urbanistiques", "Planning information"),
+  },
+  electricity: {
+    file: "electrical-inspection",
+    name: t("Keuringsverslag elektriciteit", "Rapport de contrôle électrique", "Electrical inspection report"),
+  },
 } as const;
 
 /** A fixed, well-spread offset per id (no randomness), so listings do not stack on one point. */
@@ -52,7 +123,10 @@ function spread(id: number): [number, number] {
 
 function coordinates(place: Place, id: number) {
   const [dLat, dLon] = spread(id);
-  return { Latitude: Number((place.centre[0] + dLat).toFixed(6)), Longitude: Number((place.centre[1] + dLon).toFixed(6)) };
+  return {
+    Latitude: Number((place.centre[0] + dLat).toFixed(6)),
+    Longitude: Number((place.centre[1] + dLon).toFixed(6)),
+  };
 }
 
 function daysBefore(days: number, id: number): string {
@@ -65,7 +139,13 @@ function photos(kind: "listings" | "projects", id: number, count: number, captio
   return Array.from({ length: count }, (_, position) => {
     const base = `/media/${kind}/${id}/${position}`;
     const sized = Object.fromEntries(PHOTO_WIDTHS.map((w) => [`Url${w}`, `${base}-${w}.webp`]));
-    return { Url: `${base}.webp`, ...sized, Width: 1920, Height: 1280, Caption: captions[position % captions.length]![lang] };
+    return {
+      Url: `${base}.webp`,
+      ...sized,
+      Width: 1920,
+      Height: 1280,
+      Caption: captions[position % captions.length]![lang],
+    };
   });
 }
 
@@ -80,7 +160,8 @@ function listingRecord(l: SeedListing, lang: Lang) {
   const typeName = TYPE_NAMES[mainType]![lang];
   const priceUnit = l.priceUnit ?? (l.goal === 1 ? 2 : 1);
   const details: Record<string, unknown> = { ...l.facts };
-  for (const [field, [group, key]] of Object.entries(l.words ?? {})) details[field] = (WORDS[group] as Record<string, Localized>)[key as string]![lang];
+  for (const [field, [group, key]] of Object.entries(l.words ?? {}))
+    details[field] = (WORDS[group] as Record<string, Localized>)[key as string]![lang];
   return {
     ID: l.id,
     language: lang,
@@ -118,17 +199,35 @@ function listingRecord(l: SeedListing, lang: Lang) {
     ...(l.epc === undefined ? {} : { EnergyPerformance: l.epc }),
     EPCLabelText: l.label ?? "",
     Description: l.description[lang],
-    SmallPictureItem: { Url: `/media/listings/${l.id}/0-250.webp`, Width: 250, Height: 167, ID: l.id * 100, Name: (CAPTIONS[mainType] ?? CAPTIONS[2]!)[0]![lang] },
+    SmallPictureItem: {
+      Url: `/media/listings/${l.id}/0-250.webp`,
+      Width: 250,
+      Height: 167,
+      ID: l.id * 100,
+      Name: (CAPTIONS[mainType] ?? CAPTIONS[2]!)[0]![lang],
+    },
     ...(l.projectId ? { ProjectID: l.projectId } : {}),
     CreateDate: daysBefore(l.age, l.id),
     ModifyDate: daysBefore(Math.floor(l.age / 3), l.id),
     ...details,
     Photos: photos("listings", l.id, l.photos, CAPTIONS[mainType] ?? CAPTIONS[2]!, lang),
     Videos: l.video ? [{ Url: l.video, Title: l.title === "" ? typeName : l.title[lang] }] : [],
-    VirtualTours: l.tour ? [{ Url: l.tour, Title: { nl: "Virtueel bezoek", fr: "Visite virtuelle", en: "Virtual tour" }[lang] }] : [],
-    Documents: (l.documents ?? []).map((kind) => ({ Name: DOCUMENTS[kind].name[lang], Url: `/media/documents/${l.id}/${DOCUMENTS[kind].file}.pdf`, Kind: kind })),
-    PointsOfInterest: (l.poi ?? []).map((p) => ({ Kind: p.kind, Name: typeof p.name === "string" ? p.name : p.name[lang], Distance: p.distance })),
-    Neighbourhoods: l.neighbourhood ? [{ Name: l.neighbourhood.name, Description: l.neighbourhood.description[lang] }] : [],
+    VirtualTours: l.tour
+      ? [{ Url: l.tour, Title: { nl: "Virtueel bezoek", fr: "Visite virtuelle", en: "Virtual tour" }[lang] }]
+      : [],
+    Documents: (l.documents ?? []).map((kind) => ({
+      Name: DOCUMENTS[kind].name[lang],
+      Url: `/media/documents/${l.id}/${DOCUMENTS[kind].file}.pdf`,
+      Kind: kind,
+    })),
+    PointsOfInterest: (l.poi ?? []).map((p) => ({
+      Kind: p.kind,
+      Name: typeof p.name === "string" ? p.name : p.name[lang],
+      Distance: p.distance,
+    })),
+    Neighbourhoods: l.neighbourhood
+      ? [{ Name: l.neighbourhood.name, Description: l.neighbourhood.description[lang] }]
+      : [],
   };
 }
 
@@ -187,7 +286,12 @@ export function seedFeed() {
 
 /** Every document URL of the seed, for the development build's placeholder PDFs. */
 export function seedDocuments(): { url: string; title: string }[] {
-  return SEED_LISTINGS.flatMap((l) => (l.documents ?? []).map((kind) => ({ url: `/media/documents/${l.id}/${DOCUMENTS[kind].file}.pdf`, title: `${DOCUMENTS[kind].name.en} - ${l.record}` })));
+  return SEED_LISTINGS.flatMap((l) =>
+    (l.documents ?? []).map((kind) => ({
+      url: `/media/documents/${l.id}/${DOCUMENTS[kind].file}.pdf`,
+      title: `${DOCUMENTS[kind].name.en} - ${l.record}`,
+    })),
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

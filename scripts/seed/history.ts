@@ -23,8 +23,20 @@ const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 const PEOPLE = [
-  "Sophie Janssens", "Marc Dubois", "Nadia El Amrani", "Pieter Claes", "Camille Lambert", "Thomas Wouters", "Inès Moreau",
-  "Jan Peeters", "Léa Vandenberghe", "Youssef Benali", "Charlotte De Smet", "Olivier Lejeune", "Eva Maes", "Julien Renard",
+  "Sophie Janssens",
+  "Marc Dubois",
+  "Nadia El Amrani",
+  "Pieter Claes",
+  "Camille Lambert",
+  "Thomas Wouters",
+  "Inès Moreau",
+  "Jan Peeters",
+  "Léa Vandenberghe",
+  "Youssef Benali",
+  "Charlotte De Smet",
+  "Olivier Lejeune",
+  "Eva Maes",
+  "Julien Renard",
 ] as const;
 
 interface KindVocabulary {
@@ -59,8 +71,21 @@ const VOCABULARY: Record<"visit" | "communication" | "media" | "appearance" | "d
   communication: {
     types: ["E-mail", "Téléphone", "Courrier", "SMS"],
     contacts: ["Propriétaire", ...PEOPLE.slice(0, 6)],
-    subjects: ["Compte rendu des visites", "Demande d'informations", "Envoi du PEB", "Question sur les charges", "Proposition d'adaptation du prix", "Confirmation de rendez-vous"],
-    comments: ["Réponse envoyée le jour même.", "À rappeler en fin de semaine.", "Documents joints.", "", "Le propriétaire est d'accord."],
+    subjects: [
+      "Compte rendu des visites",
+      "Demande d'informations",
+      "Envoi du PEB",
+      "Question sur les charges",
+      "Proposition d'adaptation du prix",
+      "Confirmation de rendez-vous",
+    ],
+    comments: [
+      "Réponse envoyée le jour même.",
+      "À rappeler en fin de semaine.",
+      "Documents joints.",
+      "",
+      "Le propriétaire est d'accord.",
+    ],
     statuses: ["Envoyé", "Reçu", "Traité"],
     sources: ["Agent", "Site web", "Immoweb"],
     lead: 21,
@@ -68,8 +93,19 @@ const VOCABULARY: Record<"visit" | "communication" | "media" | "appearance" | "d
   media: {
     types: ["Portail immobilier", "Réseau social", "Site de l'agence", "Newsletter"],
     contacts: ["Immoweb", "Zimmo", "Logic-Immo", "Facebook", "Instagram", "athome.lu"],
-    subjects: ["Publication de l'annonce", "Mise à jour des photos", "Mise en avant (top annonce)", "Adaptation du prix publiée", "Visite virtuelle ajoutée"],
-    comments: ["", "Annonce en première page pendant 7 jours.", "Photos professionnelles ajoutées.", "Texte traduit en néerlandais et en anglais."],
+    subjects: [
+      "Publication de l'annonce",
+      "Mise à jour des photos",
+      "Mise en avant (top annonce)",
+      "Adaptation du prix publiée",
+      "Visite virtuelle ajoutée",
+    ],
+    comments: [
+      "",
+      "Annonce en première page pendant 7 jours.",
+      "Photos professionnelles ajoutées.",
+      "Texte traduit en néerlandais et en anglais.",
+    ],
     statuses: ["En ligne", "Mise à jour", "Terminée"],
     sources: ["Agence"],
     lead: 0,
@@ -77,15 +113,34 @@ const VOCABULARY: Record<"visit" | "communication" | "media" | "appearance" | "d
   appearance: {
     types: ["Vitrine", "Presse", "Panneau", "Journal de l'agence", "Salon immobilier"],
     contacts: ["Vitrine de l'agence", "Le Soir Immo", "Vlan", "The Brussels Times", "Batibouw"],
-    subjects: ["Annonce en vitrine", "Annonce dans l'édition du week-end", "Panneau « À vendre » posé", "Présentation au salon", "Article dans le journal de l'agence"],
+    subjects: [
+      "Annonce en vitrine",
+      "Annonce dans l'édition du week-end",
+      "Panneau « À vendre » posé",
+      "Présentation au salon",
+      "Article dans le journal de l'agence",
+    ],
     comments: ["", "Demi-page couleur.", "Panneau sur la façade avant.", "Bonne visibilité le samedi."],
     statuses: ["Paru", "Paru", "Retiré"],
     sources: ["Agence"],
     lead: 0,
   },
   document: {
-    types: ["Certificat PEB", "Contrôle électrique", "Renseignements urbanistiques", "Attestation du sol", "Mandat de vente", "Compromis"],
-    contacts: ["Propriétaire", "Notaire Dewandre", "Bruxelles Environnement", "Certificateur PEB", "Service de l'urbanisme"],
+    types: [
+      "Certificat PEB",
+      "Contrôle électrique",
+      "Renseignements urbanistiques",
+      "Attestation du sol",
+      "Mandat de vente",
+      "Compromis",
+    ],
+    contacts: [
+      "Propriétaire",
+      "Notaire Dewandre",
+      "Bruxelles Environnement",
+      "Certificateur PEB",
+      "Service de l'urbanisme",
+    ],
     subjects: ["Demande du document", "Document reçu", "Copie transmise au propriétaire", "Document mis à jour"],
     comments: ["", "Valable dix ans.", "Remarques mineures à lever.", "Original au dossier."],
     statuses: ["Demandé", "Reçu", "Transmis"],
@@ -125,7 +180,13 @@ function views(l: SeedListing, publishedAt: number, cutoff: number, rnd: () => n
   return out;
 }
 
-function activities(l: SeedListing, publishedAt: number, feedTime: number, busy: boolean, rnd: () => number): SeedHistory["Activities"] {
+function activities(
+  l: SeedListing,
+  publishedAt: number,
+  feedTime: number,
+  busy: boolean,
+  rnd: () => number,
+): SeedHistory["Activities"] {
   const out: SeedHistory["Activities"] = [];
   for (const kind of Object.keys(VOCABULARY) as (keyof typeof VOCABULARY)[]) {
     const words = VOCABULARY[kind];
@@ -162,6 +223,10 @@ export function seedHistory(listings: readonly SeedListing[], feedDate: string):
   return listings.map((l) => {
     const rnd = random(l.id);
     const publishedAt = feedTime - l.age * DAY;
-    return { ID: l.id, Views: views(l, publishedAt, cutoff, rnd), Activities: activities(l, publishedAt, feedTime, busy.has(l.id), rnd) };
+    return {
+      ID: l.id,
+      Views: views(l, publishedAt, cutoff, rnd),
+      Activities: activities(l, publishedAt, feedTime, busy.has(l.id), rnd),
+    };
   });
 }

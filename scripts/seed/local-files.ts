@@ -25,7 +25,14 @@ export function writeLocalStandIns(root: string, out: string): { documents: numb
 /** A valid one-page A4 PDF showing a few lines of ASCII text. */
 export function onePagePdf(lines: string[]): Buffer {
   const escape = (text: string) => text.replace(/[^\x20-\x7e]/g, "?").replace(/([\\()])/g, "\\$1");
-  const content = ["BT", "/F1 16 Tf", "72 770 Td", "20 TL", ...lines.map((line) => `(${escape(line)}) Tj T*`), "ET"].join("\n");
+  const content = [
+    "BT",
+    "/F1 16 Tf",
+    "72 770 Td",
+    "20 TL",
+    ...lines.map((line) => `(${escape(line)}) Tj T*`),
+    "ET",
+  ].join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

@@ -114,7 +114,11 @@ export const WORDS = {
   },
   asbestos: {
     safe: t("Asbestinventaris: asbestveilig", "Inventaire amiante : sans risque", "Asbestos inventory: asbestos-safe"),
-    present: t("Asbestinventaris: asbest aanwezig, niet asbestveilig", "Inventaire amiante : amiante présent", "Asbestos inventory: asbestos present, not safe"),
+    present: t(
+      "Asbestinventaris: asbest aanwezig, niet asbestveilig",
+      "Inventaire amiante : amiante présent",
+      "Asbestos inventory: asbestos present, not safe",
+    ),
   },
   ground: {
     clean: t("Blanco bodemattest", "Attestation du sol vierge", "Clean soil certificate"),
@@ -122,17 +126,37 @@ export const WORDS = {
   },
   zoning: {
     residential: t("Woongebied", "Zone d'habitat", "Residential area"),
-    rural: t("Woongebied met landelijk karakter", "Zone d'habitat à caractère rural", "Residential area of rural character"),
-    brusselsResidential: t("Typisch woongebied", "Zone d'habitation à prédominance résidentielle", "Predominantly residential area"),
+    rural: t(
+      "Woongebied met landelijk karakter",
+      "Zone d'habitat à caractère rural",
+      "Residential area of rural character",
+    ),
+    brusselsResidential: t(
+      "Typisch woongebied",
+      "Zone d'habitation à prédominance résidentielle",
+      "Predominantly residential area",
+    ),
     brusselsMixed: t("Gemengd gebied", "Zone mixte", "Mixed area"),
     brusselsAdmin: t("Administratiegebied", "Zone administrative", "Administrative area"),
     industrial: t("Industriegebied", "Zone d'activité économique", "Industrial area"),
     shopping: t("Lint voor handelskernen", "Liseré de noyau commercial", "Shopping-street frontage"),
   },
   planning: {
-    none: t("Geen stedenbouwkundige overtredingen gekend.", "Aucune infraction urbanistique connue.", "No known planning breaches."),
-    permit: t("Stedenbouwkundige vergunning voor de verbouwing in 2019.", "Permis d'urbanisme pour la rénovation de 2019.", "Planning permit for the 2019 renovation."),
-    heritage: t("Opgenomen in de inventaris van het bouwkundig erfgoed.", "Repris à l'inventaire du patrimoine architectural.", "Listed in the architectural heritage inventory."),
+    none: t(
+      "Geen stedenbouwkundige overtredingen gekend.",
+      "Aucune infraction urbanistique connue.",
+      "No known planning breaches.",
+    ),
+    permit: t(
+      "Stedenbouwkundige vergunning voor de verbouwing in 2019.",
+      "Permis d'urbanisme pour la rénovation de 2019.",
+      "Planning permit for the 2019 renovation.",
+    ),
+    heritage: t(
+      "Opgenomen in de inventaris van het bouwkundig erfgoed.",
+      "Repris à l'inventaire du patrimoine architectural.",
+      "Listed in the architectural heritage inventory.",
+    ),
   },
   judicial: {
     none: t("Geen", "Aucune", "None"),

@@ -19,7 +19,10 @@ export const REDACTED = "[redacted]";
 export function analyticsText(value: unknown, max = MAX_VALUE_CHARS): string {
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value !== "string") return "";
-  const text = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").replace(/\s+/g, " ").trim();
+  const text = value
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return [...text].slice(0, max).join("").trim();
 }
 

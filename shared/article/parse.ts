@@ -55,6 +55,12 @@ export function parseInline(text: string, resolve: LinkResolver = identity): Inl
 export function articleText(blocks: readonly ArticleBlock[]): string {
   const inline = (inlines: Inline[]) => inlines.map((i) => i.text).join("");
   return blocks
-    .map((b) => (b.type === "heading" ? inline(b.inlines) : b.type === "list" ? b.items.map(inline).join(" ") : b.lines.map(inline).join(" ")))
+    .map((b) =>
+      b.type === "heading"
+        ? inline(b.inlines)
+        : b.type === "list"
+          ? b.items.map(inline).join(" ")
+          : b.lines.map(inline).join(" "),
+    )
     .join(" ");
 }

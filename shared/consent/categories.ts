@@ -47,7 +47,8 @@ export type Signal = (typeof SIGNALS)[number];
 export type ConsentModeState = Record<Signal, ConsentSignal>;
 
 /** The client values the specification has the browser store. */
-export type StorageKey = "consent" | "consentAnalyticsStorage" | "consentAdStorage" | "consentAdUserData" | "consentAdPersonalization";
+export type StorageKey =
+  "consent" | "consentAnalyticsStorage" | "consentAdStorage" | "consentAdUserData" | "consentAdPersonalization";
 
 /**
  * The consent table: the categories a visitor chooses, the Consent Mode signals Google's tags
@@ -85,13 +86,16 @@ export const SERVED_BY = {
   frames: ["social"],
 } as const satisfies Record<string, readonly Category[]>;
 
-const granted = (choice: ConsentChoice | undefined, needs: readonly Category[]): boolean => !!choice && needs.every((category) => choice[category]);
-const anyGranted = (choice: ConsentChoice | undefined, served: readonly Category[]): boolean => !!choice && served.some((category) => choice[category]);
+const granted = (choice: ConsentChoice | undefined, needs: readonly Category[]): boolean =>
+  !!choice && needs.every((category) => choice[category]);
+const anyGranted = (choice: ConsentChoice | undefined, served: readonly Category[]): boolean =>
+  !!choice && served.some((category) => choice[category]);
 
 /** Consent Mode v2 signals for a choice, from the consent table. No choice yet: everything denied. */
 export function consentMode(choice: ConsentChoice | undefined): ConsentModeState {
   const state = {} as ConsentModeState;
-  for (const row of CONSENT_TABLE) if (row.signal) state[row.signal] = granted(choice, row.needs) ? "granted" : "denied";
+  for (const row of CONSENT_TABLE)
+    if (row.signal) state[row.signal] = granted(choice, row.needs) ? "granted" : "denied";
   return state;
 }
 
@@ -118,7 +122,10 @@ export interface TagsView {
 }
 
 /** Which scripts a choice allows, of those configured. */
-export function allowedTags(tags: TagsView, choice: ConsentChoice | undefined): { gtag: boolean; gtm: boolean; pixel: boolean } {
+export function allowedTags(
+  tags: TagsView,
+  choice: ConsentChoice | undefined,
+): { gtag: boolean; gtm: boolean; pixel: boolean } {
   if (!choice) return { gtag: false, gtm: false, pixel: false };
   return {
     gtag: !!tags.gtag && ((choice.analytical && !!tags.gtag.analyticsId) || (choice.marketing && !!tags.gtag.adsId)),

@@ -30,14 +30,20 @@ export function parseDate(text: string): string | undefined {
   const m = Number(month);
   const d = Number(day);
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return undefined;
   return `${year}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
 /** Today's date in Brussels as ISO text. */
 export function todayInBrussels(now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Brussels",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /** The ISO date `years` years before `iso` (29 February falls back to the 28th). */
@@ -88,7 +94,11 @@ export function isAdultBirthDate(iso: string, now: Date = new Date()): boolean {
  * ("425000,50") are refused, as are negative amounts and text. Undefined when not an amount.
  */
 export function parseWholeEuros(text: string): number | undefined {
-  const value = text.trim().replace(/^€\s*/, "").replace(/\s*€$/, "").replace(/\s*(?:EUR|euros?)$/i, "");
+  const value = text
+    .trim()
+    .replace(/^€\s*/, "")
+    .replace(/\s*€$/, "")
+    .replace(/\s*(?:EUR|euros?)$/i, "");
   if (!/^\d{1,3}(?:[ .\u00a0\u202f]?\d{3})*$/.test(value)) return undefined;
   const euros = Number(value.replace(/\D/g, ""));
   return Number.isSafeInteger(euros) ? euros : undefined;
@@ -107,11 +117,18 @@ export const wholeEuros = (min: number, max: number) =>
     v.transform((text) => parseWholeEuros(text)!),
   );
 
-const isCount = (text: string, min: number, max: number) => /^\d{1,2}$/.test(text) && Number(text) >= min && Number(text) <= max;
+const isCount = (text: string, min: number, max: number) =>
+  /^\d{1,2}$/.test(text) && Number(text) >= min && Number(text) <= max;
 
 /** A required count of people, `min` to `max`, in digits. */
 export const requiredCount = (min: number, max: number) =>
-  v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.check((text) => isCount(text, 0, 99) && isCount(text, min, max), VALUE_MESSAGES.count), v.transform(Number));
+  v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.nonEmpty(MESSAGES.required),
+    v.check((text) => isCount(text, 0, 99) && isCount(text, min, max), VALUE_MESSAGES.count),
+    v.transform(Number),
+  );
 
 /** A count of people that may stay empty (0 then), at most `max`. */
 export const optionalCount = (max: number) =>

@@ -18,7 +18,8 @@ export const requiredText = (max: number) =>
   v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.maxLength(max, MESSAGES.tooLong));
 
 /** Text that may stay empty; blank is stored as "". */
-export const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, MESSAGES.tooLong)), "");
+export const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, MESSAGES.tooLong)), "");
 
 /** SPEC §5: empty or invalid is refused with "email address is not valid". */
 export const emailAddress = v.pipe(
@@ -49,7 +50,8 @@ export const oneOf = <T extends string>(values: readonly [T, ...T[]]) => v.pickl
  * A required single choice, such as a radio group. A group with nothing ticked is not sent at
  * all; the visitor must read "choose one of the options", not a missing-field message.
  */
-export const chosenOne = <T extends string>(values: readonly [T, ...T[]]) => v.pipe(v.optional(v.string(), ""), oneOf(values));
+export const chosenOne = <T extends string>(values: readonly [T, ...T[]]) =>
+  v.pipe(v.optional(v.string(), ""), oneOf(values));
 
 /** A checkbox: present ("on") or absent. */
 export const checkbox = v.pipe(

@@ -39,12 +39,19 @@ export function uploadKindByName<Kind extends string>(kinds: UploadKinds<Kind>, 
  */
 export function uploadTypeFits<Kind extends string>(kinds: UploadKinds<Kind>, kind: Kind, type: string): boolean {
   const declared = type.split(";")[0]!.trim().toLowerCase();
-  return declared === "" || declared === "application/octet-stream" || declared === kinds.contentTypes[kind] || (kinds.aliases?.[kind] ?? []).includes(declared);
+  return (
+    declared === "" ||
+    declared === "application/octet-stream" ||
+    declared === kinds.contentTypes[kind] ||
+    (kinds.aliases?.[kind] ?? []).includes(declared)
+  );
 }
 
 /** What the file input offers to pick: extensions for the file dialog, types for browsers that filter by them. */
 export function uploadAccept<Kind extends string>(kinds: UploadKinds<Kind>): string {
-  const extensions = Object.values<readonly string[]>(kinds.extensions).flatMap((list) => list.map((extension) => `.${extension}`));
+  const extensions = Object.values<readonly string[]>(kinds.extensions).flatMap((list) =>
+    list.map((extension) => `.${extension}`),
+  );
   return [...extensions, ...new Set(Object.values<string>(kinds.contentTypes))].join(",");
 }
 
@@ -73,7 +80,10 @@ export function requiredUpload<Kind extends string>(kinds: UploadKinds<Kind>, me
 }
 
 /** A file the visitor may choose: none (or the empty file input) is `undefined`. */
-export function optionalUpload<Kind extends string>(kinds: UploadKinds<Kind>, messages: Omit<UploadMessages, "required">) {
+export function optionalUpload<Kind extends string>(
+  kinds: UploadKinds<Kind>,
+  messages: Omit<UploadMessages, "required">,
+) {
   return v.pipe(
     v.optional(v.unknown(), null),
     v.transform((input): File | undefined => (isAttachedFile(input) ? input : undefined)),

@@ -16,7 +16,10 @@ export interface FieldSpec {
 export type FormValues = Record<string, string | string[]>;
 
 /** Reads the named fields; absent single fields are left out so schema defaults apply. */
-export function readFields(data: { get(name: string): unknown; getAll(name: string): unknown[] }, fields: readonly FieldSpec[]): FormValues {
+export function readFields(
+  data: { get(name: string): unknown; getAll(name: string): unknown[] },
+  fields: readonly FieldSpec[],
+): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
     if (field.file) continue;
@@ -31,11 +34,20 @@ export function readFields(data: { get(name: string): unknown; getAll(name: stri
 }
 
 /** What a schema parses: the fields' values, plus each file field's File when the body has one. */
-export function readInput(data: { get(name: string): unknown; getAll(name: string): unknown[] }, fields: readonly FieldSpec[]): Record<string, string | string[] | File> {
+export function readInput(
+  data: { get(name: string): unknown; getAll(name: string): unknown[] },
+  fields: readonly FieldSpec[],
+): Record<string, string | string[] | File> {
   const input: Record<string, string | string[] | File> = readFields(data, fields);
   for (const field of fields) {
     const value = field.file ? data.get(field.name) : undefined;
-    if (typeof value === "object" && value !== null && typeof (value as File).size === "number" && typeof (value as File).name === "string") input[field.name] = value as File;
+    if (
+      typeof value === "object" &&
+      value !== null &&
+      typeof (value as File).size === "number" &&
+      typeof (value as File).name === "string"
+    )
+      input[field.name] = value as File;
   }
   return input;
 }
@@ -48,7 +60,11 @@ export function readInput(data: { get(name: string): unknown; getAll(name: strin
 export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const issue of issues) {
-    const key = issue.path?.map((item) => String((item as { key: unknown }).key)).join(".").split(".")[0] ?? "";
+    const key =
+      issue.path
+        ?.map((item) => String((item as { key: unknown }).key))
+        .join(".")
+        .split(".")[0] ?? "";
     const missing = issue.kind === "schema" && issue.type === "object" && issue.input === undefined;
     if (!(key in messages)) messages[key] = missing ? MESSAGES.required : issue.message;
   }

@@ -12,7 +12,28 @@ export const MAX_AMOUNT_IN_WORDS = 999_999_999_999;
 
 // ----- Dutch ---------------------------------------------------------------------------------
 
-const NL_UNITS = ["nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf", "dertien", "veertien", "vijftien", "zestien", "zeventien", "achttien", "negentien"];
+const NL_UNITS = [
+  "nul",
+  "een",
+  "twee",
+  "drie",
+  "vier",
+  "vijf",
+  "zes",
+  "zeven",
+  "acht",
+  "negen",
+  "tien",
+  "elf",
+  "twaalf",
+  "dertien",
+  "veertien",
+  "vijftien",
+  "zestien",
+  "zeventien",
+  "achttien",
+  "negentien",
+];
 const NL_TENS = ["", "", "twintig", "dertig", "veertig", "vijftig", "zestig", "zeventig", "tachtig", "negentig"];
 
 /** 1 to 99, joined up: "vijfentwintig", with a trema after twee and drie ("tweeëntwintig"). */
@@ -51,7 +72,28 @@ function dutch(n: number): string {
 
 // ----- French (Belgium) ----------------------------------------------------------------------
 
-const FR_UNITS = ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf"];
+const FR_UNITS = [
+  "zéro",
+  "un",
+  "deux",
+  "trois",
+  "quatre",
+  "cinq",
+  "six",
+  "sept",
+  "huit",
+  "neuf",
+  "dix",
+  "onze",
+  "douze",
+  "treize",
+  "quatorze",
+  "quinze",
+  "seize",
+  "dix-sept",
+  "dix-huit",
+  "dix-neuf",
+];
 const FR_TENS = ["", "", "vingt", "trente", "quarante", "cinquante", "soixante", "septante", "quatre-vingt", "nonante"];
 
 /**
@@ -97,7 +139,28 @@ function french(n: number): string {
 
 // ----- English (British) ---------------------------------------------------------------------
 
-const EN_UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const EN_UNITS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const EN_TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
 function englishBelowHundred(n: number): string {
@@ -125,7 +188,8 @@ function english(n: number): string {
   const parts = groups.filter(([count]) => count > 0).map(([count, name]) => `${englishBelowThousand(count)} ${name}`);
   const rest = n % 1000;
   // "one thousand and five": the last words below a hundred take "and" after a larger group.
-  if (rest) parts.push(parts.length > 0 && rest < 100 ? `and ${englishBelowHundred(rest)}` : englishBelowThousand(rest));
+  if (rest)
+    parts.push(parts.length > 0 && rest < 100 ? `and ${englishBelowHundred(rest)}` : englishBelowThousand(rest));
   return parts.join(" ");
 }
 

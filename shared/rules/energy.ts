@@ -73,24 +73,49 @@ type ValueScale = {
 const VALUE_SCALES: Record<Exclude<Region, "luxembourg">, ValueScale> = {
   flanders: {
     belowZero: "a_plus",
-    bands: [["a", 100], ["b", 200], ["c", 300], ["d", 400], ["e", 500]],
+    bands: [
+      ["a", 100],
+      ["b", 200],
+      ["c", 300],
+      ["d", 400],
+      ["e", 500],
+    ],
     above: "f",
   },
   brussels: {
     belowZero: "a_plus",
     bands: [
-      ["a", 23], ["a_sub", 45],
-      ["b_plus", 62], ["b", 79], ["b_sub", 95],
-      ["c_plus", 113], ["c", 132], ["c_sub", 150],
-      ["d_plus", 170], ["d", 190], ["d_sub", 210],
-      ["e_plus", 232], ["e", 253], ["e_sub", 275],
-      ["f_plus", 298], ["f", 322], ["f_sub", 345],
+      ["a", 23],
+      ["a_sub", 45],
+      ["b_plus", 62],
+      ["b", 79],
+      ["b_sub", 95],
+      ["c_plus", 113],
+      ["c", 132],
+      ["c_sub", 150],
+      ["d_plus", 170],
+      ["d", 190],
+      ["d_sub", 210],
+      ["e_plus", 232],
+      ["e", 253],
+      ["e_sub", 275],
+      ["f_plus", 298],
+      ["f", 322],
+      ["f_sub", 345],
     ],
     above: "g",
   },
   wallonia: {
     belowZero: "a_plusplus",
-    bands: [["a_plus", 45], ["a", 85], ["b", 170], ["c", 255], ["d", 340], ["e", 425], ["f", 510]],
+    bands: [
+      ["a_plus", 45],
+      ["a", 85],
+      ["b", 170],
+      ["c", 255],
+      ["d", 340],
+      ["e", 425],
+      ["f", 510],
+    ],
     above: "g",
   },
 };
@@ -158,7 +183,10 @@ export function classLetter(cls: EnergyClass): string {
  * class on a Belgian scale, Brussels' E+, E-, F+ and F- included. Luxembourg's passport is not
  * concerned by Belgian renovation rules.
  */
-export function renovationNoticeApplies(label: Pick<EnergyLabel, "region" | "class"> | null, offer: { forSale: boolean; residential: boolean }): boolean {
+export function renovationNoticeApplies(
+  label: Pick<EnergyLabel, "region" | "class"> | null,
+  offer: { forSale: boolean; residential: boolean },
+): boolean {
   if (!label || !offer.forSale || !offer.residential) return false;
   return label.region !== "luxembourg" && (label.class.startsWith("e") || label.class.startsWith("f"));
 }

@@ -108,7 +108,11 @@ export function bannerImage(src: string, known: ImageRenditions | undefined): Si
   if (!known || known.renditions.length === 0) return { src };
   const candidates = [...known.renditions, { src, width: known.width }];
   const fallback = candidates.find((candidate) => candidate.width >= 1360)?.src ?? src;
-  return { src: fallback, srcSet: candidates.map((candidate) => `${candidate.src} ${candidate.width}w`).join(", "), sizes: BANNER_SIZES };
+  return {
+    src: fallback,
+    srcSet: candidates.map((candidate) => `${candidate.src} ${candidate.width}w`).join(", "),
+    sizes: BANNER_SIZES,
+  };
 }
 
 /** A photo shown across the main column (a slide, a player's poster): its src, and srcset with sizes when it has copies. */

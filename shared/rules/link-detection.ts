@@ -64,12 +64,44 @@ const OPENING_WORD = /^\p{Lu}[\p{Ll}\p{M}]+$/u;
  * shorteners') and that no sentence here starts with: capitalised, they are still endings
  * ("Kbclogin.Be", "Paypal.Com").
  */
-const NEVER_OPENING: ReadonlySet<string> = new Set(["be", "co", "com", "eu", "fr", "io", "lu", "ly", "net", "nl", "org"]);
+const NEVER_OPENING: ReadonlySet<string> = new Set([
+  "be",
+  "co",
+  "com",
+  "eu",
+  "fr",
+  "io",
+  "lu",
+  "ly",
+  "net",
+  "nl",
+  "org",
+]);
 /**
  * Abbreviations that end in a dot and that people glue to the next word ("vb.de keuken",
  * "p.ex.la cuisine"): before a dot they are not the name of a site.
  */
-const ABBREVIATIONS: ReadonlySet<string> = new Set(["approx", "bijv", "bv", "bvb", "ca", "cf", "cfr", "ch", "env", "etc", "evt", "ex", "excl", "incl", "nr", "ong", "resp", "vb", "vs"]);
+const ABBREVIATIONS: ReadonlySet<string> = new Set([
+  "approx",
+  "bijv",
+  "bv",
+  "bvb",
+  "ca",
+  "cf",
+  "cfr",
+  "ch",
+  "env",
+  "etc",
+  "evt",
+  "ex",
+  "excl",
+  "incl",
+  "nr",
+  "ong",
+  "resp",
+  "vb",
+  "vs",
+]);
 
 /**
  * The text as a mail program or a reader would see its addresses: compatibility forms folded
@@ -104,7 +136,9 @@ function dottedReadsAsLink(labels: readonly string[], before: string, after: str
   if (!PLAUSIBLE_TLD.test(last)) return false;
   // An unknown ending still reads as an address with a path, port or query after it, after "//",
   // or after an "@" as in an e-mail address.
-  return ADDRESS_TAIL.test(after) || before.endsWith("//") || before.endsWith("\\\\") || /[\p{L}\p{N}._%+-]@$/u.test(before);
+  return (
+    ADDRESS_TAIL.test(after) || before.endsWith("//") || before.endsWith("\\\\") || /[\p{L}\p{N}._%+-]@$/u.test(before)
+  );
 }
 
 /**
@@ -118,7 +152,13 @@ function sentences(parts: readonly string[], addressContext: boolean): string[][
   let afterSentenceEnd = true;
   for (let i = 1; i < parts.length; i += 2) {
     const [dot, previous, next] = [parts[i]!, parts[i - 1]!, parts[i + 1]!];
-    const ends: boolean = !addressContext && afterSentenceEnd && dot.trim() === "." && SENTENCE_WORD.test(previous) && OPENING_WORD.test(next) && !NEVER_OPENING.has(next.toLowerCase());
+    const ends: boolean =
+      !addressContext &&
+      afterSentenceEnd &&
+      dot.trim() === "." &&
+      SENTENCE_WORD.test(previous) &&
+      OPENING_WORD.test(next) &&
+      !NEVER_OPENING.has(next.toLowerCase());
     if (ends) groups.push([next]);
     else groups[groups.length - 1]!.push(next);
     afterSentenceEnd = ends;

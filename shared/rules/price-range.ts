@@ -48,15 +48,31 @@ export function snapPrice(value: number, range: PriceSliderRange): number {
 export function keepApart(selection: PriceSelection, moved: "min" | "max", range: PriceSliderRange): PriceSelection {
   const { min, max } = selection;
   if (max - min >= range.step) return selection;
-  if (moved === "max") return min + range.step <= range.max ? { min, max: min + range.step } : { min: range.max - range.step, max: range.max };
-  return max - range.step >= range.min ? { min: max - range.step, max } : { min: range.min, max: range.min + range.step };
+  if (moved === "max")
+    return min + range.step <= range.max
+      ? { min, max: min + range.step }
+      : { min: range.max - range.step, max: range.max };
+  return max - range.step >= range.min
+    ? { min: max - range.step, max }
+    : { min: range.min, max: range.min + range.step };
 }
 
 /** A thumb moved to `value`: snapped, within the range, and stopping one step short of the other thumb. */
-export function setRange(current: PriceSelection, which: "min" | "max", value: number, range: PriceSliderRange): PriceSelection {
+export function setRange(
+  current: PriceSelection,
+  which: "min" | "max",
+  value: number,
+  range: PriceSliderRange,
+): PriceSelection {
   const other = within(current, range);
   const snapped = snapPrice(value, range);
-  return keepApart(which === "min" ? { min: Math.min(snapped, other.max), max: other.max } : { min: other.min, max: Math.max(snapped, other.min) }, which, range);
+  return keepApart(
+    which === "min"
+      ? { min: Math.min(snapped, other.max), max: other.max }
+      : { min: other.min, max: Math.max(snapped, other.min) },
+    which,
+    range,
+  );
 }
 
 /** Bounds read from elsewhere (a list's address): on the steps, within the range, never empty. */
@@ -72,7 +88,8 @@ export function priceSelection(min: number, max: number, range: PriceSliderRange
 export function parseTypedMin(text: string, current: PriceSelection, range: PriceSliderRange): PriceSelection {
   const selection = within(current, range);
   const typed = typedAmount(text);
-  if (typed === undefined || typed <= range.min || typed >= selection.max) return { min: range.min, max: selection.max };
+  if (typed === undefined || typed <= range.min || typed >= selection.max)
+    return { min: range.min, max: selection.max };
   return keepApart({ min: Math.min(snapPrice(typed, range), selection.max), max: selection.max }, "min", range);
 }
 
@@ -85,7 +102,8 @@ export function parseTypedMin(text: string, current: PriceSelection, range: Pric
 export function parseTypedMax(text: string, current: PriceSelection, range: PriceSliderRange): PriceSelection {
   const selection = within(current, range);
   const typed = typedAmount(text);
-  if (typed === undefined || typed >= range.max || typed <= selection.min) return { min: selection.min, max: range.max };
+  if (typed === undefined || typed >= range.max || typed <= selection.min)
+    return { min: selection.min, max: range.max };
   return keepApart({ min: selection.min, max: Math.max(snapPrice(typed, range), selection.min) }, "max", range);
 }
 
@@ -106,7 +124,17 @@ export interface KeyModifiers {
 }
 
 /** Keys that move around or leave the field, or close what it sits in; they never change the text. */
-const PASSING_KEYS = new Set(["Tab", "Enter", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+const PASSING_KEYS = new Set([
+  "Tab",
+  "Enter",
+  "Escape",
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "Home",
+  "End",
+]);
 
 /**
  * Whether a key press may go ahead in a price label. Only digits, Backspace and Delete change

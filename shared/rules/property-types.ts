@@ -17,7 +17,12 @@ export const PROPERTY_TYPE = {
 } as const;
 
 /** The WebIDs of homes. */
-export const RESIDENTIAL_TYPES: readonly number[] = [PROPERTY_TYPE.house, PROPERTY_TYPE.apartment, PROPERTY_TYPE.studio, PROPERTY_TYPE.investment];
+export const RESIDENTIAL_TYPES: readonly number[] = [
+  PROPERTY_TYPE.house,
+  PROPERTY_TYPE.apartment,
+  PROPERTY_TYPE.studio,
+  PROPERTY_TYPE.investment,
+];
 const RESIDENTIAL: ReadonlySet<number> = new Set(RESIDENTIAL_TYPES);
 
 /** A listing's main type: its WebID, else the first of its WebIDs ("5,2"); undefined when it has none. */

@@ -4,7 +4,17 @@
  */
 
 // Letters that Unicode does not decompose into a base letter plus accents.
-const LIGATURES: Record<string, string> = { ß: "ss", œ: "oe", æ: "ae", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
+const LIGATURES: Record<string, string> = {
+  ß: "ss",
+  œ: "oe",
+  æ: "ae",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+};
 
 export function slugify(text: string | null | undefined): string {
   return (text ?? "")

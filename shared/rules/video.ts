@@ -73,7 +73,9 @@ function vimeo(url: URL): { id: string; hash?: string } | undefined {
   const host = url.hostname.toLowerCase();
   const segments = url.pathname.split("/").filter(Boolean);
   if (host === "player.vimeo.com") {
-    return segments[0] === "video" && /^\d+$/.test(segments[1] ?? "") ? { id: segments[1]!, hash: url.searchParams.get("h") ?? undefined } : undefined;
+    return segments[0] === "video" && /^\d+$/.test(segments[1] ?? "")
+      ? { id: segments[1]!, hash: url.searchParams.get("h") ?? undefined }
+      : undefined;
   }
   if (!onDomain(host, "vimeo.com")) return undefined;
   // vimeo.com/123, vimeo.com/123/abcdef (unlisted), vimeo.com/channels/x/123, vimeo.com/groups/x/videos/123
@@ -118,7 +120,10 @@ export function recognizeMedia(link: string | null | undefined): MediaEmbed | nu
   }
 
   if (isFacebookVideo(url)) {
-    return { kind: "facebook", embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(url.href)}&show_text=false` };
+    return {
+      kind: "facebook",
+      embedUrl: `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(url.href)}&show_text=false`,
+    };
   }
 
   const provider = TOUR_PROVIDERS.find(([, domain]) => onDomain(host, domain));

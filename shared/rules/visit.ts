@@ -51,7 +51,12 @@ export function maximumPersons(bedrooms: number, personsPerBedroom: number): num
  * A rental's terms. `charges` are the tenant's monthly charges (0 when none); the income rule is
  * `incomeFactor` × (rent + charges).
  */
-export function rentTerms(rent: number, charges: number | null | undefined, bedrooms: number, factors: VisitFactors): RentTerms {
+export function rentTerms(
+  rent: number,
+  charges: number | null | undefined,
+  bedrooms: number,
+  factors: VisitFactors,
+): RentTerms {
   const monthly = rent + (charges && charges > 0 ? charges : 0);
   const firstMonth = cents(monthly);
   const deposit = cents(rent * TENANT_DEPOSIT_MONTHS);

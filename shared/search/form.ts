@@ -7,7 +7,15 @@
  */
 import { fullRange, parseTypedMax, parseTypedMin, PRICE_SLIDER } from "../rules/price-range.ts";
 import { MAX_ROOM_COUNT } from "../rules/room-count.ts";
-import { goalFromCode, MAX_CITIES, MAX_SEARCH_CHARS, MAX_TYPES, SEARCH_ROOMS, searchTarget, type SearchState } from "./query.ts";
+import {
+  goalFromCode,
+  MAX_CITIES,
+  MAX_SEARCH_CHARS,
+  MAX_TYPES,
+  SEARCH_ROOMS,
+  searchTarget,
+  type SearchState,
+} from "./query.ts";
 
 /** A request carries the search form when it names a goal: list links never do. */
 export function isSearchForm(params: URLSearchParams): boolean {
@@ -34,8 +42,23 @@ export function searchStateFromForm(params: URLSearchParams): SearchState {
   return {
     goal,
     search: (params.get("search") ?? "").trim().slice(0, MAX_SEARCH_CHARS),
-    cities: [...new Set(params.getAll("city").map((c) => c.trim().toLowerCase()).filter((c) => CITY_KEY.test(c)))].slice(0, MAX_CITIES),
-    types: [...new Set(params.getAll("type").map((v) => v.trim()).filter((v) => /^\d{1,4}$/.test(v) && Number(v) > 0).map(Number))].slice(0, MAX_TYPES),
+    cities: [
+      ...new Set(
+        params
+          .getAll("city")
+          .map((c) => c.trim().toLowerCase())
+          .filter((c) => CITY_KEY.test(c)),
+      ),
+    ].slice(0, MAX_CITIES),
+    types: [
+      ...new Set(
+        params
+          .getAll("type")
+          .map((v) => v.trim())
+          .filter((v) => /^\d{1,4}$/.test(v) && Number(v) > 0)
+          .map(Number),
+      ),
+    ].slice(0, MAX_TYPES),
     rooms,
     price,
   };

@@ -47,12 +47,17 @@ export function searchQueryString(state: SearchState, fullRange: { min: number; 
     const count = state.rooms[room] ?? 0;
     if (Number.isInteger(count) && count > 0) params.append(room, String(count));
   }
-  if (state.price.min !== fullRange.min || state.price.max !== fullRange.max) params.append("price", `${state.price.min}-${state.price.max}`);
+  if (state.price.min !== fullRange.min || state.price.max !== fullRange.max)
+    params.append("price", `${state.price.min}-${state.price.max}`);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
 /** The address a search lands on: the sale or rent list with the query string of §7. */
-export function searchTarget(lists: { sale: string; rent: string }, state: SearchState, fullRange: { min: number; max: number }): string {
+export function searchTarget(
+  lists: { sale: string; rent: string },
+  state: SearchState,
+  fullRange: { min: number; max: number },
+): string {
   return (state.goal === 1 ? lists.rent : lists.sale) + searchQueryString(state, fullRange);
 }

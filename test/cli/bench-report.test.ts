@@ -77,7 +77,14 @@ describe("budget verdicts", () => {
       runsPerPage: 1,
       pages: [
         { page: "home", url: "/nl/", preset: "mobile", runs: [], median: figures(), failing: [] },
-        { page: "detail", url: "/nl/x/", preset: "mobile", runs: [], median: figures({ lcp: 1620, tbt: 160 }, 96), failing: [] },
+        {
+          page: "detail",
+          url: "/nl/x/",
+          preset: "mobile",
+          runs: [],
+          median: figures({ lcp: 1620, tbt: 160 }, 96),
+          failing: [],
+        },
         // Desktop figures are reported but hold no budget.
         { page: "detail", url: "/nl/x/", preset: "desktop", runs: [], median: figures({ lcp: 9000 }), failing: [] },
       ],
@@ -88,18 +95,67 @@ describe("budget verdicts", () => {
       chunks: [],
       pages: [
         {
-          page: "list", url: "/nl/te-koop/", status: 200, html: { raw: 90_000, gzip: 31_200, brotli: 25_000 }, htmlReturning: { raw: 0, gzip: 0, brotli: 0 },
-          css: [], js: [{ url: "/a.js", role: "entry", raw: 1, gzip: 60_000, brotli: 1 }, { url: "/b.js", role: "React", raw: 1, gzip: 20_000, brotli: 1 }],
-          jsOnDemand: [{ url: "/c.js", role: "later", raw: 1, gzip: 50_000, brotli: 1 }], islands: [], blockingScripts: [], images: { ...image, count: 3, eager: ["/logo.svg"] },
+          page: "list",
+          url: "/nl/te-koop/",
+          status: 200,
+          html: { raw: 90_000, gzip: 31_200, brotli: 25_000 },
+          htmlReturning: { raw: 0, gzip: 0, brotli: 0 },
+          css: [],
+          js: [
+            { url: "/a.js", role: "entry", raw: 1, gzip: 60_000, brotli: 1 },
+            { url: "/b.js", role: "React", raw: 1, gzip: 20_000, brotli: 1 },
+          ],
+          jsOnDemand: [{ url: "/c.js", role: "later", raw: 1, gzip: 50_000, brotli: 1 }],
+          islands: [],
+          blockingScripts: [],
+          images: { ...image, count: 3, eager: ["/logo.svg"] },
         },
       ],
     },
     throughput: {
-      date: "2026-11-22T10:00:00.000Z", concurrency: 8, rounds: 1, secondsPerRound: 1, warmupSeconds: 1, staticAsset: { path: "/a.css", rawBytes: 1, chosenFor: "" },
+      date: "2026-11-22T10:00:00.000Z",
+      concurrency: 8,
+      rounds: 1,
+      secondsPerRound: 1,
+      warmupSeconds: 1,
+      staticAsset: { path: "/a.css", rawBytes: 1, chosenFor: "" },
       targets: [
-        { name: "home", path: "/nl/", visitor: "returning", bodyBytes: 1, requests: 1, errors: 0, statuses: {}, rps: 300, latency: { p50: 1, p95: 1, p99: 1, max: 1 }, ratio: 0.5 },
-        { name: "detail", path: "/nl/x/", visitor: "first visit", bodyBytes: 1, requests: 1, errors: 0, statuses: {}, rps: 240, latency: { p50: 1, p95: 1, p99: 1, max: 1 }, ratio: 0.4 },
-        { name: "static", path: "/a.css", visitor: "static", bodyBytes: 1, requests: 1, errors: 0, statuses: {}, rps: 600, latency: { p50: 1, p95: 1, p99: 1, max: 1 }, ratio: 1 },
+        {
+          name: "home",
+          path: "/nl/",
+          visitor: "returning",
+          bodyBytes: 1,
+          requests: 1,
+          errors: 0,
+          statuses: {},
+          rps: 300,
+          latency: { p50: 1, p95: 1, p99: 1, max: 1 },
+          ratio: 0.5,
+        },
+        {
+          name: "detail",
+          path: "/nl/x/",
+          visitor: "first visit",
+          bodyBytes: 1,
+          requests: 1,
+          errors: 0,
+          statuses: {},
+          rps: 240,
+          latency: { p50: 1, p95: 1, p99: 1, max: 1 },
+          ratio: 0.4,
+        },
+        {
+          name: "static",
+          path: "/a.css",
+          visitor: "static",
+          bodyBytes: 1,
+          requests: 1,
+          errors: 0,
+          statuses: {},
+          rps: 600,
+          latency: { p50: 1, p95: 1, p99: 1, max: 1 },
+          ratio: 1,
+        },
       ],
     },
   };
@@ -110,13 +166,19 @@ describe("budget verdicts", () => {
     expect(find("scores 100", "home").met).toBe(true);
     expect(find("scores 100", "detail")).toMatchObject({ met: false, value: "100/100/96/100", note: "bp 96 (−4)" });
     expect(find("LCP, TBT, CLS, FCP", "home").met).toBe(true);
-    expect(find("LCP, TBT, CLS, FCP", "detail")).toMatchObject({ met: false, note: "LCP over by 120 ms, TBT over by 110 ms" });
+    expect(find("LCP, TBT, CLS, FCP", "detail")).toMatchObject({
+      met: false,
+      note: "LCP over by 120 ms, TBT over by 110 ms",
+    });
     expect(checks.filter((c) => c.budget === "LCP, TBT, CLS, FCP")).toHaveLength(2);
   });
 
   it("weighs the list's HTML and each page's JavaScript without what loads later", () => {
     expect(find("list HTML ≤ 30 KB gzip", "list")).toMatchObject({ met: false, note: "over by 1.2 KB" });
-    expect(find("JS ≤ 80 KB gzip, not blocking", "list")).toMatchObject({ met: true, value: "80.0 KB, no blocking script" });
+    expect(find("JS ≤ 80 KB gzip, not blocking", "list")).toMatchObject({
+      met: true,
+      value: "80.0 KB, no blocking script",
+    });
   });
 
   it("wants every image lazy but the one with high priority", () => {
@@ -125,7 +187,10 @@ describe("budget verdicts", () => {
 
   it("wants each page at half the static asset's throughput, first visits included", () => {
     expect(find("SSR ≥ ½ static req/s", "home (returning)").met).toBe(true);
-    expect(find("SSR ≥ ½ static req/s", "detail (first visit)")).toMatchObject({ met: false, note: "short by 0.10 × static" });
+    expect(find("SSR ≥ ½ static req/s", "detail (first visit)")).toMatchObject({
+      met: false,
+      note: "short by 0.10 × static",
+    });
     expect(checks.some((c) => c.subject.startsWith("static"))).toBe(false);
   });
 
@@ -152,7 +217,15 @@ describe("Lighthouse medians", () => {
 });
 
 describe("tables", () => {
-  const table = { title: "Throughput", headers: ["target", "req/s", "note"], rows: [["home", 81.5, "a|b"], ["static asset", 572, ""]], notes: ["one note"] };
+  const table = {
+    title: "Throughput",
+    headers: ["target", "req/s", "note"],
+    rows: [
+      ["home", 81.5, "a|b"],
+      ["static asset", 572, ""],
+    ],
+    notes: ["one note"],
+  };
 
   it("pads columns and right-aligns numbers", () => {
     expect(formatTable(table).split("\n")).toEqual([
@@ -166,22 +239,42 @@ describe("tables", () => {
   });
 
   it("writes the same rows as markdown, escaping pipes", () => {
-    expect(markdownTable(table).split("\n")).toEqual(["**Throughput**", "", "| target | req/s | note |", "|---|---:|---|", "| home | 81.5 | a\\|b |", "| static asset | 572 |  |", "", "one note"]);
+    expect(markdownTable(table).split("\n")).toEqual([
+      "**Throughput**",
+      "",
+      "| target | req/s | note |",
+      "|---|---:|---|",
+      "| home | 81.5 | a\\|b |",
+      "| static asset | 572 |  |",
+      "",
+      "one note",
+    ]);
   });
 
   it("shows a missing number as a dash", () => {
-    expect(formatTable({ title: "t", headers: ["a"], rows: [[Number.NaN]] }).split("\n").at(-1)).toBe("–");
+    expect(
+      formatTable({ title: "t", headers: ["a"], rows: [[Number.NaN]] })
+        .split("\n")
+        .at(-1),
+    ).toBe("–");
   });
 
   it("replaces only what lies between the markers of the latest figures", () => {
     const doc = `# Performance\n\n## Latest figures\n${DOCS_START}\nold\n${DOCS_END}\n\n## After\n`;
-    expect(replaceLatestFigures(doc, "new")).toBe(`# Performance\n\n## Latest figures\n${DOCS_START}\nnew\n${DOCS_END}\n\n## After\n`);
+    expect(replaceLatestFigures(doc, "new")).toBe(
+      `# Performance\n\n## Latest figures\n${DOCS_START}\nnew\n${DOCS_END}\n\n## After\n`,
+    );
     expect(() => replaceLatestFigures("# no markers", "new")).toThrow(/markers/);
   });
 });
 
 describe("what a page loads", () => {
-  const out = (entryPoint: string | undefined, imports: Array<[string, string]>, inputs: Record<string, number> = {}, bytes = 100) => ({
+  const out = (
+    entryPoint: string | undefined,
+    imports: Array<[string, string]>,
+    inputs: Record<string, number> = {},
+    bytes = 100,
+  ) => ({
     bytes,
     entryPoint,
     imports: imports.map(([path, kind]) => ({ path, kind })),
@@ -189,11 +282,25 @@ describe("what a page loads", () => {
   });
   const metafile = {
     outputs: {
-      "public/entry.js": out("client/entry.ts", [["public/shared.js", "import-statement"], ["public/runtime.js", "dynamic-import"]]),
+      "public/entry.js": out("client/entry.ts", [
+        ["public/shared.js", "import-statement"],
+        ["public/runtime.js", "dynamic-import"],
+      ]),
       "public/shared.js": out(undefined, [], { "client/behaviors/a.ts": 50 }),
-      "public/runtime.js": out("client/islands/runtime.tsx", [["public/react.js", "import-statement"], ["public/Slideshow.js", "dynamic-import"], ["public/SearchBox.js", "dynamic-import"]], { "node_modules/react-dom/cjs/x.js": 90 }),
+      "public/runtime.js": out(
+        "client/islands/runtime.tsx",
+        [
+          ["public/react.js", "import-statement"],
+          ["public/Slideshow.js", "dynamic-import"],
+          ["public/SearchBox.js", "dynamic-import"],
+        ],
+        { "node_modules/react-dom/cjs/x.js": 90 },
+      ),
       "public/react.js": out(undefined, [], { "node_modules/react/index.js": 80 }),
-      "public/Slideshow.js": out("ui/islands/Slideshow.tsx", [["public/react.js", "import-statement"], ["public/swiper.js", "dynamic-import"]]),
+      "public/Slideshow.js": out("ui/islands/Slideshow.tsx", [
+        ["public/react.js", "import-statement"],
+        ["public/swiper.js", "dynamic-import"],
+      ]),
       "public/SearchBox.js": out("ui/search/SearchBox.tsx", [["public/react.js", "import-statement"]]),
       "public/swiper.js": out("ui/islands/slideshow-swiper.ts", [["public/react.js", "import-statement"]]),
     },
@@ -201,12 +308,21 @@ describe("what a page loads", () => {
   const known = new Set(["Slideshow", "SearchBox"]);
 
   it("follows static imports only when the page has no island", () => {
-    expect(pageScripts(metafile, ["public/entry.js"], new Set(), known)).toEqual({ loaded: ["public/entry.js", "public/shared.js"], onDemand: [] });
+    expect(pageScripts(metafile, ["public/entry.js"], new Set(), known)).toEqual({
+      loaded: ["public/entry.js", "public/shared.js"],
+      onDemand: [],
+    });
   });
 
   it("adds the island runtime and the chunks of the page's islands, and what they load later", () => {
     const { loaded, onDemand } = pageScripts(metafile, ["public/entry.js"], new Set(["Slideshow"]), known);
-    expect(loaded.sort()).toEqual(["public/Slideshow.js", "public/entry.js", "public/react.js", "public/runtime.js", "public/shared.js"]);
+    expect(loaded.sort()).toEqual([
+      "public/Slideshow.js",
+      "public/entry.js",
+      "public/react.js",
+      "public/runtime.js",
+      "public/shared.js",
+    ]);
     expect(onDemand).toEqual(["public/swiper.js"]);
   });
 

@@ -1,7 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { commonPasswordsModule, COMMON_PASSWORD_COUNT, mostCommonPasswords, passwordsToRefuse } from "../../scripts/common-passwords-source.ts";
+import {
+  commonPasswordsModule,
+  COMMON_PASSWORD_COUNT,
+  mostCommonPasswords,
+  passwordsToRefuse,
+} from "../../scripts/common-passwords-source.ts";
 import { commonPasswords, passwordRuleProblem } from "../../worker/owners/password-rules.ts";
 
 // The published list behind the common-password rule (decision 048): the worker's copy is what
@@ -17,7 +22,9 @@ describe("the 100,000 most common passwords", () => {
   });
 
   it("are what worker/owners/common-passwords.ts holds (npm run common-passwords -- --check)", () => {
-    expect(readFileSync("worker/owners/common-passwords.ts", "utf8")).toBe(commonPasswordsModule(passwordsToRefuse(published)));
+    expect(readFileSync("worker/owners/common-passwords.ts", "utf8")).toBe(
+      commonPasswordsModule(passwordsToRefuse(published)),
+    );
     const check = spawnSync("node", ["scripts/common-passwords.ts", "--check"], { encoding: "utf8" });
     expect(check.status, check.stderr).toBe(0);
   });

@@ -16,7 +16,11 @@ function push(...args: string[]) {
 }
 
 function storedConfig(): string {
-  const result = spawnSync("wrangler", ["kv", "key", "get", "site-config", "--binding", "SITE_CONFIG", "--local", "--persist-to", persist, "--text"], { encoding: "utf8", env });
+  const result = spawnSync(
+    "wrangler",
+    ["kv", "key", "get", "site-config", "--binding", "SITE_CONFIG", "--local", "--persist-to", persist, "--text"],
+    { encoding: "utf8", env },
+  );
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }
@@ -71,10 +75,14 @@ describe("npm run config:push", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("invalid (4 problems)");
     // The disclaimer's entry, now "/cookie-policy/", comes just before the cookie policy's own.
-    expect(result.stderr).toContain(`menus[${index("/cookie-policy/") + 1}].path: "/cookie-policy/" names the same page as menus[${index("/cookie-policy/")}].path`);
+    expect(result.stderr).toContain(
+      `menus[${index("/cookie-policy/") + 1}].path: "/cookie-policy/" names the same page as menus[${index("/cookie-policy/")}].path`,
+    );
     expect(result.stderr).toContain(`menus[${index("/vacatures/")}].path: "/vacatures/" is not a page of the site`);
     expect(result.stderr).toContain("menus[0].params.modules[1].relations[0].id: 9 names no article (articles has 1)");
-    expect(result.stderr).toContain(`menus[${management}].childMenus[0].path: "/insurance/" is not under its parent's path "/private-management/"`);
+    expect(result.stderr).toContain(
+      `menus[${management}].childMenus[0].path: "/insurance/" is not under its parent's path "/private-management/"`,
+    );
   });
 
   it("checks without writing with --check", () => {

@@ -15,7 +15,7 @@ describe("the demand matcher's benchmark", () => {
 
   it("counts exactly the pairs that fit", () => {
     let seed = 3;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const demands = drawDemands(1_500, random);
     const listings = drawListings(40, random);
     const brute = listings.reduce((sum, listing) => sum + demands.filter((d) => fits(d, listing)).length, 0);

@@ -28,7 +28,9 @@ describe("energy label images (client/static/images/epc)", () => {
       const dir = file(`images/epc/${region}`);
       expect(readdirSync(dir).sort()).toEqual(ENERGY_CLASSES[region].map((cls) => `${cls}.svg`).sort());
       for (const cls of ENERGY_CLASSES[region]) {
-        expect(readFileSync(join(dir, `${cls}.svg`), "utf8"), `${region}/${cls}.svg is stale`).toBe(labelSvg(region, cls));
+        expect(readFileSync(join(dir, `${cls}.svg`), "utf8"), `${region}/${cls}.svg is stale`).toBe(
+          labelSvg(region, cls),
+        );
       }
     }
   });

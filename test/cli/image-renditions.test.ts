@@ -14,16 +14,24 @@ function tempDir(): string {
   return dir;
 }
 
-const raster = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#1d3557" } });
+const raster = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#1d3557" } });
 
 describe("the build's copies of the site's raster images", () => {
   it("makes a WebP copy in every width narrower than the original, lists them, and leaves vector images alone", async () => {
     const source = tempDir();
     const out = tempDir();
     mkdirSync(join(source, "images", "banner"), { recursive: true });
-    await raster(1500, 500).jpeg().toFile(join(source, "images", "banner", "street.jpg"));
-    await raster(600, 200).png().toFile(join(source, "images", "small.png"));
-    writeFileSync(join(source, "images", "banner", "sale.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 6"/>');
+    await raster(1500, 500)
+      .jpeg()
+      .toFile(join(source, "images", "banner", "street.jpg"));
+    await raster(600, 200)
+      .png()
+      .toFile(join(source, "images", "small.png"));
+    writeFileSync(
+      join(source, "images", "banner", "sale.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 6"/>',
+    );
 
     const listed = await writeImageRenditions(source, out);
 
@@ -39,7 +47,11 @@ describe("the build's copies of the site's raster images", () => {
       },
       "/images/small.png": { width: 600, height: 200, renditions: [{ src: "/images/small-400w.webp", width: 400 }] },
     });
-    for (const [file, width] of [["images/banner/street-400w.webp", 400], ["images/banner/street-1360w.webp", 1360], ["images/small-400w.webp", 400]] as const) {
+    for (const [file, width] of [
+      ["images/banner/street-400w.webp", 400],
+      ["images/banner/street-1360w.webp", 1360],
+      ["images/small-400w.webp", 400],
+    ] as const) {
       const meta = await sharp(join(out, file)).metadata();
       expect(meta.format, file).toBe("webp");
       expect(meta.width, file).toBe(width);

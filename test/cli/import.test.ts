@@ -17,14 +17,22 @@ function importCli(...args: string[]) {
 }
 
 function query<T = Record<string, unknown>>(sql: string, state = persist): T[] {
-  const result = spawnSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql], { encoding: "utf8", env });
+  const result = spawnSync(
+    "wrangler",
+    ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql],
+    { encoding: "utf8", env },
+  );
   expect(result.status, result.stderr).toBe(0);
   return (JSON.parse(result.stdout) as { results: T[] }[])[0]!.results;
 }
 
-const COUNTS = "SELECT (SELECT COUNT(*) FROM listings) AS listings, (SELECT COUNT(*) FROM listing_photos) AS photos, (SELECT COUNT(*) FROM cities) AS cities, (SELECT COUNT(*) FROM projects) AS projects, (SELECT COUNT(*) FROM project_units) AS units, (SELECT COUNT(*) FROM import_runs) AS runs";
+const COUNTS =
+  "SELECT (SELECT COUNT(*) FROM listings) AS listings, (SELECT COUNT(*) FROM listing_photos) AS photos, (SELECT COUNT(*) FROM cities) AS cities, (SELECT COUNT(*) FROM projects) AS projects, (SELECT COUNT(*) FROM project_units) AS units, (SELECT COUNT(*) FROM import_runs) AS runs";
 
-function writeFeed(name: string, change: (feed: { properties: Record<string, unknown>[]; projects: unknown[] }) => void): string {
+function writeFeed(
+  name: string,
+  change: (feed: { properties: Record<string, unknown>[]; projects: unknown[] }) => void,
+): string {
   const feed = JSON.parse(readFileSync(SEED, "utf8"));
   change(feed);
   const file = join(dir, name);
@@ -34,7 +42,10 @@ function writeFeed(name: string, change: (feed: { properties: Record<string, unk
 
 // Each case runs wrangler a few times (~5 s each on an idle machine).
 beforeAll(() => {
-  const migrate = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { encoding: "utf8", env });
+  const migrate = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
+    encoding: "utf8",
+    env,
+  });
   expect(migrate.status, migrate.stderr).toBe(0);
 }, 120_000);
 
@@ -67,7 +78,9 @@ describe("npm run import", () => {
     expect(result.stdout).toContain("114 records, 113 imported, 3 removed, 1 rejected (local D1)");
     expect(query("SELECT COUNT(*) AS n FROM listings WHERE id = 40125")).toEqual([{ n: 0 }]);
     expect(query("SELECT price FROM listings WHERE id = 40118 AND language = 'fr'")).toEqual([{ price: 645000 }]);
-    expect(query("SELECT description FROM listings WHERE id = 40112 AND language = 'fr'")).toEqual([{ description: tricky }]);
+    expect(query("SELECT description FROM listings WHERE id = 40112 AND language = 'fr'")).toEqual([
+      { description: tricky },
+    ]);
   }, 120_000);
 
   it("refuses a file that is not JSON", () => {
@@ -107,7 +120,8 @@ describe("npm run import", () => {
     expect(result.status).toBe(0);
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain("usage: npm run import -- <feed.json> [options]");
-    for (const option of ["--check", "--allow-removals", "--remote", "--persist-to <dir>", "-h, --help"]) expect(result.stdout).toContain(option);
+    for (const option of ["--check", "--allow-removals", "--remote", "--persist-to <dir>", "-h, --help"])
+      expect(result.stdout).toContain(option);
   });
 
   it("answers an unknown option with the usage and exit code 1, not a stack trace", () => {
@@ -129,10 +143,15 @@ describe("npm run import of a feed that would remove too many listings", () => {
     (SELECT json_object('source', source, 'status', status, 'listings_before', listings_before, 'listings_removed', listings_removed, 'removal_limit', removal_limit) FROM import_runs ORDER BY id DESC LIMIT 1) AS lastRun`;
   type State = Record<string, unknown> & { runs: number; lastRun: string };
   const state = () => query<State>(STATE)[0]!;
-  const ids = [...new Set((JSON.parse(readFileSync(SEED, "utf8")) as { properties: { ID: number }[] }).properties.map((r) => r.ID))];
-  const oneListing = () => writeFeed("one-listing.json", (feed) => {
-    feed.properties = feed.properties.filter((r) => r.ID === ids[0]);
-  });
+  const ids = [
+    ...new Set(
+      (JSON.parse(readFileSync(SEED, "utf8")) as { properties: { ID: number }[] }).properties.map((r) => r.ID),
+    ),
+  ];
+  const oneListing = () =>
+    writeFeed("one-listing.json", (feed) => {
+      feed.properties = feed.properties.filter((r) => r.ID === ids[0]);
+    });
 
   beforeAll(() => {
     const seeded = importCli(SEED, "--persist-to", persist);
@@ -144,22 +163,41 @@ describe("npm run import of a feed that would remove too many listings", () => {
     const file = oneListing();
     const result = importCli(file, "--persist-to", persist);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`import: ${file} was refused: it would remove 35 of the 36 listings (97 %), more than the limit of 20 % (crmImport.removalLimitPercent, the bundled sample); local D1 was not changed`);
-    expect(result.stderr).toContain(`listings it would remove: ${ids.slice(1).sort((a, b) => a - b).join(", ")}`);
-    expect(result.stderr).toContain(`import: if they really left the CRM, confirm with: npm run import -- ${file} --allow-removals --persist-to ${persist}`);
+    expect(result.stderr).toContain(
+      `import: ${file} was refused: it would remove 35 of the 36 listings (97 %), more than the limit of 20 % (crmImport.removalLimitPercent, the bundled sample); local D1 was not changed`,
+    );
+    expect(result.stderr).toContain(
+      `listings it would remove: ${ids
+        .slice(1)
+        .sort((a, b) => a - b)
+        .join(", ")}`,
+    );
+    expect(result.stderr).toContain(
+      `import: if they really left the CRM, confirm with: npm run import -- ${file} --allow-removals --persist-to ${persist}`,
+    );
     const after = state();
     expect({ ...after, runs: before.runs, lastRun: before.lastRun }).toEqual(before);
     expect(after.runs).toBe(before.runs + 1);
-    expect(JSON.parse(after.lastRun)).toEqual({ source: "cli", status: "refused", listings_before: 36, listings_removed: 35, removal_limit: 20 });
+    expect(JSON.parse(after.lastRun)).toEqual({
+      source: "cli",
+      status: "refused",
+      listings_before: 36,
+      listings_removed: 35,
+      removal_limit: 20,
+    });
 
     // Stored for the agency's mail as the cron's refusals are, and once however often the same export is refused.
-    expect(result.stderr).toContain("import: the agency will be mailed about this refusal (once for this export) by the local worker's scheduled job");
+    expect(result.stderr).toContain(
+      "import: the agency will be mailed about this refusal (once for this export) by the local worker's scheduled job",
+    );
     const again = importCli(file, "--persist-to", persist);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("import: the agency will be mailed about this refusal (once for this export)");
-    expect(query("SELECT form, language, status, json_extract(payload, '$.source') AS source, json_extract(payload, '$.figures.listingsRemoved') AS removed FROM leads")).toEqual([
-      { form: "crm-import-refused", language: "fr", status: "received", source: "cli", removed: 35 },
-    ]);
+    expect(
+      query(
+        "SELECT form, language, status, json_extract(payload, '$.source') AS source, json_extract(payload, '$.figures.listingsRemoved') AS removed FROM leads",
+      ),
+    ).toEqual([{ form: "crm-import-refused", language: "fr", status: "received", source: "cli", removed: 35 }]);
   }, 180_000);
 
   it("checks a feed with --check: reports the records and what it would remove, and writes nothing", () => {
@@ -170,15 +208,21 @@ describe("npm run import of a feed that would remove too many listings", () => {
     });
     const refused = importCli("--check", file, "--persist-to", persist);
     expect(refused.status).toBe(1);
-    expect(refused.stdout).toContain(`import: ${file}: 16 records: 15 would be imported, 1 rejected (check only: nothing was written)`);
+    expect(refused.stdout).toContain(
+      `import: ${file}: 16 records: 15 would be imported, 1 rejected (check only: nothing was written)`,
+    );
     expect(refused.stdout).toContain("import: compared with local D1: it would remove 34 of the 36 listings (94 %)");
     expect(refused.stderr).toContain('warning: property properties[6] (nl) ID "A-12": not a number');
-    expect(refused.stderr).toContain("import: an import would be refused: it would remove 34 of the 36 listings (94 %), more than the limit of 20 %");
+    expect(refused.stderr).toContain(
+      "import: an import would be refused: it would remove 34 of the 36 listings (94 %), more than the limit of 20 %",
+    );
 
     const fine = importCli("--check", SEED, "--persist-to", persist);
     expect(fine.status, fine.stderr).toBe(0);
     expect(fine.stdout).toContain("import: compared with local D1: it would remove 0 of the 36 listings (0 %)");
-    expect(fine.stdout).toContain("import: within the limit of 20 % (crmImport.removalLimitPercent, the bundled sample): the feed can be imported");
+    expect(fine.stdout).toContain(
+      "import: within the limit of 20 % (crmImport.removalLimitPercent, the bundled sample): the feed can be imported",
+    );
     expect(state()).toEqual(before);
   }, 120_000);
 
@@ -194,28 +238,43 @@ describe("npm run import of a feed that would remove too many listings", () => {
     config.crmImport = { removalLimitPercent: 99 };
     const file = join(dir, "config.json");
     writeFileSync(file, JSON.stringify(config));
-    const push = spawnSync("node", ["scripts/config-push.ts", "--file", file, "--persist-to", persist], { encoding: "utf8", env });
+    const push = spawnSync("node", ["scripts/config-push.ts", "--file", file, "--persist-to", persist], {
+      encoding: "utf8",
+      env,
+    });
     expect(push.status, push.stderr).toBe(0);
     const result = importCli("--check", oneListing(), "--persist-to", persist);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain("import: within the limit of 99 % (crmImport.removalLimitPercent, local KV): the feed can be imported");
+    expect(result.stdout).toContain(
+      "import: within the limit of 99 % (crmImport.removalLimitPercent, local KV): the feed can be imported",
+    );
   }, 120_000);
 
   it("goes by the last good copy of the site configuration when site-config in KV is broken, and says so", () => {
-    const put = spawnSync("wrangler", ["kv", "key", "put", "site-config", "{", "--binding", "SITE_CONFIG", "--local", "--persist-to", persist], { encoding: "utf8", env });
+    const put = spawnSync(
+      "wrangler",
+      ["kv", "key", "put", "site-config", "{", "--binding", "SITE_CONFIG", "--local", "--persist-to", persist],
+      { encoding: "utf8", env },
+    );
     expect(put.status, put.stderr).toBe(0);
     const result = importCli("--check", oneListing(), "--persist-to", persist);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stderr).toContain('warning: local KV: "site-config" is not JSON; the removal limit comes from local KV (last good copy)');
-    expect(result.stdout).toContain("import: within the limit of 99 % (crmImport.removalLimitPercent, local KV (last good copy)): the feed can be imported");
+    expect(result.stderr).toContain(
+      'warning: local KV: "site-config" is not JSON; the removal limit comes from local KV (last good copy)',
+    );
+    expect(result.stdout).toContain(
+      "import: within the limit of 99 % (crmImport.removalLimitPercent, local KV (last good copy)): the feed can be imported",
+    );
   }, 120_000);
 
   it("imports the removals once a person confirms them with --allow-removals", () => {
     const result = importCli(oneListing(), "--persist-to", persist, "--allow-removals");
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain("12 records, 12 imported, 105 removed, 0 rejected (local D1)");
-    expect(query("SELECT (SELECT COUNT(DISTINCT id) FROM listings) AS listings, status, listings_removed, removal_limit FROM import_runs ORDER BY id DESC LIMIT 1")).toEqual([
-      { listings: 1, status: "imported", listings_removed: 35, removal_limit: null },
-    ]);
+    expect(
+      query(
+        "SELECT (SELECT COUNT(DISTINCT id) FROM listings) AS listings, status, listings_removed, removal_limit FROM import_runs ORDER BY id DESC LIMIT 1",
+      ),
+    ).toEqual([{ listings: 1, status: "imported", listings_removed: 35, removal_limit: null }]);
   }, 120_000);
 });

@@ -20,7 +20,11 @@ function owner(args: string[], extraEnv: Record<string, string> = {}) {
 const local = (...args: string[]) => owner([...args, "--persist-to", persist]);
 
 function query<T = Record<string, unknown>>(sql: string): T[] {
-  const result = spawnSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql], { encoding: "utf8", env });
+  const result = spawnSync(
+    "wrangler",
+    ["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql],
+    { encoding: "utf8", env },
+  );
   expect(result.status, result.stderr).toBe(0);
   return (JSON.parse(result.stdout) as { results: T[] }[])[0]!.results;
 }
@@ -32,26 +36,54 @@ const HOUSE_FOR_SALE = 40131; // ref V-0352, "Maison Saint-Gilles" / "Huis Sint-
 const FLAT_FOR_RENT = 40232;
 
 beforeAll(() => {
-  const migrate = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { encoding: "utf8", env });
+  const migrate = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
+    encoding: "utf8",
+    env,
+  });
   expect(migrate.status, migrate.stderr).toBe(0);
-  const seed = spawnSync("node", ["scripts/import.ts", "migrations/seed/feed.json", "--persist-to", persist], { encoding: "utf8", env });
+  const seed = spawnSync("node", ["scripts/import.ts", "migrations/seed/feed.json", "--persist-to", persist], {
+    encoding: "utf8",
+    env,
+  });
   expect(seed.status, seed.stderr).toBe(0);
 }, 120_000);
 
 // Each case runs wrangler a few times (~2 s each on an idle machine, much more on a busy one).
 describe("npm run owner", { timeout: 180_000 }, () => {
   it("adds an owner with a generated password, shown once and stored only as a hash the worker can verify", async () => {
-    const result = local("add", "--email", " An.Janssens@Example.BE ", "--name", "An  Janssens", "--username", "AnJ", "--language", "fr");
+    const result = local(
+      "add",
+      "--email",
+      " An.Janssens@Example.BE ",
+      "--name",
+      "An  Janssens",
+      "--username",
+      "AnJ",
+      "--language",
+      "fr",
+    );
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain("owner: added An Janssens <an.janssens@example.be> (#1), username anj, mails in fr");
+    expect(result.stdout).toContain(
+      "owner: added An Janssens <an.janssens@example.be> (#1), username anj, mails in fr",
+    );
     const password = shownPassword(result.stdout)!;
     expect(password).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{5}(-[a-km-zA-HJ-NP-Z2-9]{5}){3}$/);
     expect(result.stdout.split(password)).toHaveLength(2);
 
-    const [row] = query<{ email: string; username: string; name: string; language: string; password_hash: string; password_changed_at: string }>(
-      "SELECT email, username, name, language, password_hash, password_changed_at FROM owners",
-    );
-    expect(row).toMatchObject({ email: "an.janssens@example.be", username: "anj", name: "An Janssens", language: "fr" });
+    const [row] = query<{
+      email: string;
+      username: string;
+      name: string;
+      language: string;
+      password_hash: string;
+      password_changed_at: string;
+    }>("SELECT email, username, name, language, password_hash, password_changed_at FROM owners");
+    expect(row).toMatchObject({
+      email: "an.janssens@example.be",
+      username: "anj",
+      name: "An Janssens",
+      language: "fr",
+    });
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/);
     expect(row!.password_hash).not.toContain(password);
     expect(Date.now() - Date.parse(row!.password_changed_at)).toBeLessThan(120_000);
@@ -100,7 +132,9 @@ describe("npm run owner", { timeout: 180_000 }, () => {
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout + result.stderr).not.toContain(password);
     expect(shownPassword(result.stdout)).toBeUndefined();
-    const [row] = query<{ language: string; password_hash: string }>("SELECT language, password_hash FROM owners WHERE email = 'bert@example.be'");
+    const [row] = query<{ language: string; password_hash: string }>(
+      "SELECT language, password_hash FROM owners WHERE email = 'bert@example.be'",
+    );
     expect(row!.language).toBe("nl");
     expect(await verifyPassword(password, row!.password_hash, DEVELOPMENT_PEPPER)).toBe(true);
   });
@@ -118,7 +152,9 @@ describe("npm run owner", { timeout: 180_000 }, () => {
 
     const linked = local("link", "--owner", "AN.janssens@example.be", "--property", String(HOUSE_FOR_SALE));
     expect(linked.status, linked.stderr).toBe(0);
-    expect(linked.stdout).toContain(`owner: linked listing ${HOUSE_FOR_SALE} (ref V-0352 · Maison Saint-Gilles · for sale, available) to An Janssens`);
+    expect(linked.stdout).toContain(
+      `owner: linked listing ${HOUSE_FOR_SALE} (ref V-0352 · Maison Saint-Gilles · for sale, available) to An Janssens`,
+    );
     const again = local("link", "--owner", "1", "--property", String(HOUSE_FOR_SALE));
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toContain("was already linked");
@@ -132,12 +168,18 @@ describe("npm run owner", { timeout: 180_000 }, () => {
     expect(unlinked.status, unlinked.stderr).toBe(0);
     const notLinked = local("unlink", "--owner", "bert@example.be", "--property", String(HOUSE_FOR_SALE));
     expect(notLinked.status).toBe(1);
-    expect(notLinked.stderr).toContain(`owner: listing ${HOUSE_FOR_SALE} is not linked to Bert Claes <bert@example.be> (#2)`);
-    expect(query("SELECT owner_id, listing_id FROM owner_properties")).toEqual([{ owner_id: 1, listing_id: HOUSE_FOR_SALE }]);
+    expect(notLinked.stderr).toContain(
+      `owner: listing ${HOUSE_FOR_SALE} is not linked to Bert Claes <bert@example.be> (#2)`,
+    );
+    expect(query("SELECT owner_id, listing_id FROM owner_properties")).toEqual([
+      { owner_id: 1, listing_id: HOUSE_FOR_SALE },
+    ]);
   });
 
   it("resets a password: a new hash, every session signed out, open reminder links spent, a lockout lifted", async () => {
-    const [before] = query<{ password_hash: string; password_changed_at: string }>("SELECT password_hash, password_changed_at FROM owners WHERE id = 1");
+    const [before] = query<{ password_hash: string; password_changed_at: string }>(
+      "SELECT password_hash, password_changed_at FROM owners WHERE id = 1",
+    );
     query(
       "INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at) VALUES ('aa', 1, '2026-01-01T10:00:00Z', '2026-01-01T10:00:00Z'), ('bb', 1, '2026-01-01T11:00:00Z', '2026-01-01T11:00:00Z'), ('cc', 2, '2026-01-01T11:00:00Z', '2026-01-01T11:00:00Z');" +
         "INSERT INTO password_resets (owner_id, token_hash, created_at, expires_at) VALUES (1, 'r1', '2026-01-01T10:00:00Z', '2999-01-01T10:00:00Z');" +
@@ -146,11 +188,15 @@ describe("npm run owner", { timeout: 180_000 }, () => {
 
     const result = local("reset", "--owner", "anj");
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain("owner: new password for An Janssens <an.janssens@example.be> (#1); 2 sessions signed out");
+    expect(result.stdout).toContain(
+      "owner: new password for An Janssens <an.janssens@example.be> (#1); 2 sessions signed out",
+    );
     const password = shownPassword(result.stdout)!;
     expect(password).toBeDefined();
 
-    const [after] = query<{ password_hash: string; password_changed_at: string }>("SELECT password_hash, password_changed_at FROM owners WHERE id = 1");
+    const [after] = query<{ password_hash: string; password_changed_at: string }>(
+      "SELECT password_hash, password_changed_at FROM owners WHERE id = 1",
+    );
     expect(after!.password_hash).not.toBe(before!.password_hash);
     expect(after!.password_changed_at > before!.password_changed_at).toBe(true);
     expect(await verifyPassword(password, after!.password_hash, DEVELOPMENT_PEPPER)).toBe(true);
@@ -167,7 +213,9 @@ describe("npm run owner", { timeout: 180_000 }, () => {
     const lines = result.stdout.trim().split("\n");
     expect(lines).toEqual([
       "#1 An Janssens <an.janssens@example.be>",
-      expect.stringMatching(/^ {2}username: anj · language: fr · two-step: off · password changed: \d{1,2} \w{3} \d{4}, \d\d:\d\d$/),
+      expect.stringMatching(
+        /^ {2}username: anj · language: fr · two-step: off · password changed: \d{1,2} \w{3} \d{4}, \d\d:\d\d$/,
+      ),
       `  listing ${HOUSE_FOR_SALE}: ref V-0352 · Maison Saint-Gilles · for sale, available`,
       "#2 Bert Claes <bert@example.be>",
       expect.stringMatching(/^ {2}username: \(none\) · language: nl · two-step: off · password changed: /),
@@ -186,15 +234,24 @@ describe("npm run owner", { timeout: 180_000 }, () => {
 
     const result = local("reset-2fa", "--owner", "AnJ");
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain("owner: two-step verification removed for An Janssens <an.janssens@example.be> (#1), recovery codes deleted; 1 session signed out");
-    expect(query("SELECT totp_secret, totp_enabled_at, totp_last_step, totp_pending_secret FROM owners WHERE id = 1")).toEqual([
-      { totp_secret: null, totp_enabled_at: null, totp_last_step: null, totp_pending_secret: null },
-    ]);
+    expect(result.stdout).toContain(
+      "owner: two-step verification removed for An Janssens <an.janssens@example.be> (#1), recovery codes deleted; 1 session signed out",
+    );
+    expect(
+      query("SELECT totp_secret, totp_enabled_at, totp_last_step, totp_pending_secret FROM owners WHERE id = 1"),
+    ).toEqual([{ totp_secret: null, totp_enabled_at: null, totp_last_step: null, totp_pending_secret: null }]);
     expect(query("SELECT owner_id FROM owner_recovery_codes")).toEqual([{ owner_id: 2 }]);
     expect(query("SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = 1")).toEqual([{ n: 0 }]);
     expect(query("SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = 2")).toEqual([{ n: 1 }]);
-    const [lead] = query<{ form: string; language: string; email: string; payload: string; status: string }>("SELECT form, language, email, payload, status FROM leads");
-    expect(lead).toMatchObject({ form: "owner-security", language: "fr", email: "an.janssens@example.be", status: "received" });
+    const [lead] = query<{ form: string; language: string; email: string; payload: string; status: string }>(
+      "SELECT form, language, email, payload, status FROM leads",
+    );
+    expect(lead).toMatchObject({
+      form: "owner-security",
+      language: "fr",
+      email: "an.janssens@example.be",
+      status: "received",
+    });
     expect(JSON.parse(lead!.payload)).toEqual({ event: "twoStepReset", name: "An Janssens" });
 
     const again = local("reset-2fa", "--owner", "anj");
@@ -208,11 +265,15 @@ describe("npm run owner", { timeout: 180_000 }, () => {
   });
 
   it("counts a set-up never confirmed as off, in the list and for reset-2fa, which then changes nothing and mails no one", () => {
-    query("UPDATE owners SET totp_pending_secret = 'aes-gcm$AAAA$BBBB', totp_pending_at = '2026-01-01T10:00:00Z' WHERE id = 1;");
+    query(
+      "UPDATE owners SET totp_pending_secret = 'aes-gcm$AAAA$BBBB', totp_pending_at = '2026-01-01T10:00:00Z' WHERE id = 1;",
+    );
     expect(local("list").stdout).toContain("username: anj · language: fr · two-step: off ·");
     const result = local("reset-2fa", "--owner", "anj");
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain("owner: An Janssens <an.janssens@example.be> (#1) has no two-step verification; nothing changed");
+    expect(result.stdout).toContain(
+      "owner: An Janssens <an.janssens@example.be> (#1) has no two-step verification; nothing changed",
+    );
     expect(query("SELECT COUNT(*) AS n FROM leads")).toEqual([{ n: 0 }]);
     query("UPDATE owners SET totp_pending_secret = NULL, totp_pending_at = NULL WHERE id = 1;");
   });
@@ -227,7 +288,10 @@ describe("npm run owner", { timeout: 180_000 }, () => {
       expect(result.stderr).toContain("owner: --remote needs OWNER_PASSWORD_PEPPER in the environment");
       expect(result.stdout).toBe("");
     }
-    expect(owner(["add", "--email", "prod@example.be", "--name", "Prod", "--remote"], { OWNER_PASSWORD_PEPPER: "   " }).status).toBe(1);
+    expect(
+      owner(["add", "--email", "prod@example.be", "--name", "Prod", "--remote"], { OWNER_PASSWORD_PEPPER: "   " })
+        .status,
+    ).toBe(1);
     const both = owner(["list", "--remote", "--persist-to", persist]);
     expect(both.status).toBe(1);
     expect(both.stderr).toContain("--persist-to is for local D1");
@@ -235,7 +299,9 @@ describe("npm run owner", { timeout: 180_000 }, () => {
 
   it("seeds the demo owner, and seeding again resets its password, links, two-step verification, sessions and lockout without a second owner", async () => {
     expect(local("demo").status).toBe(0);
-    const [{ id }] = query<{ id: number }>(`SELECT id FROM owners WHERE email = '${DEMO_OWNER.email}'`) as [{ id: number }];
+    const [{ id }] = query<{ id: number }>(`SELECT id FROM owners WHERE email = '${DEMO_OWNER.email}'`) as [
+      { id: number },
+    ];
     query(
       `UPDATE owners SET password_hash = 'pbkdf2-sha256$100000$AAAA$BBBB' WHERE id = ${id};` +
         `DELETE FROM owner_properties WHERE owner_id = ${id} AND listing_id = ${FLAT_FOR_RENT};` +
@@ -261,8 +327,15 @@ describe("npm run owner", { timeout: 180_000 }, () => {
     expect(links.map((link) => link.listing_id)).toEqual([...DEMO_OWNER.listings].sort((a, b) => a - b));
     expect(new Set(links.map((link) => link.goal))).toEqual(new Set([0, 1]));
     expect(query(`SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = ${id}`)).toEqual([{ n: 0 }]);
-    expect(query(`SELECT totp_secret, (SELECT COUNT(*) FROM owner_recovery_codes WHERE owner_id = ${id}) AS codes FROM owners WHERE id = ${id}`)).toEqual([{ totp_secret: null, codes: 0 }]);
-    expect(query("SELECT account_key FROM login_failures ORDER BY account_key")).toEqual([{ account_key: "bert@example.be" }, { account_key: "other" }]);
+    expect(
+      query(
+        `SELECT totp_secret, (SELECT COUNT(*) FROM owner_recovery_codes WHERE owner_id = ${id}) AS codes FROM owners WHERE id = ${id}`,
+      ),
+    ).toEqual([{ totp_secret: null, codes: 0 }]);
+    expect(query("SELECT account_key FROM login_failures ORDER BY account_key")).toEqual([
+      { account_key: "bert@example.be" },
+      { account_key: "other" },
+    ]);
     expect(owner(["demo", "--remote"]).stderr).toContain("demo seeds local D1 only");
   });
 

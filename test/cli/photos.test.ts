@@ -14,7 +14,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const widths = [100, 400, 600, 1360] as const;
 const photo = (folder: string, id: number, position: number) => {
   const base = `/media/${folder}/${id}/${position}`;
-  return { Url: `${base}.webp`, Url100: `${base}-100.webp`, Url400: `${base}-400.webp`, Url600: `${base}-600.webp`, Url1360: `${base}-1360.webp` };
+  return {
+    Url: `${base}.webp`,
+    Url100: `${base}-100.webp`,
+    Url400: `${base}-400.webp`,
+    Url600: `${base}-600.webp`,
+    Url1360: `${base}-1360.webp`,
+  };
 };
 
 // Two listings (a house, and a plot whose WebID is absent) repeated in two languages, and a project.
@@ -27,23 +33,34 @@ const listing = (id: number, language: string, type: { WebID?: number; WebIDs: s
 });
 const feed = {
   generatedAt: "2026-01-05T08:00:00Z",
-  properties: ["nl", "fr"].flatMap((language) => [listing(4101, language, { WebID: 1, WebIDs: "1" }), listing(4102, language, { WebIDs: "4" })]),
-  projects: [{ ID: 88, language: "nl", Photos: [{ Url: "/media/projects/88/0.webp", Url400: "/media/projects/88/0-400.webp" }] }],
+  properties: ["nl", "fr"].flatMap((language) => [
+    listing(4101, language, { WebID: 1, WebIDs: "1" }),
+    listing(4102, language, { WebIDs: "4" }),
+  ]),
+  projects: [
+    { ID: 88, language: "nl", Photos: [{ Url: "/media/projects/88/0.webp", Url400: "/media/projects/88/0-400.webp" }] },
+  ],
 };
 const feedPath = join(dir, "feed.json");
 writeFileSync(feedPath, JSON.stringify(feed));
 
-const expected: Record<string, [number, number]> = { "/media/projects/88/0.webp": [1920, 1280], "/media/projects/88/0-400.webp": [400, 267] };
+const expected: Record<string, [number, number]> = {
+  "/media/projects/88/0.webp": [1920, 1280],
+  "/media/projects/88/0-400.webp": [400, 267],
+};
 for (const id of [4101, 4102]) {
   expected[`/media/listings/${id}/0-250.webp`] = [250, 167];
   for (const position of [0, 1]) {
     expected[`/media/listings/${id}/${position}.webp`] = [1920, 1280];
-    for (const width of widths) expected[`/media/listings/${id}/${position}-${width}.webp`] = [width, Math.round((width * 2) / 3)];
+    for (const width of widths)
+      expected[`/media/listings/${id}/${position}-${width}.webp`] = [width, Math.round((width * 2) / 3)];
   }
 }
 
 function generate(out: string, cache: string, feedFile = feedPath) {
-  const result = spawnSync("node", ["scripts/photos/generate.ts", feedFile, out, "--cache", cache], { encoding: "utf8" });
+  const result = spawnSync("node", ["scripts/photos/generate.ts", feedFile, out, "--cache", cache], {
+    encoding: "utf8",
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -53,7 +70,11 @@ function filesUnder(root: string): Map<string, string> {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
-      else files.set(`/${relative(root, path).split("\\").join("/")}`, createHash("sha256").update(readFileSync(path)).digest("hex"));
+      else
+        files.set(
+          `/${relative(root, path).split("\\").join("/")}`,
+          createHash("sha256").update(readFileSync(path)).digest("hex"),
+        );
     }
   };
   walk(root);
@@ -78,13 +99,23 @@ describe("node scripts/photos/generate.ts", () => {
     expect([...written.keys()].sort()).toEqual(Object.keys(expected).sort());
     for (const [url, [width, height]] of Object.entries(expected)) {
       const meta = await sharp(join(first, url)).metadata();
-      expect({ url, format: meta.format, width: meta.width, height: meta.height }).toEqual({ url, format: "webp", width, height });
+      expect({ url, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        url,
+        format: "webp",
+        width,
+        height,
+      });
     }
   });
 
   it("gives each listing and each kind of picture its own image", () => {
     const written = filesUnder(first);
-    const hashes = ["/media/listings/4101/0.webp", "/media/listings/4101/1.webp", "/media/listings/4102/0.webp", "/media/projects/88/0.webp"].map((url) => written.get(url));
+    const hashes = [
+      "/media/listings/4101/0.webp",
+      "/media/listings/4101/1.webp",
+      "/media/listings/4102/0.webp",
+      "/media/projects/88/0.webp",
+    ].map((url) => written.get(url));
     expect(new Set(hashes).size).toBe(4);
   });
 
@@ -106,7 +137,22 @@ describe("node scripts/photos/generate.ts", () => {
 
   it("reports URLs that break the contract instead of guessing, and still writes the others", () => {
     const odd = join(dir, "odd.json");
-    writeFileSync(odd, JSON.stringify({ properties: [{ ID: 7, WebID: 2, Photos: [{ Url: "/media/listings/7/cover.webp" }, { Url: "/media/listings/7/0-4000.webp" }, { Url: "/media/listings/7/0-400.webp" }] }] }));
+    writeFileSync(
+      odd,
+      JSON.stringify({
+        properties: [
+          {
+            ID: 7,
+            WebID: 2,
+            Photos: [
+              { Url: "/media/listings/7/cover.webp" },
+              { Url: "/media/listings/7/0-4000.webp" },
+              { Url: "/media/listings/7/0-400.webp" },
+            ],
+          },
+        ],
+      }),
+    );
     const out = join(dir, "odd");
     const result = generate(out, cache, odd);
     expect(result.status, result.stderr).toBe(0);
@@ -166,7 +212,13 @@ describe("what a photo shows", () => {
     expect(sceneForCaption(caption)).toBe(scene);
   });
 
-  const listing = (webId: number | undefined, position: number, caption?: string): PhotoSubject => ({ kind: "listing", id: "1", position, webId, caption });
+  const listing = (webId: number | undefined, position: number, caption?: string): PhotoSubject => ({
+    kind: "listing",
+    id: "1",
+    position,
+    webId,
+    caption,
+  });
   // Without a caption the first photo is the outside of the listing's type (SPEC §3 WebIDs).
   it.each([
     [listing(1, 0), "townhouse"],

@@ -2,7 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { clientLoaded, expect, test } from "./fixtures.ts";
 
 // WCAG 2.2 AA rules on representative pages of the shell, on a phone and a desktop.
-const PAGES = ["/fr/", "/nl/te-koop/", "/en/insurance/", "/fr/contact/", "/en/thank-you/contact-me/", "/nl/bestaat-niet/", "/de/"];
+const PAGES = [
+  "/fr/",
+  "/nl/te-koop/",
+  "/en/insurance/",
+  "/fr/contact/",
+  "/en/thank-you/contact-me/",
+  "/nl/bestaat-niet/",
+  "/de/",
+];
 
 for (const width of [375, 1366]) {
   test.describe(`accessibility at ${width} px`, () => {
@@ -12,8 +20,16 @@ for (const width of [375, 1366]) {
         const page = await context.newPage();
         await page.goto(path);
         await clientLoaded(page);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-        const problems = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        const problems = results.violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 5)
+              .join(", ")}`,
+        );
         expect(problems).toEqual([]);
         await context.close();
       });

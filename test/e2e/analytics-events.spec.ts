@@ -26,17 +26,35 @@ async function open(page: Page, path: string): Promise<void> {
 
 const DETAIL = "/en/for-sale/ixelles/duplex/40112/";
 
-test("a filtered list reports the list and the search once; reloading or paging does not repeat the search", async ({ page }) => {
+test("a filtered list reports the list and the search once; reloading or paging does not repeat the search", async ({
+  page,
+}) => {
   await open(page, "/en/for-sale/?city=ixelles%7C1050&type=2");
   const first = await pushed(page);
   const [list] = named(first, "view_item_list");
-  expect(list).toMatchObject({ item_list_id: "for_sale", goal: "sale", page_number: 1, city: "Ixelles (1050)", property_type: "Apartment", language: "en" });
+  expect(list).toMatchObject({
+    item_list_id: "for_sale",
+    goal: "sale",
+    page_number: 1,
+    city: "Ixelles (1050)",
+    property_type: "Apartment",
+    language: "en",
+  });
   const cards = await page.locator(".property-card").count();
   expect(list!.results).toBe(cards);
   expect((list!.ecommerce as { items: unknown[] }).items).toHaveLength(cards);
   // The tag manager's ecommerce object is cleared before each ecommerce event.
   expect(first[first.indexOf(list!) - 1]).toEqual({ ecommerce: null });
-  expect(named(first, "search")).toEqual([{ event: "search", city: "Ixelles (1050)", property_type: "Apartment", goal: "sale", results: cards, language: "en" }]);
+  expect(named(first, "search")).toEqual([
+    {
+      event: "search",
+      city: "Ixelles (1050)",
+      property_type: "Apartment",
+      goal: "sale",
+      results: cards,
+      language: "en",
+    },
+  ]);
 
   await page.reload();
   await clientLoaded(page);
@@ -55,7 +73,14 @@ test("a filtered list reports the list and the search once; reloading or paging 
 test("a detail page reports view_item, and each print once: the button's and the browser's own", async ({ page }) => {
   await open(page, DETAIL);
   const [item] = named(await pushed(page), "view_item");
-  expect(item).toMatchObject({ item_type: "listing", item_id: "40112", goal: "sale", currency: "EUR", city: "Ixelles", status: "available" });
+  expect(item).toMatchObject({
+    item_type: "listing",
+    item_id: "40112",
+    goal: "sale",
+    currency: "EUR",
+    city: "Ixelles",
+    status: "available",
+  });
   expect(typeof item!.price).toBe("number");
 
   // A print dialog fires beforeprint and afterprint, as the browser's does.
@@ -71,7 +96,14 @@ test("a detail page reports view_item, and each print once: the button's and the
   await page.getByRole("button", { name: "Print" }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   expect(named(await pushed(page), "print")).toEqual([
-    { event: "print", item_type: "listing", item_id: "40112", item_reference: item!.item_reference, language: "en", print_method: "button" },
+    {
+      event: "print",
+      item_type: "listing",
+      item_id: "40112",
+      item_reference: item!.item_reference,
+      language: "en",
+      print_method: "button",
+    },
   ]);
 
   // Ctrl+P, some time later: the browser's own command.
@@ -92,18 +124,29 @@ test("the home search is reported on the list it lands on, once", async ({ page 
   const entries = await pushed(page);
   const searches = named(entries, "search");
   expect(searches).toHaveLength(1);
-  expect(searches[0]).toMatchObject({ search_term: "Uccle", goal: "sale", results: await page.locator(".property-card").count() });
+  expect(searches[0]).toMatchObject({
+    search_term: "Uccle",
+    goal: "sale",
+    results: await page.locator(".property-card").count(),
+  });
   expect(named(entries, "view_item_list")[0]).toMatchObject({ search_term: "Uccle" });
 });
 
-test("utm parameters are kept for the visit, carried by later pages' events, and replaced by new ones", async ({ page }) => {
+test("utm parameters are kept for the visit, carried by later pages' events, and replaced by new ones", async ({
+  page,
+}) => {
   await open(page, "/en/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=abc123");
   const stored = await page.evaluate(() => sessionStorage.getItem("utm_parameters"));
   expect(JSON.parse(stored!)).toEqual({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" });
 
   await open(page, DETAIL);
   const [item] = named(await pushed(page), "view_item");
-  expect(item).toMatchObject({ item_id: "40112", utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" });
+  expect(item).toMatchObject({
+    item_id: "40112",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "spring",
+  });
   expect(item).not.toHaveProperty("gclid");
 
   await open(page, "/en/for-rent/?utm_source=google&utm_medium=cpc");

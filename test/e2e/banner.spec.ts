@@ -18,9 +18,10 @@ async function carouselReady(page: Page): Promise<void> {
   await expect(page.locator(".banner__gallery")).toHaveClass(/swiper-initialized/);
 }
 
-
 for (const width of [375, 1366]) {
-  test(`at ${width} px the gallery becomes a carousel without moving anything, and plays by itself every 3 s`, async ({ page }) => {
+  test(`at ${width} px the gallery becomes a carousel without moving anything, and plays by itself every 3 s`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/en/");
     await carouselReady(page);
@@ -34,12 +35,17 @@ for (const width of [375, 1366]) {
 
     // The timings are read from the carousel itself: wall-clock checks fail on a busy machine.
     const timings = await page.locator(".banner__gallery.swiper-initialized").evaluate((element) => {
-      const { params } = (element as HTMLElement & { swiper: { params: { speed: number; autoplay: { delay: number } } } }).swiper;
+      const { params } = (
+        element as HTMLElement & { swiper: { params: { speed: number; autoplay: { delay: number } } } }
+      ).swiper;
       return { delay: params.autoplay.delay, speed: params.speed };
     });
     expect(timings).toEqual({ delay: 3_000, speed: 500 });
     await expect.poll(() => current(page), { timeout: 8_000, intervals: [100] }).toBe(1);
-    await expect(page.locator(".banner__gallery .swiper-slide-active img")).toHaveAttribute("src", "/images/banner/home-2.svg");
+    await expect(page.locator(".banner__gallery .swiper-slide-active img")).toHaveAttribute(
+      "src",
+      "/images/banner/home-2.svg",
+    );
   });
 }
 
@@ -75,7 +81,9 @@ test("keyboard focus on the arrows or bullets holds the carousel until it moves 
   await expect.poll(() => current(page), { timeout: 5_000 }).toBe(1);
 });
 
-test("a mouse over the banner holds the carousel; bullets and arrows move it, round from the last image", async ({ page }) => {
+test("a mouse over the banner holds the carousel; bullets and arrows move it, round from the last image", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/en/");
   await carouselReady(page);
@@ -115,7 +123,8 @@ test("on a phone a swipe across the title moves to the next image", async ({ bro
   const y = title.y + title.height / 2;
   const touch = await context.newCDPSession(page);
   await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 300, y }] });
-  for (let x = 280; x >= 60; x -= 20) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+  for (let x = 280; x >= 60; x -= 20)
+    await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
   await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await expect.poll(() => current(page)).toBe(1);
   await context.close();
@@ -132,7 +141,9 @@ test("under reduced motion the carousel waits for the play button", async ({ bro
   await context.close();
 });
 
-test("without JavaScript the first image shows, the others cross-fade, and a checkbox pauses them", async ({ browser }) => {
+test("without JavaScript the first image shows, the others cross-fade, and a checkbox pauses them", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto("/en/");
@@ -141,7 +152,11 @@ test("without JavaScript the first image shows, the others cross-fade, and a che
   const first = slides.first().locator("img");
   await expect(first).toBeInViewport();
   expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(await slides.evaluateAll((all) => all.map((slide) => getComputedStyle(slide).opacity))).toEqual(["1", "0", "0"]);
+  expect(await slides.evaluateAll((all) => all.map((slide) => getComputedStyle(slide).opacity))).toEqual([
+    "1",
+    "0",
+    "0",
+  ]);
   // Every slide lies over the first until the carousel would take over.
   const boxes = await slides.evaluateAll((all) => all.map((slide) => Math.round(slide.getBoundingClientRect().left)));
   expect(new Set(boxes).size).toBe(1);
@@ -190,8 +205,16 @@ for (const width of [375, 1366]) {
     const page = await context.newPage();
     await page.goto("/en/");
     await carouselReady(page);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-    const problems = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    const problems = results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    );
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -34,7 +34,9 @@ test("the failing test site key fails visibly and gives no token", async ({ page
     const box = document.createElement("div");
     box.id = "failing-widget";
     document.querySelector("form")!.appendChild(box);
-    (window as unknown as { turnstile: { render(el: HTMLElement, o: object): void } }).turnstile.render(box, { sitekey: "2x00000000000000000000AB" });
+    (window as unknown as { turnstile: { render(el: HTMLElement, o: object): void } }).turnstile.render(box, {
+      sitekey: "2x00000000000000000000AB",
+    });
   });
   const failing = page.locator("#failing-widget");
   // The stand-in unticks the box again, as the real widget refuses: a click, not check().

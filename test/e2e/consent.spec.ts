@@ -6,7 +6,13 @@ import { TAG_SCRIPT, watchRequests } from "./third-party.ts";
 // The cookie dialog (SPEC §2, §4; decision 036). These tests start without a stored choice.
 test.use({ storedConsent: null });
 
-const KEYS = ["consent", "consentAnalyticsStorage", "consentAdStorage", "consentAdPersonalization", "consentAdUserData"];
+const KEYS = [
+  "consent",
+  "consentAnalyticsStorage",
+  "consentAdStorage",
+  "consentAdPersonalization",
+  "consentAdUserData",
+];
 
 async function stored(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), KEYS);
@@ -34,13 +40,19 @@ function consentUpdates(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       (window as unknown as { dataLayer?: unknown[] }).dataLayer?.filter((entry) => {
-        const args = Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as IArguments) : [];
+        const args =
+          Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as IArguments) : [];
         return args[0] === "consent" && args[1] === "update";
       }).length ?? 0,
   );
 }
 
-test("nothing third-party is requested before consent; agree loads the configured tags and stores all five choices", async ({ page, context, request, baseURL }) => {
+test("nothing third-party is requested before consent; agree loads the configured tags and stores all five choices", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const requests = await watchRequests(context, request, baseURL!);
   const run = `/en/?run=${Date.now()}${Math.random().toString(36).slice(2)}`;
   await page.goto(run);
@@ -53,7 +65,17 @@ test("nothing third-party is requested before consent; agree loads the configure
   expect(requests.all.filter((url) => TAG_SCRIPT.test(url))).toEqual([]);
   // Consent Mode's defaults are the first thing in the data layer.
   const first = await page.evaluate(() => Array.from((window as unknown as { dataLayer: IArguments[] }).dataLayer[0]!));
-  expect(first).toEqual(["consent", "default", { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", wait_for_update: 500 }]);
+  expect(first).toEqual([
+    "consent",
+    "default",
+    {
+      analytics_storage: "denied",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      wait_for_update: 500,
+    },
+  ]);
 
   const saved = page.waitForResponse((r) => r.url().endsWith("/__consent") && r.request().method() === "POST");
   await dialog(page).getByRole("button", { name: "Agree", exact: true }).click();
@@ -62,17 +84,23 @@ test("nothing third-party is requested before consent; agree loads the configure
   expect(await stored(page)).toEqual(Object.fromEntries(KEYS.map((key) => [key, "true"])));
   expect(await consentCookie(context)).toMatch(new RegExp(`^1:[A-Za-z0-9_-]{22}:${POLICY_VERSION}:11111$`));
 
-  await expect.poll(() => requests.thirdParty.map((url) => new URL(url).host + new URL(url).pathname).sort()).toEqual([
-    "connect.facebook.net/en_US/fbevents.js",
-    "www.googletagmanager.com/gtag/js",
-    "www.googletagmanager.com/gtm.js",
-  ]);
+  await expect
+    .poll(() => requests.thirdParty.map((url) => new URL(url).host + new URL(url).pathname).sort())
+    .toEqual([
+      "connect.facebook.net/en_US/fbevents.js",
+      "www.googletagmanager.com/gtag/js",
+      "www.googletagmanager.com/gtm.js",
+    ]);
   expect(requests.thirdParty).toContain("https://www.googletagmanager.com/gtag/js?id=G-LAMB3RT0NT");
   expect(requests.thirdParty).toContain("https://www.googletagmanager.com/gtm.js?id=GTM-W4XK9PQ");
   // The update follows the choice, then the page view.
   const commands = await page.evaluate(() =>
     (window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) =>
-      Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as IArguments).slice(0, 2).join(" ") : String((entry as { event?: string }).event),
+      Object.prototype.toString.call(entry) === "[object Arguments]"
+        ? Array.from(entry as IArguments)
+            .slice(0, 2)
+            .join(" ")
+        : String((entry as { event?: string }).event),
     ),
   );
   const update = commands.indexOf("consent update");
@@ -82,8 +110,13 @@ test("nothing third-party is requested before consent; agree loads the configure
   // The tags measured the page view, with the consent given (the stand-ins' record of it).
   await expect
     .poll(async () => {
-      const { hits } = (await (await request.get("/__local/analytics/hits.json")).json()) as { hits: { tag: string; id: string; event: string; page: string; consent: Record<string, string> }[] };
-      return hits.filter((hit) => hit.page === run).map((hit) => `${hit.tag} ${hit.id} ${hit.event}`).sort();
+      const { hits } = (await (await request.get("/__local/analytics/hits.json")).json()) as {
+        hits: { tag: string; id: string; event: string; page: string; consent: Record<string, string> }[];
+      };
+      return hits
+        .filter((hit) => hit.page === run)
+        .map((hit) => `${hit.tag} ${hit.id} ${hit.event}`)
+        .sort();
     })
     .toEqual(expect.arrayContaining(["gtag G-LAMB3RT0NT page_view", "pixel 123456789012345 PageView"]));
 
@@ -95,13 +128,24 @@ test("nothing third-party is requested before consent; agree loads the configure
   await expect.poll(() => requests.thirdParty.length).toBeGreaterThanOrEqual(3);
 });
 
-test("decline keeps only the strictly necessary and loads nothing, now or later", async ({ page, context, request, baseURL }) => {
+test("decline keeps only the strictly necessary and loads nothing, now or later", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const requests = await watchRequests(context, request, baseURL!);
   await page.goto("/fr/");
   await clientLoaded(page);
   await dialog(page).getByRole("button", { name: "Refuser", exact: true }).click();
   await expect(dialog(page)).toBeHidden();
-  expect(await stored(page)).toEqual({ consent: "true", consentAnalyticsStorage: "false", consentAdStorage: "false", consentAdPersonalization: "false", consentAdUserData: "false" });
+  expect(await stored(page)).toEqual({
+    consent: "true",
+    consentAnalyticsStorage: "false",
+    consentAdStorage: "false",
+    consentAdPersonalization: "false",
+    consentAdUserData: "false",
+  });
   expect(await consentCookie(context)).toMatch(/:10000$/);
   await page.reload();
   await clientLoaded(page);
@@ -111,7 +155,12 @@ test("decline keeps only the strictly necessary and loads nothing, now or later"
   expect(requests.all.filter((url) => TAG_SCRIPT.test(url))).toEqual([]);
 });
 
-test("agree partly saves the chosen toggles and loads only what they allow", async ({ page, context, request, baseURL }) => {
+test("agree partly saves the chosen toggles and loads only what they allow", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const requests = await watchRequests(context, request, baseURL!);
   await page.goto("/nl/");
   await clientLoaded(page);
@@ -121,25 +170,69 @@ test("agree partly saves the chosen toggles and loads only what they allow", asy
   await dialog(page).getByRole("checkbox", { name: "Analytisch" }).check();
   await dialog(page).getByRole("button", { name: "Gedeeltelijk akkoord" }).click();
   await expect(dialog(page)).toBeHidden();
-  expect(await stored(page)).toEqual({ consent: "true", consentAnalyticsStorage: "true", consentAdStorage: "false", consentAdPersonalization: "false", consentAdUserData: "false" });
+  expect(await stored(page)).toEqual({
+    consent: "true",
+    consentAnalyticsStorage: "true",
+    consentAdStorage: "false",
+    consentAdPersonalization: "false",
+    consentAdUserData: "false",
+  });
   await expect.poll(() => requests.thirdParty.some((url) => url.includes("/gtag/js?id=G-LAMB3RT0NT"))).toBe(true);
   await page.waitForTimeout(500);
   expect(requests.thirdParty.some((url) => url.includes("fbevents"))).toBe(false);
-  const update = await page.evaluate(() =>
-    (window as unknown as { dataLayer: unknown[] }).dataLayer
-      .filter((entry) => Object.prototype.toString.call(entry) === "[object Arguments]")
-      .map((entry) => Array.from(entry as IArguments))
-      .find((args) => args[0] === "consent" && args[1] === "update")?.[2],
+  const update = await page.evaluate(
+    () =>
+      (window as unknown as { dataLayer: unknown[] }).dataLayer
+        .filter((entry) => Object.prototype.toString.call(entry) === "[object Arguments]")
+        .map((entry) => Array.from(entry as IArguments))
+        .find((args) => args[0] === "consent" && args[1] === "update")?.[2],
   );
-  expect(update).toEqual({ analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" });
+  expect(update).toEqual({
+    analytics_storage: "granted",
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+  });
 });
 
 for (const { toggle, signals, loaded } of [
-  { toggle: "Marketing", signals: { analytics_storage: "denied", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "denied" }, loaded: ["www.googletagmanager.com/gtag/js", "www.googletagmanager.com/gtm.js"] },
-  { toggle: "Social media", signals: { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }, loaded: ["connect.facebook.net/en_US/fbevents.js"] },
-  { toggle: "Unclassified", signals: { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }, loaded: [] },
+  {
+    toggle: "Marketing",
+    signals: {
+      analytics_storage: "denied",
+      ad_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "denied",
+    },
+    loaded: ["www.googletagmanager.com/gtag/js", "www.googletagmanager.com/gtm.js"],
+  },
+  {
+    toggle: "Social media",
+    signals: {
+      analytics_storage: "denied",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    },
+    loaded: ["connect.facebook.net/en_US/fbevents.js"],
+  },
+  {
+    toggle: "Unclassified",
+    signals: {
+      analytics_storage: "denied",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    },
+    loaded: [],
+  },
 ]) {
-  test(`"${toggle}" alone: the stored values say what the Google signals say, and only the tags it serves load`, async ({ page, context, request, baseURL }) => {
+  test(`"${toggle}" alone: the stored values say what the Google signals say, and only the tags it serves load`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await watchRequests(context, request, baseURL!);
     await page.goto("/en/");
     await clientLoaded(page);
@@ -147,11 +240,12 @@ for (const { toggle, signals, loaded } of [
     await dialog(page).getByRole("checkbox", { name: toggle }).check();
     await dialog(page).getByRole("button", { name: "Agree partly" }).click();
     await expect(dialog(page)).toBeHidden();
-    const update = await page.evaluate(() =>
-      (window as unknown as { dataLayer: unknown[] }).dataLayer
-        .filter((entry) => Object.prototype.toString.call(entry) === "[object Arguments]")
-        .map((entry) => Array.from(entry as IArguments))
-        .find((args) => args[0] === "consent" && args[1] === "update")?.[2],
+    const update = await page.evaluate(
+      () =>
+        (window as unknown as { dataLayer: unknown[] }).dataLayer
+          .filter((entry) => Object.prototype.toString.call(entry) === "[object Arguments]")
+          .map((entry) => Array.from(entry as IArguments))
+          .find((args) => args[0] === "consent" && args[1] === "update")?.[2],
     );
     expect(update).toEqual(signals);
     expect(await stored(page)).toEqual({
@@ -173,7 +267,12 @@ for (const { toggle, signals, loaded } of [
 test.describe("with a stored choice", () => {
   test.use({ storedConsent: `1:e2eAgreedConsent000000:${POLICY_VERSION}:11111` });
 
-  test("?setcookies clears every stored choice and shows the dialog again", async ({ page, context, request, baseURL }) => {
+  test("?setcookies clears every stored choice and shows the dialog again", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await watchRequests(context, request, baseURL!);
     await page.goto("/en/");
     await clientLoaded(page);
@@ -187,7 +286,12 @@ test.describe("with a stored choice", () => {
     expect(new URL(page.url()).search).toBe("");
   });
 
-  test("the footer link reopens the settings with the saved choice; Escape closes and focus returns to the link", async ({ page, context, request, baseURL }) => {
+  test("the footer link reopens the settings with the saved choice; Escape closes and focus returns to the link", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await watchRequests(context, request, baseURL!);
     await page.goto("/en/contact/");
     await clientLoaded(page);
@@ -205,7 +309,12 @@ test.describe("with a stored choice", () => {
   });
 });
 
-test("paths containing preview show no dialog and request nothing third-party", async ({ page, context, request, baseURL }) => {
+test("paths containing preview show no dialog and request nothing third-party", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const requests = await watchRequests(context, request, baseURL!);
   await page.goto("/en/preview/");
   await clientLoaded(page);
@@ -214,7 +323,12 @@ test("paths containing preview show no dialog and request nothing third-party", 
   expect(requests.thirdParty).toEqual([]);
 });
 
-test("the dialog works with the keyboard alone: focus starts inside, stays inside and comes back after", async ({ page, context, request, baseURL }) => {
+test("the dialog works with the keyboard alone: focus starts inside, stays inside and comes back after", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await watchRequests(context, request, baseURL!);
   await page.goto("/en/");
   await clientLoaded(page);
@@ -244,7 +358,9 @@ test("the dialog works with the keyboard alone: focus starts inside, stays insid
   expect(await page.evaluate(() => document.activeElement?.id)).toBe("top");
 });
 
-test("without JavaScript the dialog is a form: agreeing returns to the page with the choice stored", async ({ browser }) => {
+test("without JavaScript the dialog is a form: agreeing returns to the page with the choice stored", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/fr/a-vendre/");
@@ -264,8 +380,13 @@ for (const width of [375, 1366]) {
     await clientLoaded(page);
     for (const settings of [false, true]) {
       if (settings) await dialog(page).getByText("Modifier les paramètres").click();
-      const results = await new AxeBuilder({ page }).include("#cookie-consent").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .include("#cookie-consent")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     }
   });
 }

@@ -32,7 +32,9 @@ test("with JavaScript: problems show as the visitor goes, then the message is se
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page).toHaveURL(/\/en\/thank-you\/site-contact\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? []);
+  const pushed = await page.evaluate(
+    () => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? [],
+  );
   expect(pushed).toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "site-contact" }));
 
   // The queue consumer sent both mails to the development mailbox: the agency's and the visitor's.
@@ -44,9 +46,14 @@ test("with JavaScript: problems show as the visitor goes, then the message is se
 });
 
 /** The summary of a refused form's problems, which the visitor lands on. */
-const problemSummary = (page: Page) => page.getByRole("alert", { name: /Your message was not sent|Uw bericht is niet verstuurd|Votre message n'a pas été envoyé/ });
+const problemSummary = (page: Page) =>
+  page.getByRole("alert", {
+    name: /Your message was not sent|Uw bericht is niet verstuurd|Votre message n'a pas été envoyé/,
+  });
 
-test("with JavaScript: sending with empty fields lands on the summary of problems, the first field to correct on screen", async ({ page }) => {
+test("with JavaScript: sending with empty fields lands on the summary of problems, the first field to correct on screen", async ({
+  page,
+}) => {
   await page.goto("/en/contact/");
   await clientLoaded(page);
   await page.getByRole("button", { name: "Send" }).click();
@@ -61,7 +68,9 @@ test("with JavaScript: sending with empty fields lands on the summary of problem
   await expect(page.getByRole("textbox", { name: "Phone" })).toBeFocused();
 });
 
-test("with JavaScript on a phone: sent without ticking the captcha, the visitor lands on the summary right above it", async ({ browser }) => {
+test("with JavaScript on a phone: sent without ticking the captcha, the visitor lands on the summary right above it", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.goto("/en/contact/");
@@ -72,17 +81,23 @@ test("with JavaScript on a phone: sent without ticking the captcha, the visitor 
   const summary = problemSummary(page);
   await expect(summary).toBeFocused();
   await expect(summary).toBeInViewport();
-  await expect(summary.getByRole("link", { name: "Security check: the entered characters are not valid." })).toBeVisible();
+  await expect(
+    summary.getByRole("link", { name: "Security check: the entered characters are not valid." }),
+  ).toBeVisible();
   await expect(page.getByRole("group", { name: "Security check" })).toBeInViewport();
   // Everything typed is still there; ticking the box now sends it.
-  await expect(page.getByRole("textbox", { name: "Your message" })).toHaveValue("I would like to sell my flat in Ixelles.");
+  await expect(page.getByRole("textbox", { name: "Your message" })).toHaveValue(
+    "I would like to sell my flat in Ixelles.",
+  );
   await page.getByRole("checkbox", { name: /human/i }).check();
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page).toHaveURL(/\/en\/thank-you\/site-contact\/$/);
   await context.close();
 });
 
-test("without JavaScript: the server says what is wrong in Dutch, keeps the values, then thanks", async ({ browser }) => {
+test("without JavaScript: the server says what is wrong in Dutch, keeps the values, then thanks", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.goto("/nl/contact/");
@@ -108,7 +123,9 @@ test("without JavaScript: the server says what is wrong in Dutch, keeps the valu
   await context.close();
 });
 
-test("without JavaScript: a post that arrives without a contact choice comes back with none ticked", async ({ browser }) => {
+test("without JavaScript: a post that arrives without a contact choice comes back with none ticked", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/en/contact/");
@@ -138,8 +155,18 @@ for (const width of [375, 1366]) {
     await clientLoaded(page);
     await page.getByRole("button", { name: "Envoyer" }).click();
     await expect(page.locator(".form__problems")).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 5)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
     await page.screenshot({ path: `/tmp/contact-${width}.png`, fullPage: true });
     await context.close();
   });

@@ -21,7 +21,10 @@ const NEW_ID = 900_000_000 + (Date.now() % 100_000_000);
 const ALERTS_CRON = "5,35 * * * *";
 
 function importFeed(file: string): void {
-  execFileSync(process.execPath, ["scripts/import.ts", file, "--persist-to", STATE], { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  execFileSync(process.execPath, ["scripts/import.ts", file, "--persist-to", STATE], {
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
 }
 
 test.afterAll(() => importFeed(SEED));
@@ -39,7 +42,9 @@ async function mailText(page: import("@playwright/test").Page, email: string, su
   return text;
 }
 
-test("register a search, confirm it from the mailbox, import a listing that fits, find the alert in the mailbox", async ({ page }) => {
+test("register a search, confirm it from the mailbox, import a listing that fits, find the alert in the mailbox", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = `jonas.${Date.now()}@example.be`;
   await page.goto("/en/register/");
@@ -68,8 +73,16 @@ test("register a search, confirm it from the mailbox, import a listing that fits
   await expect(page.getByRole("heading", { name: "Your search is confirmed" })).toBeVisible();
 
   // The CRM brings a new apartment for sale in 1050: the seed feed plus the duplex under a new id.
-  const seed = JSON.parse(readFileSync(SEED, "utf8")) as { properties: Array<Record<string, unknown> & { ID: number }> };
-  const feed = { ...seed, properties: [...seed.properties, ...seed.properties.filter((r) => r.ID === DUPLEX).map((r) => ({ ...r, ID: NEW_ID, Price: 410_000 }))] };
+  const seed = JSON.parse(readFileSync(SEED, "utf8")) as {
+    properties: Array<Record<string, unknown> & { ID: number }>;
+  };
+  const feed = {
+    ...seed,
+    properties: [
+      ...seed.properties,
+      ...seed.properties.filter((r) => r.ID === DUPLEX).map((r) => ({ ...r, ID: NEW_ID, Price: 410_000 })),
+    ],
+  };
   const dir = mkdtempSync(join(tmpdir(), "e2e-feed-"));
   try {
     writeFileSync(join(dir, "feed.json"), JSON.stringify(feed));

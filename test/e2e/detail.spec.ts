@@ -25,7 +25,9 @@ for (const [width, height] of [
     test.setTimeout(45_000);
     await page.setViewportSize({ width, height });
     await page.goto(DUPLEX);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Renovated duplex with south-west terrace near Place du Châtelain");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Renovated duplex with south-west terrace near Place du Châtelain",
+    );
     await expect(page.locator(".price-block__price")).toHaveText(/^€\s425\.000$/);
     const first = page.locator('.swiper-slide[data-index="0"] img');
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -48,10 +50,15 @@ test("the slideshow plays by itself: 3000 ms per photo, then 500 ms to slide", a
   await slideshowReady(page);
   expect(await activeSlide(page)).toBe("0");
   // The timings are read from the carousel itself: wall-clock checks fail on a busy machine.
-  const timings = await page.locator(".swiper-initialized").first().evaluate((element) => {
-    const { params } = (element as HTMLElement & { swiper: { params: { speed: number; autoplay: { delay: number } } } }).swiper;
-    return { delay: params.autoplay.delay, speed: params.speed };
-  });
+  const timings = await page
+    .locator(".swiper-initialized")
+    .first()
+    .evaluate((element) => {
+      const { params } = (
+        element as HTMLElement & { swiper: { params: { speed: number; autoplay: { delay: number } } } }
+      ).swiper;
+      return { delay: params.autoplay.delay, speed: params.speed };
+    });
   expect(timings).toEqual({ delay: 3000, speed: 500 });
   await expect.poll(() => activeSlide(page), { timeout: 8000, intervals: [100] }).toBe("1");
   await expect(page.locator(".slideshow__counter")).toHaveText(`2 / ${PHOTOS}`);
@@ -123,7 +130,9 @@ test("before any JavaScript the first photo and the thumbnails work", async ({ b
   await expect(page.locator(".slideshow__thumbs a")).toHaveCount(PHOTOS);
   // A thumbnail scrolls the strip to its photo.
   await page.locator('.slideshow__thumbs a[href="#photo-3"]').click();
-  await expect.poll(() => page.locator(".swiper-wrapper").evaluate((strip) => Math.round(strip.scrollLeft / strip.clientWidth))).toBe(2);
+  await expect
+    .poll(() => page.locator(".swiper-wrapper").evaluate((strip) => Math.round(strip.scrollLeft / strip.clientWidth)))
+    .toBe(2);
   // The print button needs JavaScript, so it is not offered.
   await expect(page.locator("button[data-print]")).toBeHidden();
   await context.close();
@@ -146,14 +155,34 @@ test("the print view fits A4: a few pages with the facts, the agency and the pag
 
   await page.emulateMedia({ media: "print" });
   await expect(page.locator(".print-footer")).toBeVisible();
-  for (const hidden of [".header__actions", ".nav", ".footer", ".similar", ".media", ".map-embed", ".price-block__actions", "button[data-print]", ".slideshow__controls"]) {
+  for (const hidden of [
+    ".header__actions",
+    ".nav",
+    ".footer",
+    ".similar",
+    ".media",
+    ".map-embed",
+    ".price-block__actions",
+    "button[data-print]",
+    ".slideshow__controls",
+  ]) {
     await expect(page.locator(hidden).first(), hidden).toBeHidden();
   }
   await expect(page.locator(".slideshow__thumbs li:visible")).toHaveCount(3);
   const pdf = readPdf(await page.pdf({ format: "A4", printBackground: true }));
   expect(pdf.pages).toBeGreaterThanOrEqual(1);
   expect(pdf.pages).toBeLessThanOrEqual(3);
-  for (const text of ["Renovated duplex", "€ 425.000", "Rue du Bailli 74/4", "Ref. 20417", "Year built 1930", "Energy performance", "Lambermont Real Estate", "info@lambermont-immo.be", `Online at http://127.0.0.1:`]) {
+  for (const text of [
+    "Renovated duplex",
+    "€ 425.000",
+    "Rue du Bailli 74/4",
+    "Ref. 20417",
+    "Year built 1930",
+    "Energy performance",
+    "Lambermont Real Estate",
+    "info@lambermont-immo.be",
+    `Online at http://127.0.0.1:`,
+  ]) {
     expect(pdf.text).toContain(text);
   }
   expect(pdf.text).toContain(DUPLEX);
@@ -162,7 +191,9 @@ test("the print view fits A4: a few pages with the facts, the agency and the pag
 });
 
 for (const width of [375, 1366]) {
-  test(`the detail pages have no WCAG A/AA violations at ${width} px (available, sold, not found)`, async ({ browser }) => {
+  test(`the detail pages have no WCAG A/AA violations at ${width} px (available, sold, not found)`, async ({
+    browser,
+  }) => {
     // Three pages loaded and scanned: 17-24 s on an idle two-core machine, so the default 30 s is too tight for a busy one.
     test.setTimeout(60_000);
     const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -176,8 +207,16 @@ for (const width of [375, 1366]) {
         await page.evaluate(() => window.scrollTo(0, 0));
         await expect(page.locator(".back-to-top")).toHaveAttribute("data-visible", "false");
       }
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-      const problems = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      const problems = results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 5)
+            .join(", ")}`,
+      );
       expect(problems, path).toEqual([]);
     }
     await context.close();

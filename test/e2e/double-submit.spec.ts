@@ -64,7 +64,11 @@ async function mailsOfLead(page: Page, email: string): Promise<{ to: string; lea
   let rows: { to: string; lead: string }[] = [];
   await expect(async () => {
     await page.goto("/__local/mailbox/");
-    const all = await page.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => ({ to: tr.children[1]!.textContent ?? "", lead: tr.children[3]!.textContent ?? "" })));
+    const all = await page
+      .locator("tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => ({ to: tr.children[1]!.textContent ?? "", lead: tr.children[3]!.textContent ?? "" })),
+      );
     const leads = new Set(all.filter((row) => row.to === email).map((row) => row.lead));
     rows = all.filter((row) => leads.has(row.lead));
     expect(rows.map((row) => row.to)).toContain(email);
@@ -73,7 +77,9 @@ async function mailsOfLead(page: Page, email: string): Promise<{ to: string; lea
   return rows;
 }
 
-test("with JavaScript: Send clicked again while the first answer is on its way thanks the visitor and stores one message", async ({ page }) => {
+test("with JavaScript: Send clicked again while the first answer is on its way thanks the visitor and stores one message", async ({
+  page,
+}) => {
   const email = `claire.double.js.${Date.now()}@example.be`;
   await page.goto("/en/contact/");
   await clientLoaded(page);
@@ -87,7 +93,9 @@ test("with JavaScript: Send clicked again while the first answer is on its way t
   expect(rows).toHaveLength(2);
 });
 
-test("without JavaScript: Send clicked again while the first answer is on its way thanks the visitor and stores one message", async ({ browser }) => {
+test("without JavaScript: Send clicked again while the first answer is on its way thanks the visitor and stores one message", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const email = `claire.double.nojs.${Date.now()}@example.be`;
@@ -102,7 +110,9 @@ test("without JavaScript: Send clicked again while the first answer is on its wa
   await context.close();
 });
 
-test("without JavaScript: sent, then back and sent again as it was, thanks the visitor and stores one message", async ({ browser }) => {
+test("without JavaScript: sent, then back and sent again as it was, thanks the visitor and stores one message", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const email = `claire.resent.nojs.${Date.now()}@example.be`;

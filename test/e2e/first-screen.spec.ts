@@ -37,16 +37,25 @@ function firstScreen(page: Page) {
       if (box.width === 0 || box.height === 0 || box.top >= innerHeight || box.bottom <= 0) return [];
       const style = getComputedStyle(element);
       if (style.visibility === "hidden") return [];
-      const look = ["color", "background-color", "font-size", "font-weight", "border-top-width", "opacity", "position"].map((p) => style.getPropertyValue(p)).join(" ");
+      const look = ["color", "background-color", "font-size", "font-weight", "border-top-width", "opacity", "position"]
+        .map((p) => style.getPropertyValue(p))
+        .join(" ");
       // What shows of it: a tall block may end differently below the fold.
-      const at = [box.left, box.top, box.width, Math.min(box.bottom, innerHeight) - box.top].map((n) => Math.round(n)).join(",");
+      const at = [box.left, box.top, box.width, Math.min(box.bottom, innerHeight) - box.top]
+        .map((n) => Math.round(n))
+        .join(",");
       return [`${index} ${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} @${at} ${look}`];
     });
   });
 }
 
 /** A page without JavaScript, so that both renderings share the same markup: with the full stylesheet (the noscript link) or without it. */
-async function openWithoutScripts(browser: Browser, viewport: { width: number; height: number }, path: string, fullStylesheet: boolean) {
+async function openWithoutScripts(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  path: string,
+  fullStylesheet: boolean,
+) {
   const context = await browser.newContext({ viewport, javaScriptEnabled: false });
   const page = await context.newPage();
   if (!fullStylesheet) await page.route(SITE_CSS, (route) => route.abort());
@@ -57,11 +66,17 @@ async function openWithoutScripts(browser: Browser, viewport: { width: number; h
 
 for (const [viewportName, viewport] of VIEWPORTS) {
   for (const [name, path] of PAGES) {
-    test(`the ${name} page's first screen on a ${viewportName} is the same before the full stylesheet arrives`, async ({ browser }) => {
+    test(`the ${name} page's first screen on a ${viewportName} is the same before the full stylesheet arrives`, async ({
+      browser,
+    }) => {
       const full = await openWithoutScripts(browser, viewport, path, true);
       const inlined = await openWithoutScripts(browser, viewport, path, false);
       // Without JavaScript the noscript link is the stylesheet, and nothing else is.
-      expect(await full.page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/site-")))).toBe(true);
+      expect(
+        await full.page.evaluate(() =>
+          [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/site-")),
+        ),
+      ).toBe(true);
       expect(await firstScreen(inlined.page)).toEqual(await firstScreen(full.page));
       await full.context.close();
       await inlined.context.close();

@@ -13,7 +13,8 @@ export const DECLINED_CONSENT = `1:e2eDeclinedConsent0000:${POLICY_VERSION}:1000
  */
 export function visitorAddress(testInfo: TestInfo): string {
   let hash = 2166136261;
-  for (const char of `${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  for (const char of `${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`)
+    hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
   const bytes = [hash >>> 16, hash >>> 8, hash].map((byte) => byte & 255);
   return `10.${bytes.join(".")}`;
 }
@@ -30,7 +31,14 @@ export const test = base.extend<{ consoleErrors: string[]; storedConsent: string
   },
   consentCookie: [
     async ({ context, browser, storedConsent, baseURL }, use, testInfo) => {
-      const cookie = { name: "consent", value: storedConsent ?? "", url: baseURL!, secure: true, httpOnly: true, sameSite: "Lax" as const };
+      const cookie = {
+        name: "consent",
+        value: storedConsent ?? "",
+        url: baseURL!,
+        secure: true,
+        httpOnly: true,
+        sameSite: "Lax" as const,
+      };
       if (storedConsent) await context.addCookies([cookie]);
       // Contexts a test opens itself (other viewports, no JavaScript) start with the same choice,
       // from the same visitor's address.
@@ -52,10 +60,12 @@ export const test = base.extend<{ consoleErrors: string[]; storedConsent: string
       const errors: string[] = [];
       page.on("console", (message) => {
         // Failed loads are reported below with their URL.
-        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+          errors.push(message.text());
       });
       page.on("response", (response) => {
-        if (response.status() >= 400 && response.request().resourceType() !== "document") errors.push(`${response.status()} ${response.url()}`);
+        if (response.status() >= 400 && response.request().resourceType() !== "document")
+          errors.push(`${response.status()} ${response.url()}`);
       });
       page.on("pageerror", (error) => errors.push(String(error)));
       await use(errors);
@@ -73,7 +83,9 @@ export function layoutShift(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve) => {
         new PerformanceObserver((list) => {
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
+          resolve(
+            list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+          );
         }).observe({ type: "layout-shift", buffered: true });
         // No entry at all means no shift: the observer then never calls back.
         setTimeout(() => resolve(0), 500);

@@ -7,9 +7,21 @@ import { expect, test } from "./fixtures.ts";
 // In nl, fr and en, with and without JavaScript.
 
 const TEXTS = {
-  nl: { placeholder: "zoek op referentie of gemeente", summaries: ["Te koop", "Alle gemeenten", "Alle types", "Geen voorkeur"], minimum: "Minimumprijs" },
-  fr: { placeholder: "recherche par référence ou commune", summaries: ["À vendre", "Toutes les communes", "Tous les types", "Indifférent"], minimum: "Prix minimum" },
-  en: { placeholder: "search by reference or city", summaries: ["For sale", "All cities", "All types", "Any number"], minimum: "Minimum price" },
+  nl: {
+    placeholder: "zoek op referentie of gemeente",
+    summaries: ["Te koop", "Alle gemeenten", "Alle types", "Geen voorkeur"],
+    minimum: "Minimumprijs",
+  },
+  fr: {
+    placeholder: "recherche par référence ou commune",
+    summaries: ["À vendre", "Toutes les communes", "Tous les types", "Indifférent"],
+    minimum: "Prix minimum",
+  },
+  en: {
+    placeholder: "search by reference or city",
+    summaries: ["For sale", "All cities", "All types", "Any number"],
+    minimum: "Minimum price",
+  },
 } as const;
 
 const top = async (locator: Locator) => Math.round((await locator.boundingBox())!.y);
@@ -21,7 +33,11 @@ const middle = async (locator: Locator) => {
 /** The cards of each module grid on the page, row by row (cards sharing a top). */
 async function cardRows(page: Page): Promise<Locator[][]> {
   const rows: Locator[][] = [];
-  for (const grid of await page.getByRole("main").getByRole("list").filter({ has: page.getByRole("article") }).all()) {
+  for (const grid of await page
+    .getByRole("main")
+    .getByRole("list")
+    .filter({ has: page.getByRole("article") })
+    .all()) {
     const byTop = new Map<number, Locator[]>();
     for (const card of await grid.getByRole("article").all()) {
       const y = await top(card);
@@ -34,7 +50,9 @@ async function cardRows(page: Page): Promise<Locator[][]> {
 
 for (const javaScriptEnabled of [true, false]) {
   for (const lang of ["nl", "fr", "en"] as const) {
-    test(`${lang} home at 1366 px ${javaScriptEnabled ? "with" : "without"} JavaScript: search controls and card lines are level`, async ({ browser }) => {
+    test(`${lang} home at 1366 px ${javaScriptEnabled ? "with" : "without"} JavaScript: search controls and card lines are level`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(`/${lang}/`);
@@ -44,9 +62,14 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The text field, each select's summary and the price fields sit on one line.
       const field = search.getByRole("searchbox");
-      const boxes = [field, search.getByRole("textbox", { name: text.minimum }), ...text.summaries.map((summary) => search.getByText(summary, { exact: true }).first())];
+      const boxes = [
+        field,
+        search.getByRole("textbox", { name: text.minimum }),
+        ...text.summaries.map((summary) => search.getByText(summary, { exact: true }).first()),
+      ];
       const middles = await Promise.all(boxes.map(middle));
-      for (const y of middles) expect(Math.abs(y - middles[0]!), `middles ${middles.join(", ")}`).toBeLessThanOrEqual(2);
+      for (const y of middles)
+        expect(Math.abs(y - middles[0]!), `middles ${middles.join(", ")}`).toBeLessThanOrEqual(2);
       // What a box may cut, it gives in full.
       await expect(field).toHaveAttribute("title", text.placeholder);
       for (const summary of text.summaries) await expect(search.getByTitle(summary, { exact: true })).toBeVisible();
@@ -61,7 +84,10 @@ for (const javaScriptEnabled of [true, false]) {
         expect(new Set(facts).size, `facts ${facts.join(", ")}`).toBe(1);
         for (const card of row) {
           const middles = await Promise.all((await card.getByRole("listitem").all()).map(middle));
-          expect(Math.max(...middles) - Math.min(...middles), `facts of one card at ${middles.join(", ")}`).toBeLessThanOrEqual(2);
+          expect(
+            Math.max(...middles) - Math.min(...middles),
+            `facts of one card at ${middles.join(", ")}`,
+          ).toBeLessThanOrEqual(2);
         }
       }
       await context.close();

@@ -19,7 +19,10 @@ async function fillPerson(page: Page, lastName: string) {
   await page.getByRole("textbox", { name: "Your motivation" }).fill("Five years of rental management in Ixelles.");
 }
 
-test("with JavaScript: a wrong file shows at once, then the PDF is sent and the agency's mail links to it", async ({ page, consoleErrors }) => {
+test("with JavaScript: a wrong file shows at once, then the PDF is sent and the agency's mail links to it", async ({
+  page,
+  consoleErrors,
+}) => {
   // Each run has its own applicant, so the mailbox of an earlier run cannot answer for this one.
   const lastName = `Vandenberghe ${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -60,17 +63,26 @@ test("with JavaScript: a wrong file shows at once, then the PDF is sent and the 
   for await (const chunk of saved) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).equals(PDF)).toBe(true);
   // Playwright's own probes of the mail's frame are refused by its sandbox, as they should be.
-  const probes = /^Blocked script execution in '[^']*\/__local\/mailbox\/\d+\/html' because the document's frame is sandboxed/;
+  const probes =
+    /^Blocked script execution in '[^']*\/__local\/mailbox\/\d+\/html' because the document's frame is sandboxed/;
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !probes.test(error)));
 });
 
-test("without JavaScript: a file that is not a PDF is refused by the server, the values kept and the file asked again", async ({ browser }) => {
+test("without JavaScript: a file that is not a PDF is refused by the server, the values kept and the file asked again", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/en/jobs/");
   await fillPerson(page, "Vandenberghe");
   // A picture renamed to .pdf: only its bytes give it away.
-  await page.getByLabel("Your CV").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) });
+  await page
+    .getByLabel("Your CV")
+    .setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+    });
   const id = await page.locator('.captcha__fallback input[name="challenge"]').inputValue();
   const read = await readChallenge(challengeSecret({ LOCAL_STANDINS: "on" }), id, new Date());
   if (!read.ok) throw new Error(`challenge ${id} could not be read: ${read.reason}`);
@@ -90,7 +102,17 @@ test("the jobs page with its form's problems shown has no WCAG A/AA violations",
   await clientLoaded(page);
   await page.getByRole("button", { name: "Sollicitatie versturen" }).click();
   await expect(page.locator(".form__problems")).toContainText("Uw cv: voeg uw cv toe.");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
   await context.close();
 });

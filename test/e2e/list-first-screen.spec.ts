@@ -7,12 +7,47 @@ import { expect, test } from "./fixtures.ts";
 // force, so the first card starts on the first screen. With and without JavaScript.
 
 const LISTS = [
-  { lang: "nl", path: "/nl/te-koop/", title: "Ons aanbod te koop", count: /^\d+ panden te koop$/, sort: "Sorteren op", filters: "Filters", active: 0, activeWord: "actief", submit: "Zoek nu" },
-  { lang: "fr", path: "/fr/a-vendre/?type=2&bedrooms=2", title: "Nos biens à vendre", count: /^\d+ biens? à vendre$/, sort: "Trier par", filters: "Filtres", active: 2, activeWord: "actifs", submit: "Rechercher" },
-  { lang: "en", path: "/en/for-rent/?bedrooms=1", title: "Properties to let", count: /^\d+ propert(y|ies) for rent$/, sort: "Sort by", filters: "Filters", active: 1, activeWord: "active", submit: "Search now" },
+  {
+    lang: "nl",
+    path: "/nl/te-koop/",
+    title: "Ons aanbod te koop",
+    count: /^\d+ panden te koop$/,
+    sort: "Sorteren op",
+    filters: "Filters",
+    active: 0,
+    activeWord: "actief",
+    submit: "Zoek nu",
+  },
+  {
+    lang: "fr",
+    path: "/fr/a-vendre/?type=2&bedrooms=2",
+    title: "Nos biens à vendre",
+    count: /^\d+ biens? à vendre$/,
+    sort: "Trier par",
+    filters: "Filtres",
+    active: 2,
+    activeWord: "actifs",
+    submit: "Rechercher",
+  },
+  {
+    lang: "en",
+    path: "/en/for-rent/?bedrooms=1",
+    title: "Properties to let",
+    count: /^\d+ propert(y|ies) for rent$/,
+    sort: "Sort by",
+    filters: "Filters",
+    active: 1,
+    activeWord: "active",
+    submit: "Search now",
+  },
 ] as const;
 
-async function open(browser: Browser, viewport: { width: number; height: number }, path: string, javaScriptEnabled: boolean) {
+async function open(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  path: string,
+  javaScriptEnabled: boolean,
+) {
   const context = await browser.newContext({ viewport, javaScriptEnabled });
   const page = await context.newPage();
   await page.goto(path);
@@ -23,7 +58,9 @@ async function open(browser: Browser, viewport: { width: number; height: number 
 for (const javaScriptEnabled of [true, false]) {
   const how = javaScriptEnabled ? "with" : "without";
   for (const list of LISTS) {
-    test(`${list.lang} at 1366×900 ${how} JavaScript: one title, then the count, the sort and the first results on the first screen`, async ({ browser }) => {
+    test(`${list.lang} at 1366×900 ${how} JavaScript: one title, then the count, the sort and the first results on the first screen`, async ({
+      browser,
+    }) => {
       const { page, context } = await open(browser, { width: 1366, height: 900 }, list.path, javaScriptEnabled);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(list.title);
       await expect(page.getByRole("search")).toBeVisible();
@@ -39,14 +76,19 @@ for (const javaScriptEnabled of [true, false]) {
       await context.close();
     });
 
-    test(`${list.lang} at 375×812 ${how} JavaScript: the filters fold behind one button and the first card starts on the first screen`, async ({ browser }) => {
+    test(`${list.lang} at 375×812 ${how} JavaScript: the filters fold behind one button and the first card starts on the first screen`, async ({
+      browser,
+    }) => {
       const { page, context } = await open(browser, { width: 375, height: 812 }, list.path, javaScriptEnabled);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(list.title);
       const toggle = page.getByText(list.filters, { exact: true });
       await expect(toggle).toBeVisible();
       // The button says how many filters are in force.
       const button = page.locator("summary", { has: toggle });
-      if (list.active > 0) await expect(button).toHaveText(new RegExp(`^${list.filters}\\s*${list.active}\\s*\\(${list.active} ${list.activeWord}\\)$`));
+      if (list.active > 0)
+        await expect(button).toHaveText(
+          new RegExp(`^${list.filters}\\s*${list.active}\\s*\\(${list.active} ${list.activeWord}\\)$`),
+        );
       else await expect(button).toHaveText(list.filters);
       await expect(page.getByRole("search")).toBeHidden();
       const card = (await page.locator(".property-card").first().boundingBox())!;

@@ -42,7 +42,9 @@ for (const [width, height] of [
       // The first photo is loaded at once and decoded; the card has room for it before it arrives.
       const photo = cards.first().locator("img");
       await expect(photo).toHaveAttribute("loading", "eager");
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await expect(cards.nth(5).locator("img")).toHaveAttribute("loading", "lazy");
       // One link per card, named by title, place and price; clicking anywhere on the card follows it.
       const duplex = page.getByRole("link", { name: /^Renovated duplex .* 1050 Ixelles € ?425\.000$/ });
@@ -51,7 +53,9 @@ for (const [width, height] of [
       await expect(page).toHaveURL(/\/en\/for-sale\/ixelles\/duplex\/40112\/$/);
       if (width === 1366) {
         await page.goBack();
-        const columns = await page.locator(".property-grid").evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+        const columns = await page
+          .locator(".property-grid")
+          .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
         expect(columns).toBe(3);
       }
     });
@@ -121,7 +125,8 @@ for (const [width, height] of [
   test(`at ${width} px the search card ends above the results' count on the lists`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     /** Where an element starts or ends on the page, whatever the scroll. */
-    const pageY = (locator: Locator, edge: "top" | "bottom") => locator.evaluate((element, side) => element.getBoundingClientRect()[side] + scrollY, edge);
+    const pageY = (locator: Locator, edge: "top" | "bottom") =>
+      locator.evaluate((element, side) => element.getBoundingClientRect()[side] + scrollY, edge);
     for (const [path, count, filters] of [
       ["/nl/te-huur/", /panden te huur$/, "Filters"],
       ["/fr/a-vendre/?type=2", /biens? à vendre$/, "Filtres"],

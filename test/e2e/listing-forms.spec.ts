@@ -38,9 +38,17 @@ async function mailAt(page: Page, href: string): Promise<{ html: string; lead: s
 }
 
 const decode = (text: string) =>
-  text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 
-test("with JavaScript: a question about the listing is sent and reaches the agency and the visitor", async ({ page }) => {
+test("with JavaScript: a question about the listing is sent and reaches the agency and the visitor", async ({
+  page,
+}) => {
   const email = `sofie.${run}@example.be`;
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(LISTING);
@@ -52,7 +60,9 @@ test("with JavaScript: a question about the listing is sent and reaches the agen
   await expect(async () => {
     await address.fill("sofie@");
     await address.blur();
-    await expect(form.locator(".field__error", { hasText: "This email address is not valid." })).toBeVisible({ timeout: 1_000 });
+    await expect(form.locator(".field__error", { hasText: "This email address is not valid." })).toBeVisible({
+      timeout: 1_000,
+    });
   }).toPass({ timeout: 10_000 });
   await form.getByRole("radio", { name: "Ms", exact: true }).check();
   await form.getByRole("textbox", { name: "First name" }).fill("Sofie");
@@ -64,7 +74,9 @@ test("with JavaScript: a question about the listing is sent and reaches the agen
   await form.getByRole("checkbox", { name: /human/i }).check();
   await form.getByRole("button", { name: "Send my question" }).click();
   await expect(page).toHaveURL(/\/en\/thank-you\/contact-me\/$/);
-  const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? []);
+  const pushed = await page.evaluate(
+    () => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? [],
+  );
   expect(pushed).toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-me" }));
 
   // The visitor's confirmation, and the agency's mail naming the listing's page.
@@ -72,13 +84,18 @@ test("with JavaScript: a question about the listing is sent and reaches the agen
   expect(confirmation.html).toContain("Is the terrace south-facing?");
   expect(confirmation.lead).toMatch(/^\d+$/);
   await page.goto("/__local/mailbox/");
-  const agencyRow = page.getByRole("row").filter({ has: page.locator("td:last-child", { hasText: new RegExp(`^${confirmation.lead}$`) }) }).filter({ hasNotText: email });
+  const agencyRow = page
+    .getByRole("row")
+    .filter({ has: page.locator("td:last-child", { hasText: new RegExp(`^${confirmation.lead}$`) }) })
+    .filter({ hasNotText: email });
   const agency = await mailAt(page, (await agencyRow.getByRole("link").getAttribute("href"))!);
   expect(agency.html).toContain(LISTING);
   expect(agency.html).toContain(email);
 });
 
-test("without JavaScript on a phone: a refused question lands on its summary of problems, the field to correct on screen", async ({ browser }) => {
+test("without JavaScript on a phone: a refused question lands on its summary of problems, the field to correct on screen", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.goto(LISTING);
@@ -101,7 +118,9 @@ test("without JavaScript on a phone: a refused question lands on its summary of 
   await context.close();
 });
 
-test("with JavaScript: send to a friend refuses a link, then mails the friend the listing in the sender's name", async ({ page }) => {
+test("with JavaScript: send to a friend refuses a link, then mails the friend the listing in the sender's name", async ({
+  page,
+}) => {
   const friend = `jonas.${run}@example.be`;
   const sender = `lotte.${run}@example.be`;
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -117,7 +136,9 @@ test("with JavaScript: send to a friend refuses a link, then mails the friend th
     // A bare name with a path, as a phishing mail would carry it.
     await message.fill("Please log in at kbc-secure-login.example/verify");
     await message.blur();
-    await expect(form.locator(".field__error", { hasText: "it may contain no web or e-mail addresses" })).toBeVisible({ timeout: 1_000 });
+    await expect(form.locator(".field__error", { hasText: "it may contain no web or e-mail addresses" })).toBeVisible({
+      timeout: 1_000,
+    });
   }).toPass({ timeout: 10_000 });
   await form.getByRole("checkbox", { name: /human/i }).check();
   // The client refuses it before any round trip: the page stays where it is.
@@ -146,7 +167,9 @@ test("with JavaScript: send to a friend refuses a link, then mails the friend th
 });
 
 for (const width of [375, 1366]) {
-  test(`the listing's question, documents and send-to-friend forms have no WCAG A/AA violations at ${width} px`, async ({ browser }) => {
+  test(`the listing's question, documents and send-to-friend forms have no WCAG A/AA violations at ${width} px`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto(LISTING);
@@ -163,7 +186,15 @@ for (const width of [375, 1366]) {
       .include("#form-send-to-friend")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 5)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
     await page.locator(".documents").screenshot({ path: `/tmp/h2-documents-${width}.png` });
     await form.screenshot({ path: `/tmp/h2-friend-${width}.png` });
     await context.close();

@@ -52,13 +52,17 @@ async function keepScreenshots(page: Page, testInfo: TestInfo, href: string, nam
 
 /** Playwright's own probes of a mail's document are refused by its sandbox, as they should be. */
 function withoutSandboxProbes(errors: string[]): void {
-  const probe = /^Blocked script execution in '[^']*\/__local\/mailbox\/\d+\/html' because the document's (frame )?is sandboxed/;
+  const probe =
+    /^Blocked script execution in '[^']*\/__local\/mailbox\/\d+\/html' because the document's (frame )?is sandboxed/;
   errors.splice(0, errors.length, ...errors.filter((error) => !probe.test(error)));
 }
 
 const buyer = { first: "Thomas", last: `Dubois-${run}`, email: `thomas.${run}@example.be` };
 
-test("an offer to buy: the agency's mail writes the amounts and dates out, names the property and leaves the empty second buyer out", async ({ page, consoleErrors }, testInfo) => {
+test("an offer to buy: the agency's mail writes the amounts and dates out, names the property and leaves the empty second buyer out", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/en/make-an-offer/?property=${SALE}`);
   await clientLoaded(page);
@@ -74,7 +78,9 @@ test("an offer to buy: the agency's mail writes the amounts and dates out, names
   await field("city").fill("Uccle");
   await field("birthDate").fill("1985-09-02");
   await page.getByRole("textbox", { name: /Amount offered \(€, in digits\)/ }).fill("415000");
-  await expect(page.getByRole("textbox", { name: /Amount offered in words/ })).toHaveValue("four hundred and fifteen thousand euros");
+  await expect(page.getByRole("textbox", { name: /Amount offered in words/ })).toHaveValue(
+    "four hundred and fifteen thousand euros",
+  );
   await field("startDate").fill(inDays(1));
   await field("endDate").fill(inDays(15));
   await field("place").fill("Uccle");
@@ -94,28 +100,42 @@ test("an offer to buy: the agency's mail writes the amounts and dates out, names
   await expect(body).not.toContainText("Second acheteur");
   await expect(body).not.toContainText("Remarque");
   await expect(body).not.toContainText(/\d{4}-\d{2}-\d{2}/);
-  await expect(mail.getByRole("link", { name: `${TITLE} (Réf. 20417)` })).toHaveAttribute("href", new RegExp(`${LISTING}$`));
+  await expect(mail.getByRole("link", { name: `${TITLE} (Réf. 20417)` })).toHaveAttribute(
+    "href",
+    new RegExp(`${LISTING}$`),
+  );
   await keepScreenshots(page, testInfo, href, "offer-agency");
   withoutSandboxProbes(consoleErrors);
 });
 
-test("an offer to buy: the buyer's confirmation has its own subject and opening, in English", async ({ page, consoleErrors }, testInfo) => {
+test("an offer to buy: the buyer's confirmation has its own subject and opening, in English", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
   const href = await mailHref(page, buyer.email, "Your offer to buy – Lambermont Real Estate");
   const mail = await openMail(page, href);
   await expect(mail.getByText(`Dear ${buyer.first} ${buyer.last},`)).toBeVisible();
-  await expect(mail.getByText("Thank you for your offer. Lambermont Real Estate will pass it to the owner")).toBeVisible();
+  await expect(
+    mail.getByText("Thank you for your offer. Lambermont Real Estate will pass it to the owner"),
+  ).toBeVisible();
   await expect(mail.getByRole("heading", { name: "Your offer" })).toBeVisible();
   const body = mail.locator("body");
   await expect(body).toContainText(/Amount offered\s*€\s415\.000/);
   await expect(body).toContainText(/Date of birth\s*2 September 1985/);
   await expect(body).not.toContainText("Second buyer");
   await expect(body).not.toContainText("Thank you for contacting");
-  await expect(mail.getByRole("link", { name: `${TITLE} (Ref. 20417)` })).toHaveAttribute("href", new RegExp(`${LISTING}$`));
+  await expect(mail.getByRole("link", { name: `${TITLE} (Ref. 20417)` })).toHaveAttribute(
+    "href",
+    new RegExp(`${LISTING}$`),
+  );
   await keepScreenshots(page, testInfo, href, "offer-visitor");
   withoutSandboxProbes(consoleErrors);
 });
 
-test("a listing sent to a friend: the friend's mail shows the listing's photo as a JPEG", async ({ page, consoleErrors }, testInfo) => {
+test("a listing sent to a friend: the friend's mail shows the listing's photo as a JPEG", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
   const friend = `jonas.${run}@example.be`;
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(LISTING);
@@ -140,7 +160,10 @@ test("a listing sent to a friend: the friend's mail shows the listing's photo as
   withoutSandboxProbes(consoleErrors);
 });
 
-test("a newsletter sign-up is welcomed as one, not as a message, in French for both readers", async ({ page, consoleErrors }, testInfo) => {
+test("a newsletter sign-up is welcomed as one, not as a message, in French for both readers", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
   const email = `lucas.${run}@example.be`;
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/fr/lettre-d-information/");
@@ -154,11 +177,15 @@ test("a newsletter sign-up is welcomed as one, not as a message, in French for b
 
   const welcome = await mailHref(page, email, "Bienvenue dans la lettre d'information de Lambermont Real Estate");
   const mail = await openMail(page, welcome);
-  await expect(mail.getByText("Merci pour votre inscription à la lettre d'information de Lambermont Real Estate.")).toBeVisible();
+  await expect(
+    mail.getByText("Merci pour votre inscription à la lettre d'information de Lambermont Real Estate."),
+  ).toBeVisible();
   await expect(mail.locator("body")).not.toContainText("Merci d'avoir contacté");
   await keepScreenshots(page, testInfo, welcome, "newsletter-visitor");
 
   const notice = await mailHref(page, AGENCY, `[Inscription à la lettre d'information] Lucas${run}`);
-  await expect((await openMail(page, notice)).getByText(`Nouvelle inscription à la lettre d'information : Lucas${run}.`)).toBeVisible();
+  await expect(
+    (await openMail(page, notice)).getByText(`Nouvelle inscription à la lettre d'information : Lucas${run}.`),
+  ).toBeVisible();
   withoutSandboxProbes(consoleErrors);
 });

@@ -48,7 +48,9 @@ test.describe("map of properties", () => {
     await expect.poll(() => propertiesOnMap(frame)).toBe(DRAWN);
     await expect(frame.locator("#map")).toHaveAttribute("data-tiles", "loaded");
     await expect(frame.locator(".leaflet-tile-loaded").first()).toBeVisible();
-    await expect(frame.locator(".map-info")).toHaveText("7 of 9 properties shown on the map: the others have no published address.");
+    await expect(frame.locator(".map-info")).toHaveText(
+      "7 of 9 properties shown on the map: the others have no published address.",
+    );
     // The same seven properties as links for visitors without JavaScript.
     await expect(page.locator(".map-embed__list li")).toHaveCount(DRAWN);
   });
@@ -83,7 +85,9 @@ test.describe("map of properties", () => {
     // What the page posts when the frame says it is ready, sent once more.
     await page.evaluate(() => {
       const message = JSON.parse(document.querySelector("script[data-map-message]")!.textContent!);
-      document.querySelector<HTMLIFrameElement>("iframe.map-embed__frame")!.contentWindow!.postMessage(message, location.origin);
+      document
+        .querySelector<HTMLIFrameElement>("iframe.map-embed__frame")!
+        .contentWindow!.postMessage(message, location.origin);
     });
     await page.waitForTimeout(300);
     await expect(frame.locator(".map-popup")).toBeVisible();
@@ -151,7 +155,9 @@ test.describe("map of properties", () => {
     await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(DRAWN));
     // Whether nearby pins cluster depends on the zoom fitBounds picks for the frame's size: open a
     // cluster when there is one, so that single markers are on the map either way.
-    await expect(frame.locator('.marker-cluster, img.leaflet-marker-icon[src="/images/favicon.svg"]').first()).toBeVisible();
+    await expect(
+      frame.locator('.marker-cluster, img.leaflet-marker-icon[src="/images/favicon.svg"]').first(),
+    ).toBeVisible();
     const clusters = frame.locator(".marker-cluster");
     if ((await clusters.count()) > 0) await clusters.first().click();
     await expect(frame.locator('img.leaflet-marker-icon[src="/images/favicon.svg"]').first()).toBeVisible();
@@ -162,14 +168,27 @@ test.describe("map of properties", () => {
     await openMap(page);
     const frame = page.frames().find((f) => f.url().includes("/map/frame/"))!;
     // Posted by the frame's own window, not by the page that embeds it.
-    await frame.evaluate(() => window.postMessage({ type: "agency-map:show", properties: [], mapType: "roadmap", ignoredMarquees: [] }, location.origin));
+    await frame.evaluate(() =>
+      window.postMessage(
+        { type: "agency-map:show", properties: [], mapType: "roadmap", ignoredMarquees: [] },
+        location.origin,
+      ),
+    );
     await page.waitForTimeout(300);
-    await expect(page.frameLocator("iframe.map-embed__frame").locator("#map")).toHaveAttribute("data-markers", String(DRAWN));
+    await expect(page.frameLocator("iframe.map-embed__frame").locator("#map")).toHaveAttribute(
+      "data-markers",
+      String(DRAWN),
+    );
     // The parent page posting again is heard: the frame draws what it is sent.
     await page.evaluate(() => {
       const target = document.querySelector<HTMLIFrameElement>("iframe.map-embed__frame")!.contentWindow!;
       target.postMessage(
-        { type: "agency-map:show", properties: [{ id: 1, lat: 50.85, lng: 4.35, title: "Only one", price: "€ 1", href: "/en/", marquee: 0 }], mapType: "roadmap", ignoredMarquees: [] },
+        {
+          type: "agency-map:show",
+          properties: [{ id: 1, lat: 50.85, lng: 4.35, title: "Only one", price: "€ 1", href: "/en/", marquee: 0 }],
+          mapType: "roadmap",
+          ignoredMarquees: [],
+        },
         location.origin,
       );
     });
@@ -189,8 +208,16 @@ test.describe("map of properties", () => {
       const frame = page.frameLocator("iframe.map-embed__frame");
       await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(DRAWN));
       await page.locator(".map-embed__list summary").click();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-      const problems = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      const problems = results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 5)
+            .join(", ")}`,
+      );
       expect(problems).toEqual([]);
       await context.close();
     });

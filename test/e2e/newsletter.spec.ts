@@ -8,7 +8,9 @@ import { clientLoaded, expect, test } from "./fixtures.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-test("sign up from the footer, find the mail in the mailbox, follow its unsubscribe link and confirm", async ({ page }) => {
+test("sign up from the footer, find the mail in the mailbox, follow its unsubscribe link and confirm", async ({
+  page,
+}) => {
   const email = `nina.${Date.now()}@example.be`;
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/en/for-sale/");
@@ -57,7 +59,9 @@ test("sign up from the footer, find the mail in the mailbox, follow its unsubscr
   await expect(page.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
 });
 
-test("without JavaScript the demand register says what is missing in Dutch and keeps the values", async ({ browser }) => {
+test("without JavaScript the demand register says what is missing in Dutch and keeps the values", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.goto("/nl/zoekopdracht/");
@@ -77,16 +81,30 @@ test("without JavaScript the demand register says what is missing in Dutch and k
 });
 
 for (const width of [375, 1366]) {
-  test(`the demand register with its problems showing has no WCAG A/AA violations at ${width} px`, async ({ browser }) => {
+  test(`the demand register with its problems showing has no WCAG A/AA violations at ${width} px`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto("/fr/recherche/");
     await clientLoaded(page);
     await page.getByRole("button", { name: "Tenez-moi informé" }).click();
-    await expect(page.locator(".form__problems")).toContainText("Types de biens : choisissez au moins un type de bien.");
-    await expect(page.locator(".form__problems")).toContainText("Codes postaux : cochez au moins une commune ou indiquez un code postal.");
+    await expect(page.locator(".form__problems")).toContainText(
+      "Types de biens : choisissez au moins un type de bien.",
+    );
+    await expect(page.locator(".form__problems")).toContainText(
+      "Codes postaux : cochez au moins une commune ou indiquez un code postal.",
+    );
     const results = await new AxeBuilder({ page }).include("main").withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 5)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
     await context.close();
   });
 }

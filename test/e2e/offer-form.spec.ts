@@ -59,7 +59,9 @@ test("with JavaScript: the words and the deposit follow the amount, then the off
   }).toPass({ timeout: 20_000 });
 });
 
-test("with JavaScript: a second buyer half filled in and an end date before the start are shown before sending", async ({ page }) => {
+test("with JavaScript: a second buyer half filled in and an end date before the start are shown before sending", async ({
+  page,
+}) => {
   await page.goto(`/nl/bod-uitbrengen/?property=${SALE}`);
   await clientLoaded(page);
   await page.locator("#offer-to-buy-bFirstName").fill("Claire");
@@ -67,7 +69,9 @@ test("with JavaScript: a second buyer half filled in and an end date before the 
   await page.locator("#offer-to-buy-endDate").fill(inDays(2));
   await page.getByRole("button", { name: "Mijn bod versturen" }).click();
   await expect(page.locator(".form__problems")).toBeVisible();
-  await expect(page.locator(".form__problems")).toContainText("Bod geldig tot en met: de einddatum moet na de begindatum liggen.");
+  await expect(page.locator(".form__problems")).toContainText(
+    "Bod geldig tot en met: de einddatum moet na de begindatum liggen.",
+  );
   await expect(page.locator("#offer-to-buy-bLastName")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#offer-to-buy-bEmail")).not.toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/nl\/bod-uitbrengen\/\?property=40112$/);
@@ -88,7 +92,17 @@ test("the offer page with its problems shown has no WCAG A/AA violations", async
   await clientLoaded(page);
   await page.getByRole("button", { name: "Send my offer" }).click();
   await expect(page.locator(".form__problems")).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
   await context.close();
 });

@@ -16,8 +16,16 @@ async function logIn(page: Page, account: string, password: string): Promise<voi
 }
 
 async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(", ")}`,
+  );
 }
 
 test("a wrong password is refused with the message of the specification, keeping the name typed", async ({ page }) => {
@@ -44,7 +52,8 @@ test("the demo owner logs in, follows a property's visits, chart and lists, and 
   await expect(properties).toHaveCount(DEMO_OWNER.listings.length);
   const house = page.locator(`[data-property="${HOUSE_FOR_SALE}"]`);
   await expect(house.getByText("Référence V-0352")).toBeVisible();
-  for (const figure of ["Aujourd'hui", "Cette semaine", "Ce mois-ci", "Total"]) await expect(house.getByRole("term").filter({ hasText: figure })).toBeVisible();
+  for (const figure of ["Aujourd'hui", "Cette semaine", "Ce mois-ci", "Total"])
+    await expect(house.getByRole("term").filter({ hasText: figure })).toBeVisible();
   // The seed catalogue brings each listing months of CRM history, so the total is never zero.
   const total = await house.locator('[data-figure="total"] dd').innerText();
   expect(Number(total.replace(/\D/g, ""))).toBeGreaterThan(0);
@@ -61,7 +70,15 @@ test("the demo owner logs in, follows a property's visits, chart and lists, and 
     await expect(page.getByRole("heading", { level: 3, name: list, exact: true })).toBeVisible();
   }
   const visits = page.getByRole("region", { name: "Visites", exact: true }).getByRole("table");
-  await expect(visits.getByRole("columnheader")).toHaveText(["Date", "Type", "Contact", "Objet", "Commentaire", "Statut", "Source"]);
+  await expect(visits.getByRole("columnheader")).toHaveText([
+    "Date",
+    "Type",
+    "Contact",
+    "Objet",
+    "Commentaire",
+    "Statut",
+    "Source",
+  ]);
   expect(await visits.locator("tbody tr").count()).toBeGreaterThan(0);
 
   await page.getByRole("button", { name: "Se déconnecter" }).click();
@@ -78,16 +95,24 @@ test("on a 375 px phone the login fits the screen and leads to the dashboard", a
   await page.goto(LOGIN);
   await clientLoaded(page);
   expect(await axeProblems(page)).toEqual([]);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expect(page.getByRole("button", { name: "Se connecter" })).toBeInViewport({ ratio: 1 });
 
   await logIn(page, DEMO_OWNER.email.toUpperCase(), DEMO_OWNER.password);
   await expect(page).toHaveURL(DASHBOARD);
-  await expect(page.getByRole("list", { name: "Vos biens" }).getByRole("listitem")).toHaveCount(DEMO_OWNER.listings.length);
+  await expect(page.getByRole("list", { name: "Vos biens" }).getByRole("listitem")).toHaveCount(
+    DEMO_OWNER.listings.length,
+  );
   expect(await overflow()).toBeLessThanOrEqual(0);
   // The account pages fit too, also with Dutch's long words as their titles ("Tweestapsverificatie").
-  for (const path of ["/nl/wachtwoord-wijzigen/", "/nl/mijn-sessies/", "/nl/tweestapsverificatie/", "/fr/verification-en-deux-etapes/"]) {
+  for (const path of [
+    "/nl/wachtwoord-wijzigen/",
+    "/nl/mijn-sessies/",
+    "/nl/tweestapsverificatie/",
+    "/fr/verification-en-deux-etapes/",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await overflow(), path).toBeLessThanOrEqual(0);
@@ -111,7 +136,10 @@ test("the login page and a property's statistics have no WCAG A/AA violations", 
 
 // Last in this file: it changes the demo owner's password and turns on two-step verification,
 // which the local setup undoes before every run (scripts/owner-demo.ts).
-test("the demo owner changes the password, ends another session, turns on two-step verification and logs in with a code, then a recovery code", async ({ page, browser }) => {
+test("the demo owner changes the password, ends another session, turns on two-step verification and logs in with a code, then a recovery code", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const newPassword = "Toits de Saint-Gilles 1060";
   /** The code the app would show 30 s from now: never the one just used to confirm. */
@@ -122,16 +150,23 @@ test("the demo owner changes the password, ends another session, turns on two-st
   await expect(page).toHaveURL(DASHBOARD);
 
   // A new password: the current one first, then the new one twice.
-  await page.getByRole("navigation", { name: "Votre compte propriétaire" }).getByRole("link", { name: "Mot de passe" }).click();
+  await page
+    .getByRole("navigation", { name: "Votre compte propriétaire" })
+    .getByRole("link", { name: "Mot de passe" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Modifier le mot de passe" })).toBeVisible();
   await page.getByLabel("Mot de passe actuel").fill(DEMO_OWNER.password);
   await page.getByRole("textbox", { name: /^Nouveau mot de passe/ }).fill(newPassword);
   await page.getByLabel("Confirmez le nouveau mot de passe").fill(newPassword);
   await page.getByRole("button", { name: "Modifier mon mot de passe" }).click();
-  await expect(page.getByRole("status")).toHaveText("Votre mot de passe a été modifié. Vos autres sessions ont été fermées et nous vous avons envoyé un e-mail de confirmation.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Votre mot de passe a été modifié. Vos autres sessions ont été fermées et nous vous avons envoyé un e-mail de confirmation.",
+  );
 
   // Another device logs in; this one sees it among the sessions and ends it.
-  const other = await browser.newContext({ userAgent: "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0" });
+  const other = await browser.newContext({
+    userAgent: "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+  });
   const otherPage = await other.newPage();
   await otherPage.goto(LOGIN);
   await logIn(otherPage, DEMO_OWNER.email, newPassword);

@@ -19,7 +19,8 @@ function objects(pdf: Buffer): Map<number, PdfObject> {
       continue;
     }
     const dict = body.slice(0, streamAt);
-    const start = match.index! + match[0].indexOf(body) + streamAt + "stream".length + (body[streamAt + 6] === "\r" ? 2 : 1);
+    const start =
+      match.index! + match[0].indexOf(body) + streamAt + "stream".length + (body[streamAt + 6] === "\r" ? 2 : 1);
     const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0);
     let stream = pdf.subarray(start, start + length);
     if (/\/FlateDecode/.test(dict)) {
@@ -39,14 +40,16 @@ function cmap(source: string): Map<string, string> {
   const map = new Map<string, string>();
   const unicode = (hex: string) => String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
   for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const m of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(m[1]!.toLowerCase(), unicode(m[2]!));
+    for (const m of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(m[1]!.toLowerCase(), unicode(m[2]!));
   }
   for (const block of source.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const m of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
       const from = parseInt(m[1]!, 16);
       const to = parseInt(m[2]!, 16);
       const first = parseInt(m[3]!, 16);
-      for (let code = from; code <= to; code++) map.set(code.toString(16).padStart(m[1]!.length, "0"), String.fromCodePoint(first + code - from));
+      for (let code = from; code <= to; code++)
+        map.set(code.toString(16).padStart(m[1]!.length, "0"), String.fromCodePoint(first + code - from));
     }
   }
   return map;
@@ -76,14 +79,18 @@ export function readPdf(pdf: Buffer): PdfContent {
   for (const object of all.values()) {
     if (!object.stream || !/\bT[Jj]\b/.test(object.stream.toString("latin1"))) continue;
     let map: Map<string, string> | undefined;
-    for (const token of object.stream.toString("latin1").matchAll(/\/([\w.-]+)\s+[\d.]+\s+Tf|\[((?:[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj|\bET\b/g)) {
+    for (const token of object.stream
+      .toString("latin1")
+      .matchAll(/\/([\w.-]+)\s+[\d.]+\s+Tf|\[((?:[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj|\bET\b/g)) {
       if (token[1]) map = fontMaps.get(token[1]);
       else if (token[0] === "ET") pieces.push(" ");
       else {
-        const hexes = token[2] !== undefined ? [...token[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : [token[3]!];
+        const hexes =
+          token[2] !== undefined ? [...token[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : [token[3]!];
         for (const hex of hexes) {
           const width = map ? ([...map.keys()][0]?.length ?? 4) : 4;
-          for (let at = 0; at + width <= hex.length; at += width) pieces.push(map?.get(hex.slice(at, at + width).toLowerCase()) ?? "");
+          for (let at = 0; at + width <= hex.length; at += width)
+            pieces.push(map?.get(hex.slice(at, at + width).toLowerCase()) ?? "");
         }
       }
     }

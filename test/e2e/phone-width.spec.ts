@@ -5,9 +5,39 @@ import { expect, test } from "./fixtures.ts";
 // each kind, the lists with filters, a sort and the map view among them.
 
 const PAGES = {
-  nl: ["/nl/", "/nl/te-koop/", "/nl/te-huur/", "/nl/te-koop/?type=2&bedrooms=2&sort=price-desc", "/nl/te-koop/?view=map", "/nl/te-koop/elsene/duplex/40112/", "/nl/projecten/", "/nl/contact/", "/nl/gratis-schatting/"],
-  fr: ["/fr/", "/fr/a-vendre/", "/fr/a-louer/", "/fr/a-vendre/?type=2&bedrooms=2&sort=price-desc", "/fr/a-vendre/?view=map", "/fr/a-vendre/ixelles/duplex/40112/", "/fr/projets/", "/fr/contact/", "/fr/estimation-gratuite/"],
-  en: ["/en/", "/en/for-sale/", "/en/for-rent/", "/en/for-sale/?type=2&bedrooms=2&sort=price-desc", "/en/for-sale/?view=map", "/en/for-sale/ixelles/duplex/40112/", "/en/projects/", "/en/contact/", "/en/valuation/"],
+  nl: [
+    "/nl/",
+    "/nl/te-koop/",
+    "/nl/te-huur/",
+    "/nl/te-koop/?type=2&bedrooms=2&sort=price-desc",
+    "/nl/te-koop/?view=map",
+    "/nl/te-koop/elsene/duplex/40112/",
+    "/nl/projecten/",
+    "/nl/contact/",
+    "/nl/gratis-schatting/",
+  ],
+  fr: [
+    "/fr/",
+    "/fr/a-vendre/",
+    "/fr/a-louer/",
+    "/fr/a-vendre/?type=2&bedrooms=2&sort=price-desc",
+    "/fr/a-vendre/?view=map",
+    "/fr/a-vendre/ixelles/duplex/40112/",
+    "/fr/projets/",
+    "/fr/contact/",
+    "/fr/estimation-gratuite/",
+  ],
+  en: [
+    "/en/",
+    "/en/for-sale/",
+    "/en/for-rent/",
+    "/en/for-sale/?type=2&bedrooms=2&sort=price-desc",
+    "/en/for-sale/?view=map",
+    "/en/for-sale/ixelles/duplex/40112/",
+    "/en/projects/",
+    "/en/contact/",
+    "/en/valuation/",
+  ],
 } as const;
 
 const SORT_LABEL = { nl: "Sorteren op", fr: "Trier par", en: "Sort by" } as const;
@@ -28,7 +58,10 @@ for (const lang of ["nl", "fr", "en"] as const) {
             // The sort's orders, opened, stay on the screen too.
             await page.locator("summary", { hasText: SORT_LABEL[lang] }).click();
             await expect(page.getByRole("link", { name: /price|prix|prijs/i }).first()).toBeVisible();
-            expect(await page.evaluate(() => document.documentElement.scrollWidth), `${how}, sort opened`).toBeLessThanOrEqual(width);
+            expect(
+              await page.evaluate(() => document.documentElement.scrollWidth),
+              `${how}, sort opened`,
+            ).toBeLessThanOrEqual(width);
           }
         }
         await context.close();

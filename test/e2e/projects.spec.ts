@@ -38,7 +38,9 @@ for (const viewport of VIEWPORTS) {
       for (const card of await cards.all()) {
         const photo = card.locator("img");
         await photo.scrollIntoViewIfNeeded();
-        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
       }
       await expect(page.locator(".project-card--sold-out .project-ribbon")).toHaveText("Sold out");
       // Nothing overflows the screen sideways.
@@ -71,8 +73,13 @@ for (const viewport of VIEWPORTS) {
     for (const path of ["/nl/projecten/", "/nl/projecten/residence-lumiere-7001/"]) {
       test(`${path} passes the accessibility checks`, async ({ page }) => {
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).exclude("iframe").analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .exclude("iframe")
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
       });
     }
   });

@@ -13,7 +13,9 @@ async function energySection(page: Page, path: string) {
 
 test("a house for sale with label E tells its buyer about the renovation duty", async ({ page }) => {
   const section = await energySection(page, "/en/property/40131/");
-  await expect(section.getByRole("note")).toHaveText("A home with EPC label E or F bought from 2023 onwards must be renovated to label D or better within 5 years.");
+  await expect(section.getByRole("note")).toHaveText(
+    "A home with EPC label E or F bought from 2023 onwards must be renovated to label D or better within 5 years.",
+  );
 });
 
 test("an office building for sale with label F carries no renovation notice", async ({ page }) => {

@@ -21,7 +21,13 @@ interface SeedListing {
 const SEED: SeedListing[] = JSON.parse(readFileSync("migrations/seed/feed.json", "utf8")).properties;
 
 /** What the list should show for a search, worked out from the feed (not from the page). */
-function expectedIds(search: { goal: 0 | 1; cities: string[]; type?: number; bedrooms?: number; maxPrice?: number }): number[] {
+function expectedIds(search: {
+  goal: 0 | 1;
+  cities: string[];
+  type?: number;
+  bedrooms?: number;
+  maxPrice?: number;
+}): number[] {
   return SEED.filter(
     (l) =>
       l.language === "en" &&
@@ -36,7 +42,9 @@ function expectedIds(search: { goal: 0 | 1; cities: string[]; type?: number; bed
 }
 
 async function shownIds(page: Page): Promise<number[]> {
-  const hrefs = await page.locator(".property-card a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator(".property-card a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   return [...new Set(hrefs.map((href) => Number(/\/(\d+)\/$/.exec(href)?.[1])).filter(Boolean))].sort((a, b) => a - b);
 }
 
@@ -86,7 +94,9 @@ test("by keyboard only: goal, city filter, type, rooms and a typed maximum land 
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Space");
-  await expect(search.getByRole("listbox", { name: "Type of property" }).getByRole("option", { name: "Apartment" })).toHaveAttribute("aria-selected", "true");
+  await expect(
+    search.getByRole("listbox", { name: "Type of property" }).getByRole("option", { name: "Apartment" }),
+  ).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Tab");
   await expect(type).toHaveAttribute("aria-expanded", "false");
 
@@ -168,7 +178,12 @@ test("by mouse on a phone: two cities, two bedrooms and a maximum land on the sa
 
   await search.getByRole("button", { name: "Search now" }).click();
   await expect(page).toHaveURL(/\/en\/for-sale\/\?city=etterbeek%7C1040&city=uccle%7C1180&bedrooms=2&price=0-600000$/);
-  const expected = expectedIds({ goal: 0, cities: ["Etterbeek (1040)", "Uccle (1180)"], bedrooms: 2, maxPrice: 600_000 });
+  const expected = expectedIds({
+    goal: 0,
+    cities: ["Etterbeek (1040)", "Uccle (1180)"],
+    bedrooms: 2,
+    maxPrice: 600_000,
+  });
   expect(expected.length).toBeGreaterThan(0);
   expect(await shownIds(page)).toEqual(expected);
 });
@@ -211,18 +226,32 @@ test("without JavaScript the form lands on the same URL and results", async ({ b
   await search.getByRole("textbox", { name: "Maximum price" }).fill("1500");
   await search.getByRole("button", { name: "Search now" }).click();
   await expect(page).toHaveURL(/\/en\/for-rent\/\?city=ixelles%7C1050&type=2&bedrooms=1&price=0-1500$/);
-  expect(await shownIds(page)).toEqual(expectedIds({ goal: 1, cities: ["Ixelles (1050)"], type: 2, bedrooms: 1, maxPrice: 1500 }));
+  expect(await shownIds(page)).toEqual(
+    expectedIds({ goal: 1, cities: ["Ixelles (1050)"], type: 2, bedrooms: 1, maxPrice: 1500 }),
+  );
   await context.close();
 });
 
-test("without JavaScript the types follow the display order and a tiny maximum still searches a range", async ({ browser }) => {
+test("without JavaScript the types follow the display order and a tiny maximum still searches a range", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto("/en/");
   const search = box(page);
   await search.locator("details").filter({ hasText: "Type of property" }).locator("summary").click();
   const types = search.getByRole("group", { name: "Type of property" }).getByRole("checkbox");
-  const displayOrder = ["House", "Apartment", "Studio", "Plot of land", "Investment property", "Commercial property", "Industrial property", "Offices", "Garage/parking"];
+  const displayOrder = [
+    "House",
+    "Apartment",
+    "Studio",
+    "Plot of land",
+    "Investment property",
+    "Commercial property",
+    "Industrial property",
+    "Offices",
+    "Garage/parking",
+  ];
   await expect(types).toHaveCount(displayOrder.length);
   for (const [i, name] of displayOrder.entries()) await expect(types.nth(i)).toHaveAccessibleName(name);
   await search.getByRole("textbox", { name: "Maximum price" }).fill("400");
@@ -274,8 +303,18 @@ for (const width of [375, 1366]) {
     await clientLoaded(page);
     await box(page).getByRole("combobox", { name: "City" }).click();
     await expect(box(page).getByRole("listbox", { name: "City" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 5)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
   });
 }
 

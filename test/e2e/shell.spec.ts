@@ -16,7 +16,9 @@ test.describe("language switcher", () => {
     await expect(page).toHaveURL(/\/nl\/$/);
   });
 
-  test("on a listing, a project and a testimonial it leads to the same page in the other language", async ({ page }) => {
+  test("on a listing, a project and a testimonial it leads to the same page in the other language", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto("/en/for-sale/ixelles/duplex/40112/");
     await page.locator(".lang-switch--header summary").click();
@@ -25,11 +27,20 @@ test.describe("language switcher", () => {
     await expect(page.getByText("Ref. 20417").first()).toBeVisible();
 
     // Each language leads where the page's own hreflang links say its version is.
-    for (const path of ["/fr/projets/hof-ter-linden-7002/", "/fr/temoignages/sophie-claes-1/", "/nl/te-koop/elsene/duplex/40112/"]) {
+    for (const path of [
+      "/fr/projets/hof-ter-linden-7002/",
+      "/fr/temoignages/sophie-claes-1/",
+      "/nl/te-koop/elsene/duplex/40112/",
+    ]) {
       await page.goto(path);
       for (const lang of ["nl", "fr", "en"]) {
-        const alternate = new URL((await page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href"))!).pathname;
-        await expect(page.locator(`.lang-switch--header a[hreflang="${lang}"]`), `${path} → ${lang}`).toHaveAttribute("href", alternate);
+        const alternate = new URL(
+          (await page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href"))!,
+        ).pathname;
+        await expect(page.locator(`.lang-switch--header a[hreflang="${lang}"]`), `${path} → ${lang}`).toHaveAttribute(
+          "href",
+          alternate,
+        );
       }
     }
   });
@@ -39,7 +50,9 @@ test.describe("language switcher", () => {
     await page.goto("/nl/te-koop/?city=elsene%7C1050&city=brussel%7C1050&type=2&bedrooms=2&sort=price-desc");
     await page.locator(".lang-switch--header summary").click();
     await page.getByRole("link", { name: "Français" }).click();
-    await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=ixelles%7C1050&city=bruxelles%7C1050&type=2&bedrooms=2&sort=price-desc$/);
+    await expect(page).toHaveURL(
+      /\/fr\/a-vendre\/\?city=ixelles%7C1050&city=bruxelles%7C1050&type=2&bedrooms=2&sort=price-desc$/,
+    );
     for (const filter of ["Ixelles (1050)", "Bruxelles (1050)", "Appartement", "2+ chambres"]) {
       await expect(page.getByRole("link", { name: `Retirer le filtre : ${filter}` })).toBeVisible();
     }
@@ -87,7 +100,9 @@ test.describe("mobile drawer at 375 px", () => {
       // Without JavaScript the header stays at the top of the page: the reader scrolls only as far
       // as its menu button still shows whole.
       const burger = page.locator("label.header__burger");
-      const at = javaScriptEnabled ? 1500 : Math.max(1, Math.floor(await burger.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)) - 4);
+      const at = javaScriptEnabled
+        ? 1500
+        : Math.max(1, Math.floor(await burger.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)) - 4);
       await page.evaluate((top) => window.scrollTo(0, top), at);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(at);
       // A finger on the button where it shows (a locator's click would first scroll the menu's
@@ -96,7 +111,18 @@ test.describe("mobile drawer at 375 px", () => {
         // Where it shows once the drawer and the header have stopped sliding.
         await expect
           .poll(() =>
-            page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running" && ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest(".drawer, [data-header]")).length),
+            page.evaluate(
+              () =>
+                document
+                  .getAnimations()
+                  .filter(
+                    (a) =>
+                      a.playState === "running" &&
+                      ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest(
+                        ".drawer, [data-header]",
+                      ),
+                  ).length,
+            ),
           )
           .toBe(0);
         const box = (await target.boundingBox())!;
@@ -148,7 +174,9 @@ test.describe("header on scroll", () => {
     const logo = page.locator(".header__logo");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("absolute");
-    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(
+      /rgba\(0, 0, 0, 0\)|transparent/,
+    );
     const before = (await logo.boundingBox())!.height;
 
     await page.mouse.wheel(0, 20);
@@ -163,7 +191,9 @@ test.describe("header on scroll", () => {
 });
 
 test.describe("landmarks", () => {
-  test("the main menu is one landmark, at every width, and no label is hidden from assistive technology", async ({ page }) => {
+  test("the main menu is one landmark, at every width, and no label is hidden from assistive technology", async ({
+    page,
+  }) => {
     for (const width of [375, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/en/contact/");
@@ -171,11 +201,15 @@ test.describe("landmarks", () => {
       await expect(page.getByRole("navigation", { name: "Main menu", includeHidden: true })).toHaveCount(1);
       expect(await page.locator("label[aria-hidden]").count(), "labels hidden from assistive technology").toBe(0);
     }
-    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "For sale", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "For sale", exact: true }),
+    ).toBeVisible();
     // On a phone the drawer's links are in that one landmark.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.locator("label.header__burger").click();
-    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "For sale", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "For sale", exact: true }),
+    ).toBeVisible();
   });
 });
 
@@ -192,7 +226,14 @@ test.describe("back to top", () => {
         await expect(button).toBeVisible();
         // The header and the button have settled where they stay.
         await expect
-          .poll(() => page.evaluate(() => [...document.querySelectorAll("[data-header], [data-back-to-top]")].flatMap((el) => el.getAnimations()).filter((a) => a.playState === "running").length))
+          .poll(() =>
+            page.evaluate(
+              () =>
+                [...document.querySelectorAll("[data-header], [data-back-to-top]")]
+                  .flatMap((el) => el.getAnimations())
+                  .filter((a) => a.playState === "running").length,
+            ),
+          )
           .toBe(0);
         // What the button lies on, at its corners and centre: never the page's content.
         const covered = await button.evaluate((el) => {
@@ -206,7 +247,9 @@ test.describe("back to top", () => {
           ];
           return points.flatMap(([x, y]) => {
             const under = document.elementsFromPoint(x!, y!).find((candidate) => !el.contains(candidate));
-            return under?.closest("main, footer") ? [`${under.tagName} ${(under.textContent ?? "").trim().slice(0, 30)}`] : [];
+            return under?.closest("main, footer")
+              ? [`${under.tagName} ${(under.textContent ?? "").trim().slice(0, 30)}`]
+              : [];
           });
         });
         expect(covered, `${path} scrolled to ${y}`).toEqual([]);
@@ -220,7 +263,9 @@ test.describe("back to top", () => {
     await clientLoaded(page);
     const button = page.locator("a.back-to-top");
     await expect(button).toHaveAttribute("data-visible", "false");
-    await expect(button).not.toBeInViewport({ ratio: 1 }).catch(() => undefined);
+    await expect(button)
+      .not.toBeInViewport({ ratio: 1 })
+      .catch(() => undefined);
 
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(button).toHaveAttribute("data-visible", "true");

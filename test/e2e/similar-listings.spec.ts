@@ -9,7 +9,8 @@ async function expectFourOnTheMarket(similar: Locator, goalPath: RegExp): Promis
   await expect(cards).toHaveCount(4);
   for (const card of await cards.all()) {
     await expect(card.getByRole("link")).toHaveAttribute("href", goalPath);
-    for (const closed of ["Sold", "Rented", "Sold out"]) await expect(card.getByText(closed, { exact: true })).toHaveCount(0);
+    for (const closed of ["Sold", "Rented", "Sold out"])
+      await expect(card.getByText(closed, { exact: true })).toHaveCount(0);
   }
 }
 

@@ -33,13 +33,15 @@ test.beforeAll(async ({ baseURL }) => {
   relay = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", site);
     const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string" && name !== "host") headers.set(name, value);
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === "string" && name !== "host") headers.set(name, value);
     headers.set("accept-encoding", "identity");
     const upstream = await fetch(url, { method: request.method, headers, redirect: "manual" });
     const body = Buffer.from(await upstream.arrayBuffer());
     const outgoing: Record<string, string | string[]> = {};
     upstream.headers.forEach((value, name) => {
-      if (!["content-length", "content-encoding", "transfer-encoding", "set-cookie"].includes(name)) outgoing[name] = value;
+      if (!["content-length", "content-encoding", "transfer-encoding", "set-cookie"].includes(name))
+        outgoing[name] = value;
     });
     const cookies = upstream.headers.getSetCookie();
     if (cookies.length) outgoing["set-cookie"] = cookies;
@@ -80,7 +82,9 @@ test.afterEach(() => {
   plan = AFTER_HEAD;
 });
 
-test("a page whose body arrives after the client entry has run still gets its captcha, islands and dialog", async ({ page }) => {
+test("a page whose body arrives after the client entry has run still gets its captcha, islands and dialog", async ({
+  page,
+}) => {
   test.setTimeout(45_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(relayOrigin + DETAIL);
@@ -118,7 +122,12 @@ test.describe("with the cookie dialog cut in two", () => {
       (window as unknown as { shifts: typeof shifts }).shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-          shifts.push({ value: entry.value, sources: entry.sources.map((source) => (source.node instanceof Element ? source.node.id || source.node.className : String(source.node))) });
+          shifts.push({
+            value: entry.value,
+            sources: entry.sources.map((source) =>
+              source.node instanceof Element ? source.node.id || source.node.className : String(source.node),
+            ),
+          });
         }
       }).observe({ type: "layout-shift", buffered: true });
     });

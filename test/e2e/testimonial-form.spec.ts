@@ -43,24 +43,32 @@ test("with JavaScript: problems show as the visitor goes, then the testimonial i
   await page.getByRole("button", { name: "Send my testimonial" }).click();
   await expect(page).toHaveURL(/\/en\/thank-you\/contact-testimonial\/$/);
   await expect(page.getByText("once our team has read it")).toBeVisible();
-  const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? []);
+  const pushed = await page.evaluate(
+    () => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? [],
+  );
   expect(pushed).toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-testimonial" }));
   // Pending until the agency approves it.
   await page.goto("/en/reviews/");
   await expect(page.locator(".reviews")).not.toContainText("Anne Vandamme");
 });
 
-test("with JavaScript: sending an empty form lands on the summary of problems, the first on screen", async ({ page }) => {
+test("with JavaScript: sending an empty form lands on the summary of problems, the first on screen", async ({
+  page,
+}) => {
   await page.goto("/en/reviews/");
   await clientLoaded(page);
   await page.getByRole("button", { name: "Send my testimonial" }).click();
-  await expect(page.locator(".share-experience .form__problems")).toContainText("Publication: tick this box so that we may publish your testimonial.");
+  await expect(page.locator(".share-experience .form__problems")).toContainText(
+    "Publication: tick this box so that we may publish your testimonial.",
+  );
   await expect(page.getByRole("alert", { name: /Your message was not sent/ })).toBeFocused();
   await expect(page.getByRole("textbox", { name: "Your name" })).toBeInViewport();
   await expect(page).toHaveURL(/\/en\/reviews\/$/);
 });
 
-test("without JavaScript: the server says what is wrong in French, keeps the values, then thanks", async ({ browser }) => {
+test("without JavaScript: the server says what is wrong in French, keeps the values, then thanks", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.goto("/fr/temoignages/");
@@ -70,10 +78,14 @@ test("without JavaScript: the server says what is wrong in French, keeps the val
   await page.getByRole("textbox", { name: "Votre témoignage" }).fill("Très bien !");
   await page.getByRole("button", { name: "Envoyer mon témoignage" }).click();
   await expect(page.getByText("Veuillez écrire au moins 20 caractères.").first()).toBeVisible();
-  await expect(page.getByText("Cochez cette case pour que nous puissions publier votre témoignage.").first()).toBeVisible();
+  await expect(
+    page.getByText("Cochez cette case pour que nous puissions publier votre témoignage.").first(),
+  ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Votre nom" })).toHaveValue("Anne Vandamme");
   await expect(page.getByRole("textbox", { name: "À propos de vous" })).toHaveValue("Maison vendue à Uccle");
-  await page.getByRole("textbox", { name: "Votre témoignage" }).fill("La vente de notre maison à Uccle a pris trois semaines, visites très bien préparées.");
+  await page
+    .getByRole("textbox", { name: "Votre témoignage" })
+    .fill("La vente de notre maison à Uccle a pris trois semaines, visites très bien préparées.");
   await page.getByRole("checkbox", { name: /J'accepte que mon nom/ }).check();
   // Without JavaScript the captcha is typed characters, read here the way the worker reads them.
   const id = await page.locator('.captcha__fallback input[name="challenge"]').inputValue();
@@ -93,7 +105,17 @@ test("the reviews page with its form and problems has no WCAG A/AA violations at
   await clientLoaded(page);
   await page.getByRole("button", { name: "Mijn getuigenis versturen" }).click();
   await expect(page.locator(".share-experience .form__problems")).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
   await context.close();
 });

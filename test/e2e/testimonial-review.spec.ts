@@ -50,7 +50,8 @@ const author = () => `Chloé Martens ${Math.random().toString(36).slice(2, 7).to
  */
 const opened: string[] = [];
 test.afterEach(async ({ request, baseURL }) => {
-  for (const link of opened.splice(0)) await request.post(link, { form: { decision: "reject" }, headers: { Origin: new URL(baseURL!).origin } });
+  for (const link of opened.splice(0))
+    await request.post(link, { form: { decision: "reject" }, headers: { Origin: new URL(baseURL!).origin } });
 });
 
 async function fill(page: Page, name: string) {
@@ -73,7 +74,9 @@ async function noScriptPage(browser: Browser, width = 375): Promise<Page> {
   return context.newPage();
 }
 
-test("with JavaScript: a testimonial sent with a photo is approved from the agency's mail and shows with its photo", async ({ page }) => {
+test("with JavaScript: a testimonial sent with a photo is approved from the agency's mail and shows with its photo", async ({
+  page,
+}) => {
   const name = author();
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/en/reviews/");
@@ -103,7 +106,9 @@ test("with JavaScript: a testimonial sent with a photo is approved from the agen
   expect(await reviews.text()).not.toContain(name);
 
   await page.getByRole("button", { name: "Approuver et publier" }).click();
-  await expect(page.getByRole("status")).toContainText("Approuvé : le témoignage apparaît désormais sur la page des témoignages.");
+  await expect(page.getByRole("status")).toContainText(
+    "Approuvé : le témoignage apparaît désormais sur la page des témoignages.",
+  );
   await expect(page.getByRole("button", { name: "Retirer du site" })).toBeVisible();
 
   await page.goto("/en/reviews/");
@@ -112,11 +117,15 @@ test("with JavaScript: a testimonial sent with a photo is approved from the agen
   // The portrait beside the name is decorative (the name says who it is): found as the card's picture.
   const portrait = card.locator("img");
   await portrait.scrollIntoViewIfNeeded();
-  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await card.screenshot({ path: "/tmp/testimonial-card-1366.png" });
 });
 
-test("without JavaScript: the photo goes with the form, and the agency rejects the testimonial with a button", async ({ browser }) => {
+test("without JavaScript: the photo goes with the form, and the agency rejects the testimonial with a button", async ({
+  browser,
+}) => {
   const name = author();
   const page = await noScriptPage(browser);
   await page.goto("/en/reviews/");
@@ -135,8 +144,18 @@ test("without JavaScript: the photo goes with the form, and the agency rejects t
   const checked = await browser.newContext({ viewport: { width: 375, height: 900 } });
   const checkedPage = await checked.newPage();
   await checkedPage.goto(review);
-  const results = await new AxeBuilder({ page: checkedPage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page: checkedPage })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
   await checked.close();
   await page.getByRole("button", { name: "Refuser" }).click();
   await expect(page.getByRole("status")).toContainText("Refusé : le témoignage n'apparaîtra pas sur le site.");
@@ -144,7 +163,9 @@ test("without JavaScript: the photo goes with the form, and the agency rejects t
   await page.goto("/en/reviews/");
   await expect(page.getByRole("main")).not.toContainText(name);
   // A link that was tampered with says so, in the page's language.
-  await page.goto(review.replace("/fr/moderer-temoignage/", "/en/review-testimonial/").replace(/sig=[^&]+/, "sig=tampered"));
+  await page.goto(
+    review.replace("/fr/moderer-temoignage/", "/en/review-testimonial/").replace(/sig=[^&]+/, "sig=tampered"),
+  );
   await expect(page.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
 });
 

@@ -26,7 +26,9 @@ for (const viewport of VIEWPORTS) {
   test.describe(`reviews at ${viewport.name} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test("a visitor reads the list, opens a testimonial, moves on to the next one and goes back to the list", async ({ page }) => {
+    test("a visitor reads the list, opens a testimonial, moves on to the next one and goes back to the list", async ({
+      page,
+    }) => {
       await page.goto("/en/reviews/");
       const cards = page.locator(".testimonial-card");
       await expect(cards).toHaveCount(6);
@@ -34,7 +36,9 @@ for (const viewport of VIEWPORTS) {
       // Portraits load as they come into view, at their fixed size.
       const portrait = cards.filter({ hasText: "Emma Whitfield" }).locator("img");
       await portrait.scrollIntoViewIfNeeded();
-      await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       expect(await portrait.evaluate((img) => img.getBoundingClientRect().width)).toBe(64);
       await expectNoSidewaysScroll(page, viewport.width);
       await scrollThrough(page);
@@ -43,7 +47,9 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("link", { name: "Read more – the testimonial of Emma Whitfield" }).click();
       await expect(page).toHaveURL(/\/en\/reviews\/emma-whitfield-3\/$/);
       await expect(page.locator("h1")).toHaveText("Emma Whitfield");
-      await expect(page.locator(".testimonial__comment")).toContainText("I could not have asked for a better start in Belgium.");
+      await expect(page.locator(".testimonial__comment")).toContainText(
+        "I could not have asked for a better start in Belgium.",
+      );
       await expect(page.locator(".testimonial__date time")).toHaveText("31 August 2026");
       await expectNoSidewaysScroll(page, viewport.width);
       await scrollThrough(page);
@@ -61,10 +67,20 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("list, article and a missing testimonial pass the accessibility checks", async ({ page }) => {
-      for (const path of ["/nl/getuigenissen/", "/nl/getuigenissen/jean-marc-dubois-2/", "/nl/getuigenissen/marc-janssens-9/"]) {
+      for (const path of [
+        "/nl/getuigenissen/",
+        "/nl/getuigenissen/jean-marc-dubois-2/",
+        "/nl/getuigenissen/marc-janssens-9/",
+      ]) {
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).exclude("iframe").analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .exclude("iframe")
+          .analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          path,
+        ).toEqual([]);
       }
     });
   });
@@ -91,7 +107,11 @@ test.describe("without JavaScript", () => {
   });
 
   test("the original /temoignages/{slug}/ path opens the article in the visitor's language", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: "nl-BE", extraHTTPHeaders: { "Accept-Language": "nl-BE,nl;q=0.9" } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: "nl-BE",
+      extraHTTPHeaders: { "Accept-Language": "nl-BE,nl;q=0.9" },
+    });
     const page = await context.newPage();
     await page.goto("/temoignages/sophie-claes-1/");
     await expect(page).toHaveURL(/\/nl\/getuigenissen\/sophie-claes-1\/$/);

@@ -19,12 +19,18 @@ const players = (urls: string[]) => urls.filter((url) => PLAYER_HOST.test(url));
 const media = (page: Page) => page.getByRole("region", { name: "Videos and virtual tours" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Cookies on our website" });
 /** The stand-in's heading inside the player the page framed under `title`. */
-const standIn = (page: Page, title: string, service: string) => page.frameLocator(`iframe[title="${title}"]`).getByRole("heading", { name: `${service} player — local stand-in` });
+const standIn = (page: Page, title: string, service: string) =>
+  page.frameLocator(`iframe[title="${title}"]`).getByRole("heading", { name: `${service} player — local stand-in` });
 
 test.describe("before any cookie choice", () => {
   test.use({ storedConsent: null });
 
-  test("no player loads while the dialog waits, nor after Decline; the visitor's click loads that one player, told first what it loads", async ({ page, context, request, baseURL }) => {
+  test("no player loads while the dialog waits, nor after Decline; the visitor's click loads that one player, told first what it loads", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     const requests = await watchRequests(context, request, baseURL!);
     await page.goto(DUPLEX);
     await clientLoaded(page);
@@ -34,7 +40,11 @@ test.describe("before any cookie choice", () => {
     await expect(dialog(page)).toBeHidden();
 
     await media(page).scrollIntoViewIfNeeded();
-    await expect(media(page).getByText("This player comes from YouTube (www.youtube-nocookie.com). Loading it tells YouTube about your visit, and YouTube may set cookies.")).toBeVisible();
+    await expect(
+      media(page).getByText(
+        "This player comes from YouTube (www.youtube-nocookie.com). Loading it tells YouTube about your visit, and YouTube may set cookies.",
+      ),
+    ).toBeVisible();
     const play = media(page).getByRole("button", { name: `Play the video: ${DUPLEX_TITLE}` });
     await expect(play).toBeVisible();
     expect(players(requests.all)).toEqual([]);
@@ -48,13 +58,20 @@ test.describe("before any cookie choice", () => {
   });
 });
 
-test("allowing social media in the cookie settings loads the players in place; withdrawing it brings their posters back", async ({ page, context, request, baseURL }) => {
+test("allowing social media in the cookie settings loads the players in place; withdrawing it brings their posters back", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const requests = await watchRequests(context, request, baseURL!);
   await page.goto(PENTHOUSE);
   await clientLoaded(page);
   const open = media(page).getByRole("button", { name: "Open the virtual tour: Virtual tour" });
   await expect(open).toBeVisible();
-  await media(page).getByRole("link", { name: "Allow social media cookies to show videos and tours straight away" }).click();
+  await media(page)
+    .getByRole("link", { name: "Allow social media cookies to show videos and tours straight away" })
+    .click();
   await expect(dialog(page)).toBeVisible();
   await dialog(page).getByRole("checkbox", { name: "Social media" }).check();
   await dialog(page).getByRole("button", { name: "Agree partly" }).click();
@@ -73,7 +90,11 @@ test("allowing social media in the cookie settings loads the players in place; w
   await expect(page.getByTitle("Virtual tour")).toHaveCount(0);
 });
 
-test("without JavaScript the button asks for the page with that one player, for that page view only", async ({ browser, request, baseURL }) => {
+test("without JavaScript the button asks for the page with that one player, for that page view only", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const requests = await watchRequests(context, request, baseURL!);
   const page = await context.newPage();
@@ -100,7 +121,11 @@ test.describe("with social media allowed", () => {
   test.use({ storedConsent: SOCIAL_MEDIA });
 
   for (const javaScriptEnabled of [true, false]) {
-    test(`the players are in the page from the start, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({ browser, request, baseURL }) => {
+    test(`the players are in the page from the start, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const requests = await watchRequests(context, request, baseURL!);
       const page = await context.newPage();
@@ -122,7 +147,10 @@ for (const width of [375, 1366]) {
     await page.goto(DUPLEX);
     await clientLoaded(page);
     await media(page).scrollIntoViewIfNeeded();
-    const results = await new AxeBuilder({ page }).include(".media").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .include(".media")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await context.close();
   });

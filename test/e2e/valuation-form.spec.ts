@@ -27,7 +27,9 @@ test("with JavaScript: a wrong postcode shows as the owner goes, then the reques
   const zip = page.getByRole("textbox", { name: "Postcode" });
   await zip.fill("105");
   await zip.blur();
-  await expect(page.getByText("Enter a four-digit Belgian postcode, or a Luxembourg one such as L-1234.").first()).toBeVisible();
+  await expect(
+    page.getByText("Enter a four-digit Belgian postcode, or a Luxembourg one such as L-1234.").first(),
+  ).toBeVisible();
   await expect(zip).toHaveAttribute("aria-invalid", "true");
   await fill(page);
   await zip.fill("1050");
@@ -36,7 +38,9 @@ test("with JavaScript: a wrong postcode shows as the owner goes, then the reques
   await page.getByRole("checkbox", { name: /human/i }).check();
   await page.getByRole("button", { name: "Request my valuation" }).click();
   await expect(page).toHaveURL(/\/en\/thank-you\/valuation\/$/);
-  const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? []);
+  const pushed = await page.evaluate(
+    () => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? [],
+  );
   expect(pushed).toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-demand" }));
 
   // The agency's mail reached the development mailbox.
@@ -46,7 +50,9 @@ test("with JavaScript: a wrong postcode shows as the owner goes, then the reques
   }).toPass({ timeout: 20_000 });
 });
 
-test("with JavaScript: sending without the property's address lands on the summary of problems, the first on screen", async ({ page }) => {
+test("with JavaScript: sending without the property's address lands on the summary of problems, the first on screen", async ({
+  page,
+}) => {
   await page.goto("/en/valuation/");
   await clientLoaded(page);
   await page.getByRole("radio", { name: "Mr", exact: true }).check();
@@ -62,7 +68,9 @@ test("with JavaScript: sending without the property's address lands on the summa
   await expect(page).toHaveURL(/\/en\/valuation\/$/);
 });
 
-test("without JavaScript: the server says what is wrong in French, keeps the values, then thanks", async ({ browser }) => {
+test("without JavaScript: the server says what is wrong in French, keeps the values, then thanks", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.goto("/fr/estimation-gratuite/");
@@ -78,7 +86,9 @@ test("without JavaScript: the server says what is wrong in French, keeps the val
   await page.getByRole("radio", { name: "Maison", exact: true }).check();
   await page.getByRole("radio", { name: "Vendre", exact: true }).check();
   await page.getByRole("button", { name: "Demander l'estimation" }).click();
-  await expect(page.getByText("Indiquez un code postal belge à quatre chiffres, ou luxembourgeois comme L-1234.").first()).toBeVisible();
+  await expect(
+    page.getByText("Indiquez un code postal belge à quatre chiffres, ou luxembourgeois comme L-1234.").first(),
+  ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Rue" })).toHaveValue("Chaussée de Waterloo");
   await expect(page.getByRole("radio", { name: "Maison", exact: true })).toBeChecked();
   await page.getByRole("textbox", { name: "Code postal" }).fill("1180");
@@ -102,8 +112,18 @@ for (const width of [375, 1366]) {
     await expect(page.locator(".form__problems")).toBeVisible();
     await expect(page.locator(".form__problems")).toContainText(": kies een van de opties.");
     await expect(page.locator(".form__problems")).not.toContainText("Invalid key");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 5)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
     await page.screenshot({ path: `/tmp/valuation-${width}.png`, fullPage: true });
     await context.close();
   });

@@ -26,10 +26,18 @@ async function mailTo(page: Page, to: string): Promise<string> {
   const href = await page.locator("tr", { hasText: to }).getByRole("link").getAttribute("href");
   const html = await (await page.request.get(href!)).text();
   const text = /<pre>([\s\S]*)<\/pre>/.exec(html)?.[1] ?? "";
-  return text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&").replace(/\u202f|\u00a0/g, " ");
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\u202f|\u00a0/g, " ");
 }
 
-test("with JavaScript: from the price block to a booked visit, its thank-you page and the visitor's mail", async ({ page }) => {
+test("with JavaScript: from the price block to a booked visit, its thank-you page and the visitor's mail", async ({
+  page,
+}) => {
   // A whole journey across four pages and the mailbox: about 15 s, twice that on a loaded machine.
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -59,14 +67,17 @@ test("with JavaScript: from the price block to a booked visit, its thank-you pag
   // The visitor lands on the summary, right above the first box to tick.
   await expect(form.getByRole("alert", { name: /Your message was not sent/ })).toBeFocused();
   await expect(form.getByRole("checkbox", { name: /net monthly income/ })).toBeInViewport();
-  for (const name of [/net monthly income/, /number of occupants/, /read the description/, /At signing I will pay/]) await form.getByRole("checkbox", { name }).check();
+  for (const name of [/net monthly income/, /number of occupants/, /read the description/, /At signing I will pay/])
+    await form.getByRole("checkbox", { name }).check();
   // Leaving the last box clears the summary of problems above: the form moves up once, before the next click.
   await form.getByRole("checkbox", { name: /At signing I will pay/ }).blur();
   await expect(form.locator(".form__problems")).toHaveCount(0);
   await form.getByRole("checkbox", { name: /human/i }).check();
   await form.getByRole("button", { name: "Book my visit" }).click();
   // Nine persons is more than the two bedrooms take: the server says so and keeps everything.
-  await expect(page.locator("#contact-appointment-persons-error")).toHaveText("That is more occupants than this property takes.");
+  await expect(page.locator("#contact-appointment-persons-error")).toHaveText(
+    "That is more occupants than this property takes.",
+  );
   await expect(form.getByRole("textbox", { name: "Last name" })).toHaveValue("Peeters");
   await expect(form.getByRole("checkbox", { name: /read the description/ })).toBeChecked();
   await clientLoaded(page);
@@ -77,7 +88,9 @@ test("with JavaScript: from the price block to a booked visit, its thank-you pag
 
   await expect(page).toHaveURL(/\/en\/thank-you\/contact-appointment\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? []);
+  const pushed = await page.evaluate(
+    () => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? [],
+  );
   expect(pushed).toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-appointment" }));
 
   const text = await mailTo(page, email);
@@ -132,8 +145,19 @@ test("the visit request has no WCAG A/AA violations once its problems show", asy
   await clientLoaded(page);
   await page.locator("#form-contact-appointment").getByRole("button", { name: "Book my visit" }).click();
   await expect(page.locator("#form-contact-appointment .form__problems")).toBeVisible();
-  const results = await new AxeBuilder({ page }).include("#form-contact-appointment").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include("#form-contact-appointment")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
   await page.locator("#form-contact-appointment").screenshot({ path: "/tmp/visit-form-375.png" });
   await context.close();
 });

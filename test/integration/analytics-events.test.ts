@@ -42,13 +42,22 @@ describe("a listing's page reports view_item (SPEC §7 detail)", () => {
       currency: "EUR",
       language: "en",
     });
-    expect(events![0]!.params.ecommerce.items).toEqual([expect.objectContaining({ item_id: "40112", item_category: "sale", price: record.Price })]);
+    expect(events![0]!.params.ecommerce.items).toEqual([
+      expect.objectContaining({ item_id: "40112", item_category: "sale", price: record.Price }),
+    ]);
   });
 
   it("a rental in Dutch, and a sold listing keep their own goal, status and names", async () => {
     const rented = seedRecord(40236, "nl");
     const [rent] = named((await page(await expectedPath(40236, "nl"))).events, "view_item");
-    expect(rent!.params).toMatchObject({ item_id: "40236", goal: "rent", status: "rented", city: rented.City, price: rented.Price, language: "nl" });
+    expect(rent!.params).toMatchObject({
+      item_id: "40236",
+      goal: "rent",
+      status: "rented",
+      city: rented.City,
+      price: rented.Price,
+      language: "nl",
+    });
     const [sold] = named((await page(await expectedPath(40137, "fr"))).events, "view_item");
     expect(sold!.params).toMatchObject({ item_id: "40137", status: "sold", language: "fr" });
   });
@@ -86,7 +95,9 @@ describe("a project's page and the projects page", () => {
     const { events } = await page(table.path("en", "projects"));
     const [list] = named(events, "view_item_list");
     expect(list!.params).toMatchObject({ item_list_id: "projects", results: projects.length, page_number: 1 });
-    expect(list!.params.ecommerce.items.map((i: { item_id: string }) => Number(i.item_id)).sort()).toEqual(projects.map((p) => p.ID).sort());
+    expect(list!.params.ecommerce.items.map((i: { item_id: string }) => Number(i.item_id)).sort()).toEqual(
+      projects.map((p) => p.ID).sort(),
+    );
   });
 });
 
@@ -95,8 +106,17 @@ describe("the sale and rent lists report view_item_list (SPEC §7 list)", () => 
     const { html, events } = await page("/en/for-sale/");
     expect(events?.map((e) => e.event)).toEqual(["view_item_list"]);
     const params = events![0]!.params;
-    expect(params).toMatchObject({ item_list_id: "for_sale", goal: "sale", results: seedListings("en", 0).length, page_number: 1, list_view: "list", sort: "newest" });
-    expect(params.ecommerce.items.map((i: { item_id: string }) => Number(i.item_id))).toEqual(cardsIn(html).map((c) => c.id));
+    expect(params).toMatchObject({
+      item_list_id: "for_sale",
+      goal: "sale",
+      results: seedListings("en", 0).length,
+      page_number: 1,
+      list_view: "list",
+      sort: "newest",
+    });
+    expect(params.ecommerce.items.map((i: { item_id: string }) => Number(i.item_id))).toEqual(
+      cardsIn(html).map((c) => c.id),
+    );
     expect(params.ecommerce.items.map((i: { index: number }) => i.index)).toEqual(cardsIn(html).map((_, i) => i));
   });
 
@@ -113,8 +133,22 @@ describe("the sale and rent lists report view_item_list (SPEC §7 list)", () => 
     const shown = cardsIn(html).length;
     const expected = seedListings("fr", 1).filter((l) => l.City === "Ixelles" && (l.Bedrooms ?? 0) >= 1);
     expect(shown).toBe(expected.length);
-    expect(events![0]!.params).toMatchObject({ item_list_id: "for_rent", goal: "rent", results: shown, city: "Ixelles (1050)", bedrooms: 1, sort: "price-asc", language: "fr" });
-    expect(events![1]!.params).toEqual({ city: "Ixelles (1050)", bedrooms: 1, goal: "rent", results: shown, language: "fr" });
+    expect(events![0]!.params).toMatchObject({
+      item_list_id: "for_rent",
+      goal: "rent",
+      results: shown,
+      city: "Ixelles (1050)",
+      bedrooms: 1,
+      sort: "price-asc",
+      language: "fr",
+    });
+    expect(events![1]!.params).toEqual({
+      city: "Ixelles (1050)",
+      bedrooms: 1,
+      goal: "rent",
+      results: shown,
+      language: "fr",
+    });
   });
 
   it("a search text is reported as search_term; the map view reports the list without items", async () => {
@@ -140,9 +174,12 @@ describe("the sale and rent lists report view_item_list (SPEC §7 list)", () => 
 });
 
 describe("pages without events", () => {
-  it.each(["/en/", "/en/contact/", "/en/for-sale/ixelles/apartment/999999/"])("%s has no data-analytics", async (path) => {
-    const response = await get(path);
-    const html = await response.text();
-    expect(/<main\b[^>]*>/.exec(html)![0]).not.toContain("data-analytics");
-  });
+  it.each(["/en/", "/en/contact/", "/en/for-sale/ixelles/apartment/999999/"])(
+    "%s has no data-analytics",
+    async (path) => {
+      const response = await get(path);
+      const html = await response.text();
+      expect(/<main\b[^>]*>/.exec(html)![0]).not.toContain("data-analytics");
+    },
+  );
 });

@@ -28,11 +28,15 @@ describe("banner (SPEC §2)", () => {
   });
 
   it("plays a self-hosted video on home, a platform's video in the banner's player, and offers any other link as a link", async () => {
-    expect(banner(await withHome({ bannerType: "video", bannerVideo: "https://cdn.agency.test/home.mp4" }))).toMatch(/<video[^>]*src="https:\/\/cdn.agency.test\/home.mp4"/);
+    expect(banner(await withHome({ bannerType: "video", bannerVideo: "https://cdn.agency.test/home.mp4" }))).toMatch(
+      /<video[^>]*src="https:\/\/cdn.agency.test\/home.mp4"/,
+    );
     const platform = banner(await withHome({ bannerType: "video", bannerVideo: "https://vimeo.com/76979871" }))!;
     expect(platform).not.toContain("<video");
     expect(platform).not.toContain('target="_blank"');
-    expect(platform).toContain('<div class="frame frame--video banner__player" id="frame-banner-video" data-third-party-frame="" data-frame-src="https://player.vimeo.com/video/76979871?dnt=1"');
+    expect(platform).toContain(
+      '<div class="frame frame--video banner__player" id="frame-banner-video" data-third-party-frame="" data-frame-src="https://player.vimeo.com/video/76979871?dnt=1"',
+    );
     const other = banner(await withHome({ bannerType: "video", bannerVideo: "https://video.example.be/agency" }))!;
     expect(other).toMatch(/href="https:\/\/video.example.be\/agency"[^>]*target="_blank"[^>]*>[\s\S]*Watch the video/);
   });
@@ -42,18 +46,30 @@ describe("banner (SPEC §2)", () => {
     expect(waiting).toContain("banner--video");
     expect(waiting).not.toMatch(/<iframe/);
     expect(waiting).toContain('<img class="banner__image" src="/images/banner/reviews-1360w.webp"');
-    expect(waiting).toMatch(/<button type="submit" class="button button--accent frame__load" aria-label="De video afspelen: Getuigenissen">/);
-    const allowed = banner(await (await get("/nl/getuigenissen/", { headers: { Cookie: "consent=1:integrationConsent0000:2026-11-01:10010" } })).text())!;
-    expect(allowed).toContain('<iframe class="frame__player" src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0" title="Getuigenissen" loading="lazy"');
+    expect(waiting).toMatch(
+      /<button type="submit" class="button button--accent frame__load" aria-label="De video afspelen: Getuigenissen">/,
+    );
+    const allowed = banner(
+      await (
+        await get("/nl/getuigenissen/", { headers: { Cookie: "consent=1:integrationConsent0000:2026-11-01:10010" } })
+      ).text(),
+    )!;
+    expect(allowed).toContain(
+      '<iframe class="frame__player" src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0" title="Getuigenissen" loading="lazy"',
+    );
   });
 
   it("gives a raster banner image its resized copies, for a phone to load one its width needs", async () => {
     const section = banner(await (await get("/en/reviews/")).text())!;
     const image = /<img class="banner__image" [^>]*>/.exec(section)![0];
-    expect(image).toContain('srcSet="/images/banner/reviews-400w.webp 400w, /images/banner/reviews-800w.webp 800w, /images/banner/reviews-1360w.webp 1360w, /images/banner/reviews-1920w.webp 1920w, /images/banner/reviews.jpg 2400w"');
+    expect(image).toContain(
+      'srcSet="/images/banner/reviews-400w.webp 400w, /images/banner/reviews-800w.webp 800w, /images/banner/reviews-1360w.webp 1360w, /images/banner/reviews-1920w.webp 1920w, /images/banner/reviews.jpg 2400w"',
+    );
     expect(image).toContain('sizes="100vw"');
     // A vector image scales by itself.
-    expect(/<img class="banner__image" [^>]*>/.exec(banner(await (await get("/en/for-sale/")).text())!)![0]).not.toContain("srcSet");
+    expect(
+      /<img class="banner__image" [^>]*>/.exec(banner(await (await get("/en/for-sale/")).text())!)![0],
+    ).not.toContain("srcSet");
   });
 
   it("shows an image banner on inner pages, none where the page turns it off", async () => {

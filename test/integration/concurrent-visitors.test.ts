@@ -28,7 +28,11 @@ function site() {
   const mailQueue = { send: async (job: MailJob) => void queued.push(job) } as unknown as Queue;
   const fetch = async (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
     const ctx = createExecutionContext();
-    const request = new Request(`${origin}${path}`, { redirect: "manual", ...init, headers: { "User-Agent": CHROME, ...init.headers } });
+    const request = new Request(`${origin}${path}`, {
+      redirect: "manual",
+      ...init,
+      headers: { "User-Agent": CHROME, ...init.headers },
+    });
     const response = await worker.fetch(request, { ...env, PAGE_CACHE: "on", MAIL_QUEUE: mailQueue } as Env, ctx);
     const text = await response.text();
     await waitOnExecutionContext(ctx);
@@ -55,7 +59,11 @@ async function deliverQueued() {
     queued.map((body, i) => ({ id: `visitor-${i}`, timestamp: new Date(), attempts: 1, body })),
   );
   await worker.queue(batch, { ...env, LOCAL_STANDINS: "on" }, createExecutionContext());
-  const { results } = await env.DB.prepare("SELECT lead_id, recipient, subject FROM captured_mails").all<{ lead_id: number; recipient: string; subject: string }>();
+  const { results } = await env.DB.prepare("SELECT lead_id, recipient, subject FROM captured_mails").all<{
+    lead_id: number;
+    recipient: string;
+    subject: string;
+  }>();
   return results;
 }
 
@@ -81,7 +89,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  for (const table of ["lead_mails", "captured_mails", "leads", "spent_form_challenges", "form_submissions"]) await env.DB.prepare(`DELETE FROM ${table}`).run();
+  for (const table of ["lead_mails", "captured_mails", "leads", "spent_form_challenges", "form_submissions"])
+    await env.DB.prepare(`DELETE FROM ${table}`).run();
   for (const object of (await env.UPLOADS.list({ prefix: "cv/" })).objects) await env.UPLOADS.delete(object.key);
 });
 
@@ -99,8 +108,11 @@ describe("twenty visitors on the same cached form page", { timeout: 60_000 }, ()
     expect(holdsFreshValues(kept)).toBe(true);
     // …and none of the values any visitor was given.
     const given = await Promise.all(pages.map((p) => formGivenBy(p.text)));
-    const nonces = pages.map((p) => /'nonce-([^']+)'/.exec(p.response.headers.get("Content-Security-Policy") ?? "")![1]!);
-    for (const value of [...given.flatMap((g) => [g.form_key!, g.challenge!]), ...nonces]) expect(kept).not.toContain(value);
+    const nonces = pages.map(
+      (p) => /'nonce-([^']+)'/.exec(p.response.headers.get("Content-Security-Policy") ?? "")![1]!,
+    );
+    for (const value of [...given.flatMap((g) => [g.form_key!, g.challenge!]), ...nonces])
+      expect(kept).not.toContain(value);
     expect(new Set(given.map((g) => g.form_key)).size).toBe(VISITORS);
     expect(new Set(given.map((g) => g.challenge)).size).toBe(VISITORS);
     expect(new Set(nonces).size).toBe(VISITORS);
@@ -123,19 +135,34 @@ describe("twenty visitors on the same cached form page", { timeout: 60_000 }, ()
           contactDevice: "phone",
           message: `Visitor ${i} asks about a flat.`,
         });
-        return fetch(CONTACT, { method: "POST", body, headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `10.20.0.${i + 1}` } });
+        return fetch(CONTACT, {
+          method: "POST",
+          body,
+          headers: {
+            Origin: origin,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "CF-Connecting-IP": `10.20.0.${i + 1}`,
+          },
+        });
       }),
     );
     expect(posts.map((p) => p.response.status)).toEqual(Array(VISITORS).fill(303));
-    expect(new Set(posts.map((p) => p.response.headers.get("Location")))).toEqual(new Set(["/en/thank-you/site-contact/"]));
+    expect(new Set(posts.map((p) => p.response.headers.get("Location")))).toEqual(
+      new Set(["/en/thank-you/site-contact/"]),
+    );
 
-    const { results: leads } = await env.DB.prepare("SELECT email FROM leads WHERE form = 'site-contact' ORDER BY id").all<{ email: string }>();
-    expect(leads.map((l) => l.email).sort()).toEqual(Array.from({ length: VISITORS }, (_, i) => `claire.${i}@example.be`).sort());
+    const { results: leads } = await env.DB.prepare(
+      "SELECT email FROM leads WHERE form = 'site-contact' ORDER BY id",
+    ).all<{ email: string }>();
+    expect(leads.map((l) => l.email).sort()).toEqual(
+      Array.from({ length: VISITORS }, (_, i) => `claire.${i}@example.be`).sort(),
+    );
     expect(queued).toHaveLength(VISITORS);
     const mails = await deliverQueued();
     expect(mails).toHaveLength(2 * VISITORS);
     // Each visitor got their own confirmation, and the agency one mail per visitor.
-    for (let i = 0; i < VISITORS; i++) expect(mails.filter((m) => m.recipient === `claire.${i}@example.be`)).toHaveLength(1);
+    for (let i = 0; i < VISITORS; i++)
+      expect(mails.filter((m) => m.recipient === `claire.${i}@example.be`)).toHaveLength(1);
     expect(new Set(mails.map((m) => m.lead_id)).size).toBe(VISITORS);
   });
 
@@ -144,11 +171,21 @@ describe("twenty visitors on the same cached form page", { timeout: 60_000 }, ()
     await fetch(JOBS);
     const pages = await Promise.all(Array.from({ length: VISITORS }, () => fetch(JOBS)));
     expect(pages.every((p) => p.cache === "hit")).toBe(true);
-    const cv = (i: number) => new TextEncoder().encode(`%PDF-1.7\n% the CV of applicant ${i}\n${"x".repeat(100 + i)}\n`);
+    const cv = (i: number) =>
+      new TextEncoder().encode(`%PDF-1.7\n% the CV of applicant ${i}\n${"x".repeat(100 + i)}\n`);
     const posts = await Promise.all(
       pages.map(async (page, i) => {
         const data = new FormData();
-        const fields = { ...(await formGivenBy(page.text)), title: "mr", firstName: "Marc", lastName: `Peeters ${i}`, email: `marc.${i}@example.be`, phone: "0475 12 34 56", position: "Rental manager", motivation: `Applicant ${i}.` };
+        const fields = {
+          ...(await formGivenBy(page.text)),
+          title: "mr",
+          firstName: "Marc",
+          lastName: `Peeters ${i}`,
+          email: `marc.${i}@example.be`,
+          phone: "0475 12 34 56",
+          position: "Rental manager",
+          motivation: `Applicant ${i}.`,
+        };
         for (const [name, value] of Object.entries(fields)) data.append(name, value);
         data.append("cv", new File([cv(i)], `cv-${i}.pdf`, { type: "application/pdf" }));
         const encoded = new Response(data);
@@ -156,12 +193,20 @@ describe("twenty visitors on the same cached form page", { timeout: 60_000 }, ()
         return fetch(JOBS, {
           method: "POST",
           body,
-          headers: { Origin: origin, "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength), "CF-Connecting-IP": `10.21.0.${i + 1}` },
+          headers: {
+            Origin: origin,
+            "Content-Type": encoded.headers.get("Content-Type")!,
+            "Content-Length": String(body.byteLength),
+            "CF-Connecting-IP": `10.21.0.${i + 1}`,
+          },
         });
       }),
     );
     expect(posts.map((p) => p.response.status)).toEqual(Array(VISITORS).fill(303));
-    const { results } = await env.DB.prepare("SELECT email, context FROM leads WHERE form = 'contact-job'").all<{ email: string; context: string }>();
+    const { results } = await env.DB.prepare("SELECT email, context FROM leads WHERE form = 'contact-job'").all<{
+      email: string;
+      context: string;
+    }>();
     expect(results).toHaveLength(VISITORS);
     const objects = (await env.UPLOADS.list({ prefix: "cv/" })).objects;
     expect(objects).toHaveLength(VISITORS);
@@ -192,16 +237,27 @@ describe("the very same submission sent twice", () => {
   // Each test's visitor has an address of its own: the rate limit counts ten posts a minute per client.
   let client = 0;
   beforeEach(() => void (client += 1));
-  const headers = (origin: string) => ({ Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `10.22.0.${client}` });
+  const headers = (origin: string) => ({
+    Origin: origin,
+    "Content-Type": "application/x-www-form-urlencoded",
+    "CF-Connecting-IP": `10.22.0.${client}`,
+  });
 
   it("at once (a double click without JavaScript): one lead, and both answers thank the visitor", async () => {
     const { origin, fetch } = site();
     const page = await fetch(CONTACT);
     const body = await contactPost(origin, page.text);
-    const posts = await Promise.all([1, 2].map(() => fetch(CONTACT, { method: "POST", body, headers: headers(origin) })));
+    const posts = await Promise.all(
+      [1, 2].map(() => fetch(CONTACT, { method: "POST", body, headers: headers(origin) })),
+    );
     expect(posts.map((p) => p.response.status)).toEqual([303, 303]);
-    expect(posts.map((p) => p.response.headers.get("Location"))).toEqual(["/en/thank-you/site-contact/", "/en/thank-you/site-contact/"]);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'pieter.twice@example.be'").first("n")).toBe(1);
+    expect(posts.map((p) => p.response.headers.get("Location"))).toEqual([
+      "/en/thank-you/site-contact/",
+      "/en/thank-you/site-contact/",
+    ]);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'pieter.twice@example.be'").first("n"),
+    ).toBe(1);
     expect(queued).toHaveLength(1);
   });
 
@@ -214,7 +270,9 @@ describe("the very same submission sent twice", () => {
       const token = new URLSearchParams(String(init?.body)).get("response") ?? "";
       const fresh = !spent.has(token);
       spent.add(token);
-      return Response.json(fresh ? { success: true, "error-codes": [] } : { success: false, "error-codes": ["timeout-or-duplicate"] });
+      return Response.json(
+        fresh ? { success: true, "error-codes": [] } : { success: false, "error-codes": ["timeout-or-duplicate"] },
+      );
     });
     const body = await contactPost(origin, page.text);
     body.delete("challenge");
@@ -224,7 +282,9 @@ describe("the very same submission sent twice", () => {
     const again = await fetch(CONTACT, { method: "POST", body, headers: headers(origin) });
     expect([first.response.status, again.response.status]).toEqual([303, 303]);
     expect(again.response.headers.get("Location")).toBe("/en/thank-you/site-contact/");
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'pieter.twice@example.be'").first("n")).toBe(1);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'pieter.twice@example.be'").first("n"),
+    ).toBe(1);
 
     // Changed and sent again from the same page: a second message, which needs a captcha of its own.
     const changed = new URLSearchParams(body);
@@ -234,7 +294,9 @@ describe("the very same submission sent twice", () => {
     changed.set("cf-turnstile-response", "a-second-token");
     const second = await fetch(CONTACT, { method: "POST", body: changed, headers: headers(origin) });
     expect(second.response.status).toBe(303);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'pieter.twice@example.be'").first("n")).toBe(2);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'pieter.twice@example.be'").first("n"),
+    ).toBe(2);
   });
 
   it("again from a new copy of the page (back, then send without JavaScript): the stored lead's thank-you page, one lead", async () => {
@@ -254,7 +316,9 @@ describe("the very same submission sent twice", () => {
     spent.set("challenge", first.get("challenge")!);
     spent.set("challenge_answer", first.get("challenge_answer")!);
     expect((await fetch(CONTACT, { method: "POST", body: spent, headers: headers(origin) })).response.status).toBe(303);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'pieter.twice@example.be'").first("n")).toBe(1);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'pieter.twice@example.be'").first("n"),
+    ).toBe(1);
     expect(queued).toHaveLength(1);
 
     // Changed before sending, it is a message of its own: its captcha must be answered.
@@ -276,7 +340,11 @@ describe("the very same submission sent twice", () => {
     again.set("challenge_answer", "");
     expect((await fetch(CONTACT, { method: "POST", body: again, headers: headers(origin) })).response.status).toBe(422);
     const answered = await contactPost(origin, (await fetch(CONTACT)).text);
-    expect((await fetch(CONTACT, { method: "POST", body: answered, headers: headers(origin) })).response.status).toBe(303);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'pieter.twice@example.be'").first("n")).toBe(2);
+    expect((await fetch(CONTACT, { method: "POST", body: answered, headers: headers(origin) })).response.status).toBe(
+      303,
+    );
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'pieter.twice@example.be'").first("n"),
+    ).toBe(2);
   });
 });

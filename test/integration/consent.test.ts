@@ -39,7 +39,13 @@ describe("the cookie dialog on pages", () => {
     expect(dialog).toContain('href="/en/privacy-statement/"');
     expect(dialog).toMatch(/<form[^>]*action="\/__consent"[^>]*method="post"/);
     // Agree and decline side by side, in the same style; then the settings.
-    expect([...dialog.matchAll(/value="(agree|decline|partly)"/g)].map((m) => m[1])).toEqual(["agree", "decline", "decline", "partly", "agree"]);
+    expect([...dialog.matchAll(/value="(agree|decline|partly)"/g)].map((m) => m[1])).toEqual([
+      "agree",
+      "decline",
+      "decline",
+      "partly",
+      "agree",
+    ]);
     expect(dialog).toContain("Change settings");
     const first = /data-consent-first[\s\S]*?<\/div>/.exec(dialog)![0];
     const classes = [...first.matchAll(/<button class="([^"]+)"/g)].map((m) => m[1]);
@@ -48,7 +54,8 @@ describe("the cookie dialog on pages", () => {
 
   it("lists the five categories; strictly necessary is on and cannot be switched off", async () => {
     const dialog = dialogOf(await (await get("/fr/")).text())!;
-    for (const name of ["Strictement nécessaires", "Analytiques", "Marketing", "Réseaux sociaux", "Non classés"]) expect(dialog).toContain(name);
+    for (const name of ["Strictement nécessaires", "Analytiques", "Marketing", "Réseaux sociaux", "Non classés"])
+      expect(dialog).toContain(name);
     expect(dialog).toMatch(/<input[^>]*id="consent-necessary"[^>]*disabled=""[^>]*checked=""/);
     for (const category of ["analytical", "marketing", "social", "unclassified"]) {
       expect(dialog).toMatch(new RegExp(`<input[^>]*id="consent-${category}"[^>]*name="${category}"`));
@@ -69,7 +76,13 @@ describe("the cookie dialog on pages", () => {
   });
 
   it("asks again when the cookie policy version changed or the cookie is malformed", async () => {
-    for (const value of [cookie("11111", "2025-01-01"), cookie("01111"), cookie("1111"), "consent=garbage", cookie("11111", VERSION, "short")]) {
+    for (const value of [
+      cookie("11111", "2025-01-01"),
+      cookie("01111"),
+      cookie("1111"),
+      "consent=garbage",
+      cookie("11111", VERSION, "short"),
+    ]) {
       const dialog = dialogOf(await (await get("/en/", { headers: { Cookie: value } })).text())!;
       expect(dialog, value).toMatch(/<dialog[^>]*\sopen=""/);
     }
@@ -115,9 +128,15 @@ describe("the cookie dialog on pages", () => {
   });
 
   it("a page opened from a mail's signed link names no tag, so no tag can send its token away", async () => {
-    const tagsOf = (html: string) => JSON.parse(/data-tags="([^"]*)"/.exec(dialogOf(html)!)![1]!.replace(/&quot;/g, '"'));
+    const tagsOf = (html: string) =>
+      JSON.parse(/data-tags="([^"]*)"/.exec(dialogOf(html)!)![1]!.replace(/&quot;/g, '"'));
     const headers = { Cookie: cookie("11111") };
-    for (const path of ["/en/unsubscribe/?kind=demand&id=1&token=abc", "/en/confirm-search/?id=1&token=abc", "/en/register/?change=1&token=abc", "/en/new-password/?token=abc"]) {
+    for (const path of [
+      "/en/unsubscribe/?kind=demand&id=1&token=abc",
+      "/en/confirm-search/?id=1&token=abc",
+      "/en/register/?change=1&token=abc",
+      "/en/new-password/?token=abc",
+    ]) {
       const response = await get(path, { headers });
       expect(response.status, path).toBeLessThan(500);
       expect(tagsOf(await response.text()), path).toEqual({});
@@ -157,31 +176,70 @@ describe("POST /__consent", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { ok: boolean; choice: Record<string, boolean>; policyVersion: string };
     expect(body.ok).toBe(true);
-    expect(body.choice).toEqual({ necessary: true, analytical: true, marketing: true, social: true, unclassified: true });
+    expect(body.choice).toEqual({
+      necessary: true,
+      analytical: true,
+      marketing: true,
+      social: true,
+      unclassified: true,
+    });
     expect(body.policyVersion).toBe(VERSION);
     const value = setCookie(response)!;
-    expect(value).toMatch(/^consent=1:[A-Za-z0-9_-]{22}:2026-11-01:11111; Path=\/; Max-Age=15724800; Secure; HttpOnly; SameSite=Lax$/);
+    expect(value).toMatch(
+      /^consent=1:[A-Za-z0-9_-]{22}:2026-11-01:11111; Path=\/; Max-Age=15724800; Secure; HttpOnly; SameSite=Lax$/,
+    );
     const id = value.split(":")[1]!;
     const history = await consentHistory(env.DB, id);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ consentId: id, kind: "agree", policyVersion: VERSION, choice: body.choice });
     // Nothing else about the visitor is kept.
-    const columns = (await env.DB.prepare("SELECT name FROM pragma_table_info('consent_records')").all<{ name: string }>()).results.map((r) => r.name);
-    expect(columns).toEqual(["id", "consent_id", "choice", "necessary", "analytical", "marketing", "social", "unclassified", "policy_version", "recorded_at"]);
+    const columns = (
+      await env.DB.prepare("SELECT name FROM pragma_table_info('consent_records')").all<{ name: string }>()
+    ).results.map((r) => r.name);
+    expect(columns).toEqual([
+      "id",
+      "consent_id",
+      "choice",
+      "necessary",
+      "analytical",
+      "marketing",
+      "social",
+      "unclassified",
+      "policy_version",
+      "recorded_at",
+    ]);
   });
 
   it("decline keeps only the strictly necessary; partly saves the toggles", async () => {
     const declined = await post({ choice: "decline", analytical: "on" }, { Accept: "application/json" });
-    expect(((await declined.json()) as { choice: object }).choice).toEqual({ necessary: true, analytical: false, marketing: false, social: false, unclassified: false });
+    expect(((await declined.json()) as { choice: object }).choice).toEqual({
+      necessary: true,
+      analytical: false,
+      marketing: false,
+      social: false,
+      unclassified: false,
+    });
     expect(setCookie(declined)).toContain(":10000;");
     const partly = await post({ choice: "partly", analytical: "on", social: "on" }, { Accept: "application/json" });
-    expect(((await partly.json()) as { choice: object }).choice).toEqual({ necessary: true, analytical: true, marketing: false, social: true, unclassified: false });
+    expect(((await partly.json()) as { choice: object }).choice).toEqual({
+      necessary: true,
+      analytical: true,
+      marketing: false,
+      social: true,
+      unclassified: false,
+    });
     expect(setCookie(partly)).toContain(":11010;");
   });
 
   it("a later choice joins the same id's records, so the history shows each change", async () => {
-    await post({ choice: "agree" }, { Accept: "application/json", Cookie: cookie("10000", VERSION, "Zyxwvutsrqponmlkjihgfe") });
-    await post({ choice: "decline" }, { Accept: "application/json", Cookie: cookie("11111", VERSION, "Zyxwvutsrqponmlkjihgfe") });
+    await post(
+      { choice: "agree" },
+      { Accept: "application/json", Cookie: cookie("10000", VERSION, "Zyxwvutsrqponmlkjihgfe") },
+    );
+    await post(
+      { choice: "decline" },
+      { Accept: "application/json", Cookie: cookie("11111", VERSION, "Zyxwvutsrqponmlkjihgfe") },
+    );
     const history = await consentHistory(env.DB, "Zyxwvutsrqponmlkjihgfe");
     expect(history.map((r) => r.kind)).toEqual(["agree", "decline"]);
   });
@@ -222,7 +280,11 @@ describe("POST /__consent", () => {
     expect(setCookie(bad)).toBeUndefined();
     const foreign = await post({ choice: "agree" }, { Accept: "application/json", Origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
-    const empty = await get("/__consent", { method: "POST", body: "%%%", headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    const empty = await get("/__consent", {
+      method: "POST",
+      body: "%%%",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
     expect(empty.status).toBeLessThan(500);
     const noJs = await post({ choice: "nope", return: "/nl/" });
     expect(noJs.status).toBe(303);
@@ -262,8 +324,20 @@ describe("POST /__consent", () => {
 describe("consent records", () => {
   it("are kept five years, then removed", async () => {
     const choice = decide("agree");
-    await recordConsent(env.DB, { consentId: "oldoldoldoldoldoldold0", kind: "agree", choice, policyVersion: "1", recordedAt: new Date("2020-01-01T00:00:00Z") });
-    await recordConsent(env.DB, { consentId: "newnewnewnewnewnewnew0", kind: "agree", choice, policyVersion: "1", recordedAt: new Date("2024-06-01T00:00:00Z") });
+    await recordConsent(env.DB, {
+      consentId: "oldoldoldoldoldoldold0",
+      kind: "agree",
+      choice,
+      policyVersion: "1",
+      recordedAt: new Date("2020-01-01T00:00:00Z"),
+    });
+    await recordConsent(env.DB, {
+      consentId: "newnewnewnewnewnewnew0",
+      kind: "agree",
+      choice,
+      policyVersion: "1",
+      recordedAt: new Date("2024-06-01T00:00:00Z"),
+    });
     const removed = await purgeConsentRecords(env.DB, new Date("2026-11-22T00:00:00Z"));
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(await consentHistory(env.DB, "oldoldoldoldoldoldold0")).toEqual([]);

@@ -23,7 +23,11 @@ import { restoreSeed } from "../support/listing-pages.ts";
 type Feed = Record<string, unknown> & { ID: number };
 const DUPLEX = 40112; // available, for sale, 425,000
 const NEW_ID = 990_112;
-const CONFIRM = { en: "/en/confirm-search/", nl: "/nl/zoekopdracht-bevestigen/", fr: "/fr/confirmer-recherche/" } as const;
+const CONFIRM = {
+  en: "/en/confirm-search/",
+  nl: "/nl/zoekopdracht-bevestigen/",
+  fr: "/fr/confirmer-recherche/",
+} as const;
 const REGISTER = "/en/register/";
 const BASE = Date.parse(seedFeed.generatedAt);
 /** A Monday in winter, 9:00 in Brussels: every frequency may send. */
@@ -34,11 +38,21 @@ const MORNING = new Date("2026-11-23T08:00:00Z");
 let importRun = 0;
 async function importWith(change: (records: Feed[]) => Feed[]) {
   const properties = change(structuredClone(seedFeed.properties) as unknown as Feed[]);
-  await importFeed(env.DB, { ...seedFeed, properties }, { source: "scheduled", now: new Date(BASE + ++importRun * 60_000), removalLimit: 20 });
+  await importFeed(
+    env.DB,
+    { ...seedFeed, properties },
+    { source: "scheduled", now: new Date(BASE + ++importRun * 60_000), removalLimit: 20 },
+  );
 }
 /** The duplex's records again under a new id, with changes: a listing new to the catalogue. */
-const withNew = (values: Record<string, unknown> = {}) => (records: Feed[]) => [...records, ...records.filter((r) => r.ID === DUPLEX).map((r) => ({ ...r, ...values, ID: NEW_ID }))];
-const edit = (id: number, values: Record<string, unknown>) => (records: Feed[]) => records.map((r) => (r.ID === id ? { ...r, ...values } : r));
+const withNew =
+  (values: Record<string, unknown> = {}) =>
+  (records: Feed[]) => [
+    ...records,
+    ...records.filter((r) => r.ID === DUPLEX).map((r) => ({ ...r, ...values, ID: NEW_ID })),
+  ];
+const edit = (id: number, values: Record<string, unknown>) => (records: Feed[]) =>
+  records.map((r) => (r.ID === id ? { ...r, ...values } : r));
 
 // --- the demands ---------------------------------------------------------------------------
 
@@ -113,7 +127,8 @@ async function alertsRun(now: Date, transport = capture()) {
   const queued: AlertMessage[] = [];
   const queue = {
     send: async (body: AlertMessage) => void queued.push(body),
-    sendBatch: async (messages: Iterable<{ body: AlertMessage }>) => void queued.push(...[...messages].map((m) => m.body)),
+    sendBatch: async (messages: Iterable<{ body: AlertMessage }>) =>
+      void queued.push(...[...messages].map((m) => m.body)),
   } as unknown as Queue<AlertMessage>;
   const runEnv = { ...env, ALERT_QUEUE: queue } as Env;
   await runDemandAlerts(runEnv, now);
@@ -132,7 +147,13 @@ async function alertsRun(now: Date, transport = capture()) {
 
 const to = (mails: OutgoingMail[], email: string) => mails.filter((mail) => mail.to === email);
 const alertsOf = async (id: number) =>
-  (await env.DB.prepare("SELECT listing_id, event, sent_at FROM demand_alerts WHERE demand_id = ? ORDER BY listing_id, event").bind(id).all<{ listing_id: number; event: string; sent_at: string | null }>()).results;
+  (
+    await env.DB.prepare(
+      "SELECT listing_id, event, sent_at FROM demand_alerts WHERE demand_id = ? ORDER BY listing_id, event",
+    )
+      .bind(id)
+      .all<{ listing_id: number; event: string; sent_at: string | null }>()
+  ).results;
 
 beforeEach(async () => {
   fakeSiteverify();
@@ -178,14 +199,18 @@ async function visitorMailOf(email: string): Promise<OutgoingMail> {
   return sent.find((mail) => mail.to === email)!;
 }
 
-const statusOf = (id: number) => env.DB.prepare("SELECT status FROM demands WHERE id = ?").bind(id).first<string>("status");
-const post = (path: string) => get(path, { method: "POST", body: "", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+const statusOf = (id: number) =>
+  env.DB.prepare("SELECT status FROM demands WHERE id = ?").bind(id).first<string>("status");
+const post = (path: string) =>
+  get(path, { method: "POST", body: "", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
 
 describe("double opt-in", () => {
   it("a new demand waits; its mail's link shows a button (GET changes nothing) and the button confirms it, once", async () => {
     const email = "lena.maes@example.be";
     expect((await register(email)).status).toBe(303);
-    const row = await env.DB.prepare("SELECT id, status, confirmed_at FROM demands WHERE email = ?").bind(email).first<{ id: number; status: string; confirmed_at: string | null }>();
+    const row = await env.DB.prepare("SELECT id, status, confirmed_at FROM demands WHERE email = ?")
+      .bind(email)
+      .first<{ id: number; status: string; confirmed_at: string | null }>();
     expect(row).toMatchObject({ status: "pending", confirmed_at: null });
 
     const mail = await visitorMailOf(email);
@@ -206,7 +231,9 @@ describe("double opt-in", () => {
     const done = await (await post(path)).text();
     expect(done).toContain("Your search is confirmed");
     expect(await statusOf(row!.id)).toBe("active");
-    expect(await env.DB.prepare("SELECT confirmed_at FROM demands WHERE id = ?").bind(row!.id).first<string>("confirmed_at")).not.toBeNull();
+    expect(
+      await env.DB.prepare("SELECT confirmed_at FROM demands WHERE id = ?").bind(row!.id).first<string>("confirmed_at"),
+    ).not.toBeNull();
     // Single use: the link only says so now.
     expect(await (await post(path)).text()).toContain("Your search was already confirmed");
     expect(await (await get(path)).text()).toContain("Your search was already confirmed");
@@ -234,7 +261,10 @@ describe("double opt-in", () => {
   it("expires after 7 days: the link says so, and the cron removes the demand", async () => {
     const now = Date.now();
     const late = await demand({ status: "pending", createdAt: new Date(now - 7 * 86_400_000 - 60_000).toISOString() });
-    const inTime = await demand({ status: "pending", createdAt: new Date(now - 7 * 86_400_000 + 3_600_000).toISOString() });
+    const inTime = await demand({
+      status: "pending",
+      createdAt: new Date(now - 7 * 86_400_000 + 3_600_000).toISOString(),
+    });
     const query = await confirmQuery(env, late);
     const response = await post(CONFIRM.en + query);
     expect(await response.text()).toContain("This confirmation link has expired");
@@ -295,9 +325,13 @@ describe("matching, at each criterion's boundary", () => {
     for (const [name, spec] of cases) ids.set(await demand(spec), name);
     await importWith(withNew());
     await alertsRun(MORNING);
-    const { results } = await env.DB.prepare("SELECT demand_id FROM demand_alerts WHERE listing_id = ?").bind(NEW_ID).all<{ demand_id: number }>();
+    const { results } = await env.DB.prepare("SELECT demand_id FROM demand_alerts WHERE listing_id = ?")
+      .bind(NEW_ID)
+      .all<{ demand_id: number }>();
     const fitted = new Set(results.map((row) => ids.get(row.demand_id)));
-    expect(cases.filter(([name]) => fitted.has(name)).map(([name]) => name)).toEqual(cases.filter(([, , fits]) => fits).map(([name]) => name));
+    expect(cases.filter(([name]) => fitted.has(name)).map(([name]) => name)).toEqual(
+      cases.filter(([, , fits]) => fits).map(([name]) => name),
+    );
   });
 
   it("a listing whose price is not shown fits only a demand without a price limit", async () => {
@@ -338,7 +372,9 @@ describe("the alert mails", () => {
     await post(unsubscribe!.slice(ORIGIN.length));
     expect(await statusOf(id)).toBe("unsubscribed");
     // Unsubscribed: the next listing is not mailed.
-    await importWith((records) => withNew()(records).concat(records.filter((r) => r.ID === DUPLEX).map((r) => ({ ...r, ID: NEW_ID + 1 }))));
+    await importWith((records) =>
+      withNew()(records).concat(records.filter((r) => r.ID === DUPLEX).map((r) => ({ ...r, ID: NEW_ID + 1 }))),
+    );
     expect(await alertsRun(MORNING)).toEqual([]);
   });
 
@@ -347,8 +383,12 @@ describe("the alert mails", () => {
     const fr = await demand({ email: "fr@example.be", language: "fr" });
     await importWith(edit(DUPLEX, { Price: 399_000 }));
     const mails = await alertsRun(MORNING);
-    expect(to(mails, "en@example.be")[0]!.text).toContain(`Price lowered from ${formatEuro(425_000, "en")} to ${formatEuro(399_000, "en")}`);
-    expect(to(mails, "fr@example.be")[0]!.text).toContain(`Prix baissé de ${formatEuro(425_000, "fr")} à ${formatEuro(399_000, "fr")}`);
+    expect(to(mails, "en@example.be")[0]!.text).toContain(
+      `Price lowered from ${formatEuro(425_000, "en")} to ${formatEuro(399_000, "en")}`,
+    );
+    expect(to(mails, "fr@example.be")[0]!.text).toContain(
+      `Prix baissé de ${formatEuro(425_000, "fr")} à ${formatEuro(399_000, "fr")}`,
+    );
     expect(formatEuro(399_000, "fr").replace(/\D/g, "")).toBe("399000");
     expect(await alertsOf(en)).toEqual([{ listing_id: DUPLEX, event: "price", sent_at: MORNING.toISOString() }]);
     expect(await alertsOf(fr)).toHaveLength(1);
@@ -375,7 +415,10 @@ describe("the alert mails", () => {
   it("a change the site already showed when the visitor registered is not news to them, even if no run matched it yet", async () => {
     await importWith(withNew());
     const before = await demand({ email: "before@example.be" });
-    const after = await demand({ email: "after@example.be", createdAt: new Date(BASE + importRun * 60_000 + 30_000).toISOString() });
+    const after = await demand({
+      email: "after@example.be",
+      createdAt: new Date(BASE + importRun * 60_000 + 30_000).toISOString(),
+    });
     await importWith(withNew({ Price: 399_000 }));
     const mails = await alertsRun(MORNING);
     expect(mails.map((mail) => mail.to).sort()).toEqual(["after@example.be", "before@example.be"]);
@@ -384,7 +427,9 @@ describe("the alert mails", () => {
       { listing_id: NEW_ID, event: "price", sent_at: MORNING.toISOString() },
     ]);
     expect(await alertsOf(after)).toEqual([{ listing_id: NEW_ID, event: "price", sent_at: MORNING.toISOString() }]);
-    expect(to(mails, "after@example.be")[0]!.text).toContain(`Price lowered from ${formatEuro(425_000, "en")} to ${formatEuro(399_000, "en")}`);
+    expect(to(mails, "after@example.be")[0]!.text).toContain(
+      `Price lowered from ${formatEuro(425_000, "en")} to ${formatEuro(399_000, "en")}`,
+    );
   });
 
   it("back on the market after being sold", async () => {
@@ -413,12 +458,22 @@ describe("the three frequencies", () => {
   });
 
   it("daily: one mail a day gathers what came up since; weekly: one a week", async () => {
-    const daily = await demand({ email: "daily@example.be", frequency: "daily", lastAlertAt: "2026-11-23T07:05:00.000Z" });
-    const weekly = await demand({ email: "weekly@example.be", frequency: "weekly", lastAlertAt: "2026-11-23T07:05:00.000Z" });
+    const daily = await demand({
+      email: "daily@example.be",
+      frequency: "daily",
+      lastAlertAt: "2026-11-23T07:05:00.000Z",
+    });
+    const weekly = await demand({
+      email: "weekly@example.be",
+      frequency: "weekly",
+      lastAlertAt: "2026-11-23T07:05:00.000Z",
+    });
     await importWith(withNew());
     // Later the same day: nothing yet.
     expect(await alertsRun(new Date("2026-11-23T15:05:00Z"))).toEqual([]);
-    await importWith((records) => withNew()(records).concat(records.filter((r) => r.ID === DUPLEX).map((r) => ({ ...r, ID: NEW_ID + 1 }))));
+    await importWith((records) =>
+      withNew()(records).concat(records.filter((r) => r.ID === DUPLEX).map((r) => ({ ...r, ID: NEW_ID + 1 }))),
+    );
     // The next morning: the daily one hears of both listings in one mail; the weekly one waits.
     const next = await alertsRun(new Date("2026-11-24T07:05:00Z"));
     expect(next.map((mail) => mail.to)).toEqual(["daily@example.be"]);
@@ -450,17 +505,18 @@ describe("what is kept", () => {
     ];
     await env.DB.batch(
       rows.map(([id, listing, sentAt]) =>
-        env.DB.prepare("INSERT INTO demand_alerts (demand_id, listing_id, event, event_key, created_at, sent_at) VALUES (?, ?, 'new', '', ?, ?)").bind(
-          id,
-          listing,
-          "2026-08-01T08:00:00.000Z",
-          sentAt,
-        ),
+        env.DB.prepare(
+          "INSERT INTO demand_alerts (demand_id, listing_id, event, event_key, created_at, sent_at) VALUES (?, ?, 'new', '', ?, ?)",
+        ).bind(id, listing, "2026-08-01T08:00:00.000Z", sentAt),
       ),
     );
     expect(await alertsRun(MORNING)).toEqual([]);
     const left = async (id: number) =>
-      (await env.DB.prepare("SELECT listing_id FROM demand_alerts WHERE demand_id = ? ORDER BY listing_id").bind(id).all<{ listing_id: number }>()).results.map((r) => r.listing_id);
+      (
+        await env.DB.prepare("SELECT listing_id FROM demand_alerts WHERE demand_id = ? ORDER BY listing_id")
+          .bind(id)
+          .all<{ listing_id: number }>()
+      ).results.map((r) => r.listing_id);
     expect(await left(kept)).toEqual([2, 3]);
     expect(await left(stopped)).toEqual([5]);
   });
@@ -476,21 +532,29 @@ describe("when sending fails", () => {
       },
     };
     const queued: AlertMessage[] = [];
-    const queue = { sendBatch: async (m: Iterable<{ body: AlertMessage }>) => void queued.push(...[...m].map((x) => x.body)) } as unknown as Queue<AlertMessage>;
+    const queue = {
+      sendBatch: async (m: Iterable<{ body: AlertMessage }>) => void queued.push(...[...m].map((x) => x.body)),
+    } as unknown as Queue<AlertMessage>;
     const runEnv = { ...env, ALERT_QUEUE: queue } as Env;
     await runDemandAlerts(runEnv, MORNING);
-    const match = createMessageBatch<AlertMessage>(ALERT_QUEUE_NAME, [{ id: "m", timestamp: MORNING, attempts: 1, body: queued.shift()! }]);
+    const match = createMessageBatch<AlertMessage>(ALERT_QUEUE_NAME, [
+      { id: "m", timestamp: MORNING, attempts: 1, body: queued.shift()! },
+    ]);
     await handleAlertBatch(match, runEnv, failing, () => MORNING);
     const send = queued.shift()!;
     expect(send).toEqual({ kind: "send", demands: [id] });
     let retried = false;
-    const first = createMessageBatch<AlertMessage>(ALERT_QUEUE_NAME, [{ id: "s1", timestamp: MORNING, attempts: 1, body: send }]);
+    const first = createMessageBatch<AlertMessage>(ALERT_QUEUE_NAME, [
+      { id: "s1", timestamp: MORNING, attempts: 1, body: send },
+    ]);
     first.messages[0]!.retry = () => void (retried = true);
     await handleAlertBatch(first, runEnv, failing, () => MORNING);
     expect(retried).toBe(true);
     expect((await alertsOf(id))[0]!.sent_at).toBeNull();
     const ok = capture();
-    const second = createMessageBatch<AlertMessage>(ALERT_QUEUE_NAME, [{ id: "s2", timestamp: MORNING, attempts: 2, body: send }]);
+    const second = createMessageBatch<AlertMessage>(ALERT_QUEUE_NAME, [
+      { id: "s2", timestamp: MORNING, attempts: 2, body: send },
+    ]);
     await handleAlertBatch(second, runEnv, ok, () => MORNING);
     await handleAlertBatch(second, runEnv, ok, () => MORNING); // delivered twice
     expect(ok.mails).toHaveLength(1);

@@ -35,9 +35,22 @@ afterEach(async () => {
 });
 
 /** A demand registered in `lang` a while ago, with the lead that registered it. */
-async function registeredDemand(lang: Lang = "en", status: "active" | "pending" | "unsubscribed" = "active", email = EMAIL): Promise<number> {
-  const payload = { title: "ms", firstName: "Lotte", lastName: "Janssens", email, phone: "0472 98 76 54", goal: "rent" };
-  const lead = await env.DB.prepare("INSERT INTO leads (form, language, idempotency_key, email, payload, created_at, updated_at) VALUES ('demand-register', ?, ?, ?, ?, ?, ?) RETURNING id")
+async function registeredDemand(
+  lang: Lang = "en",
+  status: "active" | "pending" | "unsubscribed" = "active",
+  email = EMAIL,
+): Promise<number> {
+  const payload = {
+    title: "ms",
+    firstName: "Lotte",
+    lastName: "Janssens",
+    email,
+    phone: "0472 98 76 54",
+    goal: "rent",
+  };
+  const lead = await env.DB.prepare(
+    "INSERT INTO leads (form, language, idempotency_key, email, payload, created_at, updated_at) VALUES ('demand-register', ?, ?, ?, ?, ?, ?) RETURNING id",
+  )
     .bind(lang, crypto.randomUUID(), email, JSON.stringify(payload), NOW, NOW)
     .first<{ id: number }>();
   const row = await env.DB.prepare(
@@ -56,27 +69,43 @@ async function alertsOf(id: number): Promise<void> {
     [101, NOW],
     [102, null],
   ] as const) {
-    await env.DB.prepare("INSERT INTO demand_alerts (demand_id, listing_id, event, event_key, created_at, sent_at) VALUES (?, ?, 'new', '', ?, ?)").bind(id, listing, NOW, sent).run();
+    await env.DB.prepare(
+      "INSERT INTO demand_alerts (demand_id, listing_id, event, event_key, created_at, sent_at) VALUES (?, ?, 'new', '', ?, ?)",
+    )
+      .bind(id, listing, NOW, sent)
+      .run();
   }
 }
 
 const alertListings = async (id: number) =>
-  (await env.DB.prepare("SELECT listing_id FROM demand_alerts WHERE demand_id = ? ORDER BY listing_id").bind(id).all<{ listing_id: number }>()).results.map((r) => r.listing_id);
+  (
+    await env.DB.prepare("SELECT listing_id FROM demand_alerts WHERE demand_id = ? ORDER BY listing_id")
+      .bind(id)
+      .all<{ listing_id: number }>()
+  ).results.map((r) => r.listing_id);
 
-const demandRow = (id: number) => env.DB.prepare("SELECT * FROM demands WHERE id = ?").bind(id).first<Record<string, unknown>>();
+const demandRow = (id: number) =>
+  env.DB.prepare("SELECT * FROM demands WHERE id = ?").bind(id).first<Record<string, unknown>>();
 const demandCount = async () => env.DB.prepare("SELECT COUNT(*) AS n FROM demands").first<number>("n");
 
 const pathOf = (url: string) => url.slice(ORIGIN.length);
 
 /** The input named `name` (with `value`, for a group), as the page renders it. */
 function input(html: string, name: string, value?: string): string | undefined {
-  return [...html.matchAll(/<input[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`name="${name}"`) && (value === undefined || tag.includes(`value="${value}"`)));
+  return [...html.matchAll(/<input[^>]*>/g)]
+    .map((m) => m[0])
+    .find((tag) => tag.includes(`name="${name}"`) && (value === undefined || tag.includes(`value="${value}"`)));
 }
-const checked = (html: string, name: string, value: string) => input(html, name, value)?.includes('checked=""') ?? false;
-const valueOf = (html: string, name: string) => /value="([^"]*)"/.exec(input(html, name) ?? "")?.[1]?.replace(/&amp;/g, "&");
+const checked = (html: string, name: string, value: string) =>
+  input(html, name, value)?.includes('checked=""') ?? false;
+const valueOf = (html: string, name: string) =>
+  /value="([^"]*)"/.exec(input(html, name) ?? "")?.[1]?.replace(/&amp;/g, "&");
 
 /** What the changed form sends: the link's hidden fields and new criteria. */
-function changed(html: string, fields: Record<string, string | string[] | undefined> = {}): Record<string, string | string[] | undefined> {
+function changed(
+  html: string,
+  fields: Record<string, string | string[] | undefined> = {},
+): Record<string, string | string[] | undefined> {
   return {
     ...guardFields(),
     change: valueOf(html, "change"),
@@ -104,95 +133,113 @@ describe("the link to change a search", () => {
     expect(await demandChangeUrl(env, ORIGIN, "es", id)).toBe(`${ORIGIN}/fr/recherche/?change=${id}&token=${token}`);
   });
 
-  it.each(["en", "nl", "fr"] as const)("opens the form filled in with the demand, a notice and the address fixed (%s)", async (lang) => {
-    const id = await registeredDemand(lang);
-    const response = await get(pathOf(await demandChangeUrl(env, ORIGIN, lang, id)));
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(
-      {
-        en: `You are changing the criteria of your alert for ${EMAIL}. Saving replaces your current criteria.`,
-        nl: `U wijzigt de criteria van uw zoekopdracht voor ${EMAIL}.`,
-        fr: `Vous modifiez les critères de votre alerte pour ${EMAIL}.`,
-      }[lang],
-    );
-    expect(checked(html, "goal", "rent")).toBe(true);
-    expect(checked(html, "propertyTypes", "apartment") && checked(html, "propertyTypes", "studio")).toBe(true);
-    expect(checked(html, "propertyTypes", "house")).toBe(false);
-    expect([valueOf(html, "budget"), valueOf(html, "minPrice"), valueOf(html, "maxPrice")]).toEqual(["", "900", "1400"]);
-    expect([valueOf(html, "bedrooms"), valueOf(html, "bathrooms"), valueOf(html, "garages")]).toEqual(["2", "1", ""]);
-    // The municipality ticked, and the postcode it does not already name.
-    expect(checked(html, "cities", IXELLES[lang])).toBe(true);
-    expect(valueOf(html, "postcodes")).toBe("1180");
-    expect(checked(html, "frequency", "weekly")).toBe(true);
-    expect(checked(html, "frequency", "daily")).toBe(false);
-    // The names the visitor gave when registering.
-    expect([valueOf(html, "firstName"), valueOf(html, "lastName"), valueOf(html, "phone")]).toEqual(["Lotte", "Janssens", "0472 98 76 54"]);
-    expect(checked(html, "title", "ms")).toBe(true);
-    expect(input(html, "email")).toContain("readOnly");
-    expect(valueOf(html, "email")).toBe(EMAIL);
-    // The link rides along in hidden fields, so the form works without JavaScript.
-    expect(input(html, "change")).toContain('type="hidden"');
-    expect(valueOf(html, "change")).toBe(String(id));
-    expect(valueOf(html, "changeToken")).toBe(await signToken(env, "demand-edit", `demand:${id}`));
-    expect(html).toContain({ en: "Save my new criteria", nl: "Mijn nieuwe criteria opslaan", fr: "Enregistrer mes nouveaux critères" }[lang]);
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "opens the form filled in with the demand, a notice and the address fixed (%s)",
+    async (lang) => {
+      const id = await registeredDemand(lang);
+      const response = await get(pathOf(await demandChangeUrl(env, ORIGIN, lang, id)));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(
+        {
+          en: `You are changing the criteria of your alert for ${EMAIL}. Saving replaces your current criteria.`,
+          nl: `U wijzigt de criteria van uw zoekopdracht voor ${EMAIL}.`,
+          fr: `Vous modifiez les critères de votre alerte pour ${EMAIL}.`,
+        }[lang],
+      );
+      expect(checked(html, "goal", "rent")).toBe(true);
+      expect(checked(html, "propertyTypes", "apartment") && checked(html, "propertyTypes", "studio")).toBe(true);
+      expect(checked(html, "propertyTypes", "house")).toBe(false);
+      expect([valueOf(html, "budget"), valueOf(html, "minPrice"), valueOf(html, "maxPrice")]).toEqual([
+        "",
+        "900",
+        "1400",
+      ]);
+      expect([valueOf(html, "bedrooms"), valueOf(html, "bathrooms"), valueOf(html, "garages")]).toEqual(["2", "1", ""]);
+      // The municipality ticked, and the postcode it does not already name.
+      expect(checked(html, "cities", IXELLES[lang])).toBe(true);
+      expect(valueOf(html, "postcodes")).toBe("1180");
+      expect(checked(html, "frequency", "weekly")).toBe(true);
+      expect(checked(html, "frequency", "daily")).toBe(false);
+      // The names the visitor gave when registering.
+      expect([valueOf(html, "firstName"), valueOf(html, "lastName"), valueOf(html, "phone")]).toEqual([
+        "Lotte",
+        "Janssens",
+        "0472 98 76 54",
+      ]);
+      expect(checked(html, "title", "ms")).toBe(true);
+      expect(input(html, "email")).toContain("readOnly");
+      expect(valueOf(html, "email")).toBe(EMAIL);
+      // The link rides along in hidden fields, so the form works without JavaScript.
+      expect(input(html, "change")).toContain('type="hidden"');
+      expect(valueOf(html, "change")).toBe(String(id));
+      expect(valueOf(html, "changeToken")).toBe(await signToken(env, "demand-edit", `demand:${id}`));
+      expect(html).toContain(
+        { en: "Save my new criteria", nl: "Mijn nieuwe criteria opslaan", fr: "Enregistrer mes nouveaux critères" }[
+          lang
+        ],
+      );
+    },
+  );
 
-  it.each(["active", "pending"] as const)("replaces the criteria of the same %s demand, keeps its status and drops only its unsent alerts", async (status) => {
-    const id = await registeredDemand("en", status);
-    const other = await registeredDemand("en", "active", "someone.else@example.be");
-    await alertsOf(id);
-    await alertsOf(other);
-    const link = pathOf(await demandChangeUrl(env, ORIGIN, "en", id));
-    const html = await (await get(link)).text();
-    const response = await postForm(link, changed(html));
-    expect(response.status).toBe(303);
-    // Back to the link, which now says the new criteria are saved.
-    const location = response.headers.get("Location")!;
-    expect(location).toBe(`${PAGE.en}?change=${id}&token=${valueOf(html, "changeToken")}&saved=1`);
+  it.each(["active", "pending"] as const)(
+    "replaces the criteria of the same %s demand, keeps its status and drops only its unsent alerts",
+    async (status) => {
+      const id = await registeredDemand("en", status);
+      const other = await registeredDemand("en", "active", "someone.else@example.be");
+      await alertsOf(id);
+      await alertsOf(other);
+      const link = pathOf(await demandChangeUrl(env, ORIGIN, "en", id));
+      const html = await (await get(link)).text();
+      const response = await postForm(link, changed(html));
+      expect(response.status).toBe(303);
+      // Back to the link, which now says the new criteria are saved.
+      const location = response.headers.get("Location")!;
+      expect(location).toBe(`${PAGE.en}?change=${id}&token=${valueOf(html, "changeToken")}&saved=1`);
 
-    expect(await demandCount()).toBe(2);
-    // The demand now names the lead that last set its criteria.
-    const lead = (await leadsFor(EMAIL)).sort((a, b) => b.id - a.id)[0];
-    expect(await demandRow(id)).toMatchObject({
-      lead_id: lead!.id,
-      email: EMAIL,
-      status,
-      goal: "buy",
-      property_types: '["house"]',
-      web_ids: "[1]",
-      budget: 650000,
-      min_price: null,
-      max_price: null,
-      min_bedrooms: 3,
-      min_bathrooms: 0,
-      cities: "[]",
-      postcodes: '["1180","1410"]',
-      frequency: "instant",
-      created_at: NOW,
-    });
-    expect((await demandRow(id))!.updated_at).not.toBe(NOW);
-    expect(await alertListings(id)).toEqual([101]);
-    expect(await alertListings(other)).toEqual([101, 102]);
-    // The lead keeps the criteria but not the link's token.
-    expect(lead).toMatchObject({ form: "demand-register", status: "queued" });
-    expect(JSON.parse(lead!.payload)).not.toHaveProperty("changeToken");
-    expect(JSON.parse(lead!.payload)).not.toHaveProperty("change");
+      expect(await demandCount()).toBe(2);
+      // The demand now names the lead that last set its criteria.
+      const lead = (await leadsFor(EMAIL)).sort((a, b) => b.id - a.id)[0];
+      expect(await demandRow(id)).toMatchObject({
+        lead_id: lead!.id,
+        email: EMAIL,
+        status,
+        goal: "buy",
+        property_types: '["house"]',
+        web_ids: "[1]",
+        budget: 650000,
+        min_price: null,
+        max_price: null,
+        min_bedrooms: 3,
+        min_bathrooms: 0,
+        cities: "[]",
+        postcodes: '["1180","1410"]',
+        frequency: "instant",
+        created_at: NOW,
+      });
+      expect((await demandRow(id))!.updated_at).not.toBe(NOW);
+      expect(await alertListings(id)).toEqual([101]);
+      expect(await alertListings(other)).toEqual([101, 102]);
+      // The lead keeps the criteria but not the link's token.
+      expect(lead).toMatchObject({ form: "demand-register", status: "queued" });
+      expect(JSON.parse(lead!.payload)).not.toHaveProperty("changeToken");
+      expect(JSON.parse(lead!.payload)).not.toHaveProperty("change");
 
-    const saved = await (await get(location)).text();
-    expect(saved).toContain("Your new criteria have been saved.");
-    expect(checked(saved, "goal", "buy")).toBe(true);
-    expect(valueOf(saved, "budget")).toBe("650000");
-    expect(valueOf(saved, "lastName")).toBe("Janssens-Peeters");
-    expect(checked(saved, "frequency", "instant")).toBe(true);
-    // Sent again from there with a problem, the page does not claim it was saved.
-    const refused = await postForm(location, changed(saved, { propertyTypes: undefined }));
-    expect(refused.status).toBe(422);
-    const refusedHtml = await refused.text();
-    expect(refusedHtml).toContain("Choose at least one type of property.");
-    expect(refusedHtml).not.toContain("Your new criteria have been saved.");
-    expect(refusedHtml).toContain(`You are changing the criteria of your alert for ${EMAIL}.`);
-  });
+      const saved = await (await get(location)).text();
+      expect(saved).toContain("Your new criteria have been saved.");
+      expect(checked(saved, "goal", "buy")).toBe(true);
+      expect(valueOf(saved, "budget")).toBe("650000");
+      expect(valueOf(saved, "lastName")).toBe("Janssens-Peeters");
+      expect(checked(saved, "frequency", "instant")).toBe(true);
+      // Sent again from there with a problem, the page does not claim it was saved.
+      const refused = await postForm(location, changed(saved, { propertyTypes: undefined }));
+      expect(refused.status).toBe(422);
+      const refusedHtml = await refused.text();
+      expect(refusedHtml).toContain("Choose at least one type of property.");
+      expect(refusedHtml).not.toContain("Your new criteria have been saved.");
+      expect(refusedHtml).toContain(`You are changing the criteria of your alert for ${EMAIL}.`);
+    },
+  );
 
   it("shows a tampered link as not valid with the empty form, and a tampered post changes nothing and keeps every value", async () => {
     const id = await registeredDemand();
@@ -200,7 +247,12 @@ describe("the link to change a search", () => {
     const link = await demandChangeUrl(env, ORIGIN, "en", id);
     const good = new URL(link).searchParams.get("token")!;
     const tampered = good.slice(0, -2) + (good.endsWith("AA") ? "BB" : "AA");
-    for (const query of [`?change=${id}&token=${tampered}`, `?change=${id + 1}&token=${good}`, `?change=${id}`, `?change=${id}&token=${await signToken(env, "demand-confirm", `demand:${id}`)}`]) {
+    for (const query of [
+      `?change=${id}&token=${tampered}`,
+      `?change=${id + 1}&token=${good}`,
+      `?change=${id}`,
+      `?change=${id}&token=${await signToken(env, "demand-confirm", `demand:${id}`)}`,
+    ]) {
       const response = await get(PAGE.en + query);
       expect(response.status, query).toBe(200);
       const html = await response.text();
@@ -240,7 +292,9 @@ describe("the link to change a search", () => {
     const response = await postForm(link, changed(html, { email: "intruder@example.be" }));
     expect(response.status).toBe(422);
     const again = await response.text();
-    expect(again).toContain("The address of this alert cannot be changed here. For another address, register a new search.");
+    expect(again).toContain(
+      "The address of this alert cannot be changed here. For another address, register a new search.",
+    );
     // The address shown is still the demand's.
     expect(valueOf(again, "email")).toBe(EMAIL);
     expect(await demandRow(id)).toEqual(before);
@@ -282,7 +336,9 @@ describe("the link to change a search", () => {
 
 /** Runs the mail consumer for every lead of the demand register, keeping what it sends. */
 async function mailsOfDemands(): Promise<OutgoingMail[]> {
-  const { results } = await env.DB.prepare("SELECT id FROM leads WHERE form = 'demand-register' AND status = 'queued'").all<{ id: number }>();
+  const { results } = await env.DB.prepare(
+    "SELECT id FROM leads WHERE form = 'demand-register' AND status = 'queued'",
+  ).all<{ id: number }>();
   const sent: OutgoingMail[] = [];
   const transport = { send: async (mail: OutgoingMail) => (sent.push(mail), { id: `test-${sent.length}` }) };
   const batch = createMessageBatch<MailJob>(
@@ -304,10 +360,14 @@ describe("the mails of a change", () => {
     const visitor = mails.find((mail) => mail.to === EMAIL)!;
     expect(visitor.subject).toBe("Uw zoekopdracht is bijgewerkt – Lambermont Real Estate");
     expect(visitor.text).toContain("Uw zoekopdracht is bijgewerkt");
-    expect(visitor.text).toContain("Bedankt: we hebben de nieuwe criteria van uw zoekopdracht bij Lambermont Real Estate opgeslagen.");
+    expect(visitor.text).toContain(
+      "Bedankt: we hebben de nieuwe criteria van uw zoekopdracht bij Lambermont Real Estate opgeslagen.",
+    );
     expect(visitor.text).not.toMatch(/bevestig/i);
     expect(visitor.text).toContain(`Mijn zoekopdracht wijzigen: ${await demandChangeUrl(env, ORIGIN, "nl", id)}`);
-    expect(visitor.headers?.["List-Unsubscribe"]).toMatch(new RegExp(`^<${ORIGIN}/nl/uitschrijven/\\?kind=demand&id=${id}&token=[\\w-]{43}>$`));
+    expect(visitor.headers?.["List-Unsubscribe"]).toMatch(
+      new RegExp(`^<${ORIGIN}/nl/uitschrijven/\\?kind=demand&id=${id}&token=[\\w-]{43}>$`),
+    );
     expect(visitor.text).toContain(`${ORIGIN}/nl/uitschrijven/?kind=demand&id=${id}&token=`);
     // The agency's mail, in the site's default language.
     const agency = mails.find((mail) => mail.to !== EMAIL)!;

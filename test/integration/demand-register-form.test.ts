@@ -8,7 +8,11 @@ import { fakeSiteverify, guardFields, leadsFor, postForm } from "../support/form
 // and the price rules are checked, and every refusal keeps what the visitor typed.
 
 const PAGE = { en: "/en/register/", nl: "/nl/zoekopdracht/", fr: "/fr/recherche/" } as const;
-const THANKS = { en: "/en/thank-you/demand-register/", nl: "/nl/bedankt/demand-register/", fr: "/fr/merci/demand-register/" } as const;
+const THANKS = {
+  en: "/en/thank-you/demand-register/",
+  nl: "/nl/bedankt/demand-register/",
+  fr: "/fr/merci/demand-register/",
+} as const;
 const EMAIL = "sofie.wouters@example.be";
 
 let captcha = { passes: true };
@@ -71,7 +75,9 @@ async function demands(): Promise<DemandRow[]> {
 }
 
 function invalid(html: string, field: string): boolean {
-  return new RegExp(`id="demand-register-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="demand-register-${field}"`).test(html);
+  return new RegExp(
+    `id="demand-register-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="demand-register-${field}"`,
+  ).test(html);
 }
 
 describe("the demand register", () => {
@@ -82,14 +88,44 @@ describe("the demand register", () => {
     const form = /<form[^>]*class="form"[^>]*>/.exec(html)![0];
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/en/register/"');
-    for (const name of ["title", "firstName", "lastName", "email", "phone", "goal", "propertyTypes", "budget", "minPrice", "maxPrice", "bedrooms", "bathrooms", "garages", "parking", "cities", "postcodes", "newsletter", "form_key", "website_url"]) {
+    for (const name of [
+      "title",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "goal",
+      "propertyTypes",
+      "budget",
+      "minPrice",
+      "maxPrice",
+      "bedrooms",
+      "bathrooms",
+      "garages",
+      "parking",
+      "cities",
+      "postcodes",
+      "newsletter",
+      "form_key",
+      "website_url",
+    ]) {
       expect(html, name).toContain(`name="${name}"`);
     }
     expect(html).toContain('data-island="DemandRegisterForm"');
     expect(html).toContain('class="cf-turnstile"');
     // The nine types in the display order of SPEC §3.
     const types = [...html.matchAll(/name="propertyTypes" value="([a-z]+)"/g)].map((m) => m[1]);
-    expect(types).toEqual(["house", "apartment", "studio", "plot", "investment", "commercial", "industrial", "offices", "parking"]);
+    expect(types).toEqual([
+      "house",
+      "apartment",
+      "studio",
+      "plot",
+      "investment",
+      "commercial",
+      "industrial",
+      "offices",
+      "parking",
+    ]);
     // The catalogue's municipalities, labelled as the search box labels them.
     expect(html).toContain('value="Ixelles (1050)"');
     expect(html).toContain('value="Luxembourg (L-1611)"');
@@ -101,45 +137,73 @@ describe("the demand register", () => {
     expect(fr).toContain("Où cherchez-vous ?");
   });
 
-  it.each(["en", "nl", "fr"] as const)("stores a valid demand as a lead and one demand row, and thanks the visitor (%s)", async (lang) => {
-    const fields = lang === "nl" ? { ...valid(), cities: ["Elsene (1050)"] } : lang === "fr" ? { ...valid(), cities: ["Ixelles (1050)"] } : valid();
-    const response = await postForm(PAGE[lang], fields);
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(THANKS[lang]);
-    const [lead] = await leadsFor(EMAIL);
-    expect(lead).toMatchObject({ form: "demand-register", status: "queued", language: lang });
-    expect(JSON.parse(lead!.payload)).toMatchObject({ goal: "buy", propertyTypes: ["apartment", "house"], budget: null, minPrice: 250000, maxPrice: 450000, bedrooms: 2, bathrooms: 0, postcodes: ["1180", "L-1611"], newsletter: true });
-    const [demand, ...more] = await demands();
-    expect(more).toEqual([]);
-    expect(demand).toMatchObject({
-      lead_id: lead!.id,
-      language: lang,
-      goal: "buy",
-      budget: null,
-      min_price: 250000,
-      max_price: 450000,
-      min_bedrooms: 2,
-      min_bathrooms: 0,
-      min_garages: 1,
-      min_parking: 0,
-      newsletter: 1,
-      // Not chosen: the form's default.
-      frequency: "daily",
-      // Waits for the visitor to confirm the address (double opt-in, demand-alerts.test.ts).
-      status: "pending",
-      confirmed_at: null,
-    });
-    expect(JSON.parse(demand!.property_types)).toEqual(["apartment", "house"]);
-    expect(JSON.parse(demand!.web_ids)).toEqual([2, 1]);
-    // Every postcode of the zone once: the municipalities' and the typed ones.
-    expect(JSON.parse(demand!.postcodes)).toEqual(["1050", "1180", "L-1611"]);
-    // The newsletter opt-in subscribes the address too.
-    const subscription = await env.DB.prepare("SELECT language, source, status FROM subscriptions WHERE email = ?").bind(EMAIL).first();
-    expect(subscription).toEqual({ language: lang, source: "demand-register", status: "active" });
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "stores a valid demand as a lead and one demand row, and thanks the visitor (%s)",
+    async (lang) => {
+      const fields =
+        lang === "nl"
+          ? { ...valid(), cities: ["Elsene (1050)"] }
+          : lang === "fr"
+            ? { ...valid(), cities: ["Ixelles (1050)"] }
+            : valid();
+      const response = await postForm(PAGE[lang], fields);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(THANKS[lang]);
+      const [lead] = await leadsFor(EMAIL);
+      expect(lead).toMatchObject({ form: "demand-register", status: "queued", language: lang });
+      expect(JSON.parse(lead!.payload)).toMatchObject({
+        goal: "buy",
+        propertyTypes: ["apartment", "house"],
+        budget: null,
+        minPrice: 250000,
+        maxPrice: 450000,
+        bedrooms: 2,
+        bathrooms: 0,
+        postcodes: ["1180", "L-1611"],
+        newsletter: true,
+      });
+      const [demand, ...more] = await demands();
+      expect(more).toEqual([]);
+      expect(demand).toMatchObject({
+        lead_id: lead!.id,
+        language: lang,
+        goal: "buy",
+        budget: null,
+        min_price: 250000,
+        max_price: 450000,
+        min_bedrooms: 2,
+        min_bathrooms: 0,
+        min_garages: 1,
+        min_parking: 0,
+        newsletter: 1,
+        // Not chosen: the form's default.
+        frequency: "daily",
+        // Waits for the visitor to confirm the address (double opt-in, demand-alerts.test.ts).
+        status: "pending",
+        confirmed_at: null,
+      });
+      expect(JSON.parse(demand!.property_types)).toEqual(["apartment", "house"]);
+      expect(JSON.parse(demand!.web_ids)).toEqual([2, 1]);
+      // Every postcode of the zone once: the municipalities' and the typed ones.
+      expect(JSON.parse(demand!.postcodes)).toEqual(["1050", "1180", "L-1611"]);
+      // The newsletter opt-in subscribes the address too.
+      const subscription = await env.DB.prepare("SELECT language, source, status FROM subscriptions WHERE email = ?")
+        .bind(EMAIL)
+        .first();
+      expect(subscription).toEqual({ language: lang, source: "demand-register", status: "active" });
+    },
+  );
 
   it("accepts a budget alone, postcodes alone, no newsletter, and stores no subscription", async () => {
-    const response = await postForm(PAGE.en, { ...valid(), budget: "1.250.000", minPrice: "", maxPrice: "", cities: [], postcodes: "1410", newsletter: undefined });
+    const response = await postForm(PAGE.en, {
+      ...valid(),
+      budget: "1.250.000",
+      minPrice: "",
+      maxPrice: "",
+      cities: [],
+      postcodes: "1410",
+      newsletter: undefined,
+    });
     expect(response.status).toBe(303);
     const [demand] = await demands();
     expect(demand).toMatchObject({ budget: 1250000, min_price: null, max_price: null, newsletter: 0 });
@@ -187,12 +251,20 @@ describe("the demand register", () => {
     ["propertyTypes", { propertyTypes: ["castle"] }, "Choose one of the options."],
     ["minPrice", { minPrice: "250000.50" }, "Enter an amount in whole euros, for example 350000."],
     ["maxPrice", { maxPrice: "lots" }, "Enter an amount in whole euros, for example 350000."],
-    ["maxPrice", { minPrice: "500000", maxPrice: "300000" }, "The maximum price must not be lower than the minimum price."],
+    [
+      "maxPrice",
+      { minPrice: "500000", maxPrice: "300000" },
+      "The maximum price must not be lower than the minimum price.",
+    ],
     ["budget", { budget: "400000" }, "Give either a budget or a price range, not both."],
     ["bedrooms", { bedrooms: "21" }, "Enter a number from 0 to 20."],
     ["parking", { parking: "-1" }, "Enter a number from 0 to 20."],
     ["postcodes", { cities: [], postcodes: "" }, "Tick at least one municipality or enter a postcode."],
-    ["postcodes", { postcodes: "1180, 75001" }, "Enter four-digit Belgian postcodes, or Luxembourg ones such as L-1611, separated by commas."],
+    [
+      "postcodes",
+      { postcodes: "1180, 75001" },
+      "Enter four-digit Belgian postcodes, or Luxembourg ones such as L-1611, separated by commas.",
+    ],
     ["title", { title: "" }, "Choose one of the options."],
     ["firstName", { firstName: " " }, "This field is required."],
     ["lastName", { lastName: "" }, "This field is required."],
@@ -223,7 +295,9 @@ describe("the demand register", () => {
   it("says what is wrong in the page's language", async () => {
     const nl = await (await postForm(PAGE.nl, { ...valid(), cities: [], postcodes: "" })).text();
     expect(nl).toContain("Vink minstens één gemeente aan of geef een postcode.");
-    const fr = await (await postForm(PAGE.fr, { ...valid(), cities: [], minPrice: "500000", maxPrice: "300000" })).text();
+    const fr = await (
+      await postForm(PAGE.fr, { ...valid(), cities: [], minPrice: "500000", maxPrice: "300000" })
+    ).text();
     expect(fr).toContain("Le prix maximum ne peut pas être inférieur au prix minimum.");
   });
 

@@ -4,7 +4,17 @@ import { recognizeMedia } from "../../shared/rules/video.ts";
 import { playerAddress, type FramedEmbed } from "../../shared/rules/frames.ts";
 import { get } from "../support/fetch.ts";
 import { cardsIn } from "../support/list-pages.ts";
-import { LANGS, LOCALES, decode, escapeHtml, expectedPath, restoreSeed, seedRecord, seedRecords, type SeedRecord } from "../support/listing-pages.ts";
+import {
+  LANGS,
+  LOCALES,
+  decode,
+  escapeHtml,
+  expectedPath,
+  restoreSeed,
+  seedRecord,
+  seedRecords,
+  type SeedRecord,
+} from "../support/listing-pages.ts";
 
 // Some tests change the catalogue; every test starts from the seed.
 afterEach(restoreSeed);
@@ -32,28 +42,42 @@ const iframes = (html: string) =>
   }));
 
 /** Every address of another site the page loads in a frame. */
-const thirdPartyFrameSources = (html: string) => [...html.matchAll(/<iframe\b[^>]*\ssrc="(https?:[^"]*)"/g)].map((m) => m[1]!);
+const thirdPartyFrameSources = (html: string) =>
+  [...html.matchAll(/<iframe\b[^>]*\ssrc="(https?:[^"]*)"/g)].map((m) => m[1]!);
 
-const player = (url: string, start = false) => playerAddress(recognizeMedia(url) as FramedEmbed, { start, local: false });
+const player = (url: string, start = false) =>
+  playerAddress(recognizeMedia(url) as FramedEmbed, { start, local: false });
 
 interface MediaItem {
   Url: string;
   Title: string;
 }
 
-function mapMessage(html: string): { properties: { id: number; lat: number; lng: number; href: string }[]; infoMessage?: string } {
+function mapMessage(html: string): {
+  properties: { id: number; lat: number; lng: number; href: string }[];
+  infoMessage?: string;
+} {
   return JSON.parse(/<script type="application\/json" data-map-message="">([\s\S]*?)<\/script>/.exec(html)![1]!);
 }
 
 describe("videos and virtual tours", () => {
-  const withMedia = () => seedRecords("en", (r) => ((r.Videos as MediaItem[]) ?? []).length + ((r.VirtualTours as MediaItem[]) ?? []).length > 0);
-  const linksOf = (record: SeedRecord) => [...((record.Videos as MediaItem[]) ?? []), ...((record.VirtualTours as MediaItem[]) ?? [])];
+  const withMedia = () =>
+    seedRecords(
+      "en",
+      (r) => ((r.Videos as MediaItem[]) ?? []).length + ((r.VirtualTours as MediaItem[]) ?? []).length > 0,
+    );
+  const linksOf = (record: SeedRecord) => [
+    ...((record.Videos as MediaItem[]) ?? []),
+    ...((record.VirtualTours as MediaItem[]) ?? []),
+  ];
 
   async function expectWaiting(record: SeedRecord, path: string, consent?: string) {
     const html = await at(path, consent);
     const seen = `${path} ${consent ?? "no choice"}`;
     expect(thirdPartyFrameSources(html), seen).toEqual([]);
-    expect([...html.matchAll(/<button type="submit" class="button button--accent frame__load"/g)], seen).toHaveLength(linksOf(record).length);
+    expect([...html.matchAll(/<button type="submit" class="button button--accent frame__load"/g)], seen).toHaveLength(
+      linksOf(record).length,
+    );
     expect(html, seen).toMatch(/<img class="frame__poster" src="\/media\/listings\//);
   }
 
@@ -61,14 +85,24 @@ describe("videos and virtual tours", () => {
     expect(withMedia().map((record) => record.ID)).toHaveLength(7);
   });
 
-  it.each(withMedia().map((record) => [record.ID, record] as const))("wait before any cookie choice on listing %i's page in every language: the listing's photo and a button, no frame", async (_, record) => {
-    const paths = await Promise.all([...LANGS.map((lang) => expectedPath(record.ID, lang)), expectedPath(record.ID, "de", "fr")]);
-    await Promise.all(paths.map((path) => expectWaiting(record, path)));
-  });
+  it.each(withMedia().map((record) => [record.ID, record] as const))(
+    "wait before any cookie choice on listing %i's page in every language: the listing's photo and a button, no frame",
+    async (_, record) => {
+      const paths = await Promise.all([
+        ...LANGS.map((lang) => expectedPath(record.ID, lang)),
+        expectedPath(record.ID, "de", "fr"),
+      ]);
+      await Promise.all(paths.map((path) => expectWaiting(record, path)));
+    },
+  );
 
   it("wait after a refusal, and with every category but social media", async () => {
-    const visits = [40112, 40118, 40125].flatMap((id) => [DECLINED, ALL_BUT_SOCIAL].map((consent) => ({ record: seedRecord(id, "en"), consent })));
-    await Promise.all(visits.map(async ({ record, consent }) => expectWaiting(record, await expectedPath(record.ID, "en"), consent)));
+    const visits = [40112, 40118, 40125].flatMap((id) =>
+      [DECLINED, ALL_BUT_SOCIAL].map((consent) => ({ record: seedRecord(id, "en"), consent })),
+    );
+    await Promise.all(
+      visits.map(async ({ record, consent }) => expectWaiting(record, await expectedPath(record.ID, "en"), consent)),
+    );
   });
 
   it("embed every video and tour of the seed by the recognition rules, lazily and with a title, once social media is allowed", async () => {
@@ -83,7 +117,9 @@ describe("videos and virtual tours", () => {
   });
 
   it("use youtube-nocookie for YouTube, Vimeo's player asked not to track, and the tour's own page", async () => {
-    const all = (await Promise.all([40112, 40125, 40118].map((id) => page(id, "en", SOCIAL)))).flatMap(iframes).map((f) => f.src);
+    const all = (await Promise.all([40112, 40125, 40118].map((id) => page(id, "en", SOCIAL))))
+      .flatMap(iframes)
+      .map((f) => f.src);
     expect(all.some((src) => src.startsWith("https://www.youtube-nocookie.com/embed/"))).toBe(true);
     expect(all.some((src) => src.startsWith("https://player.vimeo.com/video/") && src.includes("dnt=1"))).toBe(true);
     expect(all.some((src) => src.startsWith("https://my.matterport.com/show/"))).toBe(true);
@@ -93,7 +129,9 @@ describe("videos and virtual tours", () => {
     const path = await expectedPath(40112, "en");
     const waiting = await at(path);
     // The button is a form that asks for this page with that player, and comes back to it.
-    expect(waiting).toContain('<form class="frame__form" action="#frame-media-1" method="get"><input type="hidden" name="play" value="media-1"/>');
+    expect(waiting).toContain(
+      '<form class="frame__form" action="#frame-media-1" method="get"><input type="hidden" name="play" value="media-1"/>',
+    );
     const asked = await at(`${path}?play=media-1`, DECLINED);
     const [video] = seedRecord(40112, "en").Videos as MediaItem[];
     expect(iframes(asked)).toEqual([{ src: player(video!.Url, true), title: expect.any(String), lazy: false }]);
@@ -105,17 +143,25 @@ describe("videos and virtual tours", () => {
 
   it("keep the page's own query when a player is asked for", async () => {
     const html = await at(`${await expectedPath(40118, "en")}?utm_source=mail&utm_campaign=autumn`);
-    expect(html).toContain('<form class="frame__form" action="#frame-media-1" method="get"><input type="hidden" name="utm_source" value="mail"/><input type="hidden" name="utm_campaign" value="autumn"/><input type="hidden" name="play" value="media-1"/>');
+    expect(html).toContain(
+      '<form class="frame__form" action="#frame-media-1" method="get"><input type="hidden" name="utm_source" value="mail"/><input type="hidden" name="utm_campaign" value="autumn"/><input type="hidden" name="play" value="media-1"/>',
+    );
   });
 
   it("plays a video file in a <video> with controls, frames a Facebook video with its plugin, and leaves out links it does not recognise", async () => {
     await env.DB.batch([
       env.DB.prepare("DELETE FROM listing_videos WHERE listing_id = 40131"),
-      env.DB.prepare("INSERT INTO listing_videos (listing_id, language, position, url, title) VALUES (40131, 'en', 0, '/media/videos/visit.mp4', 'Walk-through'), (40131, 'en', 1, 'https://www.facebook.com/agency/videos/1234567890/', 'On Facebook'), (40131, 'en', 2, 'https://example.com/page', 'Elsewhere'), (40131, 'en', 3, 'javascript:alert(1)', 'Bad'), (40131, 'en', 4, 'https://cdn.example.be/visit.mp4', 'Elsewhere too')"),
+      env.DB.prepare(
+        "INSERT INTO listing_videos (listing_id, language, position, url, title) VALUES (40131, 'en', 0, '/media/videos/visit.mp4', 'Walk-through'), (40131, 'en', 1, 'https://www.facebook.com/agency/videos/1234567890/', 'On Facebook'), (40131, 'en', 2, 'https://example.com/page', 'Elsewhere'), (40131, 'en', 3, 'javascript:alert(1)', 'Bad'), (40131, 'en', 4, 'https://cdn.example.be/visit.mp4', 'Elsewhere too')",
+      ),
     ]);
     const html = await page(40131, "en", SOCIAL);
-    expect(html).toMatch(/<video class="media-item__frame" controls="" preload="none" title="Walk-through"><source src="\/media\/videos\/visit.mp4" type="video\/mp4"\/>/);
-    expect(iframes(html).map((f) => f.src)).toEqual([`https://www.facebook.com/plugins/video.php?href=${encodeURIComponent("https://www.facebook.com/agency/videos/1234567890/")}&show_text=false`]);
+    expect(html).toMatch(
+      /<video class="media-item__frame" controls="" preload="none" title="Walk-through"><source src="\/media\/videos\/visit.mp4" type="video\/mp4"\/>/,
+    );
+    expect(iframes(html).map((f) => f.src)).toEqual([
+      `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent("https://www.facebook.com/agency/videos/1234567890/")}&show_text=false`,
+    ]);
     expect(html).not.toContain("example.com/page");
     expect(html).not.toContain("javascript:");
     // A file on another host is a link: the page's CSP plays media from this site only.
@@ -123,7 +169,10 @@ describe("videos and virtual tours", () => {
   });
 
   it("shows no video section for a listing without videos or tours", async () => {
-    const [none] = seedRecords("en", (r) => !((r.Videos as MediaItem[]) ?? []).length && !((r.VirtualTours as MediaItem[]) ?? []).length);
+    const [none] = seedRecords(
+      "en",
+      (r) => !((r.Videos as MediaItem[]) ?? []).length && !((r.VirtualTours as MediaItem[]) ?? []).length,
+    );
     const html = await page(none!.ID);
     expect(html).not.toContain('class="listing-section media"');
     expect(html).not.toContain("data-third-party-frame");
@@ -134,7 +183,16 @@ describe("videos and virtual tours", () => {
     const csp = response.headers.get("Content-Security-Policy") ?? "";
     const frameSrc = /frame-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
     expect(frameSrc).toEqual(
-      expect.arrayContaining(["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://www.facebook.com", "https://matterport.com", "https://*.matterport.com", "https://*.nodalview.com", "https://*.giraffe360.com"]),
+      expect.arrayContaining([
+        "'self'",
+        "https://www.youtube-nocookie.com",
+        "https://player.vimeo.com",
+        "https://www.facebook.com",
+        "https://matterport.com",
+        "https://*.matterport.com",
+        "https://*.nodalview.com",
+        "https://*.giraffe360.com",
+      ]),
     );
     expect(frameSrc).not.toContain("*");
     expect(frameSrc).not.toContain("https:");
@@ -149,7 +207,9 @@ describe("photos", () => {
   it("give the first photo at once and the others lazily, each with the served widths", async () => {
     const record = seedRecord(40112, "en");
     const html = await page(40112);
-    const slides = [...html.matchAll(/<div id="photo-\d+" class="swiper-slide"[^>]*>[\s\S]*?<img ([^>]*)\/>/g)].map((m) => m[1]!);
+    const slides = [...html.matchAll(/<div id="photo-\d+" class="swiper-slide"[^>]*>[\s\S]*?<img ([^>]*)\/>/g)].map(
+      (m) => m[1]!,
+    );
     expect(slides).toHaveLength((record.Photos as unknown[]).length);
     expect(slides[0]).toContain('loading="eager"');
     expect(slides[0]).toMatch(/fetchPriority="high"/i);
@@ -172,53 +232,76 @@ describe("location", () => {
   it("links to street view at the coordinates and maps the exact address when it is published", async () => {
     const record = seedRecord(40112, "en");
     const html = await page(40112);
-    expect(html).toContain(`href="https://www.google.com/maps/@?api=1&amp;map_action=pano&amp;viewpoint=${record.Latitude},${record.Longitude}"`);
+    expect(html).toContain(
+      `href="https://www.google.com/maps/@?api=1&amp;map_action=pano&amp;viewpoint=${record.Latitude},${record.Longitude}"`,
+    );
     const message = mapMessage(html);
-    expect(message.properties).toEqual([expect.objectContaining({ id: 40112, lat: record.Latitude, lng: record.Longitude, href: await expectedPath(40112, "en") })]);
+    expect(message.properties).toEqual([
+      expect.objectContaining({
+        id: 40112,
+        lat: record.Latitude,
+        lng: record.Longitude,
+        href: await expectedPath(40112, "en"),
+      }),
+    ]);
     expect(message.infoMessage).toBeUndefined();
     expect(html).toContain(escapeHtml(`${record.Street} ${record.HouseNumber}`));
   });
 
-  it.each(LANGS)("%s: without a published address, shows neither street nor street view, and an approximate map", async (lang) => {
-    const record = seedRecord(40112, lang);
-    await env.DB.prepare("UPDATE listings SET publish_address = 0 WHERE id = 40112").run();
-    const html = await page(40112, lang);
-    expect(html).not.toContain("map_action=pano");
-    expect(html).not.toContain(escapeHtml(record.Street));
-    expect(html).toContain(escapeHtml(LOCALES[lang].listing.location.addressOnRequest));
-    const [pin] = mapMessage(html).properties;
-    expect(pin!.lat).toBe(Math.round(record.Latitude * 100) / 100);
-    expect(pin!.lng).toBe(Math.round(record.Longitude * 100) / 100);
-    expect(mapMessage(html).infoMessage).toBe(LOCALES[lang].listing.mapApproximate);
-    // Nor in the structured data.
-    expect(html).not.toContain(`"latitude":${record.Latitude}`);
-  });
+  it.each(LANGS)(
+    "%s: without a published address, shows neither street nor street view, and an approximate map",
+    async (lang) => {
+      const record = seedRecord(40112, lang);
+      await env.DB.prepare("UPDATE listings SET publish_address = 0 WHERE id = 40112").run();
+      const html = await page(40112, lang);
+      expect(html).not.toContain("map_action=pano");
+      expect(html).not.toContain(escapeHtml(record.Street));
+      expect(html).toContain(escapeHtml(LOCALES[lang].listing.location.addressOnRequest));
+      const [pin] = mapMessage(html).properties;
+      expect(pin!.lat).toBe(Math.round(record.Latitude * 100) / 100);
+      expect(pin!.lng).toBe(Math.round(record.Longitude * 100) / 100);
+      expect(mapMessage(html).infoMessage).toBe(LOCALES[lang].listing.mapApproximate);
+      // Nor in the structured data.
+      expect(html).not.toContain(`"latitude":${record.Latitude}`);
+    },
+  );
 
   it("lists points of interest with their distance, and the neighbourhoods", async () => {
     const record = seedRecord(40112, "en");
     const html = await page(40112);
     for (const poi of record.PointsOfInterest as { Name: string; Distance: number }[]) {
-      const distance = poi.Distance < 1000 ? `${Math.round(poi.Distance / 10) * 10} m` : `${(poi.Distance / 1000).toLocaleString("nl-BE", { maximumFractionDigits: 1 })} km`;
-      expect(html).toContain(`<span class="poi-list__name">${escapeHtml(poi.Name)}</span><span class="poi-list__distance">${distance}</span>`);
+      const distance =
+        poi.Distance < 1000
+          ? `${Math.round(poi.Distance / 10) * 10} m`
+          : `${(poi.Distance / 1000).toLocaleString("nl-BE", { maximumFractionDigits: 1 })} km`;
+      expect(html).toContain(
+        `<span class="poi-list__name">${escapeHtml(poi.Name)}</span><span class="poi-list__distance">${distance}</span>`,
+      );
     }
-    for (const area of record.Neighbourhoods as { Name: string }[]) expect(html).toContain(`<h4 class="neighbourhood__name">${escapeHtml(area.Name)}</h4>`);
+    for (const area of record.Neighbourhoods as { Name: string }[])
+      expect(html).toContain(`<h4 class="neighbourhood__name">${escapeHtml(area.Name)}</h4>`);
   });
 });
 
 describe("documents", () => {
   // The files themselves are sent by e-mail on request (decision 031): the page names them, never links them.
-  it.each(LANGS)("%s: lists each document with its name and kind, without a link to the file, or says there are none", async (lang) => {
-    const record = seedRecord(40125, lang);
-    const html = await page(40125, lang);
-    for (const doc of record.Documents as { Name: string; Url: string }[]) {
-      expect(html).toContain(`<span class="documents__name">${escapeHtml(doc.Name)}</span>`);
-      expect(html).not.toContain(`href="${doc.Url}"`);
-    }
-    expect(html).toContain(`<span class="documents__kind">${escapeHtml(LOCALES[lang].listing.documents.kinds.epc)}</span>`);
-    const [without] = seedRecords(lang, (r) => !((r.Documents as unknown[]) ?? []).length);
-    const empty = await page(without!.ID, lang);
-    expect(empty).toContain(`<p class="documents__none">${escapeHtml(LOCALES[lang].listing.documents.none)}</p>`);
-  });
+  it.each(LANGS)(
+    "%s: lists each document with its name and kind, without a link to the file, or says there are none",
+    async (lang) => {
+      const record = seedRecord(40125, lang);
+      const html = await page(40125, lang);
+      for (const doc of record.Documents as { Name: string; Url: string }[]) {
+        expect(html).toContain(`<span class="documents__name">${escapeHtml(doc.Name)}</span>`);
+        expect(html).not.toContain(`href="${doc.Url}"`);
+      }
+      expect(html).toContain(
+        `<span class="documents__kind">${escapeHtml(LOCALES[lang].listing.documents.kinds.epc)}</span>`,
+      );
+      const [without] = seedRecords(lang, (r) => !((r.Documents as unknown[]) ?? []).length);
+      const empty = await page(without!.ID, lang);
+      expect(empty).toContain(`<p class="documents__none">${escapeHtml(LOCALES[lang].listing.documents.none)}</p>`);
+    },
+  );
 });
 
 describe("similar properties", () => {
@@ -236,6 +319,7 @@ describe("similar properties", () => {
 
   it("link each card to its own detail page", async () => {
     const html = await page(40112, "fr");
-    for (const card of cardsIn(html.slice(html.indexOf('id="similar"')))) expect(card.href).toBe(await expectedPath(card.id, "fr"));
+    for (const card of cardsIn(html.slice(html.indexOf('id="similar"'))))
+      expect(card.href).toBe(await expectedPath(card.id, "fr"));
   });
 });

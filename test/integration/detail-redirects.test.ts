@@ -1,7 +1,16 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { get } from "../support/fetch.ts";
-import { LANGS, LOCALES, escapeHtml, expectedPath, h1Of, restoreSeed, seedRecord, type Lang } from "../support/listing-pages.ts";
+import {
+  LANGS,
+  LOCALES,
+  escapeHtml,
+  expectedPath,
+  h1Of,
+  restoreSeed,
+  seedRecord,
+  type Lang,
+} from "../support/listing-pages.ts";
 
 // Some tests change the catalogue; every test starts from the seed.
 afterEach(restoreSeed);
@@ -15,21 +24,41 @@ async function location(path: string, headers: Record<string, string> = {}): Pro
 
 describe("detail URLs that are not the canonical one redirect there (301)", () => {
   it.each(LANGS)("%s: the original /property/{id}/ goes to the visitor's language", async (lang) => {
-    expect(await location(`/property/${ID}/`, { "Accept-Language": lang })).toEqual([301, await expectedPath(ID, lang)]);
-    expect(await location(`/property/${ID}/?lng=${lang}`)).toEqual([301, `${await expectedPath(ID, lang)}?lng=${lang}`]);
+    expect(await location(`/property/${ID}/`, { "Accept-Language": lang })).toEqual([
+      301,
+      await expectedPath(ID, lang),
+    ]);
+    expect(await location(`/property/${ID}/?lng=${lang}`)).toEqual([
+      301,
+      `${await expectedPath(ID, lang)}?lng=${lang}`,
+    ]);
   });
 
   it("with a language prefix, /{lang}/property/{id}/ goes to that language", async () => {
-    for (const lang of LANGS) expect(await location(`/${lang}/property/${ID}/`)).toEqual([301, await expectedPath(ID, lang)]);
+    for (const lang of LANGS)
+      expect(await location(`/${lang}/property/${ID}/`)).toEqual([301, await expectedPath(ID, lang)]);
   });
 
   it("a detail path without its language prefix goes to the visitor's language", async () => {
-    expect(await location(`/te-koop/elsene/duplex/${ID}/`, { "Accept-Language": "fr-BE,fr;q=0.9" })).toEqual([301, await expectedPath(ID, "fr")]);
+    expect(await location(`/te-koop/elsene/duplex/${ID}/`, { "Accept-Language": "fr-BE,fr;q=0.9" })).toEqual([
+      301,
+      await expectedPath(ID, "fr"),
+    ]);
   });
 
   it.each([
-    ["another language's sale slug", (l: Lang) => ({ nl: "for-sale", fr: "te-koop", en: "a-vendre" })[l], "ixelles", "duplex"],
-    ["the rent slug for a listing for sale", (l: Lang) => ({ nl: "te-huur", fr: "a-louer", en: "for-rent" })[l], "ixelles", "duplex"],
+    [
+      "another language's sale slug",
+      (l: Lang) => ({ nl: "for-sale", fr: "te-koop", en: "a-vendre" })[l],
+      "ixelles",
+      "duplex",
+    ],
+    [
+      "the rent slug for a listing for sale",
+      (l: Lang) => ({ nl: "te-huur", fr: "a-louer", en: "for-rent" })[l],
+      "ixelles",
+      "duplex",
+    ],
     ["another city slug", (l: Lang) => ({ nl: "te-koop", fr: "a-vendre", en: "for-sale" })[l], "brussels", "duplex"],
     ["another type slug", (l: Lang) => ({ nl: "te-koop", fr: "a-vendre", en: "for-sale" })[l], "ixelles", "apartment"],
     ["upper case", (l: Lang) => ({ nl: "Te-Koop", fr: "A-Vendre", en: "For-Sale" })[l], "Ixelles", "Duplex"],
@@ -47,7 +76,10 @@ describe("detail URLs that are not the canonical one redirect there (301)", () =
   });
 
   it("keeps the query string", async () => {
-    expect(await location(`/en/for-rent/x/y/${ID}/?utm_source=newsletter`)).toEqual([301, `${await expectedPath(ID, "en")}?utm_source=newsletter`]);
+    expect(await location(`/en/for-rent/x/y/${ID}/?utm_source=newsletter`)).toEqual([
+      301,
+      `${await expectedPath(ID, "en")}?utm_source=newsletter`,
+    ]);
   });
 
   it("a rental moved to sale: its old rent URL goes to the sale URL", async () => {
@@ -75,7 +107,9 @@ describe("detail URLs that are not the canonical one redirect there (301)", () =
 
 describe("a detail URL whose listing does not exist", () => {
   it.each(LANGS)("%s: answers 404 'Property Not Found' with links back to the lists and a search", async (lang) => {
-    const response = await get(`/${lang}/${{ nl: "te-koop", fr: "a-vendre", en: "for-sale" }[lang]}/ixelles/duplex/999999/`);
+    const response = await get(
+      `/${lang}/${{ nl: "te-koop", fr: "a-vendre", en: "for-sale" }[lang]}/ixelles/duplex/999999/`,
+    );
     expect(response.status).toBe(404);
     const html = await response.text();
     const t = LOCALES[lang].listing.notFound;
@@ -120,7 +154,9 @@ describe("a detail URL whose listing does not exist", () => {
   ] as const)("%s answers 404 (%s), never 500", async (path, kind) => {
     const response = await get(path, { headers: { "Accept-Language": "en" } });
     expect(response.status).toBe(404);
-    expect(h1Of(await response.text())).toBe(kind === "listing" ? LOCALES.en.listing.notFound.title : LOCALES.en.notFound.title);
+    expect(h1Of(await response.text())).toBe(
+      kind === "listing" ? LOCALES.en.listing.notFound.title : LOCALES.en.notFound.title,
+    );
     const head = await get(path, { method: "HEAD" });
     expect(head.status).toBe(404);
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { get } from "../support/fetch.ts";
-import { LANGS, LOCALES, escapeHtml, expectedPath, fieldRows, jsonLdOf, seedRecords } from "../support/listing-pages.ts";
+import {
+  LANGS,
+  LOCALES,
+  escapeHtml,
+  expectedPath,
+  fieldRows,
+  jsonLdOf,
+  seedRecords,
+} from "../support/listing-pages.ts";
 
 const STATUSES = ["sold", "rented", "sold-out", "for-takeover"] as const;
 type Status = (typeof STATUSES)[number];
@@ -20,22 +28,25 @@ describe("a listing that is no longer simply on offer", () => {
     for (const status of STATUSES) expect(listingWith(status).ID).toBeGreaterThan(0);
   });
 
-  it.each(STATUSES.flatMap((status) => LANGS.map((lang) => [status, lang] as const)))("%s (%s): stays a 200 page with its notice first and its facts kept", async (status, lang) => {
-    const { ID } = listingWith(status);
-    const response = await get(await expectedPath(ID, lang));
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const notice = LOCALES[lang].listing.notice[status];
-    const at = html.indexOf(`<div class="status-notice status-notice--${status}" role="status">`);
-    expect(at).toBeGreaterThan(0);
-    // The notice comes before the photos and the facts.
-    expect(at).toBeLessThan(html.indexOf('class="listing__gallery"'));
-    expect(html).toContain(`<h2 class="status-notice__title">${escapeHtml(notice.title)}</h2>`);
-    expect(html).toContain(escapeHtml(notice.text));
-    expect(html).toContain(`status-badge--${status}">${escapeHtml(LOCALES[lang].listing.status[status])}</span>`);
-    expect(fieldRows(html).get("reference")?.[1]).toBeTruthy();
-    expect(fieldRows(html).has("price")).toBe(true);
-  });
+  it.each(STATUSES.flatMap((status) => LANGS.map((lang) => [status, lang] as const)))(
+    "%s (%s): stays a 200 page with its notice first and its facts kept",
+    async (status, lang) => {
+      const { ID } = listingWith(status);
+      const response = await get(await expectedPath(ID, lang));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const notice = LOCALES[lang].listing.notice[status];
+      const at = html.indexOf(`<div class="status-notice status-notice--${status}" role="status">`);
+      expect(at).toBeGreaterThan(0);
+      // The notice comes before the photos and the facts.
+      expect(at).toBeLessThan(html.indexOf('class="listing__gallery"'));
+      expect(html).toContain(`<h2 class="status-notice__title">${escapeHtml(notice.title)}</h2>`);
+      expect(html).toContain(escapeHtml(notice.text));
+      expect(html).toContain(`status-badge--${status}">${escapeHtml(LOCALES[lang].listing.status[status])}</span>`);
+      expect(fieldRows(html).get("reference")?.[1]).toBeTruthy();
+      expect(fieldRows(html).has("price")).toBe(true);
+    },
+  );
 
   it.each(STATUSES)("%s: offers a visit only while the property can still be visited", async (status) => {
     const { ID } = listingWith(status);

@@ -26,7 +26,8 @@ import {
 const ORIGIN = "https://agency.test";
 /** Energy fields are shown by the energy section, not as field rows. */
 const ENERGY = new Set(["epc_total", "epc_unique_code", "co2_emission", "epc_valid_until", "e_level"]);
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 async function page(path: string): Promise<string> {
   const response = await get(path);
@@ -44,31 +45,46 @@ describe("a listing's canonical detail page", () => {
     expect(canonicalOf(html)).toBe(ORIGIN + path);
     expect(h1Of(html)).toBe(record.TypeDescription);
     // The document's title adds the city and the reference, so that no two listings share one.
-    const documentTitle = listingDocumentTitle(record.TypeDescription, record.City, record.RecordFile, translator(lang).t);
+    const documentTitle = listingDocumentTitle(
+      record.TypeDescription,
+      record.City,
+      record.RecordFile,
+      translator(lang).t,
+    );
     expect(documentTitle).toContain(record.RecordFile);
     expect(html).toContain(`<title>${escapeHtml(documentTitle)} | `);
     expect(metaDescriptionOf(html)).toBe(cleanDescription(record.Description));
-    const price = listingPrice({ price: record.Price, publishPrice: record.PublishPrice, priceUnit: record.PriceUnit, goal: record.Goal }, translator(lang));
+    const price = listingPrice(
+      { price: record.Price, publishPrice: record.PublishPrice, priceUnit: record.PriceUnit, goal: record.Goal },
+      translator(lang),
+    );
     expect(html).toContain(`data-price="">${escapeHtml(price)}</p>`);
   });
 
-  it.each(LANGS)("%s: shows every detail field the CRM filled in, labelled in the page's language, and no other", async (lang) => {
-    for (const id of [40112, 40125, 40232]) {
-      const record = seedRecord(id, lang);
-      const rows = fieldRows(await page(await expectedPath(id, lang)));
-      for (const [feedName, column] of DETAIL_FIELDS) {
-        if (ENERGY.has(column)) continue;
-        const value = record[feedName];
-        if (blank(value)) {
-          // The rental deposit is the one field the page states when the CRM is silent (SPEC §9).
-          if (column !== "deposit" || record.Goal !== 1) expect(rows.has(column), `${id} ${lang} ${column} is empty`).toBe(false);
-          continue;
+  it.each(LANGS)(
+    "%s: shows every detail field the CRM filled in, labelled in the page's language, and no other",
+    async (lang) => {
+      for (const id of [40112, 40125, 40232]) {
+        const record = seedRecord(id, lang);
+        const rows = fieldRows(await page(await expectedPath(id, lang)));
+        for (const [feedName, column] of DETAIL_FIELDS) {
+          if (ENERGY.has(column)) continue;
+          const value = record[feedName];
+          if (blank(value)) {
+            // The rental deposit is the one field the page states when the CRM is silent (SPEC §9).
+            if (column !== "deposit" || record.Goal !== 1)
+              expect(rows.has(column), `${id} ${lang} ${column} is empty`).toBe(false);
+            continue;
+          }
+          const label =
+            column === "charges_renter" && record.Goal === 1
+              ? LOCALES[lang].fields.monthlyCharges
+              : LOCALES[lang].fields[column as keyof typeof LOCALES.en.fields];
+          expect(rows.get(column)?.[0], `${id} ${lang} ${column}`).toBe(label);
         }
-        const label = column === "charges_renter" && record.Goal === 1 ? LOCALES[lang].fields.monthlyCharges : LOCALES[lang].fields[column as keyof typeof LOCALES.en.fields];
-        expect(rows.get(column)?.[0], `${id} ${lang} ${column}`).toBe(label);
       }
-    }
-  });
+    },
+  );
 
   it("writes field values in the page's language", async () => {
     const nlRows = fieldRows(await page(await expectedPath(40112, "nl")));
@@ -92,7 +108,9 @@ describe("a listing's canonical detail page", () => {
       const record = seedRecord(empty!.ID, lang);
       const type = await typeNameOf(record);
       const title = expected[lang].replace("{{type}}", type).replace("{{city}}", record.City);
-      expect(h1Of(await page(await expectedPath(empty!.ID, lang)))).toBe(title.charAt(0).toUpperCase() + title.slice(1));
+      expect(h1Of(await page(await expectedPath(empty!.ID, lang)))).toBe(
+        title.charAt(0).toUpperCase() + title.slice(1),
+      );
     }
   });
 
@@ -119,20 +137,23 @@ describe("a listing's canonical detail page", () => {
     expect(h1Of(html)).toBe(seedRecord(40112, "fr").TypeDescription);
   });
 
-  it.each(LANGS)("%s: carries schema.org JSON-LD with the listing's price in euros and its canonical URL", async (lang) => {
-    for (const id of [40112, 40232]) {
-      const record = seedRecord(id, lang);
-      const path = await expectedPath(id, lang);
-      const [listing, ...others] = jsonLdOf(await page(path));
-      expect(others.map((block) => block["@type"])).toEqual(["BreadcrumbList"]);
-      expect(listing!["@type"]).toBe("RealEstateListing");
-      expect(listing!.url).toBe(ORIGIN + path);
-      expect(listing!.offers.price).toBe(record.Price);
-      expect(listing!.offers.priceCurrency).toBe("EUR");
-      expect(listing!.offers.availability).toBe("https://schema.org/InStock");
-      expect(listing!.offers.itemOffered.address.postalCode).toBe(record.Zip);
-    }
-  });
+  it.each(LANGS)(
+    "%s: carries schema.org JSON-LD with the listing's price in euros and its canonical URL",
+    async (lang) => {
+      for (const id of [40112, 40232]) {
+        const record = seedRecord(id, lang);
+        const path = await expectedPath(id, lang);
+        const [listing, ...others] = jsonLdOf(await page(path));
+        expect(others.map((block) => block["@type"])).toEqual(["BreadcrumbList"]);
+        expect(listing!["@type"]).toBe("RealEstateListing");
+        expect(listing!.url).toBe(ORIGIN + path);
+        expect(listing!.offers.price).toBe(record.Price);
+        expect(listing!.offers.priceCurrency).toBe("EUR");
+        expect(listing!.offers.availability).toBe("https://schema.org/InStock");
+        expect(listing!.offers.itemOffered.address.postalCode).toBe(record.Zip);
+      }
+    },
+  );
 
   it("gives a price on request no price in its JSON-LD either", async () => {
     const [hidden] = seedRecords("en", (r) => r.PublishPrice === 0);
@@ -147,7 +168,9 @@ describe("a listing's canonical detail page", () => {
     expect(from).toBeDefined();
     const html = await page(await expectedPath(from!.ID, "fr"));
     const price = /data-price="">([^<]*)<\/p>/.exec(html)?.[1] ?? "";
-    expect(plain(price)).toBe(plain(listingPrice({ price: from!.Price, publishPrice: 1, priceUnit: 7, goal: from!.Goal }, translator("fr"))));
+    expect(plain(price)).toBe(
+      plain(listingPrice({ price: from!.Price, publishPrice: 1, priceUnit: 7, goal: from!.Goal }, translator("fr"))),
+    );
     expect(plain(price).startsWith(plain(LOCALES.fr.price.from.replace("{{price}}", "")))).toBe(true);
   });
 
@@ -155,7 +178,9 @@ describe("a listing's canonical detail page", () => {
     const record = seedRecord(40232, "en");
     expect(record.Goal).toBe(1);
     const html = await page(await expectedPath(40232, "en"));
-    expect(plain(/data-price="">([^<]*)<\/p>/.exec(html)?.[1] ?? "")).toBe(`€ ${record.Price.toLocaleString("nl-BE")} / month`);
+    expect(plain(/data-price="">([^<]*)<\/p>/.exec(html)?.[1] ?? "")).toBe(
+      `€ ${record.Price.toLocaleString("nl-BE")} / month`,
+    );
     const charges = record.ChargesRenter as number | undefined;
     expect(charges, "the seed rental states its charges").toBeGreaterThan(0);
     const [label, value] = fieldRows(html).get("charges_renter")!;

@@ -1,4 +1,11 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import worker from "../../worker/index.ts";
 import type { MailJob } from "../../worker/mail/message.ts";
@@ -22,7 +29,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  for (const table of ["demands", "subscriptions", "lead_mails", "captured_mails", "leads"]) await env.DB.prepare(`DELETE FROM ${table}`).run();
+  for (const table of ["demands", "subscriptions", "lead_mails", "captured_mails", "leads"])
+    await env.DB.prepare(`DELETE FROM ${table}`).run();
   await env.DB.prepare("DELETE FROM testimonials WHERE name = 'Anne Vandamme'").run();
 });
 
@@ -45,14 +53,19 @@ function recordingQueue(refuses = false) {
 let client = 0;
 async function post(path: string, fields: Record<string, string | string[]>, bindings: Partial<Env>) {
   const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
   const ctx = createExecutionContext();
   const response = await worker.fetch(
     new Request(`${ORIGIN}${path}`, {
       method: "POST",
       body,
       redirect: "manual",
-      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `10.9.0.${++client % 250}` },
+      headers: {
+        Origin: ORIGIN,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "CF-Connecting-IP": `10.9.0.${++client % 250}`,
+      },
     }),
     { ...env, ...bindings },
     ctx,
@@ -62,7 +75,8 @@ async function post(path: string, fields: Record<string, string | string[]>, bin
   return { response, html };
 }
 
-const count = async (table: string) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<number>("n")) ?? 0;
+const count = async (table: string) =>
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<number>("n")) ?? 0;
 
 const contact = (key: string) => ({
   ...guardFields(key),
@@ -82,7 +96,10 @@ describe("D1 failing while a form is posted", () => {
   it("answers 503 with the form, every value typed, the same key and a message; stores and queues nothing", async () => {
     const key = crypto.randomUUID();
     const mail = recordingQueue();
-    const { response, html } = await post(CONTACT, contact(key), { DB: failingD1(env.DB, (sql) => /INSERT INTO leads/.test(sql)), MAIL_QUEUE: mail.queue });
+    const { response, html } = await post(CONTACT, contact(key), {
+      DB: failingD1(env.DB, (sql) => /INSERT INTO leads/.test(sql)),
+      MAIL_QUEUE: mail.queue,
+    });
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("60");
     expect(html).toContain(UNAVAILABLE);
@@ -102,7 +119,11 @@ describe("D1 failing while a form is posted", () => {
   });
 
   it("answers the owners' password reminder the same way, from its own page's handler", async () => {
-    const { response, html } = await post("/en/forgot-password/", { ...guardFields(), account: "jan.peeters@example.be" }, { DB: failingD1(env.DB, (sql) => /INSERT INTO leads/.test(sql)) });
+    const { response, html } = await post(
+      "/en/forgot-password/",
+      { ...guardFields(), account: "jan.peeters@example.be" },
+      { DB: failingD1(env.DB, (sql) => /INSERT INTO leads/.test(sql)) },
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("60");
     expect(html).toContain(UNAVAILABLE);
@@ -112,7 +133,9 @@ describe("D1 failing while a form is posted", () => {
   });
 
   it("answers 503 in the page's language when D1 takes no query at all", async () => {
-    const { response, html } = await post("/nl/contact/", contact(crypto.randomUUID()), { DB: failingD1(env.DB, () => true) });
+    const { response, html } = await post("/nl/contact/", contact(crypto.randomUUID()), {
+      DB: failingD1(env.DB, () => true),
+    });
     expect(response.status).toBe(503);
     expect(html).toContain("Wat u verstuurde kon op dit moment niet bewaard worden");
     expect(html).toContain('value="Claire"');
@@ -140,7 +163,9 @@ describe("D1 failing while a form is posted", () => {
       postcodes: "1180",
       newsletter: "on",
     };
-    const { response, html } = await post(REGISTER, fields, { DB: failingD1(env.DB, (sql) => /INSERT INTO subscriptions/.test(sql)) });
+    const { response, html } = await post(REGISTER, fields, {
+      DB: failingD1(env.DB, (sql) => /INSERT INTO subscriptions/.test(sql)),
+    });
     expect(response.status).toBe(503);
     expect(html).toContain(UNAVAILABLE);
     expect(html).toContain('value="Wouters"');
@@ -163,7 +188,9 @@ describe("D1 failing while a form is posted", () => {
       consent: "on",
     };
     const before = await count("testimonials");
-    const { response, html } = await post(REVIEWS, fields, { DB: failingD1(env.DB, (sql) => /UPDATE testimonials SET slug/.test(sql)) });
+    const { response, html } = await post(REVIEWS, fields, {
+      DB: failingD1(env.DB, (sql) => /UPDATE testimonials SET slug/.test(sql)),
+    });
     expect(response.status).toBe(503);
     expect(html).toContain("Clear advice from the first visit to the deed");
     expect([await count("leads"), await count("testimonials")]).toEqual([0, before]);
@@ -182,7 +209,13 @@ describe("D1 failing while a form is posted", () => {
 
 describe("two submits of one form racing each other", () => {
   it("the second meets the idempotency key's unique index, writes nothing and returns the first lead", async () => {
-    const lead: NewLead = { form: "sign-newsletter", language: "en", idempotencyKey: crypto.randomUUID(), email: "race@example.be", payload: { email: "race@example.be" } };
+    const lead: NewLead = {
+      form: "sign-newsletter",
+      language: "en",
+      idempotencyKey: crypto.randomUUID(),
+      email: "race@example.be",
+      payload: { email: "race@example.be" },
+    };
     const now = new Date();
     const first = await storeLead(env.DB, lead, now);
     // The second request looked before the first had written: its look finds nothing.
@@ -199,7 +232,13 @@ describe("two submits of one form racing each other", () => {
         };
       },
     });
-    const also = [subscribeStatement(env.DB, { email: "race@example.be", language: "en", source: "sign-newsletter", leadKey: lead.idempotencyKey }, now)];
+    const also = [
+      subscribeStatement(
+        env.DB,
+        { email: "race@example.be", language: "en", source: "sign-newsletter", leadKey: lead.idempotencyKey },
+        now,
+      ),
+    ];
     const second = await storeLead(late, lead, now, also);
     expect(looked).toBe(true);
     expect(second).toEqual({ lead: first.lead, created: false });
@@ -215,27 +254,41 @@ describe("the mail queue refusing a job", () => {
     expect(response.status).toBe(303);
     const lead = await env.DB.prepare("SELECT id, status FROM leads").first<{ id: number; status: string }>();
     expect(lead?.status).toBe("received");
-    expect(takeConsoleErrors()).toEqual([expect.stringContaining(`lead ${lead!.id} (site-contact): its mail could not be queued`)]);
+    expect(takeConsoleErrors()).toEqual([
+      expect.stringContaining(`lead ${lead!.id} (site-contact): its mail could not be queued`),
+    ]);
 
     // The cron, ten minutes later, with the queue back.
     const working = recordingQueue();
     const later = Date.now() + STUCK_AFTER_MS + 60_000;
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: later, cron: "*/5 * * * *" }), { ...env, MAIL_QUEUE: working.queue, CRM_FEED_URL: "" }, ctx);
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: later, cron: "*/5 * * * *" }),
+      { ...env, MAIL_QUEUE: working.queue, CRM_FEED_URL: "" },
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     takeConsoleErrors();
     expect(working.sent).toEqual([{ leadId: lead!.id }]);
-    expect((await env.DB.prepare("SELECT status FROM leads WHERE id = ?").bind(lead!.id).first<string>("status"))).toBe("queued");
+    expect(await env.DB.prepare("SELECT status FROM leads WHERE id = ?").bind(lead!.id).first<string>("status")).toBe(
+      "queued",
+    );
 
     // The consumer delivers it; delivered a second time (a duplicate job), nothing is sent again.
     for (const attempt of [1, 2]) {
-      const batch = createMessageBatch<MailJob>("agency-mail", [{ id: `job-${attempt}`, timestamp: new Date(), attempts: 1, body: { leadId: lead!.id } }]);
+      const batch = createMessageBatch<MailJob>("agency-mail", [
+        { id: `job-${attempt}`, timestamp: new Date(), attempts: 1, body: { leadId: lead!.id } },
+      ]);
       const queueCtx = createExecutionContext();
       await worker.queue(batch, { ...env, LOCAL_STANDINS: "on" }, queueCtx);
       expect((await getQueueResult(batch, queueCtx)).explicitAcks).toEqual([`job-${attempt}`]);
     }
-    expect(await env.DB.prepare("SELECT status FROM leads WHERE id = ?").bind(lead!.id).first<string>("status")).toBe("sent");
-    const mails = await env.DB.prepare("SELECT kind FROM lead_mails WHERE lead_id = ? ORDER BY kind").bind(lead!.id).all<{ kind: string }>();
+    expect(await env.DB.prepare("SELECT status FROM leads WHERE id = ?").bind(lead!.id).first<string>("status")).toBe(
+      "sent",
+    );
+    const mails = await env.DB.prepare("SELECT kind FROM lead_mails WHERE lead_id = ? ORDER BY kind")
+      .bind(lead!.id)
+      .all<{ kind: string }>();
     expect(mails.results.map((m) => m.kind)).toEqual(["agency", "visitor"]);
   });
 });

@@ -11,7 +11,9 @@ import { get } from "../support/fetch.ts";
 const localEnv = { ...env, LOCAL_STANDINS: "on" };
 
 function local(path: string, init: RequestInit = {}, standins = "on"): Promise<Response> {
-  return Promise.resolve(app.fetch(new Request(`https://agency.test${path}`, init), { ...env, LOCAL_STANDINS: standins }));
+  return Promise.resolve(
+    app.fetch(new Request(`https://agency.test${path}`, init), { ...env, LOCAL_STANDINS: standins }),
+  );
 }
 
 function siteverify(secret: string, response: string): Promise<Response> {
@@ -22,7 +24,8 @@ function siteverify(secret: string, response: string): Promise<Response> {
 function routeSiteverifyToStandIn(): void {
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
-    if (new URL(request.url).pathname !== "/__local/turnstile/siteverify") throw new Error(`unexpected fetch ${request.url}`);
+    if (new URL(request.url).pathname !== "/__local/turnstile/siteverify")
+      throw new Error(`unexpected fetch ${request.url}`);
     return app.fetch(request, localEnv);
   });
 }
@@ -40,7 +43,15 @@ describe("the local Turnstile stand-in", () => {
   it("does not exist in production", async () => {
     expect((await get("/__local/turnstile/api.js")).status).toBe(404);
     expect((await local("/__local/turnstile/api.js", {}, "")).status).toBe(404);
-    expect((await local("/__local/turnstile/siteverify", { method: "POST", body: new URLSearchParams({ secret: TEST_SECRETS.passes, response: "x" }) }, "")).status).not.toBe(200);
+    expect(
+      (
+        await local(
+          "/__local/turnstile/siteverify",
+          { method: "POST", body: new URLSearchParams({ secret: TEST_SECRETS.passes, response: "x" }) },
+          "",
+        )
+      ).status,
+    ).not.toBe(200);
   });
 
   it("passes a token with the passing test secret, once", async () => {
@@ -48,29 +59,53 @@ describe("the local Turnstile stand-in", () => {
     const first = await (await siteverify(TEST_SECRETS.passes, token)).json<Record<string, unknown>>();
     expect(first).toMatchObject({ success: true, "error-codes": [] });
     expect(typeof first.challenge_ts).toBe("string");
-    expect(await (await siteverify(TEST_SECRETS.passes, token)).json()).toMatchObject({ success: false, "error-codes": ["timeout-or-duplicate"] });
+    expect(await (await siteverify(TEST_SECRETS.passes, token)).json()).toMatchObject({
+      success: false,
+      "error-codes": ["timeout-or-duplicate"],
+    });
   });
 
   it("always fails with the failing test secret", async () => {
-    expect(await (await siteverify(TEST_SECRETS.fails, freshToken())).json()).toMatchObject({ success: false, "error-codes": ["invalid-input-response"] });
+    expect(await (await siteverify(TEST_SECRETS.fails, freshToken())).json()).toMatchObject({
+      success: false,
+      "error-codes": ["invalid-input-response"],
+    });
   });
 
   it("says the token was already spent with the third test secret", async () => {
-    expect(await (await siteverify(TEST_SECRETS.spent, freshToken())).json()).toMatchObject({ success: false, "error-codes": ["timeout-or-duplicate"] });
+    expect(await (await siteverify(TEST_SECRETS.spent, freshToken())).json()).toMatchObject({
+      success: false,
+      "error-codes": ["timeout-or-duplicate"],
+    });
   });
 
   it("refuses an unknown secret and a missing token, as Cloudflare does", async () => {
-    expect(await (await siteverify("0x-not-a-secret", freshToken())).json()).toMatchObject({ success: false, "error-codes": ["invalid-input-secret"] });
-    expect(await (await siteverify(TEST_SECRETS.passes, "")).json()).toMatchObject({ success: false, "error-codes": ["missing-input-response"] });
+    expect(await (await siteverify("0x-not-a-secret", freshToken())).json()).toMatchObject({
+      success: false,
+      "error-codes": ["invalid-input-secret"],
+    });
+    expect(await (await siteverify(TEST_SECRETS.passes, "")).json()).toMatchObject({
+      success: false,
+      "error-codes": ["missing-input-response"],
+    });
   });
 
   it("reads a form or JSON within its limit, and refuses a larger body unread", async () => {
-    const json = (body: string) => local("/__local/turnstile/siteverify", { method: "POST", headers: { "Content-Type": "application/json" }, body });
-    expect(await (await json(JSON.stringify({ secret: TEST_SECRETS.passes, response: freshToken() }))).json()).toMatchObject({ success: true });
-    expect(await (await json("{not json")).json()).toMatchObject({ success: false, "error-codes": ["missing-input-secret"] });
+    const json = (body: string) =>
+      local("/__local/turnstile/siteverify", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    expect(
+      await (await json(JSON.stringify({ secret: TEST_SECRETS.passes, response: freshToken() }))).json(),
+    ).toMatchObject({ success: true });
+    expect(await (await json("{not json")).json()).toMatchObject({
+      success: false,
+      "error-codes": ["missing-input-secret"],
+    });
 
     const tooLarge = freshToken() + "x".repeat(SITEVERIFY_BODY_LIMIT);
-    for (const response of [await siteverify(TEST_SECRETS.passes, tooLarge), await json(JSON.stringify({ secret: TEST_SECRETS.passes, response: tooLarge }))]) {
+    for (const response of [
+      await siteverify(TEST_SECRETS.passes, tooLarge),
+      await json(JSON.stringify({ secret: TEST_SECRETS.passes, response: tooLarge })),
+    ]) {
       expect(response.status).toBe(413);
       expect(await response.json()).toMatchObject({ success: false, "error-codes": ["bad-request"] });
     }
@@ -95,23 +130,45 @@ describe("verifying the captcha of a form", () => {
     expect(request.method).toBe("POST");
     expect(request.url).toBe(env.TURNSTILE_VERIFY_URL);
     expect(request.headers.get("content-type")).toContain("application/x-www-form-urlencoded");
-    expect(Object.fromEntries(await request.formData())).toEqual({ secret: TEST_SECRETS.passes, response: token, remoteip: "203.0.113.9" });
+    expect(Object.fromEntries(await request.formData())).toEqual({
+      secret: TEST_SECRETS.passes,
+      response: token,
+      remoteip: "203.0.113.9",
+    });
   });
 
   it("refuses a token used twice, and tokens the failing secrets judge", async () => {
     routeSiteverifyToStandIn();
     const token = freshToken();
     await verifyCaptcha(env, form({ "cf-turnstile-response": token }), null);
-    expect(await verifyCaptcha(env, form({ "cf-turnstile-response": token }), null)).toEqual({ ok: false, reason: "spent" });
-    expect(await verifyCaptcha({ ...env, TURNSTILE_SECRET_KEY: TEST_SECRETS.fails }, form({ "cf-turnstile-response": freshToken() }), null)).toEqual({ ok: false, reason: "invalid" });
-    expect(await verifyCaptcha({ ...env, TURNSTILE_SECRET_KEY: TEST_SECRETS.spent }, form({ "cf-turnstile-response": freshToken() }), null)).toEqual({ ok: false, reason: "spent" });
+    expect(await verifyCaptcha(env, form({ "cf-turnstile-response": token }), null)).toEqual({
+      ok: false,
+      reason: "spent",
+    });
+    expect(
+      await verifyCaptcha(
+        { ...env, TURNSTILE_SECRET_KEY: TEST_SECRETS.fails },
+        form({ "cf-turnstile-response": freshToken() }),
+        null,
+      ),
+    ).toEqual({ ok: false, reason: "invalid" });
+    expect(
+      await verifyCaptcha(
+        { ...env, TURNSTILE_SECRET_KEY: TEST_SECRETS.spent },
+        form({ "cf-turnstile-response": freshToken() }),
+        null,
+      ),
+    ).toEqual({ ok: false, reason: "spent" });
   });
 
   it("refuses, and says why in the log, when siteverify cannot be reached", async () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => {
       throw new TypeError("Network connection lost.");
     });
-    expect(await verifyCaptcha(env, form({ "cf-turnstile-response": freshToken() }), null)).toEqual({ ok: false, reason: "unavailable" });
+    expect(await verifyCaptcha(env, form({ "cf-turnstile-response": freshToken() }), null)).toEqual({
+      ok: false,
+      reason: "unavailable",
+    });
     expect(takeConsoleErrors().join("\n")).toContain("siteverify failed");
   });
 
@@ -124,22 +181,42 @@ describe("verifying the captcha of a form", () => {
     const read = await readChallenge(challengeSecret(env), view.challenge.id, new Date());
     if (!read.ok) throw new Error("the view's challenge is unreadable");
     const answer = read.challenge.characters.toLowerCase();
-    expect(await verifyCaptcha(env, form({ challenge: view.challenge.id, challenge_answer: answer }), null)).toEqual({ ok: true });
-    expect(await verifyCaptcha(env, form({ challenge: view.challenge.id, challenge_answer: answer }), null)).toEqual({ ok: false, reason: "spent" });
+    expect(await verifyCaptcha(env, form({ challenge: view.challenge.id, challenge_answer: answer }), null)).toEqual({
+      ok: true,
+    });
+    expect(await verifyCaptcha(env, form({ challenge: view.challenge.id, challenge_answer: answer }), null)).toEqual({
+      ok: false,
+      reason: "spent",
+    });
   });
 
   it("spends a fallback challenge on a wrong answer too: one picture, one try", async () => {
     const view = await challengeView();
     const read = await readChallenge(challengeSecret(env), view.challenge.id, new Date());
     if (!read.ok) throw new Error("the view's challenge is unreadable");
-    expect(await verifyCaptcha(env, form({ challenge: view.challenge.id, challenge_answer: "WRONG" }), null)).toEqual({ ok: false, reason: "invalid" });
-    expect(await verifyCaptcha(env, form({ challenge: view.challenge.id, challenge_answer: read.challenge.characters }), null)).toEqual({ ok: false, reason: "spent" });
+    expect(await verifyCaptcha(env, form({ challenge: view.challenge.id, challenge_answer: "WRONG" }), null)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(
+      await verifyCaptcha(
+        env,
+        form({ challenge: view.challenge.id, challenge_answer: read.challenge.characters }),
+        null,
+      ),
+    ).toEqual({ ok: false, reason: "spent" });
   });
 
   it("refuses an expired or forged fallback challenge", async () => {
     const old = await challengeView(new Date(Date.now() - 11 * 60 * 1000));
-    expect(await verifyCaptcha(env, form({ challenge: old.challenge.id, challenge_answer: "AAAAA" }), null)).toEqual({ ok: false, reason: "expired" });
-    expect(await verifyCaptcha(env, form({ challenge: "forged.123.abc", challenge_answer: "AAAAA" }), null)).toEqual({ ok: false, reason: "invalid" });
+    expect(await verifyCaptcha(env, form({ challenge: old.challenge.id, challenge_answer: "AAAAA" }), null)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    expect(await verifyCaptcha(env, form({ challenge: "forged.123.abc", challenge_answer: "AAAAA" }), null)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
   });
 });
 
@@ -151,7 +228,11 @@ async function challengeView(now = new Date()) {
 
 describe("a form page without the challenges' signing key", () => {
   it("fails loudly before sending anything, rather than with a page cut off where its challenge goes", async () => {
-    const response = await app.fetch(new Request("https://agency.test/en/contact/"), { ...env, FORM_CHALLENGE_SECRET: undefined, LOCAL_STANDINS: "off" });
+    const response = await app.fetch(new Request("https://agency.test/en/contact/"), {
+      ...env,
+      FORM_CHALLENGE_SECRET: undefined,
+      LOCAL_STANDINS: "off",
+    });
     expect(response.status).toBe(500);
     expect(await response.text()).not.toContain("~fresh~");
     expect(takeConsoleErrors().join("\n")).toContain("FORM_CHALLENGE_SECRET is not set");
@@ -177,7 +258,8 @@ describe("the fallback challenge's picture", () => {
 
 describe("the form rate limit", () => {
   it("lets a client send 10 forms a minute, then refuses, per client", async () => {
-    const from = (ip: string) => new Request("https://agency.test/fr/contact/", { method: "POST", headers: { "CF-Connecting-IP": ip } });
+    const from = (ip: string) =>
+      new Request("https://agency.test/fr/contact/", { method: "POST", headers: { "CF-Connecting-IP": ip } });
     const answers: boolean[] = [];
     for (let i = 0; i < 11; i++) answers.push(await rateLimited(env, from("198.51.100.23")));
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(false));

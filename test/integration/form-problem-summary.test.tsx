@@ -21,7 +21,9 @@ import { fakeSiteverify, guardFields, postForm } from "../support/forms.ts";
 /** Text as a person reads it: tags and the required mark's "*" and "(required)" left out. */
 function readable(html: string): string {
   const withoutMarks = html.replace(/<span class="field__required"[^>]*>[\s\S]*?<\/span><\/span>/g, "");
-  return decode(withoutMarks.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ").trim();
+  return decode(withoutMarks.replace(/<[^>]+>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 interface Summary {
@@ -40,7 +42,10 @@ function summaryOf(form: string): Summary | undefined {
   return {
     focusedOnLoad: /\sautofocus=""/.test(attributes!) && /\stabindex="-1"/.test(attributes!),
     title: readable(/<p[^>]*class="form__problems-title"[^>]*>([\s\S]*?)<\/p>/.exec(inner!)?.[1] ?? ""),
-    links: [...inner!.matchAll(/<a href="#([^"]+)">([\s\S]*?)<\/a>/g)].map(([, target, text]) => ({ target: target!, text: readable(text!) })),
+    links: [...inner!.matchAll(/<a href="#([^"]+)">([\s\S]*?)<\/a>/g)].map(([, target, text]) => ({
+      target: target!,
+      text: readable(text!),
+    })),
     end: match.index + whole.length,
   };
 }
@@ -54,11 +59,14 @@ function labelOf(form: string, id: string): string | undefined {
 }
 
 /** Where the control or group with this id starts in the form's markup. */
-const startOf = (form: string, id: string) => form.search(new RegExp(`<(input|textarea|select|fieldset)[^>]*id="${id}"`));
+const startOf = (form: string, id: string) =>
+  form.search(new RegExp(`<(input|textarea|select|fieldset)[^>]*id="${id}"`));
 
 /** The fields a visitor could fill in between two places of the form (hidden ones and the honeypot do not count). */
 function controlsBetween(form: string, from: number, to: number): string[] {
-  return [...form.slice(from, to).matchAll(/<(input|textarea|select)\b[^>]*>/g)].map((m) => m[0]).filter((control) => !/type="hidden"|name="website_url"/.test(control));
+  return [...form.slice(from, to).matchAll(/<(input|textarea|select)\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((control) => !/type="hidden"|name="website_url"/.test(control));
 }
 
 let captcha = { passes: true };
@@ -71,57 +79,68 @@ afterEach(async () => {
 });
 
 describe("the summary of a refused form", () => {
-  it.each(FORMS.map((form) => [form.name, form] as const))("is focused as the page loads, names each field by its label, links to it, and stands right above the first: %s", async (name, definition) => {
-    const page = await pageOf(definition);
-    const fresh = formMarkup(await (await get(page)).text(), name);
-    const form = formMarkup(await (await postForm(page, emptyPost(fresh))).text(), name);
-    const summary = summaryOf(form);
-    expect(summary).toBeDefined();
-    expect(summary!.focusedOnLoad).toBe(true);
-    expect(summary!.links.length).toBeGreaterThan(0);
-    for (const { target, text } of summary!.links) {
-      const label = labelOf(form, target);
-      expect(label, `#${target}`).toBeTruthy();
-      // "Phone: this field is required.", or "Email (second buyer): …" for a field of a named group.
-      expect(text.startsWith(label!), `"${text}" names "${label}"`).toBe(true);
-      expect(text.length, `"${text}" says what is wrong`).toBeGreaterThan(label!.length + 3);
-    }
-    const first = startOf(form, summary!.links[0]!.target);
-    expect(first).toBeGreaterThanOrEqual(summary!.end);
-    expect(controlsBetween(form, summary!.end, first)).toEqual([]);
-  });
+  it.each(FORMS.map((form) => [form.name, form] as const))(
+    "is focused as the page loads, names each field by its label, links to it, and stands right above the first: %s",
+    async (name, definition) => {
+      const page = await pageOf(definition);
+      const fresh = formMarkup(await (await get(page)).text(), name);
+      const form = formMarkup(await (await postForm(page, emptyPost(fresh))).text(), name);
+      const summary = summaryOf(form);
+      expect(summary).toBeDefined();
+      expect(summary!.focusedOnLoad).toBe(true);
+      expect(summary!.links.length).toBeGreaterThan(0);
+      for (const { target, text } of summary!.links) {
+        const label = labelOf(form, target);
+        expect(label, `#${target}`).toBeTruthy();
+        // "Phone: this field is required.", or "Email (second buyer): …" for a field of a named group.
+        expect(text.startsWith(label!), `"${text}" names "${label}"`).toBe(true);
+        expect(text.length, `"${text}" says what is wrong`).toBeGreaterThan(label!.length + 3);
+      }
+      const first = startOf(form, summary!.links[0]!.target);
+      expect(first).toBeGreaterThanOrEqual(summary!.end);
+      expect(controlsBetween(form, summary!.end, first)).toEqual([]);
+    },
+  );
 
   // Any field may be the first to correct: drawn by the form's own island with that field refused
   // alone, the summary stands right above it (or at the top for a field nobody sees).
-  it.each(FORMS.filter((form) => FORM_ISLANDS[form.name]).map((form) => [form.name, form] as const))("stands right above whichever field is the first to correct: %s", async (name, definition) => {
-    for (const page of await pagesOf(definition)) {
-      const html = await (await get(page)).text();
-      const props = [...html.matchAll(/data-props="([^"]*)"/g)].map(([, json]) => JSON.parse(decode(json!)) as { view?: FormView }).find((p) => p.view?.name === name);
-      expect(props?.view, page).toBeDefined();
-      const { component: Island } = FORM_ISLANDS[name]!;
-      for (const field of [...definition.fields.map((f) => f.name), CAPTCHA_PROBLEM]) {
-        const view: FormView = { ...props!.view!, posted: true, errors: { [field]: "Something is wrong." } };
-        const form = renderToStaticMarkup(
-          <I18nProvider value={createTranslator("en", [["en", en]])}>
-            <Island view={view} />
-          </I18nProvider>,
-        );
-        const summary = summaryOf(form);
-        expect(summary, `${page} ${field}`).toBeDefined();
-        const link = summary!.links[0];
-        if (!link) {
-          // A field the form does not show: the summary says it at the top.
-          expect(controlsBetween(form, 0, summary!.end), `${page} ${field}`).toEqual([]);
-          continue;
+  it.each(FORMS.filter((form) => FORM_ISLANDS[form.name]).map((form) => [form.name, form] as const))(
+    "stands right above whichever field is the first to correct: %s",
+    async (name, definition) => {
+      for (const page of await pagesOf(definition)) {
+        const html = await (await get(page)).text();
+        const props = [...html.matchAll(/data-props="([^"]*)"/g)]
+          .map(([, json]) => JSON.parse(decode(json!)) as { view?: FormView })
+          .find((p) => p.view?.name === name);
+        expect(props?.view, page).toBeDefined();
+        const { component: Island } = FORM_ISLANDS[name]!;
+        for (const field of [...definition.fields.map((f) => f.name), CAPTCHA_PROBLEM]) {
+          const view: FormView = { ...props!.view!, posted: true, errors: { [field]: "Something is wrong." } };
+          const form = renderToStaticMarkup(
+            <I18nProvider value={createTranslator("en", [["en", en]])}>
+              <Island view={view} />
+            </I18nProvider>,
+          );
+          const summary = summaryOf(form);
+          expect(summary, `${page} ${field}`).toBeDefined();
+          const link = summary!.links[0];
+          if (!link) {
+            // A field the form does not show: the summary says it at the top.
+            expect(controlsBetween(form, 0, summary!.end), `${page} ${field}`).toEqual([]);
+            continue;
+          }
+          const label = labelOf(form, link.target);
+          expect(
+            label && link.text.startsWith(label) && link.text.endsWith(": something is wrong."),
+            `${page} ${field}: "${link.text}" names "${label}"`,
+          ).toBe(true);
+          const start = startOf(form, link.target);
+          expect(start, `${page} ${field}`).toBeGreaterThanOrEqual(summary!.end);
+          expect(controlsBetween(form, summary!.end, start), `${page} ${field}`).toEqual([]);
         }
-        const label = labelOf(form, link.target);
-        expect(label && link.text.startsWith(label) && link.text.endsWith(": something is wrong."), `${page} ${field}: "${link.text}" names "${label}"`).toBe(true);
-        const start = startOf(form, link.target);
-        expect(start, `${page} ${field}`).toBeGreaterThanOrEqual(summary!.end);
-        expect(controlsBetween(form, summary!.end, start), `${page} ${field}`).toEqual([]);
       }
-    }
-  });
+    },
+  );
 
   it("reads like a sentence in each language: the field's name, then what is wrong", async () => {
     const lines = async (path: string) => {
@@ -151,7 +170,9 @@ describe("the summary of a refused form", () => {
     const form = formMarkup(await response.text(), "site-contact");
     const summary = summaryOf(form)!;
     expect(summary.focusedOnLoad).toBe(true);
-    expect(summary.links).toEqual([{ target: "site-contact-captcha", text: "Contrôle de sécurité : les caractères saisis ne sont pas valides." }]);
+    expect(summary.links).toEqual([
+      { target: "site-contact-captcha", text: "Contrôle de sécurité : les caractères saisis ne sont pas valides." },
+    ]);
     expect(startOf(form, "site-contact-captcha")).toBeGreaterThanOrEqual(summary.end);
     expect(controlsBetween(form, summary.end, startOf(form, "site-contact-captcha"))).toEqual([]);
   });
@@ -161,7 +182,9 @@ describe("the summary of a refused form", () => {
     const path = await expectedPath(40112, "en");
     const response = await postForm(path, { ...guardFields() });
     expect(response.status).toBe(422);
-    const form = [...(await response.text()).matchAll(/<form\b[\s\S]*?<\/form>/g)].map((match) => match[0]).find((markup) => summaryOf(markup))!;
+    const form = [...(await response.text()).matchAll(/<form\b[\s\S]*?<\/form>/g)]
+      .map((match) => match[0])
+      .find((markup) => summaryOf(markup))!;
     const summary = summaryOf(form)!;
     expect(summary.focusedOnLoad).toBe(true);
     expect(summary.title).toBe("Your form could not be read. Please try again.");

@@ -16,7 +16,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  for (const table of ["lead_mails", "leads", "friend_mail_recipients"]) await env.DB.prepare(`DELETE FROM ${table}`).run();
+  for (const table of ["lead_mails", "leads", "friend_mail_recipients"])
+    await env.DB.prepare(`DELETE FROM ${table}`).run();
 });
 
 const sending = (sender: string, friend: string, key: string = crypto.randomUUID()): Record<string, string> => ({
@@ -29,16 +30,23 @@ const sending = (sender: string, friend: string, key: string = crypto.randomUUID
 });
 
 async function mailsTo(friend: string): Promise<number> {
-  const { results } = await env.DB.prepare("SELECT payload FROM leads WHERE form = 'send-to-friend'").all<{ payload: string }>();
+  const { results } = await env.DB.prepare("SELECT payload FROM leads WHERE form = 'send-to-friend'").all<{
+    payload: string;
+  }>();
   return results.filter((row) => JSON.parse(row.payload).friendEmail === friend.toLowerCase()).length;
 }
 
-const friendFieldInvalid = (html: string) => /id="send-to-friend-friendEmail"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="send-to-friend-friendEmail"/.test(html);
+const friendFieldInvalid = (html: string) =>
+  /id="send-to-friend-friendEmail"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="send-to-friend-friendEmail"/.test(
+    html,
+  );
 
 describe("how many listings one address receives", () => {
   it("ten senders posting at once to one address: three are sent, seven are told why with their values kept", async () => {
     const path = await expectedPath(LISTING, "en");
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => postForm(path, sending(`sender${i}`, "jonas.peeters@example.be"))));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => postForm(path, sending(`sender${i}`, "jonas.peeters@example.be"))),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 303)).toHaveLength(FRIEND_MAILS_PER_RECIPIENT);
     expect(statuses.filter((status) => status === 422)).toHaveLength(10 - FRIEND_MAILS_PER_RECIPIENT);
@@ -55,7 +63,8 @@ describe("how many listings one address receives", () => {
 
   it.each(["nl", "fr"] as const)("says so in the page's language (%s)", async (lang: Lang) => {
     const path = await expectedPath(LISTING, lang);
-    for (let i = 0; i < FRIEND_MAILS_PER_RECIPIENT; i++) expect((await postForm(path, sending(`s${i}`, `friend.${lang}@example.be`))).status).toBe(303);
+    for (let i = 0; i < FRIEND_MAILS_PER_RECIPIENT; i++)
+      expect((await postForm(path, sending(`s${i}`, `friend.${lang}@example.be`))).status).toBe(303);
     const response = await postForm(path, sending("late", `friend.${lang}@example.be`));
     expect(response.status).toBe(422);
     expect(decode(await response.text())).toContain(LOCALES[lang].forms.sendToFriend.errors.recipientLimit);
@@ -77,8 +86,10 @@ describe("how many listings one address receives", () => {
 
   it("counts the mailbox, however its address is written", async () => {
     const path = await expectedPath(LISTING, "en");
-    for (const friend of ["victim+1@gmail.com", "victim+2@gmail.com", "victim+3@gmail.com"]) expect((await postForm(path, sending("s", friend))).status).toBe(303);
-    for (const friend of ["victim@gmail.com", "v.ictim@gmail.com", "victim+4@googlemail.com"]) expect((await postForm(path, sending("late", friend))).status).toBe(422);
+    for (const friend of ["victim+1@gmail.com", "victim+2@gmail.com", "victim+3@gmail.com"])
+      expect((await postForm(path, sending("s", friend))).status).toBe(303);
+    for (const friend of ["victim@gmail.com", "v.ictim@gmail.com", "victim+4@googlemail.com"])
+      expect((await postForm(path, sending("late", friend))).status).toBe(422);
     // Another provider's tagged address reaches its own untagged mailbox, not Gmail's.
     expect((await postForm(path, sending("s", "victim+1@example.be"))).status).toBe(303);
   });
@@ -94,7 +105,10 @@ describe("how many listings one address receives", () => {
     const friend = "returning@example.be";
     const recipient = await recipientKey(env, friend);
     const at = (ago: number) => new Date(Date.now() - ago).toISOString();
-    const remember = (ago: number, key: string) => env.DB.prepare("INSERT INTO friend_mail_recipients (recipient, form_key, sent_at) VALUES (?, ?, ?)").bind(recipient, key, at(ago)).run();
+    const remember = (ago: number, key: string) =>
+      env.DB.prepare("INSERT INTO friend_mail_recipients (recipient, form_key, sent_at) VALUES (?, ?, ?)")
+        .bind(recipient, key, at(ago))
+        .run();
 
     for (let i = 0; i < FRIEND_MAILS_PER_RECIPIENT; i++) await remember(RECIPIENT_WINDOW_MS - 60_000, `recent-${i}`);
     expect((await postForm(path, sending("early", friend))).status).toBe(422);
@@ -104,9 +118,16 @@ describe("how many listings one address receives", () => {
     expect((await postForm(path, sending("next-day", friend))).status).toBe(303);
     // The scheduled job removes the mails that no longer count, and only those.
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/30 * * * *" }), { ...env, CRM_FEED_URL: "" }, ctx);
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: Date.now(), cron: "*/30 * * * *" }),
+      { ...env, CRM_FEED_URL: "" },
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
-    const left = await env.DB.prepare("SELECT recipient, form_key FROM friend_mail_recipients").all<{ recipient: string; form_key: string }>();
+    const left = await env.DB.prepare("SELECT recipient, form_key FROM friend_mail_recipients").all<{
+      recipient: string;
+      form_key: string;
+    }>();
     expect(left.results).toHaveLength(1);
     expect(left.results[0]!.recipient).toBe(recipient);
     expect(left.results[0]!.form_key).not.toMatch(/^old-/);
@@ -114,7 +135,11 @@ describe("how many listings one address receives", () => {
 
   it("keeps a keyed hash of the address, never the address", async () => {
     await postForm(await expectedPath(LISTING, "en"), sending("lotte", "jonas.peeters@example.be"));
-    const rows = (await env.DB.prepare("SELECT recipient, form_key, sent_at FROM friend_mail_recipients").all<Record<string, string>>()).results;
+    const rows = (
+      await env.DB.prepare("SELECT recipient, form_key, sent_at FROM friend_mail_recipients").all<
+        Record<string, string>
+      >()
+    ).results;
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toMatch(/jonas|peeters|example/i);
     expect(rows[0]!.recipient).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -20,7 +20,10 @@ const FEED_URL = "https://crm.example.test/export/feed.json";
 
 /** Runs the cron trigger as Cloudflare would, with the CRM feed settings given. */
 async function runCron(vars: { CRM_FEED_URL: string; CRM_FEED_TOKEN?: string; DB?: D1Database; MAIL_QUEUE?: Queue }) {
-  const controller = createScheduledController({ scheduledTime: new Date("2026-11-15T07:00:00Z"), cron: "*/30 * * * *" });
+  const controller = createScheduledController({
+    scheduledTime: new Date("2026-11-15T07:00:00Z"),
+    cron: "*/30 * * * *",
+  });
   const ctx = createExecutionContext();
   await worker.scheduled(controller, { ...env, ...vars }, ctx);
   await waitOnExecutionContext(ctx);
@@ -58,9 +61,14 @@ describe("the scheduled CRM import", () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe(FEED_URL);
     expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer s3cret");
-    expect(await env.DB.prepare("SELECT price FROM listings WHERE id = 40112 AND language = 'fr'").first("price")).toBe(399000);
+    expect(await env.DB.prepare("SELECT price FROM listings WHERE id = 40112 AND language = 'fr'").first("price")).toBe(
+      399000,
+    );
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM listings WHERE id = 40125").first("n")).toBe(0);
-    expect(await env.DB.prepare("SELECT source, removed FROM import_runs ORDER BY id DESC LIMIT 1").first()).toEqual({ source: "scheduled", removed: 3 });
+    expect(await env.DB.prepare("SELECT source, removed FROM import_runs ORDER BY id DESC LIMIT 1").first()).toEqual({
+      source: "scheduled",
+      removed: 3,
+    });
     expect(log.mock.calls.flat().join("\n")).toContain("114 records, 114 imported, 3 removed, 0 rejected");
   });
 
@@ -72,11 +80,32 @@ describe("the scheduled CRM import", () => {
   });
 
   const failures: [string, () => Response | Promise<Response>, RegExp][] = [
-    ["an error status", () => new Response("Service Unavailable", { status: 503, statusText: "Service Unavailable" }), /answered 503 Service Unavailable/],
-    ["an HTML page", () => new Response("<html><body>Login</body></html>", { headers: { "Content-Type": "text/html; charset=utf-8" } }), /answered text\/html.*not JSON/],
-    ["broken JSON", () => new Response('{"properties": [', { headers: { "Content-Type": "application/json" } }), /not valid JSON/],
-    ["a network failure", () => Promise.reject(new TypeError("Network connection lost.")), /could not be fetched: TypeError: Network connection lost/],
-    ["a feed without a single valid listing", () => Response.json({ generatedAt: "2026-11-15T07:00:00Z", properties: [{ ID: 1, language: "nl" }] }), /refused: the feed has no valid property record/],
+    [
+      "an error status",
+      () => new Response("Service Unavailable", { status: 503, statusText: "Service Unavailable" }),
+      /answered 503 Service Unavailable/,
+    ],
+    [
+      "an HTML page",
+      () =>
+        new Response("<html><body>Login</body></html>", { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+      /answered text\/html.*not JSON/,
+    ],
+    [
+      "broken JSON",
+      () => new Response('{"properties": [', { headers: { "Content-Type": "application/json" } }),
+      /not valid JSON/,
+    ],
+    [
+      "a network failure",
+      () => Promise.reject(new TypeError("Network connection lost.")),
+      /could not be fetched: TypeError: Network connection lost/,
+    ],
+    [
+      "a feed without a single valid listing",
+      () => Response.json({ generatedAt: "2026-11-15T07:00:00Z", properties: [{ ID: 1, language: "nl" }] }),
+      /refused: the feed has no valid property record/,
+    ],
   ];
   it.each(failures)("changes nothing and logs the reason on %s", async (_, answer, reason) => {
     const before = await snapshot();
@@ -101,9 +130,13 @@ describe("the scheduled CRM import", () => {
 
   it("gives up on a CRM that does not answer in time", async () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(
-      (_input, init) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
+      (_input, init) =>
+        new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
     );
-    expect(await fetchCrmFeed({ CRM_FEED_URL: FEED_URL }, 20)).toEqual({ kind: "failed", reason: "the CRM feed did not answer within 0.02 s" });
+    expect(await fetchCrmFeed({ CRM_FEED_URL: FEED_URL }, 20)).toEqual({
+      kind: "failed",
+      reason: "the CRM feed did not answer within 0.02 s",
+    });
   });
 });
 
@@ -124,12 +157,25 @@ describe("the scheduled CRM import of a feed that would remove too many listings
       projects: await all("SELECT id, language, imported_at FROM projects ORDER BY id, language"),
       events: await all("SELECT * FROM listing_events ORDER BY id"),
       pageVersion: await all("SELECT * FROM page_versions"),
-      history: await all("SELECT (SELECT COUNT(*) FROM property_view_history) AS views, (SELECT COUNT(*) FROM owner_activities) AS activities"),
+      history: await all(
+        "SELECT (SELECT COUNT(*) FROM property_view_history) AS views, (SELECT COUNT(*) FROM owner_activities) AS activities",
+      ),
     };
   }
 
-  const refusedRuns = async () => (await env.DB.prepare("SELECT source, listings_before, listings_removed, reason FROM import_runs WHERE status = 'refused' ORDER BY id").all()).results;
-  const refusalLeads = async () => (await env.DB.prepare("SELECT id, language FROM leads WHERE form = 'crm-import-refused' ORDER BY id").all<{ id: number; language: string }>()).results;
+  const refusedRuns = async () =>
+    (
+      await env.DB.prepare(
+        "SELECT source, listings_before, listings_removed, reason FROM import_runs WHERE status = 'refused' ORDER BY id",
+      ).all()
+    ).results;
+  const refusalLeads = async () =>
+    (
+      await env.DB.prepare("SELECT id, language FROM leads WHERE form = 'crm-import-refused' ORDER BY id").all<{
+        id: number;
+        language: string;
+      }>()
+    ).results;
 
   async function configure(change: (config: typeof sample) => void) {
     const config = structuredClone(sample);
@@ -139,7 +185,8 @@ describe("the scheduled CRM import of a feed that would remove too many listings
   }
 
   afterEach(async () => {
-    for (const table of ["captured_mails", "lead_mails", "leads", "import_runs"]) await env.DB.prepare(`DELETE FROM ${table}`).run();
+    for (const table of ["captured_mails", "lead_mails", "leads", "import_runs"])
+      await env.DB.prepare(`DELETE FROM ${table}`).run();
   });
 
   it("refuses a feed with one of the 36 listings, changes nothing, records it and mails the agency once", async () => {
@@ -151,10 +198,19 @@ describe("the scheduled CRM import of a feed that would remove too many listings
 
     const errors = takeConsoleErrors();
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain("CRM import: the feed was refused: it would remove 35 of the 36 listings (97 %), more than the limit of 20 %; the catalogue was not changed");
+    expect(errors[0]).toContain(
+      "CRM import: the feed was refused: it would remove 35 of the 36 listings (97 %), more than the limit of 20 %; the catalogue was not changed",
+    );
     expect(errors[0]).toContain("npm run import -- --allow-removals");
     expect(await catalogueState()).toEqual(before);
-    expect(await refusedRuns()).toEqual([{ source: "scheduled", listings_before: 36, listings_removed: 35, reason: "it would remove 35 of the 36 listings (97 %), more than the limit of 20 %" }]);
+    expect(await refusedRuns()).toEqual([
+      {
+        source: "scheduled",
+        listings_before: 36,
+        listings_removed: 35,
+        reason: "it would remove 35 of the 36 listings (97 %), more than the limit of 20 %",
+      },
+    ]);
 
     const mails = await deliverLeadMails();
     expect(mails).toHaveLength(1);
@@ -163,9 +219,16 @@ describe("the scheduled CRM import of a feed that would remove too many listings
     // To the agency, in the site's default language (French in the sample configuration).
     expect(mail.recipient).toBe(env.MAIL_AGENCY_TO);
     expect(mail.subject).toBe("Import CRM refusé : 35 biens sur 36 auraient quitté le site");
-    expect(mail.text).toContain("L'import CRM programmé du 15 novembre 2026 à 08:00 a été refusé : le flux du CRM aurait retiré du site 35 des 36 biens (97 %), plus que la limite de 20 %.");
+    expect(mail.text).toContain(
+      "L'import CRM programmé du 15 novembre 2026 à 08:00 a été refusé : le flux du CRM aurait retiré du site 35 des 36 biens (97 %), plus que la limite de 20 %.",
+    );
     expect(mail.text).toContain("Rien n'a été modifié");
-    expect(mail.text).toContain(`Numéros CRM de ces biens: ${ids.slice(1).sort((a, b) => a - b).join(", ")}`);
+    expect(mail.text).toContain(
+      `Numéros CRM de ces biens: ${ids
+        .slice(1)
+        .sort((a, b) => a - b)
+        .join(", ")}`,
+    );
     expect(mail.text).toContain("npm run import -- --allow-removals crm-export.json --remote");
     expect(mail.html).toContain("npm run import -- --allow-removals crm-export.json --remote");
 
@@ -184,14 +247,23 @@ describe("the scheduled CRM import of a feed that would remove too many listings
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const refusedRow = (sql: string) => sql.startsWith("INSERT INTO import_runs") && sql.includes("'refused'");
 
-    await runCron({ CRM_FEED_URL: FEED_URL, DB: failingD1(env.DB, (sql) => sql === STORED_KEYS_QUERY || refusedRow(sql)) });
+    await runCron({
+      CRM_FEED_URL: FEED_URL,
+      DB: failingD1(env.DB, (sql) => sql === STORED_KEYS_QUERY || refusedRow(sql)),
+    });
 
     const errors = takeConsoleErrors();
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain("CRM import: the feed was refused: it would remove more than 20 % of the listings or projects; the catalogue was not changed");
+    expect(errors[0]).toContain(
+      "CRM import: the feed was refused: it would remove more than 20 % of the listings or projects; the catalogue was not changed",
+    );
     const warnings = warn.mock.calls.flat().join("\n");
-    expect(warnings).toContain("CRM import: the refusal's figures could not be read: D1_ERROR: Network connection lost.");
-    expect(warnings).toContain("CRM import: the refusal could not be recorded in import_runs: D1_ERROR: Network connection lost.");
+    expect(warnings).toContain(
+      "CRM import: the refusal's figures could not be read: D1_ERROR: Network connection lost.",
+    );
+    expect(warnings).toContain(
+      "CRM import: the refusal could not be recorded in import_runs: D1_ERROR: Network connection lost.",
+    );
     expect(await catalogueState()).toEqual(before);
     expect(await refusedRuns()).toEqual([]);
 
@@ -199,7 +271,9 @@ describe("the scheduled CRM import of a feed that would remove too many listings
     expect(mails).toHaveLength(1);
     const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
     expect(mails[0]!.recipient).toBe(env.MAIL_AGENCY_TO);
-    expect(plain(mails[0]!.subject)).toBe("Import CRM refusé : plus de 20 % des biens ou des projets auraient quitté le site");
+    expect(plain(mails[0]!.subject)).toBe(
+      "Import CRM refusé : plus de 20 % des biens ou des projets auraient quitté le site",
+    );
     expect(plain(mails[0]!.text)).toContain(
       "L'import CRM programmé du 15 novembre 2026 à 08:00 a été refusé : le flux du CRM aurait retiré du site plus de 20 % des biens ou des projets. Leur nombre n'a pas pu être lu.",
     );
@@ -209,16 +283,23 @@ describe("the scheduled CRM import of a feed that would remove too many listings
   it("says the refusal's mail goes out with the re-queue of unsent mail when it was stored but could not be queued", async () => {
     fakeCrm(() => Response.json(seedWith((id) => id === ids[0])));
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const queueDown = { send: () => Promise.reject(new Error("Queue send failed")), sendBatch: () => Promise.reject(new Error("Queue send failed")) };
+    const queueDown = {
+      send: () => Promise.reject(new Error("Queue send failed")),
+      sendBatch: () => Promise.reject(new Error("Queue send failed")),
+    };
 
     await runCron({ CRM_FEED_URL: FEED_URL, MAIL_QUEUE: queueDown as unknown as Queue });
 
     const errors = takeConsoleErrors();
     expect(errors).toHaveLength(2);
-    expect(errors[1]).toContain("CRM import: the refusal's mail is stored but could not be queued; the scheduled re-queue of unsent mail sends it within 40 minutes");
+    expect(errors[1]).toContain(
+      "CRM import: the refusal's mail is stored but could not be queued; the scheduled re-queue of unsent mail sends it within 40 minutes",
+    );
     // The next run meets the same feed: the lead is stored, so it queues nothing; the re-queue does.
     vi.spyOn(console, "log").mockImplementation(() => {});
-    expect(await requeueStuckLeads(env, new Date("2026-11-15T07:30:00Z"))).toEqual((await refusalLeads()).map((lead) => lead.id));
+    expect(await requeueStuckLeads(env, new Date("2026-11-15T07:30:00Z"))).toEqual(
+      (await refusalLeads()).map((lead) => lead.id),
+    );
     expect(await deliverLeadMails()).toHaveLength(1);
   });
 
@@ -230,7 +311,9 @@ describe("the scheduled CRM import of a feed that would remove too many listings
 
     const errors = takeConsoleErrors();
     expect(errors).toHaveLength(2);
-    expect(errors[1]).toContain("CRM import: the refusal could not be stored for the agency's mail; the next run that meets this feed tries again");
+    expect(errors[1]).toContain(
+      "CRM import: the refusal could not be stored for the agency's mail; the next run that meets this feed tries again",
+    );
     expect(await refusalLeads()).toEqual([]);
     await runCron({ CRM_FEED_URL: FEED_URL });
     expect(takeConsoleErrors()).toHaveLength(1);
@@ -248,7 +331,9 @@ describe("the scheduled CRM import of a feed that would remove too many listings
     const removals = removalsOf(check.feed, await storedCatalogueKeys(env.DB));
     const refusal = { feed: check.feed, feedDigest: feedDigest(check.feed), removals, limitPercent: 20 };
     const stored = refusalLeadStatement(refusal, { source: "cli", now: new Date("2026-11-15T06:45:00Z") }, "nl");
-    await env.DB.prepare(stored.sql).bind(...stored.params).run();
+    await env.DB.prepare(stored.sql)
+      .bind(...stored.params)
+      .run();
     fakeCrm(() => Response.json(feed));
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
@@ -295,7 +380,11 @@ describe("the scheduled CRM import of a feed that would remove too many listings
     vi.spyOn(console, "log").mockImplementation(() => {});
     await runCron({ CRM_FEED_URL: FEED_URL });
     expect(await env.DB.prepare("SELECT COUNT(DISTINCT id) AS n FROM listings").first("n")).toBe(29);
-    expect(await env.DB.prepare("SELECT status, listings_before, listings_removed, removal_limit FROM import_runs ORDER BY id DESC LIMIT 1").first()).toEqual({ status: "imported", listings_before: 36, listings_removed: 7, removal_limit: 20 });
+    expect(
+      await env.DB.prepare(
+        "SELECT status, listings_before, listings_removed, removal_limit FROM import_runs ORDER BY id DESC LIMIT 1",
+      ).first(),
+    ).toEqual({ status: "imported", listings_before: 36, listings_removed: 7, removal_limit: 20 });
     expect(await refusedRuns()).toEqual([]);
     expect(await refusalLeads()).toEqual([]);
   });
@@ -312,12 +401,26 @@ describe("the scheduled CRM import of a feed that would remove too many listings
   });
 
   it("imports the first feed into an empty catalogue, however small", async () => {
-    await env.DB.batch(["listings", "listing_details", "listing_types", "listing_photos", "projects", "project_photos", "project_units"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+    await env.DB.batch(
+      [
+        "listings",
+        "listing_details",
+        "listing_types",
+        "listing_photos",
+        "projects",
+        "project_photos",
+        "project_units",
+      ].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
+    );
     fakeCrm(() => Response.json({ ...seedWith((id) => id === ids[0]), projects: [] }));
     vi.spyOn(console, "log").mockImplementation(() => {});
     await runCron({ CRM_FEED_URL: FEED_URL });
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM listings").first("n")).toBe(3);
-    expect(await env.DB.prepare("SELECT status, listings_before, listings_removed FROM import_runs ORDER BY id DESC LIMIT 1").first()).toEqual({ status: "imported", listings_before: 0, listings_removed: 0 });
+    expect(
+      await env.DB.prepare(
+        "SELECT status, listings_before, listings_removed FROM import_runs ORDER BY id DESC LIMIT 1",
+      ).first(),
+    ).toEqual({ status: "imported", listings_before: 0, listings_removed: 0 });
     expect(await refusalLeads()).toEqual([]);
   });
 
@@ -328,6 +431,8 @@ describe("the scheduled CRM import of a feed that would remove too many listings
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "log").mockImplementation(() => {});
     await runCron({ CRM_FEED_URL: FEED_URL });
-    expect(warn.mock.calls.flat()).toContain(`CRM import: rejected property properties[7] (${feed.properties[7]!.language}) ID "A-12": not a number`);
+    expect(warn.mock.calls.flat()).toContain(
+      `CRM import: rejected property properties[7] (${feed.properties[7]!.language}) ID "A-12": not a number`,
+    );
   });
 });

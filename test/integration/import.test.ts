@@ -22,7 +22,11 @@ function record(feed: Feed, id: number, language: string) {
 }
 
 async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
-  return (await env.DB.prepare(sql).bind(...params).all<T>()).results;
+  return (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results;
 }
 
 async function count(sql: string, ...params: unknown[]): Promise<number> {
@@ -30,9 +34,22 @@ async function count(sql: string, ...params: unknown[]): Promise<number> {
 }
 
 const CATALOGUE_TABLES = [
-  "listings", "listing_details", "listing_types", "listing_photos", "listing_videos", "listing_tours", "listing_documents",
-  "listing_points_of_interest", "listing_neighbourhoods", "cities", "property_types", "property_categories", "projects",
-  "project_photos", "project_units", "import_feed_keys",
+  "listings",
+  "listing_details",
+  "listing_types",
+  "listing_photos",
+  "listing_videos",
+  "listing_tours",
+  "listing_documents",
+  "listing_points_of_interest",
+  "listing_neighbourhoods",
+  "cities",
+  "property_types",
+  "property_categories",
+  "projects",
+  "project_photos",
+  "project_units",
+  "import_feed_keys",
 ];
 
 /** Every catalogue table in a fixed order; the run's own time stamp is left out. */
@@ -40,7 +57,10 @@ async function dump(): Promise<string> {
   const tables: Record<string, unknown[]> = {};
   for (const table of CATALOGUE_TABLES) {
     const all = await rows(`SELECT * FROM ${table}`);
-    tables[table] = all.map(({ imported_at: _, ...row }) => row).map((row) => JSON.stringify(row)).sort();
+    tables[table] = all
+      .map(({ imported_at: _, ...row }) => row)
+      .map((row) => JSON.stringify(row))
+      .sort();
   }
   return JSON.stringify(tables);
 }
@@ -70,32 +90,66 @@ describe("the seed catalogue in D1", () => {
   });
 
   it("names one zip under several cities, and each commune in the visitor's language", async () => {
-    expect((await rows("SELECT name FROM cities WHERE language = 'fr' AND zip = '1050' ORDER BY name")).map((r) => r.name)).toEqual(["Bruxelles", "Ixelles"]);
-    expect((await rows("SELECT name FROM cities WHERE language = 'nl' AND zip = '1050' ORDER BY name")).map((r) => r.name)).toEqual(["Brussel", "Elsene"]);
-    expect(await rows("SELECT city_key, property_count, sale_count, rent_count FROM city_counts WHERE language = 'nl' AND name = 'Elsene'")).toEqual([
-      { city_key: "elsene|1050", property_count: 4, sale_count: 2, rent_count: 2 },
-    ]);
+    expect(
+      (await rows("SELECT name FROM cities WHERE language = 'fr' AND zip = '1050' ORDER BY name")).map((r) => r.name),
+    ).toEqual(["Bruxelles", "Ixelles"]);
+    expect(
+      (await rows("SELECT name FROM cities WHERE language = 'nl' AND zip = '1050' ORDER BY name")).map((r) => r.name),
+    ).toEqual(["Brussel", "Elsene"]);
+    expect(
+      await rows(
+        "SELECT city_key, property_count, sale_count, rent_count FROM city_counts WHERE language = 'nl' AND name = 'Elsene'",
+      ),
+    ).toEqual([{ city_key: "elsene|1050", property_count: 4, sale_count: 2, rent_count: 2 }]);
   });
 
   it("keeps the nine property types in display order with both goals", async () => {
-    const types = await rows<{ web_id: number; name: string; show_order: number; sale: number; rent: number }>("SELECT web_id, name, show_order, sale, rent FROM property_types WHERE language = 'en' ORDER BY show_order");
+    const types = await rows<{ web_id: number; name: string; show_order: number; sale: number; rent: number }>(
+      "SELECT web_id, name, show_order, sale, rent FROM property_types WHERE language = 'en' ORDER BY show_order",
+    );
     expect(types.map((t) => t.web_id)).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 7]);
     expect(types.map((t) => t.show_order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(types.every((t) => t.sale === 1 && t.rent === 1)).toBe(true);
   });
 
   it("files a listing without WebID under its WebIDs, and one with several types under each", async () => {
-    expect(await rows("SELECT web_id, web_ids FROM listings WHERE id = 40211 AND language = 'fr'")).toEqual([{ web_id: null, web_ids: "2" }]);
-    expect((await rows("SELECT web_id FROM listing_types WHERE listing_id = 40211 AND language = 'fr'")).map((r) => r.web_id)).toEqual([2]);
-    expect((await rows("SELECT web_id FROM listing_types WHERE listing_id = 40176 AND language = 'nl' ORDER BY web_id")).map((r) => r.web_id)).toEqual([8, 9]);
+    expect(await rows("SELECT web_id, web_ids FROM listings WHERE id = 40211 AND language = 'fr'")).toEqual([
+      { web_id: null, web_ids: "2" },
+    ]);
+    expect(
+      (await rows("SELECT web_id FROM listing_types WHERE listing_id = 40211 AND language = 'fr'")).map(
+        (r) => r.web_id,
+      ),
+    ).toEqual([2]);
+    expect(
+      (await rows("SELECT web_id FROM listing_types WHERE listing_id = 40176 AND language = 'nl' ORDER BY web_id")).map(
+        (r) => r.web_id,
+      ),
+    ).toEqual([8, 9]);
   });
 
   it("stores every detail group the detail page shows", async () => {
     const [details] = await rows("SELECT * FROM listing_details WHERE listing_id = 40193 AND language = 'nl'");
-    expect(details).toMatchObject({ facades: 4, construction_year: 1974, heating: "Stookolie", p_score: "A", g_score: "A", flood_risk_area: 0, has_permit: 1, asbestos_date: "2024-03-08", epc_unique_code: "20240212-0003011987-RES-1" });
-    const photos = await rows("SELECT position, url, url_400 FROM listing_photos WHERE listing_id = 40193 AND language = 'nl' ORDER BY position");
+    expect(details).toMatchObject({
+      facades: 4,
+      construction_year: 1974,
+      heating: "Stookolie",
+      p_score: "A",
+      g_score: "A",
+      flood_risk_area: 0,
+      has_permit: 1,
+      asbestos_date: "2024-03-08",
+      epc_unique_code: "20240212-0003011987-RES-1",
+    });
+    const photos = await rows(
+      "SELECT position, url, url_400 FROM listing_photos WHERE listing_id = 40193 AND language = 'nl' ORDER BY position",
+    );
     expect(photos).toHaveLength(6);
-    expect(photos[2]).toEqual({ position: 2, url: "/media/listings/40193/2.webp", url_400: "/media/listings/40193/2-400.webp" });
+    expect(photos[2]).toEqual({
+      position: 2,
+      url: "/media/listings/40193/2.webp",
+      url_400: "/media/listings/40193/2-400.webp",
+    });
   });
 });
 
@@ -124,7 +178,15 @@ describe("importFeed", () => {
     feed.projects = feed.projects.filter((p) => p.ID !== 7002);
     const report = await importFeed(env.DB, feed, { source: "cli", now: LATER, removalLimit: 20 });
     expect(report.removed).toBe(6);
-    for (const table of ["listings WHERE id", "listing_details WHERE listing_id", "listing_photos WHERE listing_id", "listing_videos WHERE listing_id", "listing_documents WHERE listing_id", "listing_points_of_interest WHERE listing_id", "listing_types WHERE listing_id"]) {
+    for (const table of [
+      "listings WHERE id",
+      "listing_details WHERE listing_id",
+      "listing_photos WHERE listing_id",
+      "listing_videos WHERE listing_id",
+      "listing_documents WHERE listing_id",
+      "listing_points_of_interest WHERE listing_id",
+      "listing_types WHERE listing_id",
+    ]) {
       expect(await count(`SELECT COUNT(*) FROM ${table} = 40125`), table).toBe(0);
     }
     expect(await count("SELECT COUNT(*) FROM projects WHERE id = 7002")).toBe(0);
@@ -152,7 +214,11 @@ describe("importFeed", () => {
     const feed = seedCopy();
     for (const language of ["nl", "fr", "en"]) record(feed, 40118, language).Price = 600000;
     record(feed, 40118, "fr").Price = -5;
-    record(feed, 40125, "nl").Photos = [{ Url: "/media/listings/40125/0.webp" }, { Url: "/media/listings/40125/1.webp" }, { Width: 1920 }];
+    record(feed, 40125, "nl").Photos = [
+      { Url: "/media/listings/40125/0.webp" },
+      { Url: "/media/listings/40125/1.webp" },
+      { Width: 1920 },
+    ];
     record(feed, 40131, "en").Goal = 2;
     record(feed, 40137, "en").language = "de";
 
@@ -178,7 +244,9 @@ describe("importFeed", () => {
     expect(await count("SELECT COUNT(*) FROM listings WHERE id = 40131 AND language = 'en' AND goal = 0")).toBe(1);
     // The record whose language cannot be read keeps the listing in every language.
     expect(await count("SELECT COUNT(*) FROM listings WHERE id = 40137")).toBe(3);
-    const [run] = await rows<{ rejected: number; problems: string }>("SELECT rejected, problems FROM import_runs ORDER BY id DESC LIMIT 1");
+    const [run] = await rows<{ rejected: number; problems: string }>(
+      "SELECT rejected, problems FROM import_runs ORDER BY id DESC LIMIT 1",
+    );
     expect(run!.rejected).toBe(4);
     expect(JSON.parse(run!.problems)).toHaveLength(report.problems.length);
   });
@@ -187,28 +255,56 @@ describe("importFeed", () => {
     const before = await count("SELECT COUNT(*) FROM import_runs");
     await importFeed(env.DB, seed, { source: "scheduled", now: LATER, removalLimit: 20 });
     expect(await count("SELECT COUNT(*) FROM import_runs")).toBe(before + 1);
-    const [run] = await rows("SELECT started_at, source, records, upserted, removed, rejected, problems, finished_at IS NOT NULL AS finished FROM import_runs ORDER BY id DESC LIMIT 1");
-    expect(run).toEqual({ started_at: LATER.toISOString(), source: "scheduled", records: 117, upserted: 117, removed: 0, rejected: 0, problems: "[]", finished: 1 });
+    const [run] = await rows(
+      "SELECT started_at, source, records, upserted, removed, rejected, problems, finished_at IS NOT NULL AS finished FROM import_runs ORDER BY id DESC LIMIT 1",
+    );
+    expect(run).toEqual({
+      started_at: LATER.toISOString(),
+      source: "scheduled",
+      records: 117,
+      upserted: 117,
+      removed: 0,
+      rejected: 0,
+      problems: "[]",
+      finished: 1,
+    });
   });
 
   it("refuses a feed that is not a feed, or has no valid listing, and changes nothing", async () => {
     const before = await dump();
     const runs = await count("SELECT COUNT(*) FROM import_runs");
-    await expect(importFeed(env.DB, "<html>", { source: "scheduled", now: LATER, removalLimit: 20 })).rejects.toThrow(FeedRefused);
-    await expect(importFeed(env.DB, { projects: [] }, { source: "scheduled", now: LATER, removalLimit: 20 })).rejects.toThrow("no properties list");
-    await expect(importFeed(env.DB, { properties: [] }, { source: "scheduled", now: LATER, removalLimit: 20 })).rejects.toThrow("no valid property record");
-    await expect(importFeed(env.DB, { properties: [{ ID: 1 }] }, { source: "scheduled", now: LATER, removalLimit: 20 })).rejects.toThrow("no valid property record");
+    await expect(importFeed(env.DB, "<html>", { source: "scheduled", now: LATER, removalLimit: 20 })).rejects.toThrow(
+      FeedRefused,
+    );
+    await expect(
+      importFeed(env.DB, { projects: [] }, { source: "scheduled", now: LATER, removalLimit: 20 }),
+    ).rejects.toThrow("no properties list");
+    await expect(
+      importFeed(env.DB, { properties: [] }, { source: "scheduled", now: LATER, removalLimit: 20 }),
+    ).rejects.toThrow("no valid property record");
+    await expect(
+      importFeed(env.DB, { properties: [{ ID: 1 }] }, { source: "scheduled", now: LATER, removalLimit: 20 }),
+    ).rejects.toThrow("no valid property record");
     expect(await dump()).toBe(before);
     expect(await count("SELECT COUNT(*) FROM import_runs")).toBe(runs);
   });
 
   it("imports a feed of 2,000 records with no statement above D1's 100 bound values", async () => {
     const template = record(seedCopy(), 40112, "nl");
-    const properties = Array.from({ length: 2000 }, (_, i) => ({ ...template, ID: 900000 + Math.floor(i / 2), language: i % 2 ? "fr" : "nl", Price: 200000 + i }));
+    const properties = Array.from({ length: 2000 }, (_, i) => ({
+      ...template,
+      ID: 900000 + Math.floor(i / 2),
+      language: i % 2 ? "fr" : "nl",
+      Price: 200000 + i,
+    }));
     const feed = { generatedAt: LATER.toISOString(), properties, projects: [] };
     const check = checkFeed(feed);
     if (!check.ok) throw new Error(check.reason);
-    const statements = importStatements(check.feed, { source: "cli", now: LATER, removalLimit: 20 }, feedDigest(check.feed));
+    const statements = importStatements(
+      check.feed,
+      { source: "cli", now: LATER, removalLimit: 20 },
+      feedDigest(check.feed),
+    );
     expect(Math.max(...statements.map((s) => s.params.length))).toBeLessThanOrEqual(MAX_PARAMS);
 
     // The whole seed leaves the catalogue: confirmed, as a person would with --allow-removals.

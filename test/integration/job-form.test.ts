@@ -15,7 +15,11 @@ import { takeConsoleErrors } from "../setup/workers.ts";
 // link valid 30 days, served by /files/cv/…; every refusal keeps the typed values and stores nothing.
 
 const PAGE = { en: "/en/jobs/", nl: "/nl/vacatures/", fr: "/fr/emplois/" } as const;
-const THANKS = { en: "/en/thank-you/job-application/", nl: "/nl/bedankt/sollicitatie/", fr: "/fr/merci/candidature/" } as const;
+const THANKS = {
+  en: "/en/thank-you/job-application/",
+  nl: "/nl/bedankt/sollicitatie/",
+  fr: "/fr/merci/candidature/",
+} as const;
 const EMAIL = "marc.vandenberghe@example.be";
 
 const bytes = (head: number[] | string, size = 64): Uint8Array<ArrayBuffer> => {
@@ -37,7 +41,12 @@ interface Upload {
 const cvFile = (upload: Upload) => new File([upload.bytes], upload.name, { type: upload.type ?? "" });
 
 /** A multipart post as a browser sends the form; `cv: null` sends the empty file input of a form sent without choosing a file. */
-async function postApplication(path: string, fields: Record<string, string | undefined>, cv: Upload | null | undefined, headers: Record<string, string> = {}): Promise<Response> {
+async function postApplication(
+  path: string,
+  fields: Record<string, string | undefined>,
+  cv: Upload | null | undefined,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.append(name, value);
   if (cv === null) data.append("cv", new File([], "", { type: "application/octet-stream" }));
@@ -75,15 +84,27 @@ async function storedKeys(): Promise<string[]> {
 
 async function leadRow() {
   const [lead] = await leadsFor(EMAIL);
-  const row = await env.DB.prepare("SELECT id, payload, context, status, language FROM leads WHERE id = ?").bind(lead!.id).first<{ id: number; payload: string; context: string; status: string; language: string }>();
-  return { ...row!, payload: JSON.parse(row!.payload) as Record<string, unknown>, context: JSON.parse(row!.context) as { cv: { key: string; name: string; contentType: string; size: number } } };
+  const row = await env.DB.prepare("SELECT id, payload, context, status, language FROM leads WHERE id = ?")
+    .bind(lead!.id)
+    .first<{ id: number; payload: string; context: string; status: string; language: string }>();
+  return {
+    ...row!,
+    payload: JSON.parse(row!.payload) as Record<string, unknown>,
+    context: JSON.parse(row!.context) as { cv: { key: string; name: string; contentType: string; size: number } },
+  };
 }
 
 /** Runs the mail queue for the lead as the worker does locally, and returns the captured mails. */
 async function mailsOf(leadId: number) {
-  const batch = createMessageBatch<MailJob>("agency-mail", [{ id: "job-1", timestamp: new Date(), attempts: 1, body: { leadId } }]);
+  const batch = createMessageBatch<MailJob>("agency-mail", [
+    { id: "job-1", timestamp: new Date(), attempts: 1, body: { leadId } },
+  ]);
   await worker.queue(batch, { ...env, LOCAL_STANDINS: "on" }, createExecutionContext());
-  const { results } = await env.DB.prepare("SELECT recipient, text, html FROM captured_mails WHERE lead_id = ? ORDER BY id").bind(leadId).all<{ recipient: string; text: string; html: string }>();
+  const { results } = await env.DB.prepare(
+    "SELECT recipient, text, html FROM captured_mails WHERE lead_id = ? ORDER BY id",
+  )
+    .bind(leadId)
+    .all<{ recipient: string; text: string; html: string }>();
   return results;
 }
 
@@ -113,9 +134,22 @@ describe("the job application form", () => {
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/en/jobs/"');
     expect(form).toMatch(/enctype="multipart\/form-data"/i);
-    for (const name of ["title", "firstName", "lastName", "email", "phone", "position", "motivation", "form_key", "website_url"]) expect(html, name).toContain(`name="${name}"`);
+    for (const name of [
+      "title",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "position",
+      "motivation",
+      "form_key",
+      "website_url",
+    ])
+      expect(html, name).toContain(`name="${name}"`);
     expect(html).toMatch(/<input[^>]*type="file"[^>]*name="cv"|<input[^>]*name="cv"[^>]*type="file"/);
-    expect(html).toContain('accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"');
+    expect(html).toContain(
+      'accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"',
+    );
     expect(html).toContain("PDF, DOC or DOCX, at most 5 MB.");
     expect(html).toContain('class="cf-turnstile"');
     const intro = html.indexOf("Apply with the form below");
@@ -131,34 +165,45 @@ describe("the job application form", () => {
     expect(fr).toContain("Envoyer ma candidature");
   });
 
-  it.each(["en", "nl", "fr"] as const)("stores a valid application with its CV in R2 and thanks the applicant (%s)", async (lang) => {
-    const response = await postApplication(PAGE[lang], fields(), PDF_CV);
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(THANKS[lang]);
-    const lead = await leadRow();
-    expect(lead).toMatchObject({ status: "queued", language: lang });
-    // The lead keeps the file's name, never its bytes; the key sits in the lead's context.
-    expect(lead.payload).toEqual({
-      title: "mr",
-      firstName: "Marc",
-      lastName: "Vandenberghe",
-      email: EMAIL,
-      phone: "0475 12 34 56",
-      position: "Rental manager",
-      motivation: "Five years of rental management in Ixelles.",
-      cv: "cv-marc.pdf",
-    });
-    expect(lead.context.cv).toEqual({ key: expect.stringMatching(/^cv\/[A-Za-z0-9_-]{43}$/), name: "cv-marc.pdf", contentType: "application/pdf", size: PDF.byteLength });
-    expect(await storedKeys()).toEqual([lead.context.cv.key]);
-    const object = await env.UPLOADS.get(lead.context.cv.key);
-    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(PDF);
-    expect(object!.httpMetadata?.contentType).toBe("application/pdf");
-    expect(object!.customMetadata).toEqual({ name: "cv-marc.pdf" });
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "stores a valid application with its CV in R2 and thanks the applicant (%s)",
+    async (lang) => {
+      const response = await postApplication(PAGE[lang], fields(), PDF_CV);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(THANKS[lang]);
+      const lead = await leadRow();
+      expect(lead).toMatchObject({ status: "queued", language: lang });
+      // The lead keeps the file's name, never its bytes; the key sits in the lead's context.
+      expect(lead.payload).toEqual({
+        title: "mr",
+        firstName: "Marc",
+        lastName: "Vandenberghe",
+        email: EMAIL,
+        phone: "0475 12 34 56",
+        position: "Rental manager",
+        motivation: "Five years of rental management in Ixelles.",
+        cv: "cv-marc.pdf",
+      });
+      expect(lead.context.cv).toEqual({
+        key: expect.stringMatching(/^cv\/[A-Za-z0-9_-]{43}$/),
+        name: "cv-marc.pdf",
+        contentType: "application/pdf",
+        size: PDF.byteLength,
+      });
+      expect(await storedKeys()).toEqual([lead.context.cv.key]);
+      const object = await env.UPLOADS.get(lead.context.cv.key);
+      expect(new Uint8Array(await object!.arrayBuffer())).toEqual(PDF);
+      expect(object!.httpMetadata?.contentType).toBe("application/pdf");
+      expect(object!.customMetadata).toEqual({ name: "cv-marc.pdf" });
+    },
+  );
 
   it.each([
     [{ bytes: DOC, name: "CV Chloé.DOC", type: "application/msword" }, "application/msword"],
-    [{ bytes: DOCX, name: "cv.docx", type: "" }, "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    [
+      { bytes: DOCX, name: "cv.docx", type: "" },
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ],
     [{ bytes: PDF, name: "cv.pdf", type: "application/octet-stream" }, "application/pdf"],
   ])("accepts a %j (stored as %s, whatever the browser declared)", async (upload, contentType) => {
     expect((await postApplication(PAGE.en, fields(), upload)).status).toBe(303);
@@ -169,7 +214,11 @@ describe("the job application form", () => {
 
   it("accepts a CV of exactly 5 MB and a spontaneous application without position or motivation", async () => {
     const big = bytes("%PDF-1.4\n", CV_MAX_BYTES);
-    const response = await postApplication(PAGE.en, { ...fields(), position: "", motivation: "" }, { bytes: big, name: "cv.pdf", type: "application/pdf" });
+    const response = await postApplication(
+      PAGE.en,
+      { ...fields(), position: "", motivation: "" },
+      { bytes: big, name: "cv.pdf", type: "application/pdf" },
+    );
     expect(response.status).toBe(303);
     const { payload, context } = await leadRow();
     expect(payload).toMatchObject({ position: "", motivation: "" });
@@ -179,25 +228,52 @@ describe("the job application form", () => {
   it.each([
     ["no file at all", undefined, "Please attach your CV."],
     ["the empty file input", null, "Please attach your CV."],
-    ["a text file", { bytes: bytes("Marc Vandenberghe"), name: "cv.txt", type: "text/plain" }, "Your CV must be a PDF, DOC or DOCX file."],
-    ["a file without extension", { bytes: PDF, name: "cv", type: "application/pdf" }, "Your CV must be a PDF, DOC or DOCX file."],
-    ["a picture named .pdf", { bytes: PDF, name: "cv.pdf", type: "image/png" }, "Your CV must be a PDF, DOC or DOCX file."],
-    ["other bytes with a .pdf name", { bytes: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), name: "cv.pdf", type: "application/pdf" }, "This file is not a readable PDF, DOC or DOCX document."],
-    ["PDF bytes with a .docx name", { bytes: PDF, name: "cv.docx", type: "" }, "This file is not a readable PDF, DOC or DOCX document."],
-    ["a file over 5 MB", { bytes: bytes("%PDF-1.4\n", CV_MAX_BYTES + 1), name: "cv.pdf", type: "application/pdf" }, "This file is larger than 5 MB."],
+    [
+      "a text file",
+      { bytes: bytes("Marc Vandenberghe"), name: "cv.txt", type: "text/plain" },
+      "Your CV must be a PDF, DOC or DOCX file.",
+    ],
+    [
+      "a file without extension",
+      { bytes: PDF, name: "cv", type: "application/pdf" },
+      "Your CV must be a PDF, DOC or DOCX file.",
+    ],
+    [
+      "a picture named .pdf",
+      { bytes: PDF, name: "cv.pdf", type: "image/png" },
+      "Your CV must be a PDF, DOC or DOCX file.",
+    ],
+    [
+      "other bytes with a .pdf name",
+      { bytes: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), name: "cv.pdf", type: "application/pdf" },
+      "This file is not a readable PDF, DOC or DOCX document.",
+    ],
+    [
+      "PDF bytes with a .docx name",
+      { bytes: PDF, name: "cv.docx", type: "" },
+      "This file is not a readable PDF, DOC or DOCX document.",
+    ],
+    [
+      "a file over 5 MB",
+      { bytes: bytes("%PDF-1.4\n", CV_MAX_BYTES + 1), name: "cv.pdf", type: "application/pdf" },
+      "This file is larger than 5 MB.",
+    ],
     ["an empty file", { bytes: new Uint8Array(0), name: "cv.pdf", type: "application/pdf" }, "This file is empty."],
-  ] as const)("refuses %s with 422, its message, the values kept and nothing stored", async (_case, upload, message) => {
-    const response = await postApplication(PAGE.en, fields(), upload as Upload | null | undefined);
-    expect(response.status).toBe(422);
-    const html = await response.text();
-    expect(html).toContain(message);
-    expect(html).toMatch(/id="contact-job-cv"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-job-cv"/);
-    expect(html).toContain('value="Marc.Vandenberghe@example.be"');
-    expect(html).toContain('value="Rental manager"');
-    expect(html).toContain("Five years of rental management in Ixelles.");
-    expect(await leadsFor(EMAIL)).toHaveLength(0);
-    expect(await storedKeys()).toEqual([]);
-  });
+  ] as const)(
+    "refuses %s with 422, its message, the values kept and nothing stored",
+    async (_case, upload, message) => {
+      const response = await postApplication(PAGE.en, fields(), upload as Upload | null | undefined);
+      expect(response.status).toBe(422);
+      const html = await response.text();
+      expect(html).toContain(message);
+      expect(html).toMatch(/id="contact-job-cv"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-job-cv"/);
+      expect(html).toContain('value="Marc.Vandenberghe@example.be"');
+      expect(html).toContain('value="Rental manager"');
+      expect(html).toContain("Five years of rental management in Ixelles.");
+      expect(await leadsFor(EMAIL)).toHaveLength(0);
+      expect(await storedKeys()).toEqual([]);
+    },
+  );
 
   it("refuses a missing name or e-mail with the CV problem-free but asks to choose the file again", async () => {
     const response = await postApplication(PAGE.en, { ...fields(), firstName: " ", email: "marc@" }, PDF_CV);
@@ -211,12 +287,18 @@ describe("the job application form", () => {
 
   it("says what is wrong with the CV in the page's language", async () => {
     const text = { bytes: bytes("hello"), name: "cv.txt", type: "text/plain" };
-    expect(await (await postApplication(PAGE.nl, fields(), text)).text()).toContain("Uw cv moet een PDF-, DOC- of DOCX-bestand zijn.");
+    expect(await (await postApplication(PAGE.nl, fields(), text)).text()).toContain(
+      "Uw cv moet een PDF-, DOC- of DOCX-bestand zijn.",
+    );
     expect(await (await postApplication(PAGE.fr, fields(), undefined)).text()).toContain("Veuillez joindre votre CV.");
   });
 
   it("refuses a body far over 5 MB with 413 before reading it", async () => {
-    const response = await postApplication(PAGE.en, fields(), { bytes: bytes("%PDF-1.4\n", 6 * 1024 * 1024), name: "cv.pdf", type: "application/pdf" });
+    const response = await postApplication(PAGE.en, fields(), {
+      bytes: bytes("%PDF-1.4\n", 6 * 1024 * 1024),
+      name: "cv.pdf",
+      type: "application/pdf",
+    });
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("What you sent is too large for this form.");
     expect(await leadsFor(EMAIL)).toHaveLength(0);
@@ -295,7 +377,12 @@ describe("the application's mails and the CV download", () => {
     expect((await postApplication(PAGE.nl, fields(), upload)).status).toBe(303);
     const lead = await leadRow();
     const mails = await mailsOf(lead.id);
-    return { lead, mails, agency: mails.find((m) => m.recipient !== EMAIL)!, visitor: mails.find((m) => m.recipient === EMAIL)! };
+    return {
+      lead,
+      mails,
+      agency: mails.find((m) => m.recipient !== EMAIL)!,
+      visitor: mails.find((m) => m.recipient === EMAIL)!,
+    };
   }
 
   it("links the agency's mail to the CV for 30 days; the applicant's confirmation names the file without a link", async () => {
@@ -307,7 +394,9 @@ describe("the application's mails and the CV download", () => {
     expect(link.origin).toBe(ORIGIN);
     expect(link.pathname).toBe(`/files/${lead.context.cv.key}`);
     const expires = Number(link.searchParams.get("expires"));
-    const created = Date.parse((await env.DB.prepare("SELECT created_at FROM leads WHERE id = ?").bind(lead.id).first<string>("created_at"))!);
+    const created = Date.parse(
+      (await env.DB.prepare("SELECT created_at FROM leads WHERE id = ?").bind(lead.id).first<string>("created_at"))!,
+    );
     expect(expires).toBe(Math.floor(created / 1000) + 30 * 24 * 3600);
     expect(agency.text).toContain(`<${link.href}>`);
     // The applicant reads Dutch, sees the file's name, and never the link.
@@ -321,7 +410,9 @@ describe("the application's mails and the CV download", () => {
     const response = await get(new URL(cvLinkIn(agency.html)).pathname + new URL(cvLinkIn(agency.html)).search);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/msword");
-    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="CV Chlo_ Dubois.doc"; filename*=UTF-8''CV%20Chlo%C3%A9%20Dubois.doc`);
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="CV Chlo_ Dubois.doc"; filename*=UTF-8''CV%20Chlo%C3%A9%20Dubois.doc`,
+    );
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(DOC);
@@ -340,7 +431,9 @@ describe("the application's mails and the CV download", () => {
     for (const path of tampered) {
       const response = await get(path);
       expect(response.status, path).toBe(403);
-      expect(await response.text()).toBe("Ce lien de téléchargement n'est pas valable. Utilisez le lien tel qu'il figure dans l'e-mail de candidature.");
+      expect(await response.text()).toBe(
+        "Ce lien de téléchargement n'est pas valable. Utilisez le lien tel qu'il figure dans l'e-mail de candidature.",
+      );
     }
   });
 
@@ -356,7 +449,9 @@ describe("the application's mails and the CV download", () => {
   it("answers 404 for a well-signed link to a CV that is gone", async () => {
     const key = "cv/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
     const expires = Math.floor(Date.now() / 1000) + 3600;
-    const response = await get(`/files/${key}?expires=${expires}&sig=${await signToken(env, "upload", `${key}:${expires}`)}`);
+    const response = await get(
+      `/files/${key}?expires=${expires}&sig=${await signToken(env, "upload", `${key}:${expires}`)}`,
+    );
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("Ce CV n'existe plus.");
   });

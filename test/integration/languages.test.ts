@@ -62,7 +62,12 @@ describe("language rules of SPEC §2", () => {
 
   it("announces every language version with content of its own with hreflang and x-default, not de", async () => {
     const html = await (await get("/en/insurance/")).text();
-    for (const [lang, path] of [["nl", "/nl/verzekeringen/"], ["fr", "/fr/assurances/"], ["en", "/en/insurance/"], ["x-default", "/fr/assurances/"]]) {
+    for (const [lang, path] of [
+      ["nl", "/nl/verzekeringen/"],
+      ["fr", "/fr/assurances/"],
+      ["en", "/en/insurance/"],
+      ["x-default", "/fr/assurances/"],
+    ]) {
       expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="https://agency.test${path}"/>`);
     }
     expect(html).not.toContain('<link rel="alternate" hrefLang="de"');
@@ -79,7 +84,12 @@ describe("language rules of SPEC §2", () => {
   });
 
   it("canonicalises upper-case language codes, missing trailing slashes and double slashes", async () => {
-    const cases = [["/NL/te-koop/", "/nl/te-koop/"], ["/nl/te-koop", "/nl/te-koop/"], ["/nl//te-koop//?a=1", "/nl/te-koop/?a=1"], ["/Fr", "/fr/"]] as const;
+    const cases = [
+      ["/NL/te-koop/", "/nl/te-koop/"],
+      ["/nl/te-koop", "/nl/te-koop/"],
+      ["/nl//te-koop//?a=1", "/nl/te-koop/?a=1"],
+      ["/Fr", "/fr/"],
+    ] as const;
     for (const [path, location] of cases) {
       const response = await get(path);
       expect(response.status, path).toBe(301);

@@ -16,7 +16,12 @@ const SALE = { nl: "/nl/te-koop/", fr: "/fr/a-vendre/", en: "/en/for-sale/" } as
 const RENT = { nl: "/nl/te-huur/", fr: "/fr/a-louer/", en: "/en/for-rent/" } as const;
 
 /** The message the page hands to the map frame. */
-function mapMessage(html: string): { properties: Array<{ id: number; href: string; price: string; title: string }>; infoMessage?: string; mapType: string; ignoredMarquees: number[] } {
+function mapMessage(html: string): {
+  properties: Array<{ id: number; href: string; price: string; title: string }>;
+  infoMessage?: string;
+  mapType: string;
+  ignoredMarquees: number[];
+} {
   const json = /<script type="application\/json" data-map-message="">([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(json, "the map message").toBeDefined();
   return JSON.parse(json!);
@@ -48,19 +53,28 @@ describe("the map view (view=map)", () => {
   it("keeps the filters and links back to the list view", async () => {
     const html = await (await get(`${RENT.nl}?view=map&type=2&page=2`)).text();
     const expected = seedListings("nl", 1).filter((l) => l.WebID === 2 || l.WebIDs.split(",").includes("2"));
-    expect(mapMessage(html).properties.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids(expected.filter(located)));
+    expect(
+      mapMessage(html)
+        .properties.map((p) => p.id)
+        .sort((a, b) => a - b),
+    ).toEqual(ids(expected.filter(located)));
     expect(html).toContain(`href="${RENT.nl}?type=2" rel="nofollow"`);
   });
 
-  it.each(["nl", "fr", "en"] as const)("%s: says how many results the map shows when some have no published address", async (lang) => {
-    const sale = seedListings(lang, 0);
-    const hidden = sale.slice(0, 3).map((l) => l.ID);
-    await env.DB.prepare(`UPDATE listings SET publish_address = 0 WHERE id IN (${hidden.join(", ")})`).run();
-    const message = mapMessage(await (await get(`${SALE[lang]}?view=map`)).text());
-    expect(message.properties).toHaveLength(sale.length - 3);
-    const text = LOCALES[lang].list.map.partial.replace("{{shown}}", String(sale.length - 3)).replace("{{total}}", String(sale.length));
-    expect(message.infoMessage).toBe(text);
-  });
+  it.each(["nl", "fr", "en"] as const)(
+    "%s: says how many results the map shows when some have no published address",
+    async (lang) => {
+      const sale = seedListings(lang, 0);
+      const hidden = sale.slice(0, 3).map((l) => l.ID);
+      await env.DB.prepare(`UPDATE listings SET publish_address = 0 WHERE id IN (${hidden.join(", ")})`).run();
+      const message = mapMessage(await (await get(`${SALE[lang]}?view=map`)).text());
+      expect(message.properties).toHaveLength(sale.length - 3);
+      const text = LOCALES[lang].list.map.partial
+        .replace("{{shown}}", String(sale.length - 3))
+        .replace("{{total}}", String(sale.length));
+      expect(message.infoMessage).toBe(text);
+    },
+  );
 });
 
 describe("a result larger than the map takes", () => {
@@ -78,29 +92,38 @@ describe("a result larger than the map takes", () => {
     expect(message.properties).toHaveLength(500);
     // The newest first: every seed listing (2026) comes before the added ones (2020).
     expect(message.properties.filter((p) => p.id < 900000)).toHaveLength(seedListings("en", 0).length);
-    expect(message.infoMessage).toBe(en.list.map.capped.replace("{{shown}}", "500").replace("{{total}}", formatNumber(total, "en", 0)));
+    expect(message.infoMessage).toBe(
+      en.list.map.capped.replace("{{shown}}", "500").replace("{{total}}", formatNumber(total, "en", 0)),
+    );
   });
 });
 
 describe("a goal without any listing", () => {
-  it.each(["nl", "fr", "en"] as const)("%s: says there are no properties, not that the search found nothing", async (lang) => {
-    await env.DB.prepare("DELETE FROM listings WHERE goal = 1").run();
-    const html = await (await get(RENT[lang])).text();
-    expect(cardsIn(html)).toEqual([]);
-    expect(html).toContain(escapeHtml(LOCALES[lang].list.empty.noneRent));
-    expect(html).not.toContain(escapeHtml(LOCALES[lang].list.empty.search));
-    // The home page's rent module says the same, and the sale module still shows its cards.
-    const home = await (await get(`/${lang}/`)).text();
-    expect(home).toContain(escapeHtml(LOCALES[lang].list.empty.noneRent));
-    expect(cardsIn(home).length).toBeGreaterThan(0);
-  });
+  it.each(["nl", "fr", "en"] as const)(
+    "%s: says there are no properties, not that the search found nothing",
+    async (lang) => {
+      await env.DB.prepare("DELETE FROM listings WHERE goal = 1").run();
+      const html = await (await get(RENT[lang])).text();
+      expect(cardsIn(html)).toEqual([]);
+      expect(html).toContain(escapeHtml(LOCALES[lang].list.empty.noneRent));
+      expect(html).not.toContain(escapeHtml(LOCALES[lang].list.empty.search));
+      // The home page's rent module says the same, and the sale module still shows its cards.
+      const home = await (await get(`/${lang}/`)).text();
+      expect(home).toContain(escapeHtml(LOCALES[lang].list.empty.noneRent));
+      expect(cardsIn(home).length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe("the property cache cannot be read", () => {
   it("still renders the list and the home page, with a friendly message, and logs the error", async () => {
     await env.DB.exec("ALTER TABLE listings RENAME TO listings_away");
     try {
-      for (const [path, lang] of [[SALE.fr, "fr"], ["/nl/", "nl"], [`${RENT.en}?view=map&city=ixelles%7C1050&search=x`, "en"]] as const) {
+      for (const [path, lang] of [
+        [SALE.fr, "fr"],
+        ["/nl/", "nl"],
+        [`${RENT.en}?view=map&city=ixelles%7C1050&search=x`, "en"],
+      ] as const) {
         const response = await get(path);
         expect(response.status, path).toBe(200);
         const html = await response.text();
@@ -124,16 +147,26 @@ describe("the list queries use the indexes (no full scan of listings)", () => {
     ["bedrooms", { language: "en", goal: 0, rooms: { bedrooms: 3 } }],
     ["type", { language: "en", goal: 0, types: [2] }],
     ["search", { language: "en", goal: 0, search: { id: 40112, cityKeys: ["ixelles|1050"] } }],
-    ["search, another language's city name", { language: "en", goal: 0, search: { cityKeys: [], otherCityKeys: ["elsene|1050"] } }],
+    [
+      "search, another language's city name",
+      { language: "en", goal: 0, search: { cityKeys: [], otherCityKeys: ["elsene|1050"] } },
+    ],
   ];
   it.each(filters)("%s", async (_name, filter) => {
     for (const sort of ["newest", "price-asc", "price-desc"] as const) {
       const select = pageSelect(filter, sort);
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${select.sql}`).bind(...select.params, 12, 0).all<{ detail: string }>();
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${select.sql}`)
+        .bind(...select.params, 12, 0)
+        .all<{ detail: string }>();
       const details = plan.results.map((r) => r.detail);
-      expect(details.some((d) => /^SCAN l\b/.test(d)), `${sort}: ${details.join(" / ")}`).toBe(false);
+      expect(
+        details.some((d) => /^SCAN l\b/.test(d)),
+        `${sort}: ${details.join(" / ")}`,
+      ).toBe(false);
       const where = filterSql(filter);
-      const count = await env.DB.prepare(`EXPLAIN QUERY PLAN SELECT COUNT(*) FROM listings l WHERE ${where.sql}`).bind(...where.params).all<{ detail: string }>();
+      const count = await env.DB.prepare(`EXPLAIN QUERY PLAN SELECT COUNT(*) FROM listings l WHERE ${where.sql}`)
+        .bind(...where.params)
+        .all<{ detail: string }>();
       expect(count.results.some((r) => /^SCAN l\b/.test(r.detail))).toBe(false);
     }
   });
@@ -141,7 +174,9 @@ describe("the list queries use the indexes (no full scan of listings)", () => {
   it("sorts the plainest list by walking an index (no sort step)", async () => {
     for (const sort of ["newest", "price-asc", "price-desc"] as const) {
       const select = pageSelect({ language: "en", goal: 0 }, sort);
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${select.sql}`).bind(...select.params, 12, 0).all<{ detail: string }>();
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${select.sql}`)
+        .bind(...select.params, 12, 0)
+        .all<{ detail: string }>();
       expect(plan.results.map((r) => r.detail).join(" / "), sort).not.toContain("TEMP B-TREE");
     }
   });

@@ -5,7 +5,19 @@ import nl from "../../locales/nl.json";
 import { formatEuro } from "../../shared/rules/money.ts";
 import { foldText } from "../../worker/catalogue/list-search.ts";
 import { get } from "../support/fetch.ts";
-import { allCards, allHrefs, cardsIn, escapeHtml, ids, nextPage, priced, seedListings, sortedIds, versionsOf, type SeedListing } from "../support/list-pages.ts";
+import {
+  allCards,
+  allHrefs,
+  cardsIn,
+  escapeHtml,
+  ids,
+  nextPage,
+  priced,
+  seedListings,
+  sortedIds,
+  versionsOf,
+  type SeedListing,
+} from "../support/list-pages.ts";
 
 const LOCALES = { nl, fr, en } as const;
 const SALE = { nl: "/nl/te-koop/", fr: "/fr/a-vendre/", en: "/en/for-sale/" } as const;
@@ -52,7 +64,11 @@ describe("each filter of SPEC §7 alone", () => {
     ["search: a RecordFile with a slash", "search=2024%2F117", sale.filter((l) => l.RecordFile === "2024/117")],
     ["search: an ID", "search=40153", sale.filter((l) => l.ID === 40153)],
     ["city", "city=ixelles%7C1050", sale.filter((l) => l.City === "Ixelles" && l.Zip === "1050")],
-    ["two cities", "city=uccle%7C1180&city=waterloo%7C1410", sale.filter((l) => ["Uccle", "Waterloo"].includes(l.City))],
+    [
+      "two cities",
+      "city=uccle%7C1180&city=waterloo%7C1410",
+      sale.filter((l) => ["Uccle", "Waterloo"].includes(l.City)),
+    ],
     ["type (WebID or one of WebIDs)", "type=2", sale.filter((l) => hasType(l, 2))],
     ["two types", "type=1&type=9", sale.filter((l) => hasType(l, 1) || hasType(l, 9))],
     ["bedrooms", "bedrooms=3", sale.filter((l) => (l.Bedrooms ?? 0) >= 3)],
@@ -61,7 +77,11 @@ describe("each filter of SPEC §7 alone", () => {
     ["toilets", "toilets=2", sale.filter((l) => (l.Toilets ?? 0) >= 2)],
     ["garages", "garages=1", sale.filter((l) => (l.Garages ?? 0) >= 1)],
     ["price range", "price=300000-600000", sale.filter((l) => priced(l) && l.Price >= 300000 && l.Price <= 600000)],
-    ["price with the slider's top end (no upper bound)", "price=900000-3000000", sale.filter((l) => priced(l) && l.Price >= 900000)],
+    [
+      "price with the slider's top end (no upper bound)",
+      "price=900000-3000000",
+      sale.filter((l) => priced(l) && l.Price >= 900000),
+    ],
     ["price, full range (no filter)", "price=0-3000000", sale],
   ];
   it.each(cases)("%s", async (_name, query, expected) => {
@@ -85,8 +105,14 @@ describe("filters combined", () => {
   const cases: Array<[string, (l: SeedListing) => boolean]> = [
     ["type=1&bedrooms=4", (l) => hasType(l, 1) && (l.Bedrooms ?? 0) >= 4],
     ["search=ixelles&type=2", (l) => matchesSearch(l, "ixelles") && hasType(l, 2)],
-    ["city=ixelles%7C1050&city=brussels%7C1050&bedrooms=2&price=-500000", (l) => l.Zip === "1050" && (l.Bedrooms ?? 0) >= 2 && priced(l) && l.Price <= 500000],
-    ["type=2&bathrooms=1&toilets=1&price=300000-", (l) => hasType(l, 2) && (l.Bathrooms ?? 0) >= 1 && (l.Toilets ?? 0) >= 1 && priced(l) && l.Price >= 300000],
+    [
+      "city=ixelles%7C1050&city=brussels%7C1050&bedrooms=2&price=-500000",
+      (l) => l.Zip === "1050" && (l.Bedrooms ?? 0) >= 2 && priced(l) && l.Price <= 500000,
+    ],
+    [
+      "type=2&bathrooms=1&toilets=1&price=300000-",
+      (l) => hasType(l, 2) && (l.Bathrooms ?? 0) >= 1 && (l.Toilets ?? 0) >= 1 && priced(l) && l.Price >= 300000,
+    ],
   ];
   it.each(cases)("%s", async (query, keep) => {
     const expected = sale.filter(keep);
@@ -107,7 +133,10 @@ describe("sort orders", () => {
     ["price-asc", "?sort=price-asc"],
     ["price-desc", "?sort=price-desc"],
   ] as const)("%s, across pages", async (sort, query) => {
-    for (const [lang, goal, path] of [["en", 0, SALE.en], ["fr", 1, RENT.fr]] as const) {
+    for (const [lang, goal, path] of [
+      ["en", 0, SALE.en],
+      ["fr", 1, RENT.fr],
+    ] as const) {
       const cards = await allCards(path + query);
       expect(cards.map((c) => c.id)).toEqual(sortedIds(seedListings(lang, goal), sort));
     }
@@ -115,11 +144,14 @@ describe("sort orders", () => {
 
   it("shows prices in order, price on request last", async () => {
     const cards = await allCards(`${SALE.en}?sort=price-asc`);
-    const amounts = cards.filter((c) => c.price.startsWith("€") || c.price.startsWith("From")).map((c) => Number(c.price.replace(/\D/g, "")));
+    const amounts = cards
+      .filter((c) => c.price.startsWith("€") || c.price.startsWith("From"))
+      .map((c) => Number(c.price.replace(/\D/g, "")));
     expect(amounts.length).toBeGreaterThan(10);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     const onRequest = cards.findIndex((c) => c.price === en.price.onRequest);
-    if (onRequest >= 0) expect(cards.slice(onRequest).every((c) => !/\d/.test(c.price) || c.status !== "available")).toBe(true);
+    if (onRequest >= 0)
+      expect(cards.slice(onRequest).every((c) => !/\d/.test(c.price) || c.status !== "available")).toBe(true);
   });
 
   it("keeps the filters in the sort links and starts again at page 1", async () => {
@@ -139,7 +171,9 @@ describe("paging", () => {
     expect(pages).toBeGreaterThan(1);
     const first = await html(SALE.en);
     expect(cardsIn(first)).toHaveLength(PAGE_SIZE);
-    expect(first).toContain(escapeHtml(en.list.paging.status.other.replace("{{page}}", "1").replace("{{pages}}", String(pages))));
+    expect(first).toContain(
+      escapeHtml(en.list.paging.status.other.replace("{{page}}", "1").replace("{{pages}}", String(pages))),
+    );
     expect(nextPage(first)).toBe(`${SALE.en}?page=2`);
     const second = await html(`${SALE.en}?page=2`);
     expect(second).toMatch(/<a class="paging__page" href="\/en\/for-sale\/\?page=2" aria-current="page"/);
@@ -150,7 +184,10 @@ describe("paging", () => {
     const expectedLast = sortedIds(seedListings("en", 0), "newest").slice((pages - 1) * PAGE_SIZE);
     for (const page of [String(pages), "99", "99999", "123456789012345678901234567890"]) {
       const body = await html(`${SALE.en}?page=${page}`);
-      expect(cardsIn(body).map((c) => c.id), `page=${page}`).toEqual(expectedLast);
+      expect(
+        cardsIn(body).map((c) => c.id),
+        `page=${page}`,
+      ).toEqual(expectedLast);
       expect(nextPage(body)).toBeUndefined();
     }
   });
@@ -158,7 +195,14 @@ describe("paging", () => {
   it("gives the Dutch page the number of listings (SPEC §9); French and English only page x of y", async () => {
     const count = seedListings("nl", 0).length;
     const dutch = await html(SALE.nl);
-    expect(dutch).toContain(escapeHtml(nl.list.paging.status.other.replace("{{page}}", "1").replace("{{pages}}", String(pages)).replace("{{count}}", String(count))));
+    expect(dutch).toContain(
+      escapeHtml(
+        nl.list.paging.status.other
+          .replace("{{page}}", "1")
+          .replace("{{pages}}", String(pages))
+          .replace("{{count}}", String(count)),
+      ),
+    );
     expect(nl.list.paging.status.other).toContain("{{count}}");
     for (const lang of ["fr", "en"] as const) {
       const status = /<p class="paging__status">([^<]*)<\/p>/.exec(await html(SALE[lang]))![1]!;
@@ -197,7 +241,8 @@ describe("invalid query values are ignored, never an error", () => {
     // No link the page builds carries the ignored value.
     const listLinks = allHrefs(body).filter((href) => href === SALE.en || href.startsWith(`${SALE.en}?`));
     expect(listLinks.length).toBeGreaterThan(3);
-    for (const href of listLinks) expect(href, href).toMatch(/^\/en\/for-sale\/(\?(sort=price-(asc|desc)|view=map|page=\d))?$/);
+    for (const href of listLinks)
+      expect(href, href).toMatch(/^\/en\/for-sale\/(\?(sort=price-(asc|desc)|view=map|page=\d))?$/);
   });
 
   it("uses the first valid value of a repeated parameter", async () => {
@@ -223,17 +268,22 @@ describe("invalid query values are ignored, never an error", () => {
 });
 
 describe("empty results (SPEC §8)", () => {
-  it.each(["nl", "fr", "en"] as const)("%s: no results for a search, with a link that clears the filters", async (lang) => {
-    const body = await html(`${SALE[lang]}?search=zzzz&sort=price-asc`);
-    expect(cardsIn(body)).toEqual([]);
-    expect(body).toContain(escapeHtml(LOCALES[lang].list.empty.search));
-    expect(body).toContain(`href="${SALE[lang]}?sort=price-asc">${escapeHtml(LOCALES[lang].list.filters.reset)}<`);
-  });
+  it.each(["nl", "fr", "en"] as const)(
+    "%s: no results for a search, with a link that clears the filters",
+    async (lang) => {
+      const body = await html(`${SALE[lang]}?search=zzzz&sort=price-asc`);
+      expect(cardsIn(body)).toEqual([]);
+      expect(body).toContain(escapeHtml(LOCALES[lang].list.empty.search));
+      expect(body).toContain(`href="${SALE[lang]}?sort=price-asc">${escapeHtml(LOCALES[lang].list.filters.reset)}<`);
+    },
+  );
 
   it("shows the filters in force, each with a link that drops it", async () => {
     const body = await html(`${SALE.en}?city=uccle%7C1180&bedrooms=2&price=200000-`);
     expect(body).toContain(`aria-label="Remove filter: Uccle (1180)"`);
-    expect(body).toContain(`href="/en/for-sale/?bedrooms=2&amp;price=200000-" rel="nofollow" aria-label="Remove filter: Uccle (1180)"`);
+    expect(body).toContain(
+      `href="/en/for-sale/?bedrooms=2&amp;price=200000-" rel="nofollow" aria-label="Remove filter: Uccle (1180)"`,
+    );
     expect(body).toContain(`aria-label="Remove filter: 2+ bedrooms"`);
     expect(body).toContain(`aria-label="Remove filter: From ${formatEuro(200000, "en")}"`);
   });
@@ -242,7 +292,10 @@ describe("empty results (SPEC §8)", () => {
 describe("the home page modules", () => {
   it("show at most maxItems of the newest listings on the market of their goal", async () => {
     const body = await html("/en/");
-    for (const [module, goal] of [["101", 0], ["103", 1]] as const) {
+    for (const [module, goal] of [
+      ["101", 0],
+      ["103", 1],
+    ] as const) {
       const section = new RegExp(`<section id="module-${module}"[\\s\\S]*?</section>`).exec(body)![0];
       const onMarket = seedListings("en", goal).filter((l) => l.Status === "available" || l.Status === "for-takeover");
       expect(cardsIn(section).map((c) => c.id)).toEqual(sortedIds(onMarket, "newest").slice(0, 4));

@@ -29,8 +29,14 @@ async function importWith(change: (records: Record_[]) => Record_[]) {
   await importFeed(env.DB, { ...seedFeed, properties }, { source: "scheduled", now, removalLimit: 20 });
   return now.toISOString();
 }
-const edit = (id: number, values: Record<string, unknown>) => (records: Record_[]) => records.map((r) => (r.ID === id ? { ...r, ...values } : r));
-const events = async () => (await env.DB.prepare("SELECT listing_id, event, event_key, old_price, new_price, detected_at FROM listing_events ORDER BY id").all<EventRow>()).results;
+const edit = (id: number, values: Record<string, unknown>) => (records: Record_[]) =>
+  records.map((r) => (r.ID === id ? { ...r, ...values } : r));
+const events = async () =>
+  (
+    await env.DB.prepare(
+      "SELECT listing_id, event, event_key, old_price, new_price, detected_at FROM listing_events ORDER BY id",
+    ).all<EventRow>()
+  ).results;
 
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM listing_events").run();
@@ -45,7 +51,16 @@ describe("the events an import records", () => {
 
   it("a lower shown price, once per new price, with the old and the new price", async () => {
     const at = await importWith(edit(DUPLEX, { Price: 399_000 }));
-    expect(await events()).toEqual([{ listing_id: DUPLEX, event: "price", event_key: "399000", old_price: 425_000, new_price: 399_000, detected_at: at }]);
+    expect(await events()).toEqual([
+      {
+        listing_id: DUPLEX,
+        event: "price",
+        event_key: "399000",
+        old_price: 425_000,
+        new_price: 399_000,
+        detected_at: at,
+      },
+    ]);
     await importWith(edit(DUPLEX, { Price: 399_000 }));
     expect(await events()).toHaveLength(1);
     // Up again, then down to the same price: the demands already heard of it.
@@ -68,7 +83,16 @@ describe("the events an import records", () => {
 
   it("a return to the market, each time it happens", async () => {
     const first = await importWith(edit(SOLD, { Status: "available" }));
-    expect(await events()).toEqual([{ listing_id: SOLD, event: "available", event_key: first, old_price: 189_000, new_price: 189_000, detected_at: first }]);
+    expect(await events()).toEqual([
+      {
+        listing_id: SOLD,
+        event: "available",
+        event_key: first,
+        old_price: 189_000,
+        new_price: 189_000,
+        detected_at: first,
+      },
+    ]);
     await importWith(edit(SOLD, { Status: "available" }));
     await importWith(edit(SOLD, { Status: "sold" }));
     const second = await importWith(edit(SOLD, { Status: "available" }));
@@ -83,6 +107,8 @@ describe("the events an import records", () => {
     const at = await importWith(copy(49001, "available"));
     await importWith(copy(49002, "sold"));
     await importWith(copy(49001, "available"));
-    expect(await events()).toEqual([{ listing_id: 49001, event: "new", event_key: "", old_price: null, new_price: 425_000, detected_at: at }]);
+    expect(await events()).toEqual([
+      { listing_id: 49001, event: "new", event_key: "", old_price: null, new_price: 425_000, detected_at: at },
+    ]);
   });
 });

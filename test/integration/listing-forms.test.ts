@@ -89,7 +89,10 @@ async function storedLead(email: string): Promise<Lead> {
 
 /** The mails the queue consumer would send for the lead, rendered without sending them. */
 async function mailsOf(lead: Lead) {
-  const settings = await mailSettings({ ...env, MAIL_FROM: "site@agency.test", MAIL_AGENCY_TO: "leads@agency.test" }, lead);
+  const settings = await mailSettings(
+    { ...env, MAIL_FROM: "site@agency.test", MAIL_AGENCY_TO: "leads@agency.test" },
+    lead,
+  );
   const form = FORMS.find((f) => f.name === lead.form)!;
   const additions = form.mail ? await form.mail(env, lead, settings) : {};
   return Object.fromEntries(mailsForLead(lead, settings, additions).map(({ kind, mail }) => [kind, mail]));
@@ -112,7 +115,8 @@ describe("a listing's detail page", () => {
     // The visit request, when its form is on the page, comes first.
     const visit = html.indexOf('id="form-contact-appointment"');
     if (visit > -1) expect(visit).toBeLessThan(question);
-    for (const heading of ["Ask a question", "Receive the documents by e-mail", "Send to a friend"]) expect(html).toContain(heading);
+    for (const heading of ["Ask a question", "Receive the documents by e-mail", "Send to a friend"])
+      expect(html).toContain(heading);
     const path = await expectedPath(WITH_DOCUMENTS, "en");
     for (const form of ["contact-me", "contact-documents", "send-to-friend"]) {
       expect(html).toContain(`name="form_name" value="${form}"`);
@@ -127,13 +131,16 @@ describe("a listing's detail page", () => {
     expect(html).not.toContain("/media/documents/40112/");
   });
 
-  it.each(["en", "nl", "fr"] as const)("says No documents and offers no request when there are none (%s)", async (lang) => {
-    const html = await (await get(await expectedPath(WITHOUT_DOCUMENTS, lang))).text();
-    expect(decode(html)).toContain(`<p class="documents__none">${LOCALES[lang].listing.documents.none}</p>`);
-    expect(html).not.toContain('value="contact-documents"');
-    expect(html).toContain('value="contact-me"');
-    expect(html).toContain('value="send-to-friend"');
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "says No documents and offers no request when there are none (%s)",
+    async (lang) => {
+      const html = await (await get(await expectedPath(WITHOUT_DOCUMENTS, lang))).text();
+      expect(decode(html)).toContain(`<p class="documents__none">${LOCALES[lang].listing.documents.none}</p>`);
+      expect(html).not.toContain('value="contact-documents"');
+      expect(html).toContain('value="contact-me"');
+      expect(html).toContain('value="send-to-friend"');
+    },
+  );
 
   it("a sold listing still takes questions, but offers no documents and no send to a friend", async () => {
     const html = await (await get(await expectedPath(SOLD, "en"))).text();
@@ -155,27 +162,34 @@ describe("a listing's detail page", () => {
 });
 
 describe("the question about a listing (contact-me)", () => {
-  it.each(["en", "nl", "fr"] as const)("stores a valid question about the listing and thanks the visitor (%s)", async (lang) => {
-    const response = await postForm(await expectedPath(WITH_DOCUMENTS, lang), question());
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(thanks(lang, "contact-me"));
-    const lead = await storedLead("sofie.janssens@example.be");
-    expect(lead).toMatchObject({ form: "contact-me", status: "queued", language: lang, listingId: WITH_DOCUMENTS });
-    expect(lead.payload).toEqual({
-      title: "ms",
-      firstName: "Sofie",
-      lastName: "Janssens",
-      email: "sofie.janssens@example.be",
-      phone: "0486 22 33 44",
-      contactDevice: "email",
-      timeSlots: ["evening"],
-      message: "Is the terrace south-facing?",
-      newsletter: true,
-    });
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "stores a valid question about the listing and thanks the visitor (%s)",
+    async (lang) => {
+      const response = await postForm(await expectedPath(WITH_DOCUMENTS, lang), question());
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(thanks(lang, "contact-me"));
+      const lead = await storedLead("sofie.janssens@example.be");
+      expect(lead).toMatchObject({ form: "contact-me", status: "queued", language: lang, listingId: WITH_DOCUMENTS });
+      expect(lead.payload).toEqual({
+        title: "ms",
+        firstName: "Sofie",
+        lastName: "Janssens",
+        email: "sofie.janssens@example.be",
+        phone: "0486 22 33 44",
+        contactDevice: "email",
+        timeSlots: ["evening"],
+        message: "Is the terrace south-facing?",
+        newsletter: true,
+      });
+    },
+  );
 
   it("accepts a call-back request without a question", async () => {
-    const response = await postForm(await expectedPath(WITH_DOCUMENTS, "en"), { ...question(), message: "", timeSlots: [] });
+    const response = await postForm(await expectedPath(WITH_DOCUMENTS, "en"), {
+      ...question(),
+      message: "",
+      timeSlots: [],
+    });
     expect(response.status).toBe(303);
     expect((await storedLead("sofie.janssens@example.be")).payload).toMatchObject({ message: "", timeSlots: [] });
   });
@@ -183,7 +197,9 @@ describe("the question about a listing (contact-me)", () => {
   it("the agency's mail names the listing, with its title, reference and page", async () => {
     await postForm(await expectedPath(WITH_DOCUMENTS, "en"), question());
     const { agency, visitor } = await mailsOf(await storedLead("sofie.janssens@example.be"));
-    const title = (await get(await expectedPath(WITH_DOCUMENTS, "en")).then((r) => r.text())).match(/<h1[^>]*>([^<]*)<\/h1>/)![1]!;
+    const title = (await get(await expectedPath(WITH_DOCUMENTS, "en")).then((r) => r.text())).match(
+      /<h1[^>]*>([^<]*)<\/h1>/,
+    )![1]!;
     expect(agency!.text).toContain(decode(title));
     expect(agency!.text).toContain(`${ORIGIN}${await expectedPath(WITH_DOCUMENTS, "en")}`);
     expect(agency!.text).toContain("Is the terrace south-facing?");
@@ -219,16 +235,24 @@ describe("the question about a listing (contact-me)", () => {
 });
 
 describe("the documents request (contact-documents)", () => {
-  it.each(["en", "nl", "fr"] as const)("stores a valid request, claims the documents and thanks the visitor (%s)", async (lang) => {
-    const response = await postForm(await expectedPath(WITH_DOCUMENTS, lang), documents());
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(thanks(lang, lang === "nl" ? "documenten" : "documents"));
-    const lead = await storedLead("pieter.desmet@example.be");
-    expect(lead).toMatchObject({ form: "contact-documents", listingId: WITH_DOCUMENTS, language: lang });
-    expect(lead.payload).toEqual({ name: "Pieter De Smet", email: "pieter.desmet@example.be", phone: "02 345 67 89", agreement: true });
-    const claim = await env.DB.prepare("SELECT listing_id, email FROM document_requests").all();
-    expect(claim.results).toEqual([{ listing_id: WITH_DOCUMENTS, email: "pieter.desmet@example.be" }]);
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "stores a valid request, claims the documents and thanks the visitor (%s)",
+    async (lang) => {
+      const response = await postForm(await expectedPath(WITH_DOCUMENTS, lang), documents());
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(thanks(lang, lang === "nl" ? "documenten" : "documents"));
+      const lead = await storedLead("pieter.desmet@example.be");
+      expect(lead).toMatchObject({ form: "contact-documents", listingId: WITH_DOCUMENTS, language: lang });
+      expect(lead.payload).toEqual({
+        name: "Pieter De Smet",
+        email: "pieter.desmet@example.be",
+        phone: "02 345 67 89",
+        agreement: true,
+      });
+      const claim = await env.DB.prepare("SELECT listing_id, email FROM document_requests").all();
+      expect(claim.results).toEqual([{ listing_id: WITH_DOCUMENTS, email: "pieter.desmet@example.be" }]);
+    },
+  );
 
   it.each([
     ["en", "You have already requested the documents for this property."],
@@ -298,12 +322,13 @@ describe("the documents request (contact-documents)", () => {
     expect(invalid(html, "contact-documents", field)).toBe(true);
     if (field !== "phone") expect(html).toContain('value="02 345 67 89"');
     expect(await leadsFor("pieter.desmet@example.be")).toHaveLength(0);
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM document_requests").first<number>("n"))).toBe(0);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM document_requests").first<number>("n")).toBe(0);
   });
 });
 
 /** The refusal of anything that reads as a link, as the visitor reads it (decision 050). */
-const LINKS_REFUSED = "This mail goes to your friend in our name, so it may contain no web or e-mail addresses and no HTML";
+const LINKS_REFUSED =
+  "This mail goes to your friend in our name, so it may contain no web or e-mail addresses and no HTML";
 
 describe("send to a friend", () => {
   it.each(["en", "nl", "fr"] as const)("stores the request and thanks the sender (%s)", async (lang) => {
@@ -312,7 +337,12 @@ describe("send to a friend", () => {
     expect(response.headers.get("Location")).toBe(thanks(lang, "send-to-friend"));
     const lead = await storedLead("lotte.maes@example.be");
     expect(lead).toMatchObject({ form: "send-to-friend", listingId: WITH_DOCUMENTS });
-    expect(lead.payload).toEqual({ name: "Lotte Maes", email: "lotte.maes@example.be", friendEmail: "jonas.peeters@example.be", message: "Look at this one: 3 bedrooms > 2 & a garden <3" });
+    expect(lead.payload).toEqual({
+      name: "Lotte Maes",
+      email: "lotte.maes@example.be",
+      friendEmail: "jonas.peeters@example.be",
+      message: "Look at this one: 3 bedrooms > 2 & a garden <3",
+    });
   });
 
   it("mails the friend, not the sender: who sends it, the message escaped, the listing's title, price, place, photo and link", async () => {
@@ -344,7 +374,9 @@ describe("send to a friend", () => {
   it("writes to the friend in the page's language", async () => {
     await postForm(await expectedPath(WITH_DOCUMENTS, "nl"), friend());
     const { visitor } = await mailsOf(await storedLead("lotte.maes@example.be"));
-    expect(visitor!.subject).toBe(`Lotte Maes denkt dat dit pand u kan interesseren – ${(await import("../../config/sample.json")).default.agency.name}`);
+    expect(visitor!.subject).toBe(
+      `Lotte Maes denkt dat dit pand u kan interesseren – ${(await import("../../config/sample.json")).default.agency.name}`,
+    );
     expect(visitor!.text).toContain("Het pand bekijken");
     expect(visitor!.html).toContain('<html lang="nl">');
   });
@@ -391,7 +423,9 @@ describe("the question about a new-build project (contact-construction)", () => 
     const { agency } = await mailsOf(lead);
     // The agency reads its mail in the site's default language (French in the sample configuration).
     expect(agency!.subject).toContain("Question sur un projet neuf");
-    expect(agency!.text).toContain(`Au sujet du projet: ${project.Name} (Réf. ${project.ProjectNumber}) <${ORIGIN}${PROJECT}>`);
+    expect(agency!.text).toContain(
+      `Au sujet du projet: ${project.Name} (Réf. ${project.ProjectNumber}) <${ORIGIN}${PROJECT}>`,
+    );
   });
 
   it.each([

@@ -9,11 +9,17 @@ const ORIGIN = "https://agency.test";
 
 /** A request with the stand-ins on, as `npm start` and the end-to-end tests run the worker. */
 function local(path: string, init: RequestInit = {}, standins = "on"): Promise<Response> {
-  return Promise.resolve(app.fetch(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }), { ...env, LOCAL_STANDINS: standins }));
+  return Promise.resolve(
+    app.fetch(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }), { ...env, LOCAL_STANDINS: standins }),
+  );
 }
 
 function collect(body: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
-  return local("/__local/analytics/collect", { method: "POST", body, headers: { "Content-Type": "application/json", Origin: ORIGIN, ...headers } });
+  return local("/__local/analytics/collect", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, ...headers },
+  });
 }
 
 const PAGE_VIEW = {
@@ -25,7 +31,17 @@ const PAGE_VIEW = {
   page: "/en/",
 } as const;
 
-async function hits(): Promise<{ at: string; tag: string; id: string; event: string; params: Record<string, unknown>; consent: Record<string, string>; page: string }[]> {
+async function hits(): Promise<
+  {
+    at: string;
+    tag: string;
+    id: string;
+    event: string;
+    params: Record<string, unknown>;
+    consent: Record<string, string>;
+    page: string;
+  }[]
+> {
   return ((await (await local("/__local/analytics/hits.json")).json()) as { hits: never[] }).hits;
 }
 
@@ -35,12 +51,22 @@ beforeEach(async () => {
 
 describe("the analytics tags' local stand-ins", () => {
   it("do not exist in production: every path is the site's not-found page", async () => {
-    for (const path of ["/__local/analytics/gtag.js?id=G-LAMB3RT0NT", "/__local/analytics/gtm.js?id=GTM-W4XK9PQ", "/__local/analytics/fbevents.js", "/__local/analytics/", "/__local/analytics/hits.json"]) {
+    for (const path of [
+      "/__local/analytics/gtag.js?id=G-LAMB3RT0NT",
+      "/__local/analytics/gtm.js?id=GTM-W4XK9PQ",
+      "/__local/analytics/fbevents.js",
+      "/__local/analytics/",
+      "/__local/analytics/hits.json",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("content-type"), path).toContain("text/html");
     }
-    const posted = await get("/__local/analytics/collect", { method: "POST", body: JSON.stringify(PAGE_VIEW), headers: { "Content-Type": "application/json", Origin: ORIGIN } });
+    const posted = await get("/__local/analytics/collect", {
+      method: "POST",
+      body: JSON.stringify(PAGE_VIEW),
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    });
     expect(posted.status).not.toBe(204);
     expect(await hits()).toEqual([]);
   });
@@ -62,12 +88,14 @@ describe("the analytics tags' local stand-ins", () => {
     expect(text).not.toContain("console.error");
   });
 
-  it.each(["/__local/analytics/gtag.js", "/__local/analytics/gtag.js?id=GTM-W4XK9PQ", "/__local/analytics/gtm.js?id=G-LAMB3RT0NT", "/__local/analytics/gtm.js?id=%3Cscript%3E"])(
-    "answer 400 for %s, as Google does without a valid id",
-    async (path) => {
-      expect((await local(path)).status).toBe(400);
-    },
-  );
+  it.each([
+    "/__local/analytics/gtag.js",
+    "/__local/analytics/gtag.js?id=GTM-W4XK9PQ",
+    "/__local/analytics/gtm.js?id=G-LAMB3RT0NT",
+    "/__local/analytics/gtm.js?id=%3Cscript%3E",
+  ])("answer 400 for %s, as Google does without a valid id", async (path) => {
+    expect((await local(path)).status).toBe(400);
+  });
 
   it("keep a valid hit and list it in hits.json with the time it arrived", async () => {
     const before = Date.now();
@@ -114,7 +142,15 @@ describe("the analytics tags' local stand-ins", () => {
   });
 
   it(`keep only the last ${MAX_HITS} hits`, async () => {
-    for (let i = 0; i < MAX_HITS + 5; i++) keepHit({ at: new Date().toISOString(), ...PAGE_VIEW, tag: "gtm", id: "GTM-W4XK9PQ", event: `event_${i}`, params: {} });
+    for (let i = 0; i < MAX_HITS + 5; i++)
+      keepHit({
+        at: new Date().toISOString(),
+        ...PAGE_VIEW,
+        tag: "gtm",
+        id: "GTM-W4XK9PQ",
+        event: `event_${i}`,
+        params: {},
+      });
     const kept = await hits();
     expect(kept).toHaveLength(MAX_HITS);
     expect(kept[0]!.event).toBe("event_5");
@@ -123,7 +159,16 @@ describe("the analytics tags' local stand-ins", () => {
 
   it("show the hits newest first on a page for the developer, escaped, under a nonced CSP", async () => {
     await collect(JSON.stringify(PAGE_VIEW));
-    await collect(JSON.stringify({ tag: "gtm", id: "GTM-W4XK9PQ", event: "search<script>", params: { search_term: "<img src=x onerror=alert(1)>" }, consent: {}, page: "/en/?q=<b>" }));
+    await collect(
+      JSON.stringify({
+        tag: "gtm",
+        id: "GTM-W4XK9PQ",
+        event: "search<script>",
+        params: { search_term: "<img src=x onerror=alert(1)>" },
+        consent: {},
+        page: "/en/?q=<b>",
+      }),
+    );
     const response = await local("/__local/analytics/");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -144,7 +189,10 @@ describe("the analytics tags' local stand-ins", () => {
 
   it("forget the hits on request, from this site only", async () => {
     await collect(JSON.stringify(PAGE_VIEW));
-    expect((await local("/__local/analytics/forget", { method: "POST", headers: { Origin: "https://elsewhere.test" } })).status).toBe(403);
+    expect(
+      (await local("/__local/analytics/forget", { method: "POST", headers: { Origin: "https://elsewhere.test" } }))
+        .status,
+    ).toBe(403);
     expect(await hits()).toHaveLength(1);
     const response = await local("/__local/analytics/forget", { method: "POST", headers: { Origin: ORIGIN } });
     expect(response.status).toBe(303);

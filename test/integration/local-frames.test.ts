@@ -10,7 +10,11 @@ const SOCIAL = "1:integrationConsent0000:2026-11-01:10010";
 /** A request as `npm start` runs the worker: stand-ins on, players from the stand-in. */
 async function local(path: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }), { ...env, LOCAL_STANDINS: "on", FRAME_HOSTS: "local" }, ctx);
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }),
+    { ...env, LOCAL_STANDINS: "on", FRAME_HOSTS: "local" },
+    ctx,
+  );
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return new Response(body, response);
@@ -36,20 +40,31 @@ describe("the players' local stand-in", () => {
     const tour = await (await local(standIn("https://my.matterport.com/show/?m=SxQL3iGyoDo"))).text();
     expect(tour).toContain("<h1>Matterport player — local stand-in</h1>");
     expect(tour).toContain("Waiting for the visitor to press play.");
-    const facebook = await (await local(standIn(`https://www.facebook.com/plugins/video.php?href=${encodeURIComponent("https://www.facebook.com/agency/videos/1234567890/")}&show_text=false`))).text();
+    const facebook = await (
+      await local(
+        standIn(
+          `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent("https://www.facebook.com/agency/videos/1234567890/")}&show_text=false`,
+        ),
+      )
+    ).text();
     expect(facebook).toContain("<h1>Facebook player — local stand-in</h1>");
   });
 
   it("refuses an address the site would not frame", async () => {
-    for (const src of ["", "https://example.com/video", "javascript:alert(1)", "/media/videos/visit.mp4"]) expect((await local(standIn(src))).status, src).toBe(400);
+    for (const src of ["", "https://example.com/video", "javascript:alert(1)", "/media/videos/visit.mp4"])
+      expect((await local(standIn(src))).status, src).toBe(400);
   });
 
   it("is what a page frames in local development, once the visitor allows players", async () => {
     const path = await expectedPath(40112, "en");
     const waiting = await (await local(path)).text();
     expect(waiting).not.toMatch(/<iframe\b[^>]*\ssrc="\/__local\/frames\//);
-    expect(decode(waiting)).toContain(`data-frame-start-src="${standIn("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&autoplay=1")}"`);
+    expect(decode(waiting)).toContain(
+      `data-frame-start-src="${standIn("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&autoplay=1")}"`,
+    );
     const allowed = await (await local(path, { headers: { Cookie: `consent=${SOCIAL}` } })).text();
-    expect(decode(allowed)).toContain(`<iframe class="frame__player" src="${standIn("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0")}"`);
+    expect(decode(allowed)).toContain(
+      `<iframe class="frame__player" src="${standIn("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0")}"`,
+    );
   });
 });

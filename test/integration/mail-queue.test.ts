@@ -19,7 +19,13 @@ async function lead(overrides: Partial<NewLead> = {}) {
       language: "nl",
       idempotencyKey: `mail-queue-${++keys}-${crypto.randomUUID()}`,
       email: "an.peeters@example.be",
-      payload: { title: "ms", firstName: "An", lastName: "Peeters", email: "an.peeters@example.be", message: "Graag meer info <b>vandaag</b>" },
+      payload: {
+        title: "ms",
+        firstName: "An",
+        lastName: "Peeters",
+        email: "an.peeters@example.be",
+        message: "Graag meer info <b>vandaag</b>",
+      },
       ...overrides,
     },
     NOW,
@@ -30,7 +36,12 @@ async function lead(overrides: Partial<NewLead> = {}) {
 function batchOf(queue: string, ...jobs: Array<{ leadId: number; attempts?: number }>) {
   return createMessageBatch<MailJob>(
     queue,
-    jobs.map((job, i) => ({ id: `msg-${i}`, timestamp: NOW, attempts: job.attempts ?? 1, body: { leadId: job.leadId } })),
+    jobs.map((job, i) => ({
+      id: `msg-${i}`,
+      timestamp: NOW,
+      attempts: job.attempts ?? 1,
+      body: { leadId: job.leadId },
+    })),
   );
 }
 
@@ -48,20 +59,27 @@ function watchRetries(batch: MessageBatch<MailJob>) {
 }
 
 /** Runs the worker's queue handler as Cloudflare would, and returns what it acked and retried. */
-async function consume(batch: MessageBatch<MailJob>, vars: Partial<Env> & { MAIL_PROVIDER_KEY?: string } = { LOCAL_STANDINS: "on" }) {
+async function consume(
+  batch: MessageBatch<MailJob>,
+  vars: Partial<Env> & { MAIL_PROVIDER_KEY?: string } = { LOCAL_STANDINS: "on" },
+) {
   const ctx = createExecutionContext();
   await worker.queue(batch, { ...env, ...vars }, ctx);
   return getQueueResult(batch, ctx);
 }
 
 async function captured(leadId: number) {
-  const { results } = await env.DB.prepare("SELECT recipient, reply_to, subject, text, html FROM captured_mails WHERE lead_id = ? ORDER BY id").bind(leadId).all<{
-    recipient: string;
-    reply_to: string | null;
-    subject: string;
-    text: string;
-    html: string;
-  }>();
+  const { results } = await env.DB.prepare(
+    "SELECT recipient, reply_to, subject, text, html FROM captured_mails WHERE lead_id = ? ORDER BY id",
+  )
+    .bind(leadId)
+    .all<{
+      recipient: string;
+      reply_to: string | null;
+      subject: string;
+      text: string;
+      html: string;
+    }>();
   return results;
 }
 
@@ -90,7 +108,10 @@ describe("the mail queue consumer", () => {
     expect(mails[0]!.text).toContain("Civilité: Madame");
     expect(mails[0]!.html).toContain("Graag meer info &lt;b&gt;vandaag&lt;/b&gt;");
     // The visitor reads Dutch and can reply to the agency.
-    expect(mails[1]).toMatchObject({ reply_to: "info@lambermont-immo.be", subject: "We hebben uw bericht goed ontvangen – Lambermont Real Estate" });
+    expect(mails[1]).toMatchObject({
+      reply_to: "info@lambermont-immo.be",
+      subject: "We hebben uw bericht goed ontvangen – Lambermont Real Estate",
+    });
     expect(mails[1]!.text).toContain("02 640 12 34");
     expect(await getLead(env.DB, id)).toMatchObject({ status: "sent", failure: null });
   });
@@ -125,7 +146,9 @@ describe("the mail queue consumer", () => {
     await consume(batchOf("agency-mail", { leadId: id, attempts: 1 }));
 
     expect((await captured(id)).map((m) => m.recipient)).toEqual(["info@lambermont-immo.be", "flaky@example.be"]);
-    const kinds = await env.DB.prepare("SELECT kind FROM lead_mails WHERE lead_id = ? ORDER BY kind").bind(id).all<{ kind: string }>();
+    const kinds = await env.DB.prepare("SELECT kind FROM lead_mails WHERE lead_id = ? ORDER BY kind")
+      .bind(id)
+      .all<{ kind: string }>();
     expect(kinds.results.map((r) => r.kind)).toEqual(["agency", "visitor"]);
     expect(await getLead(env.DB, id)).toMatchObject({ status: "sent", attempts: 2 });
   });
@@ -146,8 +169,13 @@ describe("the mail queue consumer", () => {
   });
 
   it("posts visitor mail to the HTTP provider in production and retries when it refuses", async () => {
-    const { id } = await lead({ email: "visitor@example.be", payload: { firstName: "Sofie", email: "visitor@example.be" } });
-    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response('{"message":"domain not verified"}', { status: 403 }));
+    const { id } = await lead({
+      email: "visitor@example.be",
+      payload: { firstName: "Sofie", email: "visitor@example.be" },
+    });
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () => new Response('{"message":"domain not verified"}', { status: 403 }));
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const batch = batchOf("agency-mail", { leadId: id });
     const delays = watchRetries(batch);
@@ -163,16 +191,26 @@ describe("the mail queue consumer", () => {
     expect(init?.method).toBe("POST");
     expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer re_secret");
     // The same lead's mail to the same address always carries the same key, so the provider sends a retried one once.
-    expect((init?.headers as Record<string, string>)["Idempotency-Key"]).toMatch(new RegExp(`^lead-${id}-[0-9a-f]{32}$`));
+    expect((init?.headers as Record<string, string>)["Idempotency-Key"]).toMatch(
+      new RegExp(`^lead-${id}-[0-9a-f]{32}$`),
+    );
     const body = JSON.parse(String(init?.body)) as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual(["from", "html", "reply_to", "subject", "text", "to"]);
-    expect(body).toMatchObject({ from: "website@lambermont-immo.be", to: "visitor@example.be", reply_to: "info@lambermont-immo.be" });
+    expect(body).toMatchObject({
+      from: "website@lambermont-immo.be",
+      to: "visitor@example.be",
+      reply_to: "info@lambermont-immo.be",
+    });
 
     expect(result.retryMessages).toEqual([{ msgId: "msg-0" }]);
     expect(delays).toEqual({ "msg-0": 30 });
-    expect((await getLead(env.DB, id))!.failure).toBe('the mail provider answered 403: {"message":"domain not verified"}');
+    expect((await getLead(env.DB, id))!.failure).toBe(
+      'the mail provider answered 403: {"message":"domain not verified"}',
+    );
     // The agency's mail went out through Email Routing before the provider refused.
-    const kinds = await env.DB.prepare("SELECT kind FROM lead_mails WHERE lead_id = ?").bind(id).all<{ kind: string }>();
+    const kinds = await env.DB.prepare("SELECT kind FROM lead_mails WHERE lead_id = ?")
+      .bind(id)
+      .all<{ kind: string }>();
     expect(kinds.results.map((r) => r.kind)).toEqual(["agency"]);
   });
 });
@@ -180,11 +218,18 @@ describe("the mail queue consumer", () => {
 describe("the dead-letter consumer", () => {
   it("marks the lead failed with the last reason and acks", async () => {
     const { id } = await lead();
-    await env.DB.prepare("UPDATE leads SET status = 'queued', attempts = 6, failure = 'the mail provider answered 500: down' WHERE id = ?").bind(id).run();
+    await env.DB.prepare(
+      "UPDATE leads SET status = 'queued', attempts = 6, failure = 'the mail provider answered 500: down' WHERE id = ?",
+    )
+      .bind(id)
+      .run();
     const result = await consume(batchOf("agency-mail-dead", { leadId: id }));
 
     expect(result.explicitAcks).toEqual(["msg-0"]);
-    expect(await getLead(env.DB, id)).toMatchObject({ status: "failed", failure: "the mail provider answered 500: down" });
+    expect(await getLead(env.DB, id)).toMatchObject({
+      status: "failed",
+      failure: "the mail provider answered 500: down",
+    });
     expect(takeConsoleErrors().join("\n")).toContain(`lead ${id} failed after 6 attempts`);
   });
 });
@@ -193,12 +238,19 @@ describe("re-queueing leads stuck in received", () => {
   it("queues a job for leads received more than ten minutes ago, and marks them queued", async () => {
     const stuck = await lead();
     const recent = await lead();
-    await env.DB.prepare("UPDATE leads SET updated_at = ? WHERE id = ?").bind("2026-11-20T09:45:00.000Z", stuck.id).run();
-    await env.DB.prepare("UPDATE leads SET updated_at = ? WHERE id = ?").bind("2026-11-20T09:55:00.000Z", recent.id).run();
+    await env.DB.prepare("UPDATE leads SET updated_at = ? WHERE id = ?")
+      .bind("2026-11-20T09:45:00.000Z", stuck.id)
+      .run();
+    await env.DB.prepare("UPDATE leads SET updated_at = ? WHERE id = ?")
+      .bind("2026-11-20T09:55:00.000Z", recent.id)
+      .run();
     const sent: unknown[] = [];
     vi.spyOn(console, "log").mockImplementation(() => {});
 
-    const ids = await requeueStuckLeads({ DB: env.DB, MAIL_QUEUE: { sendBatch: async (messages) => void sent.push(...messages) } }, NOW);
+    const ids = await requeueStuckLeads(
+      { DB: env.DB, MAIL_QUEUE: { sendBatch: async (messages) => void sent.push(...messages) } },
+      NOW,
+    );
 
     expect(ids).toContain(stuck.id);
     expect(ids).not.toContain(recent.id);

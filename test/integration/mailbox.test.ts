@@ -53,7 +53,10 @@ describe("the development mailbox", () => {
     expect(await raw.text()).toContain("<p>Hello");
   });
 
-  it.each(["/__local/mailbox/999999/", "/__local/mailbox/abc/", "/__local/mailbox/0/html"])("answers 404 for %s", async (path) => {
-    expect((await mailbox(path)).status).toBe(404);
-  });
+  it.each(["/__local/mailbox/999999/", "/__local/mailbox/abc/", "/__local/mailbox/0/html"])(
+    "answers 404 for %s",
+    async (path) => {
+      expect((await mailbox(path)).status).toBe(404);
+    },
+  );
 });

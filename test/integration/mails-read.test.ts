@@ -27,16 +27,31 @@ function inDays(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-const person = (first: string, last: string) => ({ title: "ms", firstName: first, lastName: last, email: `${first}.${last}@example.be`.toLowerCase(), phone: "0475 12 34 56" });
+const person = (first: string, last: string) => ({
+  title: "ms",
+  firstName: first,
+  lastName: last,
+  email: `${first}.${last}@example.be`.toLowerCase(),
+  phone: "0475 12 34 56",
+});
 
 /** A multipart post as a browser sends the jobs page's form, with a small PDF. */
 async function postApplication(path: string, fields: Record<string, string>): Promise<Response> {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  data.append("cv", new File([new TextEncoder().encode("%PDF-1.7\n%âã\n1 0 obj\n<<>>\nendobj\n".padEnd(2048, " "))], "cv-marc.pdf", { type: "application/pdf" }));
+  data.append(
+    "cv",
+    new File([new TextEncoder().encode("%PDF-1.7\n%âã\n1 0 obj\n<<>>\nendobj\n".padEnd(2048, " "))], "cv-marc.pdf", {
+      type: "application/pdf",
+    }),
+  );
   const encoded = new Response(data);
   const body = new Uint8Array(await encoded.arrayBuffer());
-  return get(path, { method: "POST", body, headers: { Origin: ORIGIN, "Content-Type": encoded.headers.get("Content-Type")!, "CF-Connecting-IP": "10.9.9.9" } });
+  return get(path, {
+    method: "POST",
+    body,
+    headers: { Origin: ORIGIN, "Content-Type": encoded.headers.get("Content-Type")!, "CF-Connecting-IP": "10.9.9.9" },
+  });
 }
 
 /** The visit form's first free time on a listing's page. */
@@ -51,25 +66,143 @@ async function sendEveryForm(): Promise<void> {
   const sale = await expectedPath(SALE, "en");
   const rental = await expectedPath(RENTAL, "nl");
   const posts: Array<[string, Promise<Response>]> = [
-    ["site-contact", postForm("/en/contact/", { ...guardFields(), ...person("Claire", "Dumont"), contactDevice: "phone", timeSlots: ["morning"], message: "I would like to sell my flat." })],
-    ["contact-demand", postForm("/nl/gratis-schatting/", { ...guardFields(), ...person("Marc", "Vandenberghe"), street: "Baljuwstraat", houseNumber: "27B", zip: "1050", city: "Elsene", propertyType: "apartment", plan: "sell", remark: "", timeSlots: [] })],
+    [
+      "site-contact",
+      postForm("/en/contact/", {
+        ...guardFields(),
+        ...person("Claire", "Dumont"),
+        contactDevice: "phone",
+        timeSlots: ["morning"],
+        message: "I would like to sell my flat.",
+      }),
+    ],
+    [
+      "contact-demand",
+      postForm("/nl/gratis-schatting/", {
+        ...guardFields(),
+        ...person("Marc", "Vandenberghe"),
+        street: "Baljuwstraat",
+        houseNumber: "27B",
+        zip: "1050",
+        city: "Elsene",
+        propertyType: "apartment",
+        plan: "sell",
+        remark: "",
+        timeSlots: [],
+      }),
+    ],
     [
       "demand-register",
-      postForm("/en/register/", { ...guardFields(), ...person("Sofie", "Wouters"), goal: "buy", propertyTypes: ["apartment"], budget: "", minPrice: "250.000", maxPrice: "450 000", bedrooms: "2", bathrooms: "", garages: "0", parking: "", cities: ["Ixelles (1050)"], postcodes: "" }),
+      postForm("/en/register/", {
+        ...guardFields(),
+        ...person("Sofie", "Wouters"),
+        goal: "buy",
+        propertyTypes: ["apartment"],
+        budget: "",
+        minPrice: "250.000",
+        maxPrice: "450 000",
+        bedrooms: "2",
+        bathrooms: "",
+        garages: "0",
+        parking: "",
+        cities: ["Ixelles (1050)"],
+        postcodes: "",
+      }),
     ],
-    ["sign-newsletter", postForm("/fr/lettre-d-information/", { ...guardFields(), email: "lucas.dubois@example.be", firstName: "Lucas" })],
-    ["contact-testimonial", postForm("/en/reviews/", { ...guardFields(), name: "Anne Vandamme", about: "Sold a house in Uccle", email: "anne.vandamme@example.be", website: "", comment: "Very good follow-up from the first visit to the deed.", consent: "on" })],
-    ["contact-me", postForm(sale, { ...guardFields(), form_name: "contact-me", ...person("Sofie", "Janssens"), contactDevice: "email", timeSlots: ["evening"], message: "" })],
-    ["contact-documents", postForm(sale, { ...guardFields(), form_name: "contact-documents", name: "Pieter De Smet", email: "pieter.desmet@example.be", phone: "02 345 67 89", agreement: "on" })],
-    ["send-to-friend", postForm(sale, { ...guardFields(), form_name: "send-to-friend", name: "Lotte Maes", email: "lotte.maes@example.be", friendEmail: "jonas.peeters@example.be", message: "" })],
-    ["contact-construction", postForm(PROJECT, { ...guardFields(), form_name: "contact-construction", ...person("Karim", "Elamrani"), contactDevice: "email", timeSlots: [], message: "Two bedrooms?" })],
+    [
+      "sign-newsletter",
+      postForm("/fr/lettre-d-information/", { ...guardFields(), email: "lucas.dubois@example.be", firstName: "Lucas" }),
+    ],
+    [
+      "contact-testimonial",
+      postForm("/en/reviews/", {
+        ...guardFields(),
+        name: "Anne Vandamme",
+        about: "Sold a house in Uccle",
+        email: "anne.vandamme@example.be",
+        website: "",
+        comment: "Very good follow-up from the first visit to the deed.",
+        consent: "on",
+      }),
+    ],
+    [
+      "contact-me",
+      postForm(sale, {
+        ...guardFields(),
+        form_name: "contact-me",
+        ...person("Sofie", "Janssens"),
+        contactDevice: "email",
+        timeSlots: ["evening"],
+        message: "",
+      }),
+    ],
+    [
+      "contact-documents",
+      postForm(sale, {
+        ...guardFields(),
+        form_name: "contact-documents",
+        name: "Pieter De Smet",
+        email: "pieter.desmet@example.be",
+        phone: "02 345 67 89",
+        agreement: "on",
+      }),
+    ],
+    [
+      "send-to-friend",
+      postForm(sale, {
+        ...guardFields(),
+        form_name: "send-to-friend",
+        name: "Lotte Maes",
+        email: "lotte.maes@example.be",
+        friendEmail: "jonas.peeters@example.be",
+        message: "",
+      }),
+    ],
+    [
+      "contact-construction",
+      postForm(PROJECT, {
+        ...guardFields(),
+        form_name: "contact-construction",
+        ...person("Karim", "Elamrani"),
+        contactDevice: "email",
+        timeSlots: [],
+        message: "Two bedrooms?",
+      }),
+    ],
     [
       "contact-appointment",
-      postForm(rental, { ...guardFields(), form_name: "contact-appointment", ...person("Ann", "Peeters"), listingGoal: "rent", slot: await firstSlot(rental), persons: "3", remark: "", confirmIncome: "on", confirmPersons: "on", confirmDescription: "on", confirmAmounts: "on" }),
+      postForm(rental, {
+        ...guardFields(),
+        form_name: "contact-appointment",
+        ...person("Ann", "Peeters"),
+        listingGoal: "rent",
+        slot: await firstSlot(rental),
+        persons: "3",
+        remark: "",
+        confirmIncome: "on",
+        confirmPersons: "on",
+        confirmDescription: "on",
+        confirmAmounts: "on",
+      }),
     ],
     [
       "rent-profile",
-      postForm(`/en/rent-profile/?property=${RENTAL}`, { ...guardFields(), ...person("Sofia", "Martins"), street: "Rue Américaine", houseNumber: "12", zip: "1060", city: "Saint-Gilles", birthDate: "1990-04-17", adults: "2", children: "", pets: "no", occupation: "civilServant", income: "4 200", moveIn: inDays(30), remark: "" }),
+      postForm(`/en/rent-profile/?property=${RENTAL}`, {
+        ...guardFields(),
+        ...person("Sofia", "Martins"),
+        street: "Rue Américaine",
+        houseNumber: "12",
+        zip: "1060",
+        city: "Saint-Gilles",
+        birthDate: "1990-04-17",
+        adults: "2",
+        children: "",
+        pets: "no",
+        occupation: "civilServant",
+        income: "4 200",
+        moveIn: inDays(30),
+        remark: "",
+      }),
     ],
     [
       "offer-to-buy",
@@ -81,7 +214,20 @@ async function sendEveryForm(): Promise<void> {
         zip: "1180",
         city: "Uccle",
         birthDate: "1985-09-02",
-        ...Object.fromEntries(["bTitle", "bFirstName", "bLastName", "bEmail", "bPhone", "bStreet", "bHouseNumber", "bZip", "bCity", "bBirthDate"].map((field) => [field, ""])),
+        ...Object.fromEntries(
+          [
+            "bTitle",
+            "bFirstName",
+            "bLastName",
+            "bEmail",
+            "bPhone",
+            "bStreet",
+            "bHouseNumber",
+            "bZip",
+            "bCity",
+            "bBirthDate",
+          ].map((field) => [field, ""]),
+        ),
         amount: "410.000",
         amountWords: "four hundred and ten thousand euros",
         startDate: inDays(0),
@@ -91,7 +237,15 @@ async function sendEveryForm(): Promise<void> {
         remark: "",
       }),
     ],
-    ["contact-job", postApplication("/en/jobs/", { ...guardFields(), ...person("Marc", "Lambert"), position: "Rental manager", motivation: "" })],
+    [
+      "contact-job",
+      postApplication("/en/jobs/", {
+        ...guardFields(),
+        ...person("Marc", "Lambert"),
+        position: "Rental manager",
+        motivation: "",
+      }),
+    ],
   ];
   for (const [form, sent] of posts) expect((await sent).status, form).toBe(303);
 }
@@ -118,7 +272,17 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const table of ["lead_mails", "captured_mails", "visit_bookings", "document_requests", "friend_mail_recipients", "demands", "subscriptions", "testimonials", "leads"]) {
+  for (const table of [
+    "lead_mails",
+    "captured_mails",
+    "visit_bookings",
+    "document_requests",
+    "friend_mail_recipients",
+    "demands",
+    "subscriptions",
+    "testimonials",
+    "leads",
+  ]) {
     await env.DB.prepare(`DELETE FROM ${table}`).run();
   }
 });
@@ -143,14 +307,27 @@ describe("every mail a form sends", () => {
   });
 
   it("has a subject of its own per form, and opens with what the form was for", () => {
-    const visitors = mails.filter((mail) => mail.recipient !== "info@lambermont-immo.be" && mail.recipient !== "jonas.peeters@example.be");
+    const visitors = mails.filter(
+      (mail) => mail.recipient !== "info@lambermont-immo.be" && mail.recipient !== "jonas.peeters@example.be",
+    );
     expect(new Set(visitors.map((mail) => mail.subject)).size).toBe(visitors.length);
-    for (const mail of visitors) expect(mail.text, mail.subject).not.toMatch(/Thank you for contacting|Merci d'avoir contacté|Bedankt om .* te contacteren/);
-    expect(of("lucas.dubois@example.be").visitor!.subject).toBe("Bienvenue dans la lettre d'information de Lambermont Real Estate");
+    for (const mail of visitors)
+      expect(mail.text, mail.subject).not.toMatch(
+        /Thank you for contacting|Merci d'avoir contacté|Bedankt om .* te contacteren/,
+      );
+    expect(of("lucas.dubois@example.be").visitor!.subject).toBe(
+      "Bienvenue dans la lettre d'information de Lambermont Real Estate",
+    );
     expect(of("sofie.wouters@example.be").visitor!.subject).toBe("Confirm your search – Lambermont Real Estate");
-    expect(of("claire.dumont@example.be").visitor!.subject).toBe("We have received your message – Lambermont Real Estate");
-    expect(of("lucas.dubois@example.be").agency!.text.split("\n")[0]).toBe("Nouvelle inscription à la lettre d'information : Lucas.");
-    expect(of("sofie.wouters@example.be").agency!.text.split("\n")[0]).toBe("Sofie Wouters a enregistré une recherche sur le site. Les alertes commencent dès que l'adresse est confirmée.");
+    expect(of("claire.dumont@example.be").visitor!.subject).toBe(
+      "We have received your message – Lambermont Real Estate",
+    );
+    expect(of("lucas.dubois@example.be").agency!.text.split("\n")[0]).toBe(
+      "Nouvelle inscription à la lettre d'information : Lucas.",
+    );
+    expect(of("sofie.wouters@example.be").agency!.text.split("\n")[0]).toBe(
+      "Sofie Wouters a enregistré une recherche sur le site. Les alertes commencent dès que l'adresse est confirmée.",
+    );
   });
 });
 
@@ -164,15 +341,21 @@ describe("the mails of one form", () => {
     expect(text).not.toContain("Second acheteur");
     expect(text).not.toContain("Remarque");
     expect(agency!.subject).toMatch(/^\[Offre d'achat\] Thomas Dubois — .+ \(Réf\. \d+\)$/);
-    expect(agency!.html).toMatch(new RegExp(`<a href="${ORIGIN}/en/for-sale/ixelles/[^"]+/${SALE}/">[^<]+ \\(Réf\\. \\d+\\)</a>`));
+    expect(agency!.html).toMatch(
+      new RegExp(`<a href="${ORIGIN}/en/for-sale/ixelles/[^"]+/${SALE}/">[^<]+ \\(Réf\\. \\d+\\)</a>`),
+    );
     expect(plain(visitor!.text)).toContain("Amount offered: € 410.000");
     expect(visitor!.text).toMatch(/Offer valid until: \d{1,2} [A-Z][a-z]+ \d{4}/);
   });
 
   it("the visit: its time written out with its day, in each reader's language", () => {
     const { agency, visitor } = of("ann.peeters@example.be");
-    expect(agency!.text).toMatch(/Moment de la visite: (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} \w+ \d{4} à \d{2}:\d{2}/);
-    expect(visitor!.text).toMatch(/Tijdstip van het bezoek: (maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} \w+ \d{4} om \d{2}:\d{2}/);
+    expect(agency!.text).toMatch(
+      /Moment de la visite: (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} \w+ \d{4} à \d{2}:\d{2}/,
+    );
+    expect(visitor!.text).toMatch(
+      /Tijdstip van het bezoek: (maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} \w+ \d{4} om \d{2}:\d{2}/,
+    );
     expect(agency!.text).not.toContain("Annonce");
   });
 
@@ -192,7 +375,9 @@ describe("the mails of one form", () => {
   });
 
   it("the project question names the project, not a property", () => {
-    expect(of("karim.elamrani@example.be").agency!.text).toContain(`Au sujet du projet: ${project.Name} (Réf. ${project.ProjectNumber}) <${ORIGIN}${PROJECT}>`);
+    expect(of("karim.elamrani@example.be").agency!.text).toContain(
+      `Au sujet du projet: ${project.Name} (Réf. ${project.ProjectNumber}) <${ORIGIN}${PROJECT}>`,
+    );
   });
 });
 

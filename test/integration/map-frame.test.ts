@@ -8,15 +8,27 @@ import { get, htmlLang } from "../support/fetch.ts";
 
 /** Through the worker's app with some variables changed, as `wrangler dev --var` would. */
 function getWith(vars: Partial<Env>, path: string): Promise<Response> {
-  return Promise.resolve(app.fetch(new Request(`https://agency.test${path}`, { redirect: "manual" }), { ...env, ...vars }));
+  return Promise.resolve(
+    app.fetch(new Request(`https://agency.test${path}`, { redirect: "manual" }), { ...env, ...vars }),
+  );
 }
 
 function directives(csp: string | null): Map<string, string> {
-  return new Map((csp ?? "").split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(" ")]));
+  return new Map(
+    (csp ?? "")
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(" ")]),
+  );
 }
 
 function unescapeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 function frameSettings(html: string): FrameSettings {
@@ -59,7 +71,11 @@ describe("GET /map/frame/", () => {
   it("passes the tile template, the attribution and the texts to the frame's script", async () => {
     const settings = frameSettings(await (await get("/map/frame/?lang=nl")).text());
     expect(settings.tiles).toEqual({ url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION });
-    expect(settings.texts).toMatchObject({ viewProperty: "Bekijk het pand", zoomIn: "Inzoomen", cluster: "{{count}} panden hier: zoom in" });
+    expect(settings.texts).toMatchObject({
+      viewProperty: "Bekijk het pand",
+      zoomIn: "Inzoomen",
+      cluster: "{{count}} panden hier: zoom in",
+    });
   });
 
   it("sends a CSP that allows the tile host, nonced script and style, and framing by this site only", async () => {
@@ -69,7 +85,8 @@ describe("GET /map/frame/", () => {
     const nonce = /'nonce-([^']+)'/.exec(csp.get("script-src") ?? "")?.[1];
     expect(nonce).toBeTruthy();
     expect(csp.get("script-src")).toBe(`'nonce-${nonce}'`);
-    for (const tag of [...html.matchAll(/<(script|style)\b[^>]*>/g)].map((m) => m[0])) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of [...html.matchAll(/<(script|style)\b[^>]*>/g)].map((m) => m[0]))
+      expect(tag).toContain(`nonce="${nonce}"`);
     expect(csp.get("default-src")).toBe("'none'");
     expect(csp.get("img-src")?.split(" ")).toEqual(["'self'", "data:", "https:"]);
     expect(csp.get("frame-ancestors")).toBe("'self'");
@@ -78,7 +95,11 @@ describe("GET /map/frame/", () => {
   });
 
   it.each([
-    ["a tile server on another port", "http://127.0.0.1:1/{z}/{x}/{y}.png", ["'self'", "data:", "https:", "http://127.0.0.1:1"]],
+    [
+      "a tile server on another port",
+      "http://127.0.0.1:1/{z}/{x}/{y}.png",
+      ["'self'", "data:", "https:", "http://127.0.0.1:1"],
+    ],
     ["subdomains", "https://{s}.tile.example.org/{z}/{x}/{y}.png", ["'self'", "data:", "https:"]],
     ["the local stand-in", "/__local/tiles/{z}/{x}/{y}.svg", ["'self'", "data:", "https:"]],
   ])("follows MAP_TILE_URL for %s", async (_, url, images) => {
@@ -88,7 +109,10 @@ describe("GET /map/frame/", () => {
   });
 
   it("still serves the map, without tiles, when MAP_TILE_URL is unusable", async () => {
-    const response = await getWith({ MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png'; script-src *" }, "/map/frame/");
+    const response = await getWith(
+      { MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png'; script-src *" },
+      "/map/frame/",
+    );
     expect(response.status).toBe(200);
     expect(directives(response.headers.get("content-security-policy")).get("img-src")).toBe("'self' data: https:");
     expect(frameSettings(await response.text()).tiles).toBeNull();

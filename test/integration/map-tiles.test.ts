@@ -22,7 +22,9 @@ describe("the local tile stand-in", () => {
     const response = await tile("/__local/tiles/15/16785/11013.svg", "on");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
-    expect(Number(/max-age=(\d+)/.exec(response.headers.get("cache-control") ?? "")?.[1])).toBeGreaterThanOrEqual(31536000);
+    expect(Number(/max-age=(\d+)/.exec(response.headers.get("cache-control") ?? "")?.[1])).toBeGreaterThanOrEqual(
+      31536000,
+    );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await response.text()).toMatch(/^<svg [^>]*width="256" height="256"/);
   });

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { get } from "../support/fetch.ts";
 
 // The home page's contact module (104) has the contact illustration as its background image.
-const lazyRule = '#module-104[data-bg=loaded]{background-image:url("/images/banner/contact.svg");background-position:center;background-size:cover}';
-const eagerRule = '#module-104{background-image:url("/images/banner/contact.svg");background-position:center;background-size:cover}';
+const lazyRule =
+  '#module-104[data-bg=loaded]{background-image:url("/images/banner/contact.svg");background-position:center;background-size:cover}';
+const eagerRule =
+  '#module-104{background-image:url("/images/banner/contact.svg");background-position:center;background-size:cover}';
 
 describe("module background images (decision 024)", () => {
   it("apply only once the module is marked loaded, so the image waits until it is near", async () => {

@@ -8,7 +8,11 @@ import { fakeSiteverify, guardFields, leadsFor, postForm } from "../support/form
 // language, and signing up again re-activates an address that had left.
 
 const PAGE = { en: "/en/newsletter/", nl: "/nl/nieuwsbrief/", fr: "/fr/lettre-d-information/" } as const;
-const THANKS = { en: "/en/thank-you/newsletter/", nl: "/nl/bedankt/nieuwsbrief/", fr: "/fr/merci/lettre-d-information/" } as const;
+const THANKS = {
+  en: "/en/thank-you/newsletter/",
+  nl: "/nl/bedankt/nieuwsbrief/",
+  fr: "/fr/merci/lettre-d-information/",
+} as const;
 const EMAIL = "lucas.dubois@example.be";
 
 let captcha = { passes: true };
@@ -22,7 +26,11 @@ afterEach(async () => {
   await env.DB.prepare("DELETE FROM leads").run();
 });
 
-const valid = (key = crypto.randomUUID()): Record<string, string> => ({ ...guardFields(key), email: " Lucas.Dubois@example.be ", firstName: "Lucas" });
+const valid = (key = crypto.randomUUID()): Record<string, string> => ({
+  ...guardFields(key),
+  email: " Lucas.Dubois@example.be ",
+  firstName: "Lucas",
+});
 
 interface SubscriptionRow {
   id: number;
@@ -35,7 +43,8 @@ interface SubscriptionRow {
 }
 
 async function subscriptions(): Promise<SubscriptionRow[]> {
-  return (await env.DB.prepare("SELECT * FROM subscriptions WHERE email = ?").bind(EMAIL).all<SubscriptionRow>()).results;
+  return (await env.DB.prepare("SELECT * FROM subscriptions WHERE email = ?").bind(EMAIL).all<SubscriptionRow>())
+    .results;
 }
 
 describe("the footer's newsletter line", () => {
@@ -43,19 +52,22 @@ describe("the footer's newsletter line", () => {
     ["en", "Newsletter", "Subscribe"],
     ["nl", "Nieuwsbrief", "Inschrijven"],
     ["fr", "Lettre d&#x27;information", "S&#x27;inscrire"],
-  ] as const)("is a plain GET form to the newsletter page on every page, without a captcha (%s)", async (lang, title, button) => {
-    const html = await (await get(`/${lang}/`)).text();
-    const footer = html.slice(html.indexOf('<footer class="footer"'));
-    const form = /<form class="footer-newsletter"[^>]*>/.exec(footer)![0];
-    expect(form).toContain(`action="${PAGE[lang]}"`);
-    expect(form).toContain('method="get"');
-    expect(footer).toContain('name="email"');
-    expect(footer).toContain(title);
-    expect(footer).toContain(button);
-    expect(footer).not.toContain("cf-turnstile");
-    // The field has a visible label.
-    expect(footer).toMatch(/<label class="footer-newsletter__label" for="footer-newsletter-email">/);
-  });
+  ] as const)(
+    "is a plain GET form to the newsletter page on every page, without a captcha (%s)",
+    async (lang, title, button) => {
+      const html = await (await get(`/${lang}/`)).text();
+      const footer = html.slice(html.indexOf('<footer class="footer"'));
+      const form = /<form class="footer-newsletter"[^>]*>/.exec(footer)![0];
+      expect(form).toContain(`action="${PAGE[lang]}"`);
+      expect(form).toContain('method="get"');
+      expect(footer).toContain('name="email"');
+      expect(footer).toContain(title);
+      expect(footer).toContain(button);
+      expect(footer).not.toContain("cf-turnstile");
+      // The field has a visible label.
+      expect(footer).toMatch(/<label class="footer-newsletter__label" for="footer-newsletter-email">/);
+    },
+  );
 });
 
 describe("the newsletter page", () => {
@@ -74,15 +86,26 @@ describe("the newsletter page", () => {
     expect(nl).toContain("Door in te schrijven gaat u akkoord om onze nieuwsbrief te ontvangen.");
   });
 
-  it.each(["en", "nl", "fr"] as const)("stores a valid sign-up as a lead and one subscription in the page's language (%s)", async (lang) => {
-    const response = await postForm(PAGE[lang], valid());
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(THANKS[lang]);
-    const [lead] = await leadsFor(EMAIL);
-    expect(lead).toMatchObject({ form: "sign-newsletter", status: "queued", language: lang });
-    expect(JSON.parse(lead!.payload)).toEqual({ email: EMAIL, firstName: "Lucas" });
-    expect(await subscriptions()).toEqual([expect.objectContaining({ email: EMAIL, first_name: "Lucas", language: lang, source: "sign-newsletter", status: "active" })]);
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "stores a valid sign-up as a lead and one subscription in the page's language (%s)",
+    async (lang) => {
+      const response = await postForm(PAGE[lang], valid());
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(THANKS[lang]);
+      const [lead] = await leadsFor(EMAIL);
+      expect(lead).toMatchObject({ form: "sign-newsletter", status: "queued", language: lang });
+      expect(JSON.parse(lead!.payload)).toEqual({ email: EMAIL, firstName: "Lucas" });
+      expect(await subscriptions()).toEqual([
+        expect.objectContaining({
+          email: EMAIL,
+          first_name: "Lucas",
+          language: lang,
+          source: "sign-newsletter",
+          status: "active",
+        }),
+      ]);
+    },
+  );
 
   it("accepts an address without a first name", async () => {
     expect((await postForm(PAGE.en, { ...valid(), firstName: "" })).status).toBe(303);
@@ -92,12 +115,22 @@ describe("the newsletter page", () => {
   it("keeps one row per address: signing up again updates it, and re-activates an address that had left", async () => {
     expect((await postForm(PAGE.nl, valid())).status).toBe(303);
     const [first] = await subscriptions();
-    await env.DB.prepare("UPDATE subscriptions SET status = 'unsubscribed', unsubscribed_at = '2026-11-01T00:00:00.000Z' WHERE id = ?").bind(first!.id).run();
+    await env.DB.prepare(
+      "UPDATE subscriptions SET status = 'unsubscribed', unsubscribed_at = '2026-11-01T00:00:00.000Z' WHERE id = ?",
+    )
+      .bind(first!.id)
+      .run();
     expect((await postForm(PAGE.fr, { ...valid(), firstName: "" })).status).toBe(303);
     const rows = await subscriptions();
     expect(rows).toHaveLength(1);
     // The same row, active again, in the language of the latest sign-up; the known first name stays.
-    expect(rows[0]).toMatchObject({ id: first!.id, status: "active", unsubscribed_at: null, language: "fr", first_name: "Lucas" });
+    expect(rows[0]).toMatchObject({
+      id: first!.id,
+      status: "active",
+      unsubscribed_at: null,
+      language: "fr",
+      first_name: "Lucas",
+    });
     expect(await leadsFor(EMAIL)).toHaveLength(2);
   });
 
@@ -118,15 +151,23 @@ describe("the newsletter page", () => {
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain(message);
-    expect(html).toMatch(new RegExp(`id="sign-newsletter-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="sign-newsletter-${field}"`));
+    expect(html).toMatch(
+      new RegExp(
+        `id="sign-newsletter-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="sign-newsletter-${field}"`,
+      ),
+    );
     if (field === "email") expect(html).toContain('value="Lucas"');
     else expect(html).toContain('value=" Lucas.Dubois@example.be "');
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM subscriptions").first("n")).toBe(0);
   });
 
   it("says what is wrong in the page's language", async () => {
-    expect(await (await postForm(PAGE.nl, { ...valid(), email: "x" })).text()).toContain("Dit e-mailadres is niet geldig.");
-    expect(await (await postForm(PAGE.fr, { ...valid(), email: "x" })).text()).toContain("Cette adresse e-mail n&#x27;est pas valide.");
+    expect(await (await postForm(PAGE.nl, { ...valid(), email: "x" })).text()).toContain(
+      "Dit e-mailadres is niet geldig.",
+    );
+    expect(await (await postForm(PAGE.fr, { ...valid(), email: "x" })).text()).toContain(
+      "Cette adresse e-mail n&#x27;est pas valide.",
+    );
   });
 
   it("a failed captcha stores nothing, a filled honeypot is thanked and forgotten, and a cross-site post is refused", async () => {

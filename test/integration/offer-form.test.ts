@@ -30,7 +30,11 @@ function inDays(days: number): string {
 }
 
 /** Text with the no-break spaces of number formatting as plain spaces, and entities read. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const plain = (text: string) =>
+  text
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 let captcha = { passes: true };
 beforeEach(() => {
@@ -77,7 +81,9 @@ const secondBuyer = {
 };
 
 const invalid = (html: string, field: string) =>
-  new RegExp(`id="offer-to-buy-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="offer-to-buy-${field}"`).test(html);
+  new RegExp(
+    `id="offer-to-buy-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="offer-to-buy-${field}"`,
+  ).test(html);
 
 async function storedLead(): Promise<Lead> {
   const [row] = await leadsFor(EMAIL);
@@ -86,7 +92,10 @@ async function storedLead(): Promise<Lead> {
 }
 
 async function mailsOf(lead: Lead) {
-  const settings = await mailSettings({ ...env, MAIL_FROM: "site@agency.test", MAIL_AGENCY_TO: "leads@agency.test" }, lead);
+  const settings = await mailSettings(
+    { ...env, MAIL_FROM: "site@agency.test", MAIL_AGENCY_TO: "leads@agency.test" },
+    lead,
+  );
   const form = FORMS.find((f) => f.name === lead.form)!;
   const additions = form.mail ? await form.mail(env, lead, settings) : {};
   return Object.fromEntries(mailsForLead(lead, settings, additions).map(({ kind, mail }) => [kind, mail]));
@@ -105,7 +114,38 @@ describe("the offer page for an available sale listing", () => {
     expect(html).toContain("€ 425.000");
     expect(html).toContain("10 % of the asking price: € 42.500");
     expect(html).toContain("Your offer binds you only once it is signed.");
-    for (const name of ["title", "firstName", "lastName", "email", "phone", "street", "houseNumber", "zip", "city", "birthDate", "bTitle", "bFirstName", "bLastName", "bEmail", "bPhone", "bStreet", "bHouseNumber", "bZip", "bCity", "bBirthDate", "amount", "amountWords", "startDate", "endDate", "place", "signDate", "remark", "newsletter", "form_key", "website_url"]) {
+    for (const name of [
+      "title",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "street",
+      "houseNumber",
+      "zip",
+      "city",
+      "birthDate",
+      "bTitle",
+      "bFirstName",
+      "bLastName",
+      "bEmail",
+      "bPhone",
+      "bStreet",
+      "bHouseNumber",
+      "bZip",
+      "bCity",
+      "bBirthDate",
+      "amount",
+      "amountWords",
+      "startDate",
+      "endDate",
+      "place",
+      "signDate",
+      "remark",
+      "newsletter",
+      "form_key",
+      "website_url",
+    ]) {
       expect(html, name).toContain(`name="${name}"`);
     }
     expect(html).toContain('data-island="OfferForm"');
@@ -165,42 +205,54 @@ describe("the offer page without an available sale listing", () => {
     const response = await postForm(path, valid());
     expect(response.status).toBe(422);
     const html = plain(await response.text());
-    expect(html).toContain("This offer could not be sent: it is not about a property for sale that is still available.");
+    expect(html).toContain(
+      "This offer could not be sent: it is not about a property for sale that is still available.",
+    );
     expect(html).not.toContain('name="amount"');
     expect(await leadsFor(EMAIL)).toHaveLength(0);
   });
 });
 
 describe("sending an offer", () => {
-  it.each(["en", "nl", "fr"] as const)("stores a valid offer from one buyer, linked to the listing, and thanks them (%s)", async (lang) => {
-    const fields = valid();
-    const response = await postForm(at(lang), fields);
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(THANKS[lang]);
-    const lead = await storedLead();
-    expect(lead).toMatchObject({ form: "offer-to-buy", status: "queued", language: lang, listingId: SALE });
-    expect(lead.payload).toMatchObject({
-      title: "mr",
-      firstName: "Thomas",
-      email: EMAIL,
-      birthDate: "1985-09-02",
-      bTitle: "",
-      bFirstName: "",
-      bBirthDate: "",
-      amount: 410000,
-      amountWords: "quatre cent dix mille euros",
-      startDate: fields.startDate,
-      endDate: fields.endDate,
-      place: "Uccle",
-      signDate: fields.signDate,
-      newsletter: false,
-    });
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "stores a valid offer from one buyer, linked to the listing, and thanks them (%s)",
+    async (lang) => {
+      const fields = valid();
+      const response = await postForm(at(lang), fields);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(THANKS[lang]);
+      const lead = await storedLead();
+      expect(lead).toMatchObject({ form: "offer-to-buy", status: "queued", language: lang, listingId: SALE });
+      expect(lead.payload).toMatchObject({
+        title: "mr",
+        firstName: "Thomas",
+        email: EMAIL,
+        birthDate: "1985-09-02",
+        bTitle: "",
+        bFirstName: "",
+        bBirthDate: "",
+        amount: 410000,
+        amountWords: "quatre cent dix mille euros",
+        startDate: fields.startDate,
+        endDate: fields.endDate,
+        place: "Uccle",
+        signDate: fields.signDate,
+        newsletter: false,
+      });
+    },
+  );
 
   it("stores an offer from two buyers; the second buyer may share the first one's contact and address", async () => {
     expect((await postForm(at("en"), { ...valid(), ...secondBuyer, bPhone: "0478 99 88 77" })).status).toBe(303);
     const lead = await storedLead();
-    expect(lead.payload).toMatchObject({ bTitle: "ms", bFirstName: "Claire", bLastName: "Dubois-Lemaire", bBirthDate: "1987-03-14", bPhone: "0478 99 88 77", bStreet: "" });
+    expect(lead.payload).toMatchObject({
+      bTitle: "ms",
+      bFirstName: "Claire",
+      bLastName: "Dubois-Lemaire",
+      bBirthDate: "1987-03-14",
+      bPhone: "0478 99 88 77",
+      bStreet: "",
+    });
   });
 
   it("accepts dates typed day first where a browser has no date picker", async () => {
@@ -260,10 +312,18 @@ describe("sending an offer", () => {
     ["endDate", { endDate: "" }, "This field is required."],
     ["endDate", { endDate: "2031-02-29" }, "Enter a complete, existing date (day, month and year)."],
     ["endDate", { endDate: inDays(0) }, "The end date must come after the start date."],
-    ["endDate", { startDate: inDays(5), endDate: inDays(2), signDate: inDays(5) }, "The end date must come after the start date."],
+    [
+      "endDate",
+      { startDate: inDays(5), endDate: inDays(2), signDate: inDays(5) },
+      "The end date must come after the start date.",
+    ],
     ["place", { place: "" }, "This field is required."],
     ["signDate", { signDate: "" }, "This field is required."],
-    ["signDate", { startDate: inDays(3), signDate: inDays(1) }, "The signing date cannot be before the start of the offer."],
+    [
+      "signDate",
+      { startDate: inDays(3), signDate: inDays(1) },
+      "The signing date cannot be before the start of the offer.",
+    ],
     ["signDate", { signDate: inDays(20) }, "The signing date cannot be after the end of the offer."],
   ])("refuses %s (%j) with 422, its message, and every value kept", async (field, change, message) => {
     const response = await postForm(at("en"), { ...valid(), ...secondBuyer, ...change });
@@ -283,10 +343,21 @@ describe("sending an offer", () => {
     expect(response.status).toBe(422);
     const html = plain(await response.text());
     for (const field of ["bTitle", "bLastName", "bBirthDate"]) expect(invalid(html, field), field).toBe(true);
-    for (const field of ["bFirstName", "bEmail", "bPhone", "bStreet", "bCity"]) expect(invalid(html, field), field).toBe(false);
+    for (const field of ["bFirstName", "bEmail", "bPhone", "bStreet", "bCity"])
+      expect(invalid(html, field), field).toBe(false);
     expect(html).toContain('value="Claire"');
     // A second buyer's e-mail, phone and date of birth are checked when given.
-    const wrong = plain(await (await postForm(at("en"), { ...valid(), ...secondBuyer, bEmail: "claire@", bPhone: "12", bBirthDate: inDays(-365 * 10) })).text());
+    const wrong = plain(
+      await (
+        await postForm(at("en"), {
+          ...valid(),
+          ...secondBuyer,
+          bEmail: "claire@",
+          bPhone: "12",
+          bBirthDate: inDays(-365 * 10),
+        })
+      ).text(),
+    );
     expect(invalid(wrong, "bEmail")).toBe(true);
     expect(invalid(wrong, "bPhone")).toBe(true);
     expect(invalid(wrong, "bBirthDate")).toBe(true);
@@ -307,7 +378,9 @@ describe("sending an offer", () => {
   it("says what is wrong in the page's language", async () => {
     const nl = plain(await (await postForm(at("nl"), { ...valid(), endDate: inDays(0) })).text());
     expect(nl).toContain("De einddatum moet na de begindatum liggen.");
-    const fr = plain(await (await postForm(at("fr"), { ...valid(), startDate: inDays(3), signDate: inDays(1) })).text());
+    const fr = plain(
+      await (await postForm(at("fr"), { ...valid(), startDate: inDays(3), signDate: inDays(1) })).text(),
+    );
     expect(fr).toContain("La date de signature ne peut pas précéder le début de l'offre.");
   });
 

@@ -7,7 +7,15 @@ import { get } from "../support/fetch.ts";
 import { fakeSiteverify, guardFields, ORIGIN, postForm, postStream, streamedBody } from "../support/forms.ts";
 import { FORM_BODY_LIMIT } from "../../worker/forms/registry.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
-import { cookieFor, deliverMails, OTHER, OWNER, OWNER_PEPPER as PEPPER, ownersForEachTest, tokenOf } from "../support/owner-session.ts";
+import {
+  cookieFor,
+  deliverMails,
+  OTHER,
+  OWNER,
+  OWNER_PEPPER as PEPPER,
+  ownersForEachTest,
+  tokenOf,
+} from "../support/owner-session.ts";
 
 // The owner portal's login through the worker (issue 6, SPEC §6, §8): sessions in a __Host-
 // cookie stored hashed, SPEC §8's messages, the brute-force limits and their window, idle and
@@ -15,7 +23,11 @@ import { cookieFor, deliverMails, OTHER, OWNER, OWNER_PEPPER as PEPPER, ownersFo
 
 const LOGIN = { en: "/en/login/", nl: "/nl/login/", fr: "/fr/login/" } as const;
 const DASHBOARD = { en: "/en/my-properties/", nl: "/nl/mijn-panden/", fr: "/fr/mes-biens/" } as const;
-const REMINDER = { en: "/en/forgot-password/", nl: "/nl/wachtwoord-vergeten/", fr: "/fr/mot-de-passe-oublie/" } as const;
+const REMINDER = {
+  en: "/en/forgot-password/",
+  nl: "/nl/wachtwoord-vergeten/",
+  fr: "/fr/mot-de-passe-oublie/",
+} as const;
 const RESET = { en: "/en/new-password/", nl: "/nl/nieuw-wachtwoord/", fr: "/fr/nouveau-mot-de-passe/" } as const;
 const WRONG = {
   en: "The username or password are not correct.",
@@ -25,18 +37,38 @@ const WRONG = {
 
 const owners = ownersForEachTest();
 
-function login(account: string, password: string, options: { lang?: keyof typeof LOGIN; ip?: string; query?: string; cookie?: string; headers?: Record<string, string> } = {}) {
+function login(
+  account: string,
+  password: string,
+  options: {
+    lang?: keyof typeof LOGIN;
+    ip?: string;
+    query?: string;
+    cookie?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
   const path = `${LOGIN[options.lang ?? "en"]}${options.query ?? ""}`;
-  const headers: Record<string, string> = { ...(options.ip ? { "CF-Connecting-IP": options.ip } : {}), ...(options.cookie ? { Cookie: options.cookie } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    ...(options.ip ? { "CF-Connecting-IP": options.ip } : {}),
+    ...(options.cookie ? { Cookie: options.cookie } : {}),
+    ...options.headers,
+  };
   return postForm(path, { account, password }, headers);
 }
 
 async function sessionRows(id = owners.ownerId) {
-  return (await env.DB.prepare("SELECT * FROM owner_sessions WHERE owner_id = ?").bind(id).all<{ token_hash: string; created_at: string; last_seen_at: string }>()).results;
+  return (
+    await env.DB.prepare("SELECT * FROM owner_sessions WHERE owner_id = ?")
+      .bind(id)
+      .all<{ token_hash: string; created_at: string; last_seen_at: string }>()
+  ).results;
 }
 
 async function insertSession(token: string, id: number, createdAt: Date, lastSeenAt: Date) {
-  await env.DB.prepare("INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)")
+  await env.DB.prepare(
+    "INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
+  )
     .bind(await sha256Hex(token), id, createdAt.toISOString(), lastSeenAt.toISOString())
     .run();
 }
@@ -54,23 +86,28 @@ describe("the login page", () => {
     ["en", "E-mail address or username", "Password", "Log in", "Forgot your password?"],
     ["nl", "E-mailadres of gebruikersnaam", "Wachtwoord", "Aanmelden", "Wachtwoord vergeten?"],
     ["fr", "Adresse e-mail ou nom d&#x27;utilisateur", "Mot de passe", "Se connecter", "Mot de passe oublié ?"],
-  ] as const)("is a plain form posting to itself, with labelled fields and the reminder link (%s)", async (lang, account, password, submit, forgotten) => {
-    const response = await get(LOGIN[lang]);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    const html = await response.text();
-    expect(html).toContain('data-owner-view="login"');
-    expect(html).toMatch(new RegExp(`<form[^>]*action="${LOGIN[lang]}" method="post"`));
-    expect(html).toContain(`<label class="field__label" for="owner-login-account">${account}`);
-    expect(html).toContain(`<label class="field__label" for="owner-login-password">${password}`);
-    expect(html).toMatch(/id="owner-login-account"[^>]*type="text"[^>]*autoComplete="username"|id="owner-login-account"[^>]*autocomplete="username"/i);
-    expect(html).toMatch(/id="owner-login-password"[^>]*type="password"/);
-    expect(html).toContain(`>${submit}</button>`);
-    expect(html).toContain(`<a href="${REMINDER[lang]}">${forgotten}</a>`);
-    // Owners look the page up by the agency's name: it is indexed and described (decision 041).
-    expect(html).not.toContain('name="robots"');
-    expect(html).toMatch(/<meta name="description" content="[^"]{60,}"/);
-  });
+  ] as const)(
+    "is a plain form posting to itself, with labelled fields and the reminder link (%s)",
+    async (lang, account, password, submit, forgotten) => {
+      const response = await get(LOGIN[lang]);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      const html = await response.text();
+      expect(html).toContain('data-owner-view="login"');
+      expect(html).toMatch(new RegExp(`<form[^>]*action="${LOGIN[lang]}" method="post"`));
+      expect(html).toContain(`<label class="field__label" for="owner-login-account">${account}`);
+      expect(html).toContain(`<label class="field__label" for="owner-login-password">${password}`);
+      expect(html).toMatch(
+        /id="owner-login-account"[^>]*type="text"[^>]*autoComplete="username"|id="owner-login-account"[^>]*autocomplete="username"/i,
+      );
+      expect(html).toMatch(/id="owner-login-password"[^>]*type="password"/);
+      expect(html).toContain(`>${submit}</button>`);
+      expect(html).toContain(`<a href="${REMINDER[lang]}">${forgotten}</a>`);
+      // Owners look the page up by the agency's name: it is indexed and described (decision 041).
+      expect(html).not.toContain('name="robots"');
+      expect(html).toMatch(/<meta name="description" content="[^"]{60,}"/);
+    },
+  );
 
   it("sends an owner who is still logged in straight to the dashboard", async () => {
     await insertSession("still-logged-in-token", owners.ownerId, new Date(), new Date());
@@ -113,7 +150,12 @@ describe("a successful login", () => {
 
   it("queues a notice for the agency only: who logged in and when", async () => {
     expect((await login(OWNER.username, OWNER.password)).status).toBe(303);
-    const lead = await env.DB.prepare("SELECT form, status, email, payload FROM leads").first<{ form: string; status: string; email: string; payload: string }>();
+    const lead = await env.DB.prepare("SELECT form, status, email, payload FROM leads").first<{
+      form: string;
+      status: string;
+      email: string;
+      payload: string;
+    }>();
     expect(lead).toMatchObject({ form: "owner-login", status: "queued", email: OWNER.email });
     const mails = await deliverMails();
     expect(mails).toHaveLength(1);
@@ -121,7 +163,9 @@ describe("a successful login", () => {
     expect(mail!.recipient).toBe("info@lambermont-immo.be");
     expect(mail!.reply_to).toBe(OWNER.email);
     // The agency's default language (fr) and the time in Brussels.
-    expect(mail!.text).toMatch(/^An Peeters \(an\.peeters@example\.be\) s'est connecté\(e\) au portail propriétaires le \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}\./u);
+    expect(mail!.text).toMatch(
+      /^An Peeters \(an\.peeters@example\.be\) s'est connecté\(e\) au portail propriétaires le \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}\./u,
+    );
     expect(mail!.subject).toContain("An Peeters (an.peeters@example.be)");
   });
 });
@@ -150,10 +194,25 @@ describe("a refused login (SPEC §8)", () => {
   });
 
   it.each([
-    ["an empty form", "", "", { account: "Fill in your e-mail address or username.", password: "Fill in your password." }],
+    [
+      "an empty form",
+      "",
+      "",
+      { account: "Fill in your e-mail address or username.", password: "Fill in your password." },
+    ],
     ["no password", OWNER.email, "", { password: "Fill in your password." }],
-    ["a malformed address", "an.peeters@@example", "secret password", { account: "This is not a valid e-mail address or username." }],
-    ["a name with spaces", "an peeters", "secret password", { account: "This is not a valid e-mail address or username." }],
+    [
+      "a malformed address",
+      "an.peeters@@example",
+      "secret password",
+      { account: "This is not a valid e-mail address or username." },
+    ],
+    [
+      "a name with spaces",
+      "an peeters",
+      "secret password",
+      { account: "This is not a valid e-mail address or username." },
+    ],
   ])("refuses %s as invalid, with a message tied to each field", async (_case, account, password, messages) => {
     const response = await login(account, password);
     expect(response.status).toBe(422);
@@ -161,7 +220,11 @@ describe("a refused login (SPEC §8)", () => {
     expect(html).toContain("Invalid e-mail address or password.");
     for (const [field, message] of Object.entries(messages)) {
       expect(html).toContain(`<p class="field__error" id="owner-login-${field}-error">${message}</p>`);
-      expect(html).toMatch(new RegExp(`id="owner-login-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="owner-login-${field}-error"`));
+      expect(html).toMatch(
+        new RegExp(
+          `id="owner-login-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="owner-login-${field}-error"`,
+        ),
+      );
     }
     // The first field to correct takes the focus.
     expect(html).toMatch(new RegExp(`id="owner-login-${Object.keys(messages)[0]}"[^>]*autofocus=""`));
@@ -198,7 +261,9 @@ describe("the brute-force limits", () => {
     const refused = await login(OWNER.email, OWNER.password);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^(89\d|900)$/);
-    expect(await refused.text()).toContain("Too many attempts. For your security, logging in is paused: try again in 15 minutes.");
+    expect(await refused.text()).toContain(
+      "Too many attempts. For your security, logging in is paused: try again in 15 minutes.",
+    );
     expect(await sessionRows()).toHaveLength(0);
     // The same name in another case is the same account.
     expect((await login("AN.PEETERS@example.be", OWNER.password)).status).toBe(429);
@@ -208,14 +273,17 @@ describe("the brute-force limits", () => {
 
   it("holds under 20 parallel wrong attempts on one name: exactly 5 passwords are checked, none succeeds, the rest wait", async () => {
     const derive = vi.spyOn(crypto.subtle, "deriveBits");
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => login(OWNER.email, `parallel guess ${i}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(OWNER.email, `parallel guess ${i}`)),
+    );
     const checks = derive.mock.calls.filter(([algorithm]) => (algorithm as { name?: string }).name === "PBKDF2").length;
     expect(checks).toBe(5);
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 422)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
     expect(await sessionRows()).toHaveLength(0);
-    for (const response of responses.filter((r) => r.status === 429)) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    for (const response of responses.filter((r) => r.status === 429))
+      expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
     // Still locked afterwards, even with the right password.
     expect((await login(OWNER.email, OWNER.password)).status).toBe(429);
   });
@@ -229,14 +297,19 @@ describe("the brute-force limits", () => {
 
   it("refuses a client after 20 failures within 15 minutes, whatever account it tries next", async () => {
     const ip = "198.51.100.7";
-    for (let i = 0; i < 20; i++) expect((await login(`someone${i}@example.be`, "password guess", { ip })).status).toBe(422);
+    for (let i = 0; i < 20; i++)
+      expect((await login(`someone${i}@example.be`, "password guess", { ip })).status).toBe(422);
     const refused = await login(OWNER.email, OWNER.password, { ip, lang: "nl" });
     expect(refused.status).toBe(429);
-    expect(await refused.text()).toContain("Te veel pogingen. Voor uw veiligheid is aanmelden tijdelijk geblokkeerd: probeer het over 15 minuten opnieuw.");
+    expect(await refused.text()).toContain(
+      "Te veel pogingen. Voor uw veiligheid is aanmelden tijdelijk geblokkeerd: probeer het over 15 minuten opnieuw.",
+    );
     // Another client logs in to the same account.
     expect((await login(OWNER.email, OWNER.password, { ip: "198.51.100.8" })).status).toBe(303);
     // D1 holds a keyed hash of the address, never the address.
-    const clients = (await env.DB.prepare("SELECT DISTINCT client_key FROM login_failures").all<{ client_key: string }>()).results;
+    const clients = (
+      await env.DB.prepare("SELECT DISTINCT client_key FROM login_failures").all<{ client_key: string }>()
+    ).results;
     expect(clients).toHaveLength(1);
     expect(clients[0]!.client_key).toMatch(/^[0-9a-f]{64}$/);
     expect(clients[0]!.client_key).not.toBe(await sha256Hex(ip));
@@ -282,7 +355,10 @@ describe("sessions", () => {
   it("stay alive with each request, which counts as activity", async () => {
     await insertSession("live-token", owners.ownerId, minutes(11 * 60), minutes(29));
     const now = new Date();
-    expect(await readOwnerSession(env.DB, `lang=nl; ${cookieFor("live-token")}`, now)).toMatchObject({ ownerId: owners.ownerId, tokenHash: await sha256Hex("live-token") });
+    expect(await readOwnerSession(env.DB, `lang=nl; ${cookieFor("live-token")}`, now)).toMatchObject({
+      ownerId: owners.ownerId,
+      tokenHash: await sha256Hex("live-token"),
+    });
     expect((await sessionRows())[0]!.last_seen_at).toBe(now.toISOString());
   });
 
@@ -300,7 +376,9 @@ describe("logout", () => {
     const response = await postForm(LOGIN.en, { action: "logout" }, { Cookie: cookieFor(token) });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/en/login/?notice=loggedOut");
-    expect(response.headers.get("Set-Cookie")).toBe("__Host-owner_session=; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=0");
+    expect(response.headers.get("Set-Cookie")).toBe(
+      "__Host-owner_session=; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=0",
+    );
     // Only this browser's session ends.
     expect((await sessionRows()).map((row) => row.token_hash)).toEqual([await sha256Hex("other-device")]);
     expect(await readOwnerSession(env.DB, cookieFor(token), new Date())).toBeNull();
@@ -310,7 +388,11 @@ describe("logout", () => {
 
   it("is refused from another site: the session stays", async () => {
     const token = tokenOf(await login(OWNER.email, OWNER.password));
-    const response = await postForm(LOGIN.en, { action: "logout" }, { Cookie: cookieFor(token), Origin: "https://evil.example" });
+    const response = await postForm(
+      LOGIN.en,
+      { action: "logout" },
+      { Cookie: cookieFor(token), Origin: "https://evil.example" },
+    );
     expect(response.status).toBe(403);
     expect(await sessionRows()).toHaveLength(1);
   });
@@ -320,7 +402,9 @@ describe("where a login leads (?next=)", () => {
   it("follows next to a page of the dashboard, in any language, and keeps it in the form", async () => {
     const page = await (await get(`${LOGIN.en}?next=${encodeURIComponent("/en/my-properties/1234/?page=2")}`)).text();
     expect(page).toContain('action="/en/login/?next=%2Fen%2Fmy-properties%2F1234%2F%3Fpage%3D2"');
-    const response = await login(OWNER.email, OWNER.password, { query: `?next=${encodeURIComponent("/en/my-properties/1234/?page=2")}` });
+    const response = await login(OWNER.email, OWNER.password, {
+      query: `?next=${encodeURIComponent("/en/my-properties/1234/?page=2")}`,
+    });
     expect(response.headers.get("Location")).toBe("/en/my-properties/1234/?page=2");
     const other = await login(OWNER.email, OWNER.password, { query: `?next=${encodeURIComponent("/fr/mes-biens/")}` });
     expect(other.headers.get("Location")).toBe("/fr/mes-biens/");
@@ -381,7 +465,11 @@ describe("the password reminder", () => {
     expect(mails[0]!.html).toContain(`href="https://agency.test${link}"`);
     // D1 keeps the hash of the token, never the token.
     const token = new URL(link, ORIGIN).searchParams.get("token")!;
-    const row = await env.DB.prepare("SELECT token_hash, created_at, expires_at, used_at FROM password_resets WHERE owner_id = ?").bind(owners.ownerId).first<{ token_hash: string; created_at: string; expires_at: string; used_at: string | null }>();
+    const row = await env.DB.prepare(
+      "SELECT token_hash, created_at, expires_at, used_at FROM password_resets WHERE owner_id = ?",
+    )
+      .bind(owners.ownerId)
+      .first<{ token_hash: string; created_at: string; expires_at: string; used_at: string | null }>();
     expect(row!.token_hash).toBe(await sha256Hex(token));
     expect(Date.parse(row!.expires_at) - Date.parse(row!.created_at)).toBe(60 * 60 * 1000);
     expect(row!.used_at).toBeNull();
@@ -398,7 +486,8 @@ describe("the password reminder", () => {
   });
 
   it("sends at most three links an hour to one owner", async () => {
-    for (let i = 0; i < 5; i++) expect((await postForm(REMINDER.en, { ...guardFields(), account: OWNER.email })).status).toBe(303);
+    for (let i = 0; i < 5; i++)
+      expect((await postForm(REMINDER.en, { ...guardFields(), account: OWNER.email })).status).toBe(303);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM password_resets").first("n")).toBe(3);
     expect(await deliverMails()).toHaveLength(3);
   });
@@ -413,7 +502,10 @@ describe("the password reminder", () => {
     expect(robot.status).toBe(422);
     expect(await robot.text()).toContain("The entered characters are not valid");
     captcha.passes = true;
-    expect((await postForm(REMINDER.en, { ...guardFields(), account: OWNER.email }, { Origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (await postForm(REMINDER.en, { ...guardFields(), account: OWNER.email }, { Origin: "https://evil.example" }))
+        .status,
+    ).toBe(403);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM password_resets").first("n")).toBe(0);
   });
 
@@ -438,17 +530,25 @@ describe("the password reminder", () => {
       await insertSession("second-device", owners.ownerId, new Date(), new Date());
       const otherSession = tokenOf(await login(OTHER.email, OTHER.password));
 
-      const changed = await postForm(RESET.nl, { token, password: "Nieuw en lang genoeg", confirmation: "Nieuw en lang genoeg" }, { Cookie: cookieFor(sessionToken) });
+      const changed = await postForm(
+        RESET.nl,
+        { token, password: "Nieuw en lang genoeg", confirmation: "Nieuw en lang genoeg" },
+        { Cookie: cookieFor(sessionToken) },
+      );
       expect(changed.status).toBe(303);
       expect(changed.headers.get("Location")).toBe("/nl/login/?notice=passwordChanged");
       expect(changed.headers.get("Set-Cookie")).toContain("Max-Age=0");
       expect(await sessionRows()).toHaveLength(0);
       expect(await sessionRows(owners.otherId)).toHaveLength(1);
       expect(await readOwnerSession(env.DB, cookieFor(otherSession), new Date())).not.toBeNull();
-      const owner = await env.DB.prepare("SELECT password_hash, password_changed_at FROM owners WHERE id = ?").bind(owners.ownerId).first<{ password_hash: string; password_changed_at: string | null }>();
+      const owner = await env.DB.prepare("SELECT password_hash, password_changed_at FROM owners WHERE id = ?")
+        .bind(owners.ownerId)
+        .first<{ password_hash: string; password_changed_at: string | null }>();
       expect(await verifyPassword("Nieuw en lang genoeg", owner!.password_hash, PEPPER)).toBe(true);
       expect(owner!.password_changed_at).not.toBeNull();
-      expect(await (await get(changed.headers.get("Location")!)).text()).toContain("Uw wachtwoord is gewijzigd. Meld u aan met uw nieuwe wachtwoord.");
+      expect(await (await get(changed.headers.get("Location")!)).text()).toContain(
+        "Uw wachtwoord is gewijzigd. Meld u aan met uw nieuwe wachtwoord.",
+      );
 
       expect((await login(OWNER.email, OWNER.password)).status).toBe(422);
       expect((await login(OWNER.email, "Nieuw en lang genoeg")).status).toBe(303);
@@ -456,13 +556,19 @@ describe("the password reminder", () => {
       const again = await get(link);
       expect(again.status).toBe(410);
       expect(await again.text()).toContain("Deze link werd al gebruikt: elke link werkt maar één keer.");
-      const reused = await postForm(RESET.en, { token, password: "Nog een ander wachtwoord", confirmation: "Nog een ander wachtwoord" });
+      const reused = await postForm(RESET.en, {
+        token,
+        password: "Nog een ander wachtwoord",
+        confirmation: "Nog een ander wachtwoord",
+      });
       expect(reused.status).toBe(410);
     });
 
     it("expires after one hour, with a way to ask a new one", async () => {
       const link = await freshLink();
-      await env.DB.prepare("UPDATE password_resets SET expires_at = ?").bind(new Date(Date.now() - 1000).toISOString()).run();
+      await env.DB.prepare("UPDATE password_resets SET expires_at = ?")
+        .bind(new Date(Date.now() - 1000).toISOString())
+        .run();
       const response = await get(link);
       expect(response.status).toBe(410);
       const html = await response.text();
@@ -470,7 +576,15 @@ describe("the password reminder", () => {
       expect(html).toContain("Deze link is verlopen: een link is één uur geldig.");
       expect(html).toContain(`href="${REMINDER.nl}"`);
       const token = new URL(link, ORIGIN).searchParams.get("token")!;
-      expect((await postForm(RESET.en, { token, password: "Lang genoeg wachtwoord", confirmation: "Lang genoeg wachtwoord" })).status).toBe(410);
+      expect(
+        (
+          await postForm(RESET.en, {
+            token,
+            password: "Lang genoeg wachtwoord",
+            confirmation: "Lang genoeg wachtwoord",
+          })
+        ).status,
+      ).toBe(410);
       expect((await login(OWNER.email, OWNER.password)).status).toBe(303);
     });
 
@@ -492,12 +606,36 @@ describe("the password reminder", () => {
     });
 
     it.each([
-      ["passwords that differ", "Lang genoeg wachtwoord", "Lang genoeg wachtwoorD", "confirmation", "The two passwords do not match."],
+      [
+        "passwords that differ",
+        "Lang genoeg wachtwoord",
+        "Lang genoeg wachtwoorD",
+        "confirmation",
+        "The two passwords do not match.",
+      ],
       ["a short password", "kort", "kort", "password", "Your password must be at least 10 characters long."],
       ["no confirmation", "Lang genoeg wachtwoord", "", "confirmation", "Type the new password a second time."],
-      ["one of the most common passwords", "Qwertyuiop", "Qwertyuiop", "password", "This password is one of the most used passwords, so it is easy to guess. Choose another one."],
-      ["a password with the e-mail's local part", "An.Peeters 1234", "An.Peeters 1234", "password", "Your password must not contain your e-mail address or your username."],
-      ["a password with the username", "ik ben apeeters!", "ik ben apeeters!", "password", "Your password must not contain your e-mail address or your username."],
+      [
+        "one of the most common passwords",
+        "Qwertyuiop",
+        "Qwertyuiop",
+        "password",
+        "This password is one of the most used passwords, so it is easy to guess. Choose another one.",
+      ],
+      [
+        "a password with the e-mail's local part",
+        "An.Peeters 1234",
+        "An.Peeters 1234",
+        "password",
+        "Your password must not contain your e-mail address or your username.",
+      ],
+      [
+        "a password with the username",
+        "ik ben apeeters!",
+        "ik ben apeeters!",
+        "password",
+        "Your password must not contain your e-mail address or your username.",
+      ],
     ])("refuses %s (422) and keeps the link usable", async (_case, password, confirmation, field, message) => {
       const link = await freshLink();
       const token = new URL(link, ORIGIN).searchParams.get("token")!;
@@ -512,7 +650,11 @@ describe("the password reminder", () => {
     it("refuses a post from another site", async () => {
       const link = await freshLink();
       const token = new URL(link, ORIGIN).searchParams.get("token")!;
-      const response = await postForm(RESET.en, { token, password: "Lang genoeg wachtwoord", confirmation: "Lang genoeg wachtwoord" }, { Origin: "https://evil.example" });
+      const response = await postForm(
+        RESET.en,
+        { token, password: "Lang genoeg wachtwoord", confirmation: "Lang genoeg wachtwoord" },
+        { Origin: "https://evil.example" },
+      );
       expect(response.status).toBe(403);
       expect((await get(link)).status).toBe(200);
     });

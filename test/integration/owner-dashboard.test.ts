@@ -11,19 +11,38 @@ import { ownerWithSession } from "../support/owner-session.ts";
 
 const DASHBOARD = { en: "/en/my-properties/", nl: "/nl/mijn-panden/", fr: "/fr/mes-biens/" } as const;
 
-const DUPLEX = { id: 40112, title: "Renovated duplex with south-west terrace near Place du Châtelain", reference: "20417" };
+const DUPLEX = {
+  id: 40112,
+  title: "Renovated duplex with south-west terrace near Place du Châtelain",
+  reference: "20417",
+};
 const FLAT = { id: 40232, title: "Two-bedroom flat with balcony in the Flagey area", reference: "20481" };
-const PENTHOUSE = { id: 40118, title: "Penthouse with a 38 m² terrace and open views over the city", reference: "2024/102" };
+const PENTHOUSE = {
+  id: 40118,
+  title: "Penthouse with a 38 m² terrace and open views over the city",
+  reference: "2024/102",
+};
 const SOLD_STUDIO = { id: 40137, title: "Move-in-ready studio close to Hermann-Debroux metro", reference: "V-0381" };
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ").trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** The four figures of the page's first (or only) property block with data-property=id. */
 function figures(html: string, id: number) {
   const start = html.indexOf(`data-property="${id}"`);
   expect(start, `property ${id} on the page`).toBeGreaterThan(-1);
   const block = html.slice(start, html.indexOf("</dl>", start));
-  const figure = (key: string) => Number(text(new RegExp(`data-figure="${key}"><dt>[^<]*</dt><dd>([^<]*)</dd>`).exec(block)?.[1] ?? "NaN").replace(/\./g, ""));
+  const figure = (key: string) =>
+    Number(
+      text(new RegExp(`data-figure="${key}"><dt>[^<]*</dt><dd>([^<]*)</dd>`).exec(block)?.[1] ?? "NaN").replace(
+        /\./g,
+        "",
+      ),
+    );
   return { today: figure("today"), week: figure("week"), month: figure("month"), total: figure("total") };
 }
 
@@ -69,7 +88,9 @@ describe("without a live session", () => {
   });
 
   it("does so too once the session has been idle for more than 30 minutes", async () => {
-    const { cookie } = await ownerWithSession("Idle Owner", [DUPLEX.id], { sessionAt: new Date(Date.now() - 31 * 60_000) });
+    const { cookie } = await ownerWithSession("Idle Owner", [DUPLEX.id], {
+      sessionAt: new Date(Date.now() - 31 * 60_000),
+    });
     const response = await get(DASHBOARD.en, { headers: { Cookie: cookie } });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/en/login/?next=%2Fen%2Fmy-properties%2F");
@@ -85,7 +106,11 @@ describe("the dashboard", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await response.text();
     expect(html).toContain("Hello Anne Peeters");
-    expect([...html.matchAll(/<li class="owner-property" data-property="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([DUPLEX.id, FLAT.id, SOLD_STUDIO.id]);
+    expect([...html.matchAll(/<li class="owner-property" data-property="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([
+      DUPLEX.id,
+      FLAT.id,
+      SOLD_STUDIO.id,
+    ]);
     expect(html).not.toContain(PENTHOUSE.title);
     expect(html).not.toContain(`data-property="${PENTHOUSE.id}"`);
     for (const property of [DUPLEX, FLAT, SOLD_STUDIO]) {
@@ -98,7 +123,9 @@ describe("the dashboard", () => {
     expect(html).toContain(`href="/en/for-rent/ixelles/apartment/${FLAT.id}/"`);
     expect(text(html)).toContain("Move-in-ready studio close to Hermann-Debroux metro Reference V-0381 Sold");
     // Logout is a plain form to the login page.
-    expect(html).toMatch(/<form class="owner-portal__logout" action="\/en\/login\/" method="post"><input type="hidden" name="action" value="logout"\/><button type="submit"[^>]*>Log out<\/button><\/form>/);
+    expect(html).toMatch(
+      /<form class="owner-portal__logout" action="\/en\/login\/" method="post"><input type="hidden" name="action" value="logout"\/><button type="submit"[^>]*>Log out<\/button><\/form>/,
+    );
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
 
@@ -138,15 +165,24 @@ describe("the figures", () => {
   });
 
   it("add up site views and CRM history by today, the week from Monday, the month from the first, and in total", async () => {
-    const { cookie } = await ownerWithSession("Anne Peeters", [DUPLEX.id, FLAT.id], { sessionAt: new Date("2026-12-02T09:50:00Z") });
+    const { cookie } = await ownerWithSession("Anne Peeters", [DUPLEX.id, FLAT.id], {
+      sessionAt: new Date("2026-12-02T09:50:00Z"),
+    });
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-02T10:00:00Z") });
     const html = await (await get(DASHBOARD.en, { headers: { Cookie: cookie } })).text();
-    expect(figures(html, DUPLEX.id)).toEqual({ today: 3, week: 3 + 5 + 7 + 19, month: 3 + 5 + 19, total: 3 + 5 + 7 + 11 + 19 + 13 });
+    expect(figures(html, DUPLEX.id)).toEqual({
+      today: 3,
+      week: 3 + 5 + 7 + 19,
+      month: 3 + 5 + 19,
+      total: 3 + 5 + 7 + 11 + 19 + 13,
+    });
     expect(figures(html, FLAT.id)).toEqual({ today: 0, week: 0, month: 0, total: 0 });
   });
 
   it("change day at midnight in Brussels, not in UTC", async () => {
-    const { cookie } = await ownerWithSession("Anne Peeters", [DUPLEX.id], { sessionAt: new Date("2026-12-01T22:45:00Z") });
+    const { cookie } = await ownerWithSession("Anne Peeters", [DUPLEX.id], {
+      sessionAt: new Date("2026-12-01T22:45:00Z"),
+    });
     // 23:50 on Tuesday 1 December in Brussels.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-01T22:50:00Z") });
     const before = figures(await (await get(DASHBOARD.en, { headers: { Cookie: cookie } })).text(), DUPLEX.id);
@@ -158,7 +194,9 @@ describe("the figures", () => {
   });
 
   it("start a new week on Monday and a new month on the first", async () => {
-    const { cookie } = await ownerWithSession("Anne Peeters", [DUPLEX.id], { sessionAt: new Date("2026-11-30T09:55:00Z") });
+    const { cookie } = await ownerWithSession("Anne Peeters", [DUPLEX.id], {
+      sessionAt: new Date("2026-11-30T09:55:00Z"),
+    });
     // Monday 30 November: the week is that one day; the month is November.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-30T10:00:00Z") });
     const monday = figures(await (await get(DASHBOARD.en, { headers: { Cookie: cookie } })).text(), DUPLEX.id);
@@ -173,11 +211,15 @@ describe("a property's statistics", () => {
     await views("property_view_history", DUPLEX.id, { "2026-11-03": 2, "2026-11-02": 1, "2026-10-01": 50 });
     await activities(DUPLEX.id, "visit", 23);
     await activities(DUPLEX.id, "communication", 4);
-    await env.DB.prepare("DELETE FROM owner_activities WHERE listing_id = ? AND kind = 'document'").bind(DUPLEX.id).run();
+    await env.DB.prepare("DELETE FROM owner_activities WHERE listing_id = ? AND kind = 'document'")
+      .bind(DUPLEX.id)
+      .run();
   });
 
   async function statistics(query = "") {
-    const { cookie } = await ownerWithSession("Anne Peeters", [DUPLEX.id], { sessionAt: new Date("2026-12-02T09:50:00Z") });
+    const { cookie } = await ownerWithSession("Anne Peeters", [DUPLEX.id], {
+      sessionAt: new Date("2026-12-02T09:50:00Z"),
+    });
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-02T10:00:00Z") });
     const response = await get(`${DASHBOARD.en}${DUPLEX.id}/${query}`, { headers: { Cookie: cookie } });
     return { response, html: await response.text() };
@@ -187,7 +229,8 @@ describe("a property's statistics", () => {
     const start = html.indexOf(`<section class="owner-list" id="${anchor}"`);
     return html.slice(start, html.indexOf("</section>", start));
   };
-  const subjects = (html: string, anchor: string) => [...section(html, anchor).matchAll(/class="owner-list__subject">([^<]*)</g)].map((m) => m[1]);
+  const subjects = (html: string, anchor: string) =>
+    [...section(html, anchor).matchAll(/class="owner-list__subject">([^<]*)</g)].map((m) => m[1]);
 
   it("shows the figures and a chart of the last 30 days with 30 bars and a table of the days", async () => {
     const { response, html } = await statistics();
@@ -198,8 +241,13 @@ describe("a property's statistics", () => {
     expect(html).toContain('href="/en/my-properties/"');
     const chart = /<figure class="visits-chart">.*?<\/figure>/s.exec(html)?.[0] ?? "";
     expect(chart).toContain("<figcaption");
-    expect(chart).toMatch(/<svg [^>]*role="img" aria-label="Bar chart of the visits per day over the last 30 days: 11 in total, most on Friday, 20 November 2026 \(6\)\."/);
-    const bars = [...chart.matchAll(/<rect [^>]*data-day="([^"]+)" data-views="(\d+)"/g)].map((m) => [m[1], Number(m[2])]);
+    expect(chart).toMatch(
+      /<svg [^>]*role="img" aria-label="Bar chart of the visits per day over the last 30 days: 11 in total, most on Friday, 20 November 2026 \(6\)\."/,
+    );
+    const bars = [...chart.matchAll(/<rect [^>]*data-day="([^"]+)" data-views="(\d+)"/g)].map((m) => [
+      m[1],
+      Number(m[2]),
+    ]);
     expect(bars).toHaveLength(30);
     expect(bars[0]).toEqual(["2026-11-03", 2]);
     expect(bars[29]).toEqual(["2026-12-02", 3]);
@@ -213,7 +261,12 @@ describe("a property's statistics", () => {
   it("lists each kind of the CRM's history newest first, ten per page, with an empty text where there is none", async () => {
     const { html } = await statistics();
     expect(subjects(html, "visits")).toEqual(Array.from({ length: 10 }, (_, i) => `Subject visit ${23 - i}`));
-    expect(subjects(html, "communications")).toEqual(["Subject communication 4", "Subject communication 3", "Subject communication 2", "Subject communication 1"]);
+    expect(subjects(html, "communications")).toEqual([
+      "Subject communication 4",
+      "Subject communication 3",
+      "Subject communication 2",
+      "Subject communication 1",
+    ]);
     const visits = section(html, "visits");
     expect(visits).toContain("<h3");
     expect(text(visits)).toContain("Date Type Contact Subject Comment Status Source");
@@ -223,7 +276,8 @@ describe("a property's statistics", () => {
     expect(section(html, "visits")).toMatch(/<time dateTime="2026-09-24T09:00:00.000Z">24 Sept 2026<\/time>/);
     expect(text(section(html, "documents"))).toContain("No document has been recorded for this property yet.");
     expect(section(html, "documents")).not.toContain("<table");
-    for (const anchor of ["visits", "communications", "media", "appearances", "documents"]) expect(html).toContain(`id="${anchor}"`);
+    for (const anchor of ["visits", "communications", "media", "appearances", "documents"])
+      expect(html).toContain(`id="${anchor}"`);
   });
 
   it("pages a list with its own parameter, keeps the other lists' pages, and never fails on a strange page", async () => {
@@ -242,7 +296,13 @@ describe("a property's statistics", () => {
     expect(subjects(past.html, "visits")).toEqual(["Subject visit 3", "Subject visit 2", "Subject visit 1"]);
     expect(subjects(past.html, "communications")).toHaveLength(4);
 
-    for (const query of ["?visits=abc", "?visits=-1", "?visits=1.5", "?visits=%00", "?visits=99999999999999999999999"]) {
+    for (const query of [
+      "?visits=abc",
+      "?visits=-1",
+      "?visits=1.5",
+      "?visits=%00",
+      "?visits=99999999999999999999999",
+    ]) {
       const odd = await statistics(query);
       expect(odd.response.status, query).toBe(200);
       expect(subjects(odd.html, "visits").length, query).toBeGreaterThan(0);
@@ -259,14 +319,27 @@ describe("a property that is not the owner's", () => {
     await ownerWithSession("Bert Claes", [PENTHOUSE.id]);
     const { cookie } = await ownerWithSession("Anne Peeters", [DUPLEX.id]);
     await activities(PENTHOUSE.id, "visit", 2);
-    for (const path of [`${DASHBOARD.en}${PENTHOUSE.id}/`, `${DASHBOARD.en}999999/`, `${DASHBOARD.en}abc/`, `${DASHBOARD.en}0/`]) {
+    for (const path of [
+      `${DASHBOARD.en}${PENTHOUSE.id}/`,
+      `${DASHBOARD.en}999999/`,
+      `${DASHBOARD.en}abc/`,
+      `${DASHBOARD.en}0/`,
+    ]) {
       const response = await get(path, { headers: { Cookie: cookie } });
       expect(response.status, path).toBe(404);
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
       const html = withoutStyles(await response.text());
       expect(html).toContain("This property is not in your portal");
       expect(html).toContain('href="/en/my-properties/"');
-      for (const leak of [PENTHOUSE.title, PENTHOUSE.reference, "Subject visit", "visits-chart", "owner-figures", "/media/listings/40118/"]) expect(html, `${path}: ${leak}`).not.toContain(leak);
+      for (const leak of [
+        PENTHOUSE.title,
+        PENTHOUSE.reference,
+        "Subject visit",
+        "visits-chart",
+        "owner-figures",
+        "/media/listings/40118/",
+      ])
+        expect(html, `${path}: ${leak}`).not.toContain(leak);
     }
   });
 });

@@ -61,11 +61,30 @@ async function demand(change: Partial<Demand> = {}): Promise<void> {
        cities, postcodes, frequency, status, created_at, updated_at)
      VALUES (?, 'en', ?, ?, '["apartment"]', ?, ?, ?, ?, ?, ?, '[]', ?, 'daily', ?, ?, ?)`,
   )
-    .bind(lead!.id, email, d.goal, JSON.stringify(d.webIds), d.budget, d.minPrice, d.maxPrice, d.minBedrooms, d.minGarages, JSON.stringify(d.postcodes), d.status, NOW, NOW)
+    .bind(
+      lead!.id,
+      email,
+      d.goal,
+      JSON.stringify(d.webIds),
+      d.budget,
+      d.minPrice,
+      d.maxPrice,
+      d.minBedrooms,
+      d.minGarages,
+      JSON.stringify(d.postcodes),
+      d.status,
+      NOW,
+      NOW,
+    )
     .run();
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ").trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** The markup of the property's card (dashboard) or section (its own page). */
 function block(html: string, id: number): string {
@@ -125,7 +144,10 @@ describe("the count of active searches that match", () => {
   it("shows 0 for a property on the market that no active search fits", async () => {
     await demand({ status: "pending" });
     const { cookie } = await ownerWithSession("Anne Peeters", [DUPLEX]);
-    expect(demandsLine(await page(DASHBOARD.en, cookie), DUPLEX)).toEqual({ count: 0, text: "Active searches that match: 0" });
+    expect(demandsLine(await page(DASHBOARD.en, cookie), DUPLEX)).toEqual({
+      count: 0,
+      text: "Active searches that match: 0",
+    });
   });
 
   it("counts each property by its own goal, zone and price", async () => {
@@ -161,7 +183,8 @@ describe("the count of active searches that match", () => {
   it("says what the figure is, once on the dashboard and under it on the property's page", async () => {
     await demand();
     const { cookie } = await ownerWithSession("Anne Peeters", [DUPLEX, FLAT]);
-    const note = "Active searches that match: people registered with our agency who are looking for a property like yours (type, area, price and rooms). We show only how many, never who they are.";
+    const note =
+      "Active searches that match: people registered with our agency who are looking for a property like yours (type, area, price and rooms). We show only how many, never who they are.";
     const dashboard = await page(DASHBOARD.en, cookie);
     expect(dashboard.split(note)).toHaveLength(2);
     const statistics = text(block(await page(`${DASHBOARD.en}${DUPLEX}/`, cookie), DUPLEX));
@@ -203,7 +226,8 @@ describe("the count of active searches that match", () => {
     for (const path of [DASHBOARD.en, `${DASHBOARD.en}${DUPLEX}/`, DASHBOARD.fr, `${DASHBOARD.nl}${DUPLEX}/`]) {
       const html = await page(path, cookie);
       expect(demandsLine(html, DUPLEX)?.count, path).toBe(1);
-      for (const leak of ["@demands.test", "searcher-", "450.000", "450,000", "450 000"]) expect(html, `${path}: ${leak}`).not.toContain(leak);
+      for (const leak of ["@demands.test", "searcher-", "450.000", "450,000", "450 000"])
+        expect(html, `${path}: ${leak}`).not.toContain(leak);
     }
   });
 });
@@ -247,7 +271,10 @@ describe("matchingDemandCounts", () => {
 
   it("asks nothing for no listing", async () => {
     const statements: string[] = [];
-    const counts = await matchingDemandCounts(failingD1(env.DB, (sql) => (statements.push(sql), false)), []);
+    const counts = await matchingDemandCounts(
+      failingD1(env.DB, (sql) => (statements.push(sql), false)),
+      [],
+    );
     expect(counts.size).toBe(0);
     expect(statements).toEqual([]);
   });

@@ -31,31 +31,56 @@ const activity = (id: string, kind: string, date: string, subject = `Subject ${i
 });
 
 async function viewHistory(id = LISTING) {
-  return (await env.DB.prepare("SELECT day, views FROM property_view_history WHERE listing_id = ? ORDER BY day").bind(id).all<{ day: string; views: number }>()).results;
+  return (
+    await env.DB.prepare("SELECT day, views FROM property_view_history WHERE listing_id = ? ORDER BY day")
+      .bind(id)
+      .all<{ day: string; views: number }>()
+  ).results;
 }
 
 async function activitiesOf(id = LISTING) {
   return (
-    await env.DB.prepare("SELECT id, crm_id, kind, occurred_at, subject, comment FROM owner_activities WHERE listing_id = ? ORDER BY kind, crm_id")
+    await env.DB.prepare(
+      "SELECT id, crm_id, kind, occurred_at, subject, comment FROM owner_activities WHERE listing_id = ? ORDER BY kind, crm_id",
+    )
       .bind(id)
-      .all<{ id: number; crm_id: string; kind: string; occurred_at: string; subject: string | null; comment: string | null }>()
+      .all<{
+        id: number;
+        crm_id: string;
+        kind: string;
+        occurred_at: string;
+        subject: string | null;
+        comment: string | null;
+      }>()
   ).results;
 }
 
-const runAt = (minute: number) => ({ source: "cli" as const, now: new Date(Date.parse(seedFeed.generatedAt) + minute * 60_000), removalLimit: 20 });
+const runAt = (minute: number) => ({
+  source: "cli" as const,
+  now: new Date(Date.parse(seedFeed.generatedAt) + minute * 60_000),
+  removalLimit: 20,
+});
 
 describe("the seed feed's history", () => {
   it("gives every seeded listing views up to the cut-off and each kind of activity, and a few listings several pages", async () => {
     const listings = await env.DB.prepare("SELECT COUNT(DISTINCT id) AS n FROM listings").first<number>("n");
-    const withViews = await env.DB.prepare("SELECT COUNT(DISTINCT listing_id) AS n FROM property_view_history").first<number>("n");
+    const withViews = await env.DB.prepare(
+      "SELECT COUNT(DISTINCT listing_id) AS n FROM property_view_history",
+    ).first<number>("n");
     expect(withViews).toBe(listings);
     const lastDay = await env.DB.prepare("SELECT MAX(day) AS day FROM property_view_history").first<string>("day");
     expect(lastDay).toBe("2026-11-13");
-    const kinds = await env.DB.prepare("SELECT COUNT(*) AS n FROM (SELECT listing_id FROM owner_activities GROUP BY listing_id HAVING COUNT(DISTINCT kind) = 5)").first<number>("n");
+    const kinds = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM (SELECT listing_id FROM owner_activities GROUP BY listing_id HAVING COUNT(DISTINCT kind) = 5)",
+    ).first<number>("n");
     expect(kinds).toBe(listings);
-    const paged = await env.DB.prepare("SELECT COUNT(DISTINCT listing_id) AS n FROM owner_activities WHERE kind = 'visit' GROUP BY listing_id HAVING COUNT(*) > 20").all();
+    const paged = await env.DB.prepare(
+      "SELECT COUNT(DISTINCT listing_id) AS n FROM owner_activities WHERE kind = 'visit' GROUP BY listing_id HAVING COUNT(*) > 20",
+    ).all();
     expect(paged.results.length).toBeGreaterThanOrEqual(3);
-    const oldest = await env.DB.prepare("SELECT COUNT(*) AS n FROM property_view_history WHERE listing_id = 40176").first<number>("n");
+    const oldest = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM property_view_history WHERE listing_id = 40176",
+    ).first<number>("n");
     expect(oldest).toBe(90);
   });
 });
@@ -68,7 +93,12 @@ describe("importing the history", () => {
         { Date: "2026-10-01", Views: 4 },
         { Date: "2026-10-02", Views: "6" },
       ],
-      Activities: [activity("A-1", "visit", "2026-10-03T10:00:00Z"), activity("A-2", "visit", "2026-10-04"), activity("A-3", "Online media", "2026-10-05T09:30:00+02:00"), activity("A-1", "document", "2026-10-06")],
+      Activities: [
+        activity("A-1", "visit", "2026-10-03T10:00:00Z"),
+        activity("A-2", "visit", "2026-10-04"),
+        activity("A-3", "Online media", "2026-10-05T09:30:00+02:00"),
+        activity("A-1", "document", "2026-10-06"),
+      ],
     });
     await importFeed(env.DB, first, runAt(1));
     expect(await viewHistory()).toEqual([
@@ -93,7 +123,11 @@ describe("importing the history", () => {
     const second = feedWith({
       ID: LISTING,
       Views: [{ Date: "2026-10-09", Views: 1 }],
-      Activities: [activity("A-1", "visit", "2026-10-03T10:00:00Z", "Second visit, with the architect"), activity("A-3", "media", "2026-10-05T07:30:00Z"), activity("A-1", "document", "2026-10-06")],
+      Activities: [
+        activity("A-1", "visit", "2026-10-03T10:00:00Z", "Second visit, with the architect"),
+        activity("A-3", "media", "2026-10-05T07:30:00Z"),
+        activity("A-1", "document", "2026-10-06"),
+      ],
     });
     await importFeed(env.DB, second, runAt(3));
     expect(await viewHistory()).toEqual([{ day: "2026-10-09", views: 1 }]);
@@ -105,7 +139,15 @@ describe("importing the history", () => {
   });
 
   it("leaves a listing's history alone when the feed says nothing about it, and empties it for an empty list", async () => {
-    await importFeed(env.DB, feedWith({ ID: LISTING, Views: [{ Date: "2026-10-01", Views: 4 }], Activities: [activity("A-1", "visit", "2026-10-03")] }), runAt(1));
+    await importFeed(
+      env.DB,
+      feedWith({
+        ID: LISTING,
+        Views: [{ Date: "2026-10-01", Views: 4 }],
+        Activities: [activity("A-1", "visit", "2026-10-03")],
+      }),
+      runAt(1),
+    );
     const otherViews = await viewHistory(40118);
     expect(otherViews.length).toBeGreaterThan(0);
 
@@ -123,7 +165,18 @@ describe("importing the history", () => {
   });
 
   it("skips and reports bad entries, keeping what is stored for them, and imports everything else", async () => {
-    await importFeed(env.DB, feedWith({ ID: LISTING, Views: [{ Date: "2026-10-01", Views: 4 }, { Date: "2026-10-02", Views: 5 }], Activities: [activity("A-1", "visit", "2026-10-03"), activity("A-2", "visit", "2026-10-04")] }), runAt(1));
+    await importFeed(
+      env.DB,
+      feedWith({
+        ID: LISTING,
+        Views: [
+          { Date: "2026-10-01", Views: 4 },
+          { Date: "2026-10-02", Views: 5 },
+        ],
+        Activities: [activity("A-1", "visit", "2026-10-03"), activity("A-2", "visit", "2026-10-04")],
+      }),
+      runAt(1),
+    );
     const report = await importFeed(
       env.DB,
       feedWith({
@@ -147,13 +200,49 @@ describe("importing the history", () => {
       runAt(2),
     );
     expect(report.problems.filter((p) => p.record === "history")).toEqual([
-      { record: "history", id: LISTING, language: null, field: "Views[0].Views", message: "must be a whole number of zero or more" },
-      { record: "history", id: LISTING, language: null, field: "Views[2].Date", message: "appears more than once; the first entry is imported" },
-      { record: "history", id: LISTING, language: null, field: "Views[3].Date", message: "must be a date (YYYY-MM-DD)" },
+      {
+        record: "history",
+        id: LISTING,
+        language: null,
+        field: "Views[0].Views",
+        message: "must be a whole number of zero or more",
+      },
+      {
+        record: "history",
+        id: LISTING,
+        language: null,
+        field: "Views[2].Date",
+        message: "appears more than once; the first entry is imported",
+      },
+      {
+        record: "history",
+        id: LISTING,
+        language: null,
+        field: "Views[3].Date",
+        message: "must be a date (YYYY-MM-DD)",
+      },
       { record: "history", id: LISTING, language: null, field: "Views[5]", message: expect.any(String) },
-      { record: "history", id: LISTING, language: null, field: "Activities[0].Date", message: "must be a date (YYYY-MM-DD or ISO 8601)" },
-      { record: "history", id: LISTING, language: null, field: "Activities[1].Kind", message: "must be one of visit, communication, media, appearance, document" },
-      { record: "history", id: LISTING, language: null, field: "Activities[3].ID", message: "appears more than once for kind appearance; the first entry is imported" },
+      {
+        record: "history",
+        id: LISTING,
+        language: null,
+        field: "Activities[0].Date",
+        message: "must be a date (YYYY-MM-DD or ISO 8601)",
+      },
+      {
+        record: "history",
+        id: LISTING,
+        language: null,
+        field: "Activities[1].Kind",
+        message: "must be one of visit, communication, media, appearance, document",
+      },
+      {
+        record: "history",
+        id: LISTING,
+        language: null,
+        field: "Activities[3].ID",
+        message: "appears more than once for kind appearance; the first entry is imported",
+      },
       { record: "history", id: LISTING, language: null, field: "Activities[4].ID", message: "required" },
     ]);
     expect(report.upserted).toBe(seedFeed.properties.length + seedFeed.projects.length);
@@ -164,17 +253,36 @@ describe("importing the history", () => {
       { day: "2026-10-03", views: 9 },
     ]);
     // A-1's entry was bad but still names it: its stored version stays. A-2 is no longer listed: gone.
-    expect((await activitiesOf()).map((a) => `${a.kind}:${a.crm_id}:${a.occurred_at}`)).toEqual(["appearance:A-4:2026-10-06T00:00:00Z", "visit:A-1:2026-10-03T00:00:00Z"]);
+    expect((await activitiesOf()).map((a) => `${a.kind}:${a.crm_id}:${a.occurred_at}`)).toEqual([
+      "appearance:A-4:2026-10-06T00:00:00Z",
+      "visit:A-1:2026-10-03T00:00:00Z",
+    ]);
   });
 
   it("reports a history entry without a listing id or given twice, and a history that is not a list, without failing", () => {
-    expect(checkHistory([{ ID: "abc", Views: [] }, { ID: 5, Views: [] }, { ID: "5", Views: [{ Date: "2026-10-01", Views: 1 }] }, "x", { ID: 6, Views: "many" }]).problems).toEqual([
+    expect(
+      checkHistory([
+        { ID: "abc", Views: [] },
+        { ID: 5, Views: [] },
+        { ID: "5", Views: [{ Date: "2026-10-01", Views: 1 }] },
+        "x",
+        { ID: 6, Views: "many" },
+      ]).problems,
+    ).toEqual([
       { record: "history", id: null, language: null, field: "history[0].ID", value: '"abc"', message: "not a number" },
-      { record: "history", id: 5, language: null, field: "history[2].ID", message: "appears more than once; the first entry is imported" },
+      {
+        record: "history",
+        id: 5,
+        language: null,
+        field: "history[2].ID",
+        message: "appears more than once; the first entry is imported",
+      },
       { record: "history", id: null, language: null, field: "history[3].ID", message: "required" },
       { record: "history", id: 6, language: null, field: "Views", message: "must be a list" },
     ]);
-    expect(checkHistory({ ID: 5 }).problems).toEqual([{ record: "history", id: null, language: null, field: "history", message: "must be a list" }]);
+    expect(checkHistory({ ID: 5 }).problems).toEqual([
+      { record: "history", id: null, language: null, field: "history", message: "must be a list" },
+    ]);
     expect(checkHistory(undefined)).toEqual({ history: [], problems: [] });
   });
 });

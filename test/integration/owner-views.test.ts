@@ -1,7 +1,18 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
-import { handleViewBatch, VIEW_QUEUE_MAX_ATTEMPTS, VIEW_QUEUE_NAME, type ViewMessage } from "../../worker/owners/view-queue.ts";
+import {
+  handleViewBatch,
+  VIEW_QUEUE_MAX_ATTEMPTS,
+  VIEW_QUEUE_NAME,
+  type ViewMessage,
+} from "../../worker/owners/view-queue.ts";
 import { brusselsDay } from "../../worker/owners/periods.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
 
@@ -16,11 +27,23 @@ const SOLD_STUDIO = "/en/for-sale/auderghem/studio/40137/";
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** Runs a request through the worker with a views queue that records what it is sent. */
-async function visit(path: string, init: RequestInit & { headers?: Record<string, string> } = {}, send?: (message: ViewMessage) => Promise<void>) {
+async function visit(
+  path: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+  send?: (message: ViewMessage) => Promise<void>,
+) {
   const sent: ViewMessage[] = [];
   const queue = { send: send ?? (async (message: ViewMessage) => void sent.push(message)) } as unknown as Queue;
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`https://agency.test${path}`, { redirect: "manual", ...init, headers: { "User-Agent": CHROME, ...init.headers } }), { ...env, VIEW_QUEUE: queue }, ctx);
+  const response = await worker.fetch(
+    new Request(`https://agency.test${path}`, {
+      redirect: "manual",
+      ...init,
+      headers: { "User-Agent": CHROME, ...init.headers },
+    }),
+    { ...env, VIEW_QUEUE: queue },
+    ctx,
+  );
   const html = init.method === "HEAD" ? "" : await response.text();
   await waitOnExecutionContext(ctx);
   return { response, html, sent };
@@ -43,7 +66,10 @@ describe("counting a detail page's views", () => {
   it("does not count HEAD, crawlers, redirects, missing listings or other pages", async () => {
     const cases: [string, RequestInit & { headers?: Record<string, string> }][] = [
       [DUPLEX, { method: "HEAD" }],
-      [DUPLEX, { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } }],
+      [
+        DUPLEX,
+        { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } },
+      ],
       [DUPLEX, { headers: { "User-Agent": "facebookexternalhit/1.1" } }],
       ["/en/for-sale/ixelles/apartment/40112/", {}],
       ["/property/40112/", {}],
@@ -58,12 +84,19 @@ describe("counting a detail page's views", () => {
   });
 
   it("does not count a prefetch, but gives the page a pixel that counts the view when the page is shown", async () => {
-    const prefetches: Record<string, string>[] = [{ "Sec-Purpose": "prefetch" }, { "Sec-Purpose": "prefetch;anonymous-client-ip" }, { Purpose: "prefetch" }, { "X-Moz": "prefetch" }];
+    const prefetches: Record<string, string>[] = [
+      { "Sec-Purpose": "prefetch" },
+      { "Sec-Purpose": "prefetch;anonymous-client-ip" },
+      { Purpose: "prefetch" },
+      { "X-Moz": "prefetch" },
+    ];
     for (const headers of prefetches) {
       const { response, sent, html } = await visit(DUPLEX, { headers });
       expect(response.status).toBe(200);
       expect(sent, JSON.stringify(headers)).toEqual([]);
-      expect(html).toMatch(/<img src="\/__views\/40112\.gif" alt="" width="1" height="1" hidden data-view-beacon><\/body>/);
+      expect(html).toMatch(
+        /<img src="\/__views\/40112\.gif" alt="" width="1" height="1" hidden data-view-beacon><\/body>/,
+      );
     }
     const shown = await visit("/__views/40112.gif");
     expect(shown.response.status).toBe(200);
@@ -132,7 +165,13 @@ describe("the views queue's consumer", () => {
   }
 
   const stored = async () =>
-    (await env.DB.prepare("SELECT listing_id, day, views FROM property_views ORDER BY listing_id, day").all<{ listing_id: number; day: string; views: number }>()).results;
+    (
+      await env.DB.prepare("SELECT listing_id, day, views FROM property_views ORDER BY listing_id, day").all<{
+        listing_id: number;
+        day: string;
+        views: number;
+      }>()
+    ).results;
 
   it("adds a batch up per listing and day, writes it in one D1 batch on top of what is stored, and acks every message", async () => {
     await env.DB.prepare("INSERT INTO property_views (listing_id, day, views) VALUES (40112, '2026-12-01', 10)").run();
@@ -160,7 +199,13 @@ describe("the views queue's consumer", () => {
 
   it("drops messages that carry no view and views of listings the catalogue does not have", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const batch = batchOf([{ listingId: 40112, day: "2026-12-01" }, { listingId: "40112", day: "2026-12-01" }, { listingId: 40112 }, null, { listingId: 999999999, day: "2026-12-01" }]);
+    const batch = batchOf([
+      { listingId: 40112, day: "2026-12-01" },
+      { listingId: "40112", day: "2026-12-01" },
+      { listingId: 40112 },
+      null,
+      { listingId: 999999999, day: "2026-12-01" },
+    ]);
     await handleViewBatch(batch, env);
     expect(await stored()).toEqual([{ listing_id: 40112, day: "2026-12-01", views: 1 }]);
     const ctx = createExecutionContext();
@@ -172,18 +217,25 @@ describe("the views queue's consumer", () => {
   it("retries the whole batch when D1 fails, having written nothing, and says when views are lost after the last attempt", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { db } = countingDb(new Error("D1_ERROR: database is locked"));
-    const first = batchOf([{ listingId: 40112, day: "2026-12-01" }, { listingId: 40232, day: "2026-12-01" }]);
+    const first = batchOf([
+      { listingId: 40112, day: "2026-12-01" },
+      { listingId: 40232, day: "2026-12-01" },
+    ]);
     const ctx = createExecutionContext();
     await worker.queue(first, { ...env, DB: db }, ctx);
     const result = await getQueueResult(first, ctx);
     expect(result.retryMessages.map((m) => m.msgId).sort()).toEqual(["view-0", "view-1"]);
     expect(result.explicitAcks).toEqual([]);
     expect(await stored()).toEqual([]);
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(["views: 2 views could not be stored (D1_ERROR: database is locked); retrying in 30 s"]);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      "views: 2 views could not be stored (D1_ERROR: database is locked); retrying in 30 s",
+    ]);
     expect(takeConsoleErrors()).toEqual([]);
 
     const last = batchOf([{ listingId: 40112, day: "2026-12-01" }], VIEW_QUEUE_MAX_ATTEMPTS);
     await handleViewBatch(last, { DB: db });
-    expect(takeConsoleErrors()).toEqual([`views: 1 view could not be stored after ${VIEW_QUEUE_MAX_ATTEMPTS} attempts and are lost (D1_ERROR: database is locked)`]);
+    expect(takeConsoleErrors()).toEqual([
+      `views: 1 view could not be stored after ${VIEW_QUEUE_MAX_ATTEMPTS} attempts and are lost (D1_ERROR: database is locked)`,
+    ]);
   });
 });

@@ -34,15 +34,28 @@ interface Visit {
 /** A browser on its own host: each request runs through the worker with the page cache on, and waits for what it left to do. */
 function visitor() {
   const origin = `https://cache-${++hosts}.agency.test`;
-  return async (path: string, init: RequestInit & { headers?: Record<string, string> } = {}, extra: Partial<Env> & { PAGE_CACHE?: string } = {}): Promise<Visit> => {
+  return async (
+    path: string,
+    init: RequestInit & { headers?: Record<string, string> } = {},
+    extra: Partial<Env> & { PAGE_CACHE?: string } = {},
+  ): Promise<Visit> => {
     const views: ViewMessage[] = [];
     const queue = { send: async (message: ViewMessage) => void views.push(message) } as unknown as Queue;
     const ctx = createExecutionContext();
-    const request = new Request(`${origin}${path}`, { redirect: "manual", ...init, headers: { "User-Agent": CHROME, ...init.headers } });
+    const request = new Request(`${origin}${path}`, {
+      redirect: "manual",
+      ...init,
+      headers: { "User-Agent": CHROME, ...init.headers },
+    });
     const response = await worker.fetch(request, { ...env, PAGE_CACHE: "on", VIEW_QUEUE: queue, ...extra } as Env, ctx);
     const html = init.method === "HEAD" ? "" : await response.text();
     await waitOnExecutionContext(ctx);
-    return { response, html, state: /page-cache;desc=(\w+)/.exec(response.headers.get("Server-Timing") ?? "")?.[1], views };
+    return {
+      response,
+      html,
+      state: /page-cache;desc=(\w+)/.exec(response.headers.get("Server-Timing") ?? "")?.[1],
+      views,
+    };
   };
 }
 
@@ -57,7 +70,10 @@ function nonceAttributes(html: string): string[] {
 
 /** The page with what differs per response taken out. */
 function withoutFreshParts(html: string): string {
-  return html.replace(CHALLENGE_ID, "ID").replace(/nonce="[^"]*"/g, "nonce").replace(/ \/>/g, "/>");
+  return html
+    .replace(CHALLENGE_ID, "ID")
+    .replace(/nonce="[^"]*"/g, "nonce")
+    .replace(/ \/>/g, "/>");
 }
 
 afterEach(async () => {
@@ -125,7 +141,11 @@ describe("the page cache", () => {
       message: "A question about a flat.",
     });
     const origin = `https://cache-${hosts}.agency.test`;
-    const sent = await get(CONTACT, { method: "POST", body, headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "10.42.0.1" } });
+    const sent = await get(CONTACT, {
+      method: "POST",
+      body,
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "10.42.0.1" },
+    });
     expect(sent.response.status).toBe(303);
   });
 
@@ -146,7 +166,10 @@ describe("the page cache", () => {
     const get = visitor();
     await get(HOME);
     expect((await get(HOME)).state).toBe("hit");
-    await env.SITE_CONFIG.put(CONFIG_KEY, JSON.stringify({ ...sample, analytics: { ...sample.analytics, siteAnalyticsId: "G-CACHE7EST1" } }));
+    await env.SITE_CONFIG.put(
+      CONFIG_KEY,
+      JSON.stringify({ ...sample, analytics: { ...sample.analytics, siteAnalyticsId: "G-CACHE7EST1" } }),
+    );
     const changed = await get(HOME);
     expect(changed.state).toBe("miss");
     expect(changed.html).toContain("G-CACHE7EST1");
@@ -177,7 +200,9 @@ describe("the page cache", () => {
     const get = visitor();
     await get(DETAIL);
     expect((await get(DETAIL)).state).toBe("hit");
-    await env.DB.prepare("INSERT INTO visit_bookings (slot, seat, idempotency_key, listing_id, created_at) VALUES ('2099-01-05T10:00', 1, ?, 40142, ?)")
+    await env.DB.prepare(
+      "INSERT INTO visit_bookings (slot, seat, idempotency_key, listing_id, created_at) VALUES ('2099-01-05T10:00', 1, ?, 40142, ?)",
+    )
       .bind(crypto.randomUUID(), new Date().toISOString())
       .run();
     expect((await get(DETAIL)).state).toBe("miss");
@@ -186,16 +211,25 @@ describe("the page cache", () => {
     await get(reviews);
     expect((await get(reviews)).state).toBe("hit");
     // A testimonial sent through the site waits for approval: nothing shown changes.
-    const pending = await env.DB.prepare("SELECT id FROM testimonials WHERE status = 'pending' LIMIT 1").first<{ id: number }>();
+    const pending = await env.DB.prepare("SELECT id FROM testimonials WHERE status = 'pending' LIMIT 1").first<{
+      id: number;
+    }>();
     expect(pending).not.toBeNull();
-    await env.DB.prepare("UPDATE testimonials SET status = 'approved', approved_at = strftime('%Y-%m-%dT%H:%M:%SZ') WHERE id = ?").bind(pending!.id).run();
+    await env.DB.prepare(
+      "UPDATE testimonials SET status = 'approved', approved_at = strftime('%Y-%m-%dT%H:%M:%SZ') WHERE id = ?",
+    )
+      .bind(pending!.id)
+      .run();
     expect((await get(reviews)).state).toBe("miss");
-    await env.DB.prepare("UPDATE testimonials SET status = 'pending', approved_at = NULL WHERE id = ?").bind(pending!.id).run();
+    await env.DB.prepare("UPDATE testimonials SET status = 'pending', approved_at = NULL WHERE id = ?")
+      .bind(pending!.id)
+      .run();
   });
 
   it("keeps one page per cookie choice: the open dialog for a first visit, the stored choice's toggles for others", async () => {
     const get = visitor();
-    const choice = (kind: "agree" | "decline") => `consent=${encodeConsent({ id: newConsentId(), version: sample.consent.policyVersion, choice: decide(kind) })}`;
+    const choice = (kind: "agree" | "decline") =>
+      `consent=${encodeConsent({ id: newConsentId(), version: sample.consent.policyVersion, choice: decide(kind) })}`;
     const first = await get(HOME);
     expect(first.html).toMatch(/<dialog[^>]*id="cookie-consent"[^>]*\sopen=""/);
     const agreed = await get(HOME, { headers: { Cookie: choice("agree") } });
@@ -224,7 +258,14 @@ describe("the page cache", () => {
 
   it("never keeps owner pages, form posts, ?setcookies, consent errors, pages that name a visitor's address, or errors", async () => {
     const get = visitor();
-    for (const path of ["/en/login/", "/en/contact/?setcookies", "/en/contact/?consent-error=unavailable", "/en/newsletter/?email=claire%40example.be", "/en/register/?change=1&token=x", "/en/no-such-page/"]) {
+    for (const path of [
+      "/en/login/",
+      "/en/contact/?setcookies",
+      "/en/contact/?consent-error=unavailable",
+      "/en/newsletter/?email=claire%40example.be",
+      "/en/register/?change=1&token=x",
+      "/en/no-such-page/",
+    ]) {
       const first = await get(path);
       const second = await get(path);
       expect(second.state, path).not.toBe("hit");
@@ -236,7 +277,11 @@ describe("the page cache", () => {
 
     // A form post is rendered (here refused: nothing was filled in), never answered from the cache.
     await get(CONTACT);
-    const posted = await get(CONTACT, { method: "POST", body: new URLSearchParams({ form: "site-contact" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const posted = await get(CONTACT, {
+      method: "POST",
+      body: new URLSearchParams({ form: "site-contact" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(posted.state).not.toBe("hit");
     expect((await get(CONTACT)).state).toBe("hit");
   });

@@ -11,7 +11,9 @@ const PRIVATE_PAGES = new Set(["ownerDashboard", "passwordReset", "ownerPassword
 
 describe("every page of the page table", () => {
   const paths = LANGS.flatMap((lang) => [
-    ...STATIC_PAGES.filter((page) => !PRIVATE_PAGES.has(page.key)).map((page) => [lang, table.path(lang, page.key)] as const),
+    ...STATIC_PAGES.filter((page) => !PRIVATE_PAGES.has(page.key)).map(
+      (page) => [lang, table.path(lang, page.key)] as const,
+    ),
     ...STATIC_PAGES.filter((p) => p.key === "home").map((page) => [lang, `/${lang}/${page.slugs[lang]}/`] as const),
     ...FEEDBACK_FORM_NAMES.map((form) => [lang, table.path(lang, `thanks:${form}`)] as const),
   ]);
@@ -28,16 +30,21 @@ describe("every page of the page table", () => {
     expect(main).toMatch(/<p[ >](?:<[^>]+>)*[^<\s]/);
   });
 
-  it.each(LANGS)("%s: the owner's pages send a visitor without a session to the login page, and a reminder link that is missing gets a clear page", async (lang) => {
-    for (const key of ["ownerDashboard", "ownerPassword", "ownerSessions", "ownerTwoStep"] as const) {
-      const page = await get(table.path(lang, key));
-      expect(page.status).toBe(303);
-      expect(page.headers.get("location")).toBe(`${table.path(lang, "login")}?next=${encodeURIComponent(table.path(lang, key))}`);
-    }
-    const reset = await get(table.path(lang, "passwordReset"));
-    expect(reset.status).toBe(400);
-    expect(htmlLang(await reset.text())).toBe(lang);
-  });
+  it.each(LANGS)(
+    "%s: the owner's pages send a visitor without a session to the login page, and a reminder link that is missing gets a clear page",
+    async (lang) => {
+      for (const key of ["ownerDashboard", "ownerPassword", "ownerSessions", "ownerTwoStep"] as const) {
+        const page = await get(table.path(lang, key));
+        expect(page.status).toBe(303);
+        expect(page.headers.get("location")).toBe(
+          `${table.path(lang, "login")}?next=${encodeURIComponent(table.path(lang, key))}`,
+        );
+      }
+      const reset = await get(table.path(lang, "passwordReset"));
+      expect(reset.status).toBe(400);
+      expect(htmlLang(await reset.text())).toBe(lang);
+    },
+  );
 
   it("gives the home slug the language root as its canonical URL", async () => {
     const html = await (await get("/fr/accueil/")).text();
@@ -117,7 +124,15 @@ describe("the page shell from configuration", () => {
     // The header row's menu (the drawer repeats it for small screens).
     const nav = /<div class="nav">[\s\S]*?<\/ul><\/div>/.exec(html)![0];
     const links = hrefs(nav);
-    expect(links).toEqual(expect.arrayContaining(["/nl/te-koop/", "/nl/te-huur/", "/nl/particulier-beheer/", "/nl/verzekeringen/", "/nl/over-ons/"]));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        "/nl/te-koop/",
+        "/nl/te-huur/",
+        "/nl/particulier-beheer/",
+        "/nl/verzekeringen/",
+        "/nl/over-ons/",
+      ]),
+    );
     expect(links).not.toContain("/nl/");
     expect(links).not.toContain("/nl/vacatures/");
     expect(nav).toContain("menu__sub");
@@ -144,7 +159,13 @@ describe("the page shell from configuration", () => {
   });
 
   it("renders static pages' article content from configuration in each language", async () => {
-    const cases = [["/nl/privacy-statement/", "nl"], ["/fr/privacy-statement/", "fr"], ["/en/cookie-policy/", "en"], ["/en/disclaimer/", "en"], ["/fr/gestion-privative/", "fr"]] as const;
+    const cases = [
+      ["/nl/privacy-statement/", "nl"],
+      ["/fr/privacy-statement/", "fr"],
+      ["/en/cookie-policy/", "en"],
+      ["/en/disclaimer/", "en"],
+      ["/fr/gestion-privative/", "fr"],
+    ] as const;
     for (const [path, lang] of cases) {
       const html = await (await get(path)).text();
       expect(htmlLang(html), path).toBe(lang);
@@ -171,27 +192,65 @@ describe("the page shell from configuration", () => {
 
   it("shows the legal mentions a Belgian agency must state", async () => {
     const html = await (await get("/nl/")).text();
-    for (const text of ["BIV-nummer", "512 345", "0712.345.678", "BE 0712.345.678", "AXA Belgium", "730.390.160", "Deontologische code"]) {
+    for (const text of [
+      "BIV-nummer",
+      "512 345",
+      "0712.345.678",
+      "BE 0712.345.678",
+      "AXA Belgium",
+      "730.390.160",
+      "Deontologische code",
+    ]) {
       expect(html).toContain(text);
     }
   });
 
   it.each([
-    ["nl", "Erkend vastgoedmakelaar-bemiddelaar", "Beroepsinstituut van Vastgoedmakelaars (BIV)", "https://www.biv.be", "Luxemburgstraat 16B, 1000 Brussel", "https://www.biv.be/deontologische-code"],
-    ["fr", "Agent immobilier intermédiaire agréé", "Institut professionnel des agents immobiliers (IPI)", "https://www.ipi.be", "Rue de Luxembourg 16B, 1000 Bruxelles", "https://www.ipi.be/code-de-deontologie"],
-    ["en", "Licensed real estate agent (intermediary)", "Professional Institute of Real Estate Agents (IPI/BIV)", "https://www.ipi.be", "Rue de Luxembourg 16B, 1000 Brussels", "https://www.ipi.be/en/code-of-conduct"],
-  ])("states, in %s on every kind of page, the title, the supervisory authority and the code of conduct", async (lang, title, authority, authorityUrl, authorityAddress, conductUrl) => {
-    for (const path of [`/${lang}/`, `/${lang}/contact/`, `/${lang}/no-such-page/`]) {
-      const html = await (await get(path)).text();
-      const footer = /<footer class="footer">[\s\S]*<\/footer>/.exec(html)?.[0] ?? "";
-      expect(footer, path).toContain(title);
-      const authorityLinks = [...footer.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].filter((m) => m[1] === authorityUrl).map((m) => m[2]!);
-      expect(authorityLinks.some((text) => text.includes(authority)), path).toBe(true);
-      expect(footer, path).toContain(authorityAddress);
-      expect(footer, path).toContain(`href="${conductUrl}"`);
-      for (const text of ["512 345", "0712.345.678", "BE 0712.345.678", "AXA Belgium", "730.390.160"]) expect(footer, path).toContain(text);
-    }
-  });
+    [
+      "nl",
+      "Erkend vastgoedmakelaar-bemiddelaar",
+      "Beroepsinstituut van Vastgoedmakelaars (BIV)",
+      "https://www.biv.be",
+      "Luxemburgstraat 16B, 1000 Brussel",
+      "https://www.biv.be/deontologische-code",
+    ],
+    [
+      "fr",
+      "Agent immobilier intermédiaire agréé",
+      "Institut professionnel des agents immobiliers (IPI)",
+      "https://www.ipi.be",
+      "Rue de Luxembourg 16B, 1000 Bruxelles",
+      "https://www.ipi.be/code-de-deontologie",
+    ],
+    [
+      "en",
+      "Licensed real estate agent (intermediary)",
+      "Professional Institute of Real Estate Agents (IPI/BIV)",
+      "https://www.ipi.be",
+      "Rue de Luxembourg 16B, 1000 Brussels",
+      "https://www.ipi.be/en/code-of-conduct",
+    ],
+  ])(
+    "states, in %s on every kind of page, the title, the supervisory authority and the code of conduct",
+    async (lang, title, authority, authorityUrl, authorityAddress, conductUrl) => {
+      for (const path of [`/${lang}/`, `/${lang}/contact/`, `/${lang}/no-such-page/`]) {
+        const html = await (await get(path)).text();
+        const footer = /<footer class="footer">[\s\S]*<\/footer>/.exec(html)?.[0] ?? "";
+        expect(footer, path).toContain(title);
+        const authorityLinks = [...footer.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)]
+          .filter((m) => m[1] === authorityUrl)
+          .map((m) => m[2]!);
+        expect(
+          authorityLinks.some((text) => text.includes(authority)),
+          path,
+        ).toBe(true);
+        expect(footer, path).toContain(authorityAddress);
+        expect(footer, path).toContain(`href="${conductUrl}"`);
+        for (const text of ["512 345", "0712.345.678", "BE 0712.345.678", "AXA Belgium", "730.390.160"])
+          expect(footer, path).toContain(text);
+      }
+    },
+  );
 
   it("answers HEAD like GET without a body, and refuses other methods", async () => {
     const head = await get("/en/contact/", { method: "HEAD" });
@@ -206,7 +265,9 @@ describe("the page shell from configuration", () => {
   it("prefetches same-site pages with speculation rules for instant navigation", async () => {
     const html = await (await get("/en/")).text();
     const rules = /<script type="speculationrules" nonce="[^"]+">([^<]+)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(rules!)).toMatchObject({ prefetch: [{ eagerness: "moderate", where: { and: expect.arrayContaining([{ href_matches: "/*" }]) } }] });
+    expect(JSON.parse(rules!)).toMatchObject({
+      prefetch: [{ eagerness: "moderate", where: { and: expect.arrayContaining([{ href_matches: "/*" }]) } }],
+    });
   });
 
   it("marks the islands for hydration and loads one module entry with the page's dictionaries", async () => {
@@ -252,6 +313,8 @@ describe("configuration options of the shell", () => {
 
   it("shows a module's second description after its content", async () => {
     const html = await (await get("/en/")).text();
-    expect(html).toContain('<p class="module__description module__description--after">We reply within one working day.</p>');
+    expect(html).toContain(
+      '<p class="module__description module__description--after">We reply within one working day.</p>',
+    );
   });
 });

@@ -22,23 +22,33 @@ function visible(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
-const pathOf = (lang: string, project: { ID: number; Name: string }) => projectPath(table, lang, { id: project.ID, nameSlug: slugify(project.Name) });
+const pathOf = (lang: string, project: { ID: number; Name: string }) =>
+  projectPath(table, lang, { id: project.ID, nameSlug: slugify(project.Name) });
 const projectIn = (lang: string, id: number) => seed.projects.find((p) => p.language === lang && p.ID === id)!;
-const available = seed.projects.find((p) => p.language === "en" && p.Status === "available" && p.Units.some((u) => u.ListingID))!;
+const available = seed.projects.find(
+  (p) => p.language === "en" && p.Status === "available" && p.Units.some((u) => u.ListingID),
+)!;
 const soldOut = seed.projects.find((p) => p.language === "en" && p.Status === "sold-out")!;
 
 /** The units table's rows, each as { name, cells } with the text of its cells. */
 function unitRows(html: string): { name: string; row: string }[] {
   const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? "";
-  return [...body.matchAll(/<tr[\s\S]*?<\/tr>/g)].map((m) => ({ name: /<th[^>]*>(?:<a[^>]*>)?([^<]+)/.exec(m[0])![1]!, row: m[0] }));
+  return [...body.matchAll(/<tr[\s\S]*?<\/tr>/g)].map((m) => ({
+    name: /<th[^>]*>(?:<a[^>]*>)?([^<]+)/.exec(m[0])![1]!,
+    row: m[0],
+  }));
 }
 
 function jsonLd(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 }
 
 describe("a project's page", () => {
-  const cases = LANGS.flatMap((lang) => seed.projects.filter((p) => p.language === lang).map((p) => [lang, p.ID, p.Name] as const));
+  const cases = LANGS.flatMap((lang) =>
+    seed.projects.filter((p) => p.language === lang).map((p) => [lang, p.ID, p.Name] as const),
+  );
 
   it.each(cases)("%s: project %s (%s) shows its facts, units and prices", async (lang, id) => {
     const project = projectIn(lang, id);
@@ -49,7 +59,8 @@ describe("a project's page", () => {
     const html = visible(raw);
     expect(htmlLang(raw)).toBe(lang);
     expect(html).toContain(`<h1 class="page-heading__title">${project.Name}</h1>`);
-    for (const fact of [project.ProjectNumber, project.Delivery, project.Constructions, project.Description]) expect(html).toContain(fact);
+    for (const fact of [project.ProjectNumber, project.Delivery, project.Constructions, project.Description])
+      expect(html).toContain(fact);
     if (project.PublicAddress) expect(html).toContain(`${project.Street} ${project.HouseNumber}`);
     expect(html).toContain(`${project.Zip} ${project.City}`);
 
@@ -89,11 +100,24 @@ describe("a project's page", () => {
     const project = projectIn("nl", available.ID);
     expect(html).toContain(`${formatEuro(project.PriceFrom, "nl")} – ${formatEuro(project.PriceTo, "nl")}`);
     const free = project.Units.filter((u) => u.Status === "available").length;
-    expect(html).toContain(nl.projects.availabilityValue.replace("{{available}}", String(free)).replace("{{total}}", String(project.Units.length)));
+    expect(html).toContain(
+      nl.projects.availabilityValue
+        .replace("{{available}}", String(free))
+        .replace("{{total}}", String(project.Units.length)),
+    );
     expect(html).toMatch(/<img class="energy__label" src="\/images\/epc\/[a-z]+\/[a-z_]+\.svg"/);
     expect(html).toContain('<iframe class="map-embed__frame" data-src="/map/frame/?lang=nl"');
-    const message = JSON.parse(/<script type="application\/json" data-map-message="">([\s\S]*?)<\/script>/.exec(html)![1]!);
-    expect(message.properties).toEqual([expect.objectContaining({ id: project.ID, lat: project.Latitude, lng: project.Longitude, href: pathOf("nl", project) })]);
+    const message = JSON.parse(
+      /<script type="application\/json" data-map-message="">([\s\S]*?)<\/script>/.exec(html)![1]!,
+    );
+    expect(message.properties).toEqual([
+      expect.objectContaining({
+        id: project.ID,
+        lat: project.Latitude,
+        lng: project.Longitude,
+        href: pathOf("nl", project),
+      }),
+    ]);
     expect(hrefs(html)).toContain(`/nl/contact/?project=${project.ID}`);
     expect(html).toMatch(/href="tel:\+32\d+"/);
     expect(html).toMatch(/href="mailto:[^"?]+\?subject=[^"]+"/);
@@ -135,8 +159,13 @@ describe("a project's page", () => {
     const project = projectIn("en", available.ID);
     const html = await (await get(pathOf("en", project))).text();
     expect(html).toContain(`<link rel="canonical" href="https://agency.test${pathOf("en", project)}"/>`);
-    for (const lang of LANGS) expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="https://agency.test${pathOf(lang, projectIn(lang, project.ID))}"/>`);
-    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="https://agency.test${pathOf("fr", projectIn("fr", project.ID))}"/>`);
+    for (const lang of LANGS)
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${lang}" href="https://agency.test${pathOf(lang, projectIn(lang, project.ID))}"/>`,
+      );
+    expect(html).toContain(
+      `<link rel="alternate" hrefLang="x-default" href="https://agency.test${pathOf("fr", projectIn("fr", project.ID))}"/>`,
+    );
 
     const [ld] = jsonLd(html);
     expect(ld).toMatchObject({
@@ -144,8 +173,18 @@ describe("a project's page", () => {
       "@type": "RealEstateListing",
       url: `https://agency.test${pathOf("en", project)}`,
       name: project.Name,
-      about: { "@type": "ApartmentComplex", name: project.Name, address: { postalCode: project.Zip, addressLocality: project.City } },
-      offers: { "@type": "AggregateOffer", priceCurrency: "EUR", lowPrice: project.PriceFrom, highPrice: project.PriceTo, availability: "https://schema.org/InStock" },
+      about: {
+        "@type": "ApartmentComplex",
+        name: project.Name,
+        address: { postalCode: project.Zip, addressLocality: project.City },
+      },
+      offers: {
+        "@type": "AggregateOffer",
+        priceCurrency: "EUR",
+        lowPrice: project.PriceFrom,
+        highPrice: project.PriceTo,
+        availability: "https://schema.org/InStock",
+      },
     });
   });
 
@@ -205,8 +244,11 @@ describe("project paths without a project", () => {
     expect(hrefs(html)).toContain(table.path(lang, "projects"));
   });
 
-  it.each(["/project/999999/", "/project/abc/", "/nl/projecten/a/b/"])("%s answers 404, never an error", async (path) => {
-    const response = await get(path, { headers: { "accept-language": "nl" } });
-    expect(response.status).toBe(404);
-  });
+  it.each(["/project/999999/", "/project/abc/", "/nl/projecten/a/b/"])(
+    "%s answers 404, never an error",
+    async (path) => {
+      const response = await get(path, { headers: { "accept-language": "nl" } });
+      expect(response.status).toBe(404);
+    },
+  );
 });

@@ -53,29 +53,36 @@ describe("the projects page", () => {
     }
   });
 
-  it.each(LANGS)("%s: a sold-out project carries the sold-out ribbon and no price; the others a price range and their availability", async (lang) => {
-    const html = visible(await (await get(table.path(lang, "projects"))).text());
-    const texts = TEXTS[lang];
-    for (const project of seededProjects(lang)) {
-      const card = cards(html).find((c) => c.includes(`data-project-id="${project.ID}"`))!;
-      const ribbon = `<span class="project-ribbon">${texts.soldOut}</span>`;
-      if (project.Status === "sold-out") {
-        expect(card).toContain(ribbon);
-        expect(card).not.toContain("€");
-      } else {
-        expect(card).not.toContain(ribbon);
-        expect(card).toContain(formatEuro(project.PriceFrom, lang));
-        const available = project.Units.filter((u) => u.Status === "available").length;
-        expect(card).toContain(texts.unitsMany.replace("{{count}}", String(project.Units.length)));
-        expect(card).toContain(texts.availableMany.replace("{{count}}", String(available)));
+  it.each(LANGS)(
+    "%s: a sold-out project carries the sold-out ribbon and no price; the others a price range and their availability",
+    async (lang) => {
+      const html = visible(await (await get(table.path(lang, "projects"))).text());
+      const texts = TEXTS[lang];
+      for (const project of seededProjects(lang)) {
+        const card = cards(html).find((c) => c.includes(`data-project-id="${project.ID}"`))!;
+        const ribbon = `<span class="project-ribbon">${texts.soldOut}</span>`;
+        if (project.Status === "sold-out") {
+          expect(card).toContain(ribbon);
+          expect(card).not.toContain("€");
+        } else {
+          expect(card).not.toContain(ribbon);
+          expect(card).toContain(formatEuro(project.PriceFrom, lang));
+          const available = project.Units.filter((u) => u.Status === "available").length;
+          expect(card).toContain(texts.unitsMany.replace("{{count}}", String(project.Units.length)));
+          expect(card).toContain(texts.availableMany.replace("{{count}}", String(available)));
+        }
       }
-    }
-  });
+    },
+  );
 
   it("lists projects still selling before sold-out ones, and the seed has at least one of each", async () => {
     const html = await (await get("/en/projects/")).text();
     const order = cards(html).map((c) => /data-project-id="(\d+)"/.exec(c)![1]!);
-    const soldOut = new Set(seededProjects("en").filter((p) => p.Status === "sold-out").map((p) => String(p.ID)));
+    const soldOut = new Set(
+      seededProjects("en")
+        .filter((p) => p.Status === "sold-out")
+        .map((p) => String(p.ID)),
+    );
     expect(soldOut.size).toBeGreaterThan(0);
     expect(order.length).toBeGreaterThan(soldOut.size);
     const firstSoldOut = order.findIndex((id) => soldOut.has(id));

@@ -57,7 +57,9 @@ describe("the owner login's next", () => {
   let cookie = "";
   beforeAll(async () => {
     const at = new Date().toISOString();
-    const ownerId = await env.DB.prepare("INSERT INTO owners (email, username, name, language, password_hash, created_at, updated_at) VALUES (?, NULL, ?, 'en', 'unused', ?, ?) RETURNING id")
+    const ownerId = await env.DB.prepare(
+      "INSERT INTO owners (email, username, name, language, password_hash, created_at, updated_at) VALUES (?, NULL, ?, 'en', 'unused', ?, ?) RETURNING id",
+    )
       .bind("next.owner@example.be", "Next Owner", at, at)
       .first<number>("id");
     cookie = `${SESSION_COOKIE}=${(await createSession(env.DB, ownerId!, new Date())).token}`;
@@ -78,8 +80,14 @@ describe("the owner login's next", () => {
   }, 60_000);
 
   it("follows a disguised target only as far as a path of the dashboard", async () => {
-    for (const next of ["/.//evil.example/en/my-properties/", "/en/my-properties/..//evil.example/", "https://agency.test//en/my-properties/"]) {
-      const location = await locationOf(await get(`/en/login/?next=${encodeURIComponent(next)}`, { headers: { Cookie: cookie } }));
+    for (const next of [
+      "/.//evil.example/en/my-properties/",
+      "/en/my-properties/..//evil.example/",
+      "https://agency.test//en/my-properties/",
+    ]) {
+      const location = await locationOf(
+        await get(`/en/login/?next=${encodeURIComponent(next)}`, { headers: { Cookie: cookie } }),
+      );
       expect(location, next).toBe("/en/my-properties/");
     }
   });

@@ -13,7 +13,11 @@ import { todayInBrussels } from "../../shared/forms/dates-and-amounts.ts";
 // ?property= is ignored. Every rule refuses with 422 and keeps what the candidate typed.
 
 const PAGE = { en: "/en/rent-profile/", nl: "/nl/huurprofiel/", fr: "/fr/profil-locataire/" } as const;
-const THANKS = { en: "/en/thank-you/rent-profile/", nl: "/nl/bedankt/huurprofiel/", fr: "/fr/merci/profil-locataire/" } as const;
+const THANKS = {
+  en: "/en/thank-you/rent-profile/",
+  nl: "/nl/bedankt/huurprofiel/",
+  fr: "/fr/merci/profil-locataire/",
+} as const;
 /** Seed listings: an available rental (€ 1.450 a month), a rented one, a sale. */
 const RENTAL = 40232;
 const RENTED = 40236;
@@ -63,7 +67,9 @@ const valid = (key = crypto.randomUUID()): Record<string, string | string[]> => 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 const invalid = (html: string, field: string) =>
-  new RegExp(`id="rent-profile-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="rent-profile-${field}"`).test(html);
+  new RegExp(
+    `id="rent-profile-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="rent-profile-${field}"`,
+  ).test(html);
 
 async function storedLead(): Promise<Lead> {
   const [row] = await leadsFor(EMAIL);
@@ -72,7 +78,10 @@ async function storedLead(): Promise<Lead> {
 }
 
 async function mailsOf(lead: Lead) {
-  const settings = await mailSettings({ ...env, MAIL_FROM: "site@agency.test", MAIL_AGENCY_TO: "leads@agency.test" }, lead);
+  const settings = await mailSettings(
+    { ...env, MAIL_FROM: "site@agency.test", MAIL_AGENCY_TO: "leads@agency.test" },
+    lead,
+  );
   const form = FORMS.find((f) => f.name === lead.form)!;
   const additions = form.mail ? await form.mail(env, lead, settings) : {};
   return Object.fromEntries(mailsForLead(lead, settings, additions).map(({ kind, mail }) => [kind, mail]));
@@ -85,7 +94,29 @@ describe("the tenant profile page", () => {
     const html = await response.text();
     const form = /<form[^>]*class="form"[^>]*>/.exec(html)![0];
     expect(form).toContain('action="/en/rent-profile/"');
-    for (const name of ["title", "firstName", "lastName", "email", "phone", "street", "houseNumber", "zip", "city", "birthDate", "adults", "children", "pets", "occupation", "income", "moveIn", "depositForm", "remark", "newsletter", "form_key", "website_url"]) {
+    for (const name of [
+      "title",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "street",
+      "houseNumber",
+      "zip",
+      "city",
+      "birthDate",
+      "adults",
+      "children",
+      "pets",
+      "occupation",
+      "income",
+      "moveIn",
+      "depositForm",
+      "remark",
+      "newsletter",
+      "form_key",
+      "website_url",
+    ]) {
       expect(html, name).toContain(`name="${name}"`);
     }
     expect(html).toContain('data-island="RentProfileForm"');
@@ -123,40 +154,60 @@ describe("the tenant profile page", () => {
     expect(html).toContain("Tell us who you are and what you are looking for");
   });
 
-  it.each(["en", "nl", "fr"] as const)("stores a general profile as a lead and thanks the candidate (%s)", async (lang) => {
-    const moveIn = inDays(30);
-    const response = await postForm(PAGE[lang], { ...valid(), moveIn });
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(THANKS[lang]);
-    const lead = await storedLead();
-    expect(lead).toMatchObject({ form: "rent-profile", status: "queued", language: lang, listingId: null });
-    expect(lead.payload).toEqual({
-      title: "ms",
-      firstName: "Sofia",
-      lastName: "Martins",
-      email: EMAIL,
-      phone: "0486 55 44 33",
-      street: "Rue Américaine",
-      houseNumber: "12",
-      zip: "1060",
-      city: "Saint-Gilles",
-      birthDate: "1990-04-17",
-      adults: 2,
-      children: 1,
-      pets: "no",
-      occupation: "civilServant",
-      income: 4200,
-      moveIn,
-      depositForm: "blockedAccount",
-      remark: "We work at the European Commission.",
-      newsletter: true,
-    });
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "stores a general profile as a lead and thanks the candidate (%s)",
+    async (lang) => {
+      const moveIn = inDays(30);
+      const response = await postForm(PAGE[lang], { ...valid(), moveIn });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(THANKS[lang]);
+      const lead = await storedLead();
+      expect(lead).toMatchObject({ form: "rent-profile", status: "queued", language: lang, listingId: null });
+      expect(lead.payload).toEqual({
+        title: "ms",
+        firstName: "Sofia",
+        lastName: "Martins",
+        email: EMAIL,
+        phone: "0486 55 44 33",
+        street: "Rue Américaine",
+        houseNumber: "12",
+        zip: "1060",
+        city: "Saint-Gilles",
+        birthDate: "1990-04-17",
+        adults: 2,
+        children: 1,
+        pets: "no",
+        occupation: "civilServant",
+        income: 4200,
+        moveIn,
+        depositForm: "blockedAccount",
+        remark: "We work at the European Commission.",
+        newsletter: true,
+      });
+    },
+  );
 
   it("accepts a profile with only the required fields: no date of birth, children or deposit form", async () => {
-    const response = await postForm(PAGE.en, { ...valid(), birthDate: "", children: "", depositForm: undefined, remark: "", newsletter: undefined, income: "0", zip: "75011", city: "Paris" });
+    const response = await postForm(PAGE.en, {
+      ...valid(),
+      birthDate: "",
+      children: "",
+      depositForm: undefined,
+      remark: "",
+      newsletter: undefined,
+      income: "0",
+      zip: "75011",
+      city: "Paris",
+    });
     expect(response.status).toBe(303);
-    expect((await storedLead()).payload).toMatchObject({ birthDate: "", children: 0, depositForm: "", income: 0, zip: "75011", newsletter: false });
+    expect((await storedLead()).payload).toMatchObject({
+      birthDate: "",
+      children: 0,
+      depositForm: "",
+      income: 0,
+      zip: "75011",
+      newsletter: false,
+    });
   });
 
   it("links the profile to the rental it was sent for, and its mails name the rental and its deposit", async () => {

@@ -13,7 +13,13 @@ const SALE = { nl: "/nl/te-koop/", fr: "/fr/a-vendre/", en: "/en/for-sale/" } as
 const RENT = { nl: "/nl/te-huur/", fr: "/fr/a-louer/", en: "/en/for-rent/" } as const;
 const TYPE_ORDER = [1, 2, 3, 4, 5, 6, 8, 9, 7];
 
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 async function page(path: string): Promise<string> {
   const response = await get(path);
@@ -38,21 +44,37 @@ afterEach(async () => {
 });
 
 describe("the home search box", () => {
-  it.each(["nl", "fr", "en"] as const)("offers the cities with listings for each goal and the nine types in display order (%s)", async (lang) => {
-    const view = searchBox(await page(HOME[lang]))!;
-    expect(view.placement).toBe("home");
-    expect(view.lists).toEqual({ sale: SALE[lang], rent: RENT[lang] });
-    const byLabel = (labels: string[]) => [...labels].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: "base" }) || a.localeCompare(b));
-    expect(byLabel(view.options.cities.sale.map((o) => o.label))).toEqual(seedCities(lang, 0));
-    expect(byLabel(view.options.cities.rent.map((o) => o.label))).toEqual(seedCities(lang, 1));
-    // SPEC §7: name|zip in lower case, Luxembourg's "L-1611" included.
-    for (const option of [...view.options.cities.sale, ...view.options.cities.rent]) expect(option.value).toBe(option.value.toLowerCase());
-    expect(view.options.types.sale.map((o) => Number(o.value))).toEqual(TYPE_ORDER);
-    expect(view.options.types.rent.map((o) => Number(o.value))).toEqual(TYPE_ORDER);
-    expect(view.options.types.either.map((o) => Number(o.value))).toEqual(TYPE_ORDER);
-    expect(byLabel(view.options.cities.either.map((o) => o.label))).toEqual([...new Set([...seedCities(lang, 0), ...seedCities(lang, 1)])].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: "base" }) || a.localeCompare(b)));
-    expect(view.initial).toEqual({ goal: 0, search: "", cities: [], types: [], rooms: {}, price: { min: 0, max: 3_000_000 } });
-  });
+  it.each(["nl", "fr", "en"] as const)(
+    "offers the cities with listings for each goal and the nine types in display order (%s)",
+    async (lang) => {
+      const view = searchBox(await page(HOME[lang]))!;
+      expect(view.placement).toBe("home");
+      expect(view.lists).toEqual({ sale: SALE[lang], rent: RENT[lang] });
+      const byLabel = (labels: string[]) =>
+        [...labels].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: "base" }) || a.localeCompare(b));
+      expect(byLabel(view.options.cities.sale.map((o) => o.label))).toEqual(seedCities(lang, 0));
+      expect(byLabel(view.options.cities.rent.map((o) => o.label))).toEqual(seedCities(lang, 1));
+      // SPEC §7: name|zip in lower case, Luxembourg's "L-1611" included.
+      for (const option of [...view.options.cities.sale, ...view.options.cities.rent])
+        expect(option.value).toBe(option.value.toLowerCase());
+      expect(view.options.types.sale.map((o) => Number(o.value))).toEqual(TYPE_ORDER);
+      expect(view.options.types.rent.map((o) => Number(o.value))).toEqual(TYPE_ORDER);
+      expect(view.options.types.either.map((o) => Number(o.value))).toEqual(TYPE_ORDER);
+      expect(byLabel(view.options.cities.either.map((o) => o.label))).toEqual(
+        [...new Set([...seedCities(lang, 0), ...seedCities(lang, 1)])].sort(
+          (a, b) => a.localeCompare(b, undefined, { sensitivity: "base" }) || a.localeCompare(b),
+        ),
+      );
+      expect(view.initial).toEqual({
+        goal: 0,
+        search: "",
+        cities: [],
+        types: [],
+        rooms: {},
+        price: { min: 0, max: 3_000_000 },
+      });
+    },
+  );
 
   it("names the communes in the page's language", async () => {
     const fr = searchBox(await page(HOME.fr))!.options.cities.sale.map((o) => o.label);
@@ -69,12 +91,16 @@ describe("the home search box", () => {
     expect(form).toContain('role="search"');
     const goals = html.match(/<input[^>]*name="goal"[^>]*>/g)!;
     expect(goals).toHaveLength(2);
-    expect(goals.filter((input) => input.includes('type="radio"') && input.includes("checked"))).toEqual([expect.stringContaining('value="0"')]);
+    expect(goals.filter((input) => input.includes('type="radio"') && input.includes("checked"))).toEqual([
+      expect.stringContaining('value="0"'),
+    ]);
     expect(html).toMatch(/<input(?=[^>]*name="search")(?=[^>]*placeholder="search by reference or city")[^>]*>/);
     expect(html).toMatch(/type="checkbox"[^>]*name="city"/);
     expect(html).toMatch(/type="checkbox"[^>]*name="type"/);
     // Before JavaScript the box offers both goals' types, in the display order, not by name.
-    const types = [...html.matchAll(/type="checkbox"[^>]*name="type"[^>]*value="(\d+)"/g)].map((match) => Number(match[1]));
+    const types = [...html.matchAll(/type="checkbox"[^>]*name="type"[^>]*value="(\d+)"/g)].map((match) =>
+      Number(match[1]),
+    );
     expect(types).toEqual(TYPE_ORDER);
     expect(html).toMatch(/name="price-min"/);
     expect(html).toMatch(/name="price-max"/);
@@ -107,7 +133,14 @@ describe("the search box follows the configuration", () => {
     });
     const html = await page(HOME.en);
     const view = searchBox(html)!;
-    expect(view.filters).toEqual({ goal: true, search: true, city: false, type: true, price: false, rooms: ["showerrooms", "toilets", "garages"] });
+    expect(view.filters).toEqual({
+      goal: true,
+      search: true,
+      city: false,
+      type: true,
+      price: false,
+      rooms: ["showerrooms", "toilets", "garages"],
+    });
     expect(html).not.toMatch(/name="city"|name="price-min"|name="bedrooms"/);
     expect(html).toMatch(/name="showerrooms"/);
     // goal, search, type and the counters: four columns of 3.
@@ -135,7 +168,9 @@ describe("on the sale and rent lists", () => {
     const luxembourg = searchBox(await page(HOME.en))!.options.cities.sale.find((o) => o.label.includes("(L-"))!;
     expect(luxembourg.value).toMatch(/\|l-\d{4}$/);
     const html = await page(`${SALE.en}?city=${encodeURIComponent(luxembourg.value)}`);
-    const expected = seedListings("en", 0).filter((l) => `${l.City} (${l.Zip})` === luxembourg.label).map((l) => l.ID);
+    const expected = seedListings("en", 0)
+      .filter((l) => `${l.City} (${l.Zip})` === luxembourg.label)
+      .map((l) => l.ID);
     expect(expected.length).toBeGreaterThan(0);
     for (const id of expected) expect(html).toContain(`/${id}/`);
   });
@@ -143,7 +178,14 @@ describe("on the sale and rent lists", () => {
   it("starts from the current search", async () => {
     const view = searchBox(await page(`${RENT.en}?search=park&city=ixelles%7C1050&type=2&bedrooms=2&price=500-1500`))!;
     expect(view.placement).toBe("list");
-    expect(view.initial).toEqual({ goal: 1, search: "park", cities: ["ixelles|1050"], types: [2], rooms: { bedrooms: 2 }, price: { min: 500, max: 1_500 } });
+    expect(view.initial).toEqual({
+      goal: 1,
+      search: "park",
+      cities: ["ixelles|1050"],
+      types: [2],
+      rooms: { bedrooms: 2 },
+      price: { min: 500, max: 1_500 },
+    });
   });
 
   it("shows an open bound at the slider's edge and drops cities the goal does not offer", async () => {
@@ -161,11 +203,17 @@ describe("the form sent without JavaScript lands on the URL the enhanced box ope
   };
 
   it("goes to the list of the chosen goal with the §7 query string", async () => {
-    expect(await location("/en/for-sale/?goal=0&search=&bedrooms=0&bathrooms=&price-min=&price-max=")).toBe("/en/for-sale/");
-    expect(await location("/en/for-sale/?goal=1&search=&bedrooms=2&bathrooms=0&price-min=&price-max=1200")).toBe("/en/for-rent/?bedrooms=2&price=0-1200");
-    expect(await location("/nl/te-koop/?goal=0&search=Elsene&city=elsene%7C1050&type=2&bedrooms=1&price-min=200000&price-max=")).toBe(
-      "/nl/te-koop/?search=Elsene&city=elsene%7C1050&type=2&bedrooms=1&price=200000-3000000",
+    expect(await location("/en/for-sale/?goal=0&search=&bedrooms=0&bathrooms=&price-min=&price-max=")).toBe(
+      "/en/for-sale/",
     );
+    expect(await location("/en/for-sale/?goal=1&search=&bedrooms=2&bathrooms=0&price-min=&price-max=1200")).toBe(
+      "/en/for-rent/?bedrooms=2&price=0-1200",
+    );
+    expect(
+      await location(
+        "/nl/te-koop/?goal=0&search=Elsene&city=elsene%7C1050&type=2&bedrooms=1&price-min=200000&price-max=",
+      ),
+    ).toBe("/nl/te-koop/?search=Elsene&city=elsene%7C1050&type=2&bedrooms=1&price=200000-3000000");
   });
 
   it("and the list then shows what the search asked for", async () => {

@@ -7,7 +7,12 @@ import { describe, expect, it } from "vitest";
 import { recognizeMedia } from "../../shared/rules/video.ts";
 import { createSession } from "../../worker/owners/sessions.ts";
 import { tagsView } from "../../worker/consent/view.ts";
-import { EMBED_FRAME_SOURCES, tagConnectSources, tagFrameSources, TURNSTILE_ORIGIN } from "../../worker/http/security.ts";
+import {
+  EMBED_FRAME_SOURCES,
+  tagConnectSources,
+  tagFrameSources,
+  TURNSTILE_ORIGIN,
+} from "../../worker/http/security.ts";
 import sample from "../../config/sample.json";
 import { pushConfig } from "../support/config.ts";
 import { get } from "../support/fetch.ts";
@@ -50,10 +55,16 @@ function expectTransportHeaders(response: Response): void {
 /** Every Set-Cookie of a response: Secure, HttpOnly, SameSite Lax or Strict. */
 function expectCookieFlags(response: Response): void {
   for (const cookie of response.headers.getSetCookie()) {
-    const attributes = cookie.split(";").slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = cookie
+      .split(";")
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(attributes, cookie).toContain("secure");
     expect(attributes, cookie).toContain("httponly");
-    expect(attributes.some((a) => a === "samesite=lax" || a === "samesite=strict"), cookie).toBe(true);
+    expect(
+      attributes.some((a) => a === "samesite=lax" || a === "samesite=strict"),
+      cookie,
+    ).toBe(true);
   }
 }
 
@@ -78,7 +89,9 @@ function expectPagePolicy(response: Response, html: string, frameAncestors: stri
   expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   // Every script the browser runs carries this response's nonce (JSON data blocks are not run);
   // no style attributes.
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\stype="application\/(ld\+)?json"/.test(tag));
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\stype="application\/(ld\+)?json"/.test(tag));
   expect(tags.length).toBeGreaterThan(0);
   for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
   expect(html).not.toMatch(/\sstyle="/);
@@ -175,7 +188,10 @@ describe("frames a page may show: the map frame, the captcha, and the recognised
       if (!embed || embed.kind === "file") continue;
       const url = new URL(embed.embedUrl);
       expect(url.protocol).toBe("https:");
-      expect(EMBED_FRAME_SOURCES.some((source) => allows(source, url)), embed.embedUrl).toBe(true);
+      expect(
+        EMBED_FRAME_SOURCES.some((source) => allows(source, url)),
+        embed.embedUrl,
+      ).toBe(true);
     }
   });
 
@@ -200,7 +216,12 @@ describe("frames a page may show: the map frame, the captcha, and the recognised
     const csp = directives((await get("/fr/")).headers.get("content-security-policy"));
     expect(tagConnectSources(tags).length).toBeGreaterThan(0);
     expect(csp.get("connect-src")).toEqual(["'self'", ...tagConnectSources(tags)]);
-    expect(csp.get("frame-src")).toEqual(["'self'", TURNSTILE_ORIGIN, ...EMBED_FRAME_SOURCES, ...tagFrameSources(tags)]);
+    expect(csp.get("frame-src")).toEqual([
+      "'self'",
+      TURNSTILE_ORIGIN,
+      ...EMBED_FRAME_SOURCES,
+      ...tagFrameSources(tags),
+    ]);
   });
 
   it("a page without the cookie dialog (a preview path) allows no tag endpoint", async () => {
@@ -223,7 +244,12 @@ describe("cookies", () => {
   it("the consent choice is Secure, HttpOnly and SameSite", async () => {
     const response = await get("/__consent", {
       method: "POST",
-      headers: { Accept: "application/json", Origin: "https://agency.test", "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Accept: "application/json",
+        Origin: "https://agency.test",
+        "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: "choice=decline&return=%2Ffr%2F",
     });
     expect(response.status).toBe(200);
@@ -235,7 +261,10 @@ describe("cookies", () => {
   it("the owner's session cookie is a __Host- cookie: Secure, HttpOnly, SameSite, Path=/, no Domain", async () => {
     const { id } = await ownerWithSession("Cookie Owner", []);
     const { cookie } = await createSession(env.DB, id, new Date());
-    const attributes = cookie.split(";").slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = cookie
+      .split(";")
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(cookie.startsWith("__Host-")).toBe(true);
     expect(attributes).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/"]));
     expect(attributes.some((a) => a.startsWith("domain="))).toBe(false);
@@ -270,7 +299,8 @@ describe("responses that are not pages", () => {
 });
 
 describe("plain http", () => {
-  const plain = (url: string, init: RequestInit = {}) => exports.default.fetch(new Request(url, { redirect: "manual", ...init }));
+  const plain = (url: string, init: RequestInit = {}) =>
+    exports.default.fetch(new Request(url, { redirect: "manual", ...init }));
 
   it("moves GET to the same address over https, permanently", async () => {
     const response = await plain("http://agency.test/fr/a-vendre/?sort=price");

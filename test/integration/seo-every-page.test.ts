@@ -26,7 +26,12 @@ async function headOf(url: string): Promise<Head> {
   const html = await response.text();
   const head = html.slice(0, html.indexOf("</head>"));
   const meta = (attribute: string, prefix: string) =>
-    Object.fromEntries([...head.matchAll(new RegExp(`<meta ${attribute}="${prefix}:([a-z_:]+)" content="([^"]*)"`, "g"))].map((m) => [m[1]!, decode(m[2]!)]));
+    Object.fromEntries(
+      [...head.matchAll(new RegExp(`<meta ${attribute}="${prefix}:([a-z_:]+)" content="([^"]*)"`, "g"))].map((m) => [
+        m[1]!,
+        decode(m[2]!),
+      ]),
+    );
   const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
   const canonical = /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1];
   return {
@@ -48,7 +53,8 @@ beforeAll(async () => {
   expect(response.status).toBe(200);
   entries = checkSitemap(await response.text(), ORIGIN).entries;
   for (let i = 0; i < entries.length; i += 12) {
-    for (const head of await Promise.all(entries.slice(i, i + 12).map((entry) => headOf(entry.loc)))) heads.set(head.url, head);
+    for (const head of await Promise.all(entries.slice(i, i + 12).map((entry) => headOf(entry.loc))))
+      heads.set(head.url, head);
   }
 }, 120_000);
 
@@ -56,7 +62,14 @@ describe("every indexable page", () => {
   it("is in nl, fr and en, and there are pages of every kind", () => {
     const langs = new Set([...heads.values()].map((head) => head.lang));
     expect([...langs].sort()).toEqual(["en", "fr", "nl"]);
-    for (const part of ["/nl/bod-uitbrengen/", "/fr/profil-locataire/", "/en/reviews/", "/nl/te-koop/", "/fr/projets/", "/en/insurance/"]) {
+    for (const part of [
+      "/nl/bod-uitbrengen/",
+      "/fr/profil-locataire/",
+      "/en/reviews/",
+      "/nl/te-koop/",
+      "/fr/projets/",
+      "/en/insurance/",
+    ]) {
       expect(heads.has(ORIGIN + part), part).toBe(true);
     }
   });
@@ -81,7 +94,9 @@ describe("every indexable page", () => {
   });
 
   it("describes a testimonial written in another language in the page's own words", async () => {
-    const { results } = await env.DB.prepare("SELECT slug, comment, language FROM testimonials WHERE status = 'approved'").all<{ slug: string; comment: string; language: string }>();
+    const { results } = await env.DB.prepare(
+      "SELECT slug, comment, language FROM testimonials WHERE status = 'approved'",
+    ).all<{ slug: string; comment: string; language: string }>();
     expect(results.length).toBeGreaterThan(0);
     const checked: string[] = [];
     for (const head of heads.values()) {
@@ -96,33 +111,43 @@ describe("every indexable page", () => {
   });
 
   it("names its share image with an alternative text for Open Graph and Twitter", () => {
-    const missing = [...heads.values()].filter((head) => !head.og["image:alt"]?.trim() || !head.twitter["image:alt"]?.trim()).map((head) => head.url);
+    const missing = [...heads.values()]
+      .filter((head) => !head.og["image:alt"]?.trim() || !head.twitter["image:alt"]?.trim())
+      .map((head) => head.url);
     expect(missing).toEqual([]);
     for (const head of heads.values()) expect(head.og.image, head.url).toBeTruthy();
   });
 
   it("is its own canonical URL", () => {
-    const elsewhere = [...heads.values()].filter((head) => head.canonical !== head.url || head.og.url !== head.url).map((head) => `${head.url} → ${head.canonical}`);
+    const elsewhere = [...heads.values()]
+      .filter((head) => head.canonical !== head.url || head.og.url !== head.url)
+      .map((head) => `${head.url} → ${head.canonical}`);
     expect(elsewhere).toEqual([]);
   });
 
   it("has a title no other page of its language has", () => {
     const byTitle = new Map<string, string[]>();
-    for (const head of heads.values()) byTitle.set(`${head.lang} ${head.title}`, [...(byTitle.get(`${head.lang} ${head.title}`) ?? []), head.url]);
+    for (const head of heads.values())
+      byTitle.set(`${head.lang} ${head.title}`, [...(byTitle.get(`${head.lang} ${head.title}`) ?? []), head.url]);
     expect([...byTitle].filter(([, urls]) => urls.length > 1)).toEqual([]);
   });
 });
 
 describe("a list's further pages", () => {
-  it.each(["/nl/te-koop/", "/fr/a-vendre/", "/en/for-sale/", "/fr/temoignages/", "/en/reviews/", "/nl/getuigenissen/"])("%s?page=2 is its own canonical URL, with its alternates on page 2", async (path) => {
-    const html = await (await get(`${path}?page=2`)).text();
-    const head = html.slice(0, html.indexOf("</head>"));
-    expect(/<link rel="canonical" href="([^"]*)"/.exec(head)?.[1]).toBe(`${ORIGIN}${path}?page=2`);
-    expect(/<meta property="og:url" content="([^"]*)"/.exec(head)?.[1]).toBe(`${ORIGIN}${path}?page=2`);
-    const alternates = [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]*)"/g)].map((m) => decode(m[2]!));
-    expect(alternates.length).toBeGreaterThan(0);
-    for (const href of alternates) expect(href).toMatch(/\?page=2$/);
-  });
+  it.each(["/nl/te-koop/", "/fr/a-vendre/", "/en/for-sale/", "/fr/temoignages/", "/en/reviews/", "/nl/getuigenissen/"])(
+    "%s?page=2 is its own canonical URL, with its alternates on page 2",
+    async (path) => {
+      const html = await (await get(`${path}?page=2`)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(/<link rel="canonical" href="([^"]*)"/.exec(head)?.[1]).toBe(`${ORIGIN}${path}?page=2`);
+      expect(/<meta property="og:url" content="([^"]*)"/.exec(head)?.[1]).toBe(`${ORIGIN}${path}?page=2`);
+      const alternates = [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]*)"/g)].map((m) =>
+        decode(m[2]!),
+      );
+      expect(alternates.length).toBeGreaterThan(0);
+      for (const href of alternates) expect(href).toMatch(/\?page=2$/);
+    },
+  );
 
   it("keeps the first page, a filtered or a sorted list on the list's own URL", async () => {
     for (const query of ["?page=1", "?type=2", "?sort=price-asc&page=2"]) {

@@ -11,7 +11,13 @@ const cache = new PageCache();
  * portal sends a visitor without a session to its login page, and a password reset needs the
  * link's token.
  */
-const NOT_PAGES: Record<string, number> = { ownerDashboard: 303, passwordReset: 400, ownerPassword: 303, ownerSessions: 303, ownerTwoStep: 303 };
+const NOT_PAGES: Record<string, number> = {
+  ownerDashboard: 303,
+  passwordReset: 400,
+  ownerPassword: 303,
+  ownerSessions: 303,
+  ownerTwoStep: 303,
+};
 
 const sorted = (alternates: [string, string][]) => [...alternates].sort(([a], [b]) => a.localeCompare(b));
 const pathOf = (href: string) => {
@@ -51,7 +57,10 @@ describe("hreflang across the whole site", () => {
       expect(head.ogUrl, page.path).toBe(url);
       const alternates = sorted(head.alternates);
       // Every seeded page exists in the three languages: all of them and x-default, once each.
-      expect(alternates.map(([lang]) => lang), page.path).toEqual(["en", "fr", "nl", "x-default"]);
+      expect(
+        alternates.map(([lang]) => lang),
+        page.path,
+      ).toEqual(["en", "fr", "nl", "x-default"]);
       const byLang = Object.fromEntries(alternates);
       expect(byLang[page.lang], `${page.path} names itself`).toBe(url);
       expect(byLang["x-default"], `${page.path}: x-default is the default language's version`).toBe(byLang.fr);
@@ -81,7 +90,10 @@ describe("hreflang across the whole site", () => {
       expect(head.robots, page.path).toBe(copied.head.robots);
     }
     for (const { page, head } of all) {
-      expect(head.alternates.filter(([lang, href]) => lang === "de" || href.startsWith(`${ORIGIN}/de/`)), page.path).toEqual([]);
+      expect(
+        head.alternates.filter(([lang, href]) => lang === "de" || href.startsWith(`${ORIGIN}/de/`)),
+        page.path,
+      ).toEqual([]);
     }
   }, 120_000);
 });

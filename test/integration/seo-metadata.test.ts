@@ -8,7 +8,10 @@ import { get } from "../support/fetch.ts";
 import { decode } from "../support/listing-pages.ts";
 
 const ORIGIN = "https://agency.test";
-const metadata = menuAt(structuredClone(sample), "/for-sale/").params.metadata as Record<"nl" | "fr" | "en", Record<string, string>>;
+const metadata = menuAt(structuredClone(sample), "/for-sale/").params.metadata as Record<
+  "nl" | "fr" | "en",
+  Record<string, string>
+>;
 const titles = menuAt(structuredClone(sample), "/for-sale/").params.title as Record<string, string>;
 
 interface Meta {
@@ -24,21 +27,45 @@ async function metaOf(path: string): Promise<Meta> {
   const html = await response.text();
   const head = html.slice(0, html.indexOf("</head>"));
   const values = (attribute: string, prefix: string) =>
-    Object.fromEntries([...head.matchAll(new RegExp(`<meta ${attribute}="${prefix}:([a-z_]+)" content="([^"]*)"`, "g"))].map((m) => [m[1]!, decode(m[2]!)]));
+    Object.fromEntries(
+      [...head.matchAll(new RegExp(`<meta ${attribute}="${prefix}:([a-z_]+)" content="([^"]*)"`, "g"))].map((m) => [
+        m[1]!,
+        decode(m[2]!),
+      ]),
+    );
   const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
-  return { title: decode(/<title>([^<]*)<\/title>/.exec(head)![1]!), description: description && decode(description), og: values("property", "og"), twitter: values("name", "twitter") };
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(head)![1]!),
+    description: description && decode(description),
+    og: values("property", "og"),
+    twitter: values("name", "twitter"),
+  };
 }
 
 describe("page metadata from the configuration", () => {
-  it.each(["nl", "fr", "en"] as const)("%s: title, description, Open Graph and Twitter come from the configuration when isActiveSEO is on", async (lang) => {
-    const path = { nl: "/nl/te-koop/", fr: "/fr/a-vendre/", en: "/en/for-sale/" }[lang];
-    const configured = metadata[lang];
-    const meta = await metaOf(path);
-    expect(meta.title).toBe(configured.metadataTitle);
-    expect(meta.description).toBe(configured.metadataDescription);
-    expect(meta.og).toMatchObject({ title: configured.ogTitle, description: configured.ogDescription, image: ORIGIN + configured.ogImage, url: ORIGIN + path, locale: `${lang}_BE` });
-    expect(meta.twitter).toMatchObject({ title: configured.twitterTitle, description: configured.twitterDescription, image: ORIGIN + configured.twitterImage, site: configured.twitterSite });
-  });
+  it.each(["nl", "fr", "en"] as const)(
+    "%s: title, description, Open Graph and Twitter come from the configuration when isActiveSEO is on",
+    async (lang) => {
+      const path = { nl: "/nl/te-koop/", fr: "/fr/a-vendre/", en: "/en/for-sale/" }[lang];
+      const configured = metadata[lang];
+      const meta = await metaOf(path);
+      expect(meta.title).toBe(configured.metadataTitle);
+      expect(meta.description).toBe(configured.metadataDescription);
+      expect(meta.og).toMatchObject({
+        title: configured.ogTitle,
+        description: configured.ogDescription,
+        image: ORIGIN + configured.ogImage,
+        url: ORIGIN + path,
+        locale: `${lang}_BE`,
+      });
+      expect(meta.twitter).toMatchObject({
+        title: configured.twitterTitle,
+        description: configured.twitterDescription,
+        image: ORIGIN + configured.twitterImage,
+        site: configured.twitterSite,
+      });
+    },
+  );
 
   it("falls back to the page's own title and text when isActiveSEO is off for that language only", async () => {
     await pushConfig((config) => {

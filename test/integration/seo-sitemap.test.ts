@@ -23,39 +23,123 @@ describe("the schema checker", () => {
   const url = (inner: string) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${inner}</urlset>\n`;
   const pair = (a: string, b: string, extra = "") =>
-    [a, b].map((loc) => `<url><loc>${loc}</loc><xhtml:link rel="alternate" hreflang="nl" href="${a}"/><xhtml:link rel="alternate" hreflang="fr" href="${b}"/>${extra}<xhtml:link rel="alternate" hreflang="x-default" href="${b}"/></url>`).join("");
+    [a, b]
+      .map(
+        (loc) =>
+          `<url><loc>${loc}</loc><xhtml:link rel="alternate" hreflang="nl" href="${a}"/><xhtml:link rel="alternate" hreflang="fr" href="${b}"/>${extra}<xhtml:link rel="alternate" hreflang="x-default" href="${b}"/></url>`,
+      )
+      .join("");
 
   it("accepts a good urlset with reciprocal alternates, and a good index", () => {
-    expect(checkSitemap(url(`${pair(`${ORIGIN}/nl/a/`, `${ORIGIN}/fr/a/`)}<url><loc>${ORIGIN}/nl/b/?x=1&amp;y=2</loc><lastmod>2026-11-18</lastmod><changefreq>weekly</changefreq><priority>0.5</priority></url>`), ORIGIN).problems).toEqual([]);
+    expect(
+      checkSitemap(
+        url(
+          `${pair(`${ORIGIN}/nl/a/`, `${ORIGIN}/fr/a/`)}<url><loc>${ORIGIN}/nl/b/?x=1&amp;y=2</loc><lastmod>2026-11-18</lastmod><changefreq>weekly</changefreq><priority>0.5</priority></url>`,
+        ),
+        ORIGIN,
+      ).problems,
+    ).toEqual([]);
     const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${ORIGIN}/sitemaps/pages.xml</loc><lastmod>2026-11-18T10:30:00+01:00</lastmod></sitemap></sitemapindex>`;
     expect(checkSitemap(index, ORIGIN)).toMatchObject({ problems: [], root: "sitemapindex" });
   });
 
   it.each([
     ["an unescaped ampersand", url(`<url><loc>${ORIGIN}/nl/?a=1&b=2</loc></url>`), "XML: unreadable"],
-    ["a wrong namespace", url("").replace("sitemaps.org/schemas/sitemap/0.9", "sitemaps.org/schemas/sitemap/0.84"), "root:"],
+    [
+      "a wrong namespace",
+      url("").replace("sitemaps.org/schemas/sitemap/0.9", "sitemaps.org/schemas/sitemap/0.84"),
+      "root:",
+    ],
     ["an empty urlset", url(""), "urlset: no <url>"],
     ["a relative loc", url("<url><loc>/nl/te-koop/</loc></url>"), "loc: not an absolute URL"],
     ["a loc on another site", url("<url><loc>https://elsewhere.test/nl/</loc></url>"), "not on the sitemap's origin"],
     ["a loc that is not escaped", url(`<url><loc>${ORIGIN}/nl/é t/</loc></url>`), "not written escaped"],
     ["a loc too long", url(`<url><loc>${ORIGIN}/${"a".repeat(2048)}/</loc></url>`), "not 12 to 2,048"],
-    ["lastmod before loc", url(`<url><lastmod>2026-01-01</lastmod><loc>${ORIGIN}/nl/</loc></url>`), "the schema wants loc"],
+    [
+      "lastmod before loc",
+      url(`<url><lastmod>2026-01-01</lastmod><loc>${ORIGIN}/nl/</loc></url>`),
+      "the schema wants loc",
+    ],
     ["a url without loc", url("<url><lastmod>2026-01-01</lastmod></url>"), "the schema wants loc"],
-    ["a lastmod that is no W3C date", url(`<url><loc>${ORIGIN}/nl/</loc><lastmod>18/11/2026</lastmod></url>`), "lastmod: not a W3C date"],
+    [
+      "a lastmod that is no W3C date",
+      url(`<url><loc>${ORIGIN}/nl/</loc><lastmod>18/11/2026</lastmod></url>`),
+      "lastmod: not a W3C date",
+    ],
     ["an unknown element", url(`<url><loc>${ORIGIN}/nl/</loc><title>x</title></url>`), "unexpected <title>"],
-    ["an alternate missing its own loc", url(pair(`${ORIGIN}/nl/a/`, `${ORIGIN}/fr/a/`).replace(`<loc>${ORIGIN}/nl/a/</loc><xhtml:link rel="alternate" hreflang="nl" href="${ORIGIN}/nl/a/"/>`, `<loc>${ORIGIN}/nl/a/</loc><xhtml:link rel="alternate" hreflang="nl" href="${ORIGIN}/nl/other/"/>`)), "is not among its own alternates"],
-    ["alternates that are not reciprocal", url(pair(`${ORIGIN}/nl/a/`, `${ORIGIN}/fr/a/`).replace(/(<\/url>)$/, `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/a/"/>$1`)), "does not list the same alternates"],
-    ["an alternate the sitemap does not list", url(pair(`${ORIGIN}/nl/a/`, `${ORIGIN}/fr/a/`, `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/a/"/>`)), "which the sitemap does not list"],
-    ["no x-default", url(pair(`${ORIGIN}/nl/a/`, `${ORIGIN}/fr/a/`).replace(/<xhtml:link rel="alternate" hreflang="x-default"[^>]*>/g, "")), "has no x-default"],
-    ["a bad hreflang", url(pair(`${ORIGIN}/nl/a/`, `${ORIGIN}/fr/a/`).replace(/hreflang="nl"/g, 'hreflang="Dutch"')), "hreflang Dutch"],
-    ["a url listed twice", url(`<url><loc>${ORIGIN}/nl/</loc></url><url><loc>${ORIGIN}/nl/</loc></url>`), "listed twice"],
+    [
+      "an alternate missing its own loc",
+      url(
+        pair(`${ORIGIN}/nl/a/`, `${ORIGIN}/fr/a/`).replace(
+          `<loc>${ORIGIN}/nl/a/</loc><xhtml:link rel="alternate" hreflang="nl" href="${ORIGIN}/nl/a/"/>`,
+          `<loc>${ORIGIN}/nl/a/</loc><xhtml:link rel="alternate" hreflang="nl" href="${ORIGIN}/nl/other/"/>`,
+        ),
+      ),
+      "is not among its own alternates",
+    ],
+    [
+      "alternates that are not reciprocal",
+      url(
+        pair(`${ORIGIN}/nl/a/`, `${ORIGIN}/fr/a/`).replace(
+          /(<\/url>)$/,
+          `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/a/"/>$1`,
+        ),
+      ),
+      "does not list the same alternates",
+    ],
+    [
+      "an alternate the sitemap does not list",
+      url(
+        pair(
+          `${ORIGIN}/nl/a/`,
+          `${ORIGIN}/fr/a/`,
+          `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/a/"/>`,
+        ),
+      ),
+      "which the sitemap does not list",
+    ],
+    [
+      "no x-default",
+      url(
+        pair(`${ORIGIN}/nl/a/`, `${ORIGIN}/fr/a/`).replace(
+          /<xhtml:link rel="alternate" hreflang="x-default"[^>]*>/g,
+          "",
+        ),
+      ),
+      "has no x-default",
+    ],
+    [
+      "a bad hreflang",
+      url(pair(`${ORIGIN}/nl/a/`, `${ORIGIN}/fr/a/`).replace(/hreflang="nl"/g, 'hreflang="Dutch"')),
+      "hreflang Dutch",
+    ],
+    [
+      "a url listed twice",
+      url(`<url><loc>${ORIGIN}/nl/</loc></url><url><loc>${ORIGIN}/nl/</loc></url>`),
+      "listed twice",
+    ],
   ])("refuses %s", (_, xml, problem) => {
     expect(checkSitemap(xml, ORIGIN).problems.join("\n")).toContain(problem);
   });
 
   it("reads lastmod as the schema's union of xsd:date and xsd:dateTime", () => {
-    for (const good of ["2026-11-18", "2026-11-18Z", "2026-11-18T10:30:00Z", "2026-11-18T10:30:00.5+01:00", "2024-02-29"]) expect(isLastmod(good), good).toBe(true);
-    for (const bad of ["2026-11-18T10:30Z", "2026-13-01", "2026-02-30", "2025-02-29", "2026-11-18 10:30:00", "20261118"]) expect(isLastmod(bad), bad).toBe(false);
+    for (const good of [
+      "2026-11-18",
+      "2026-11-18Z",
+      "2026-11-18T10:30:00Z",
+      "2026-11-18T10:30:00.5+01:00",
+      "2024-02-29",
+    ])
+      expect(isLastmod(good), good).toBe(true);
+    for (const bad of [
+      "2026-11-18T10:30Z",
+      "2026-13-01",
+      "2026-02-30",
+      "2025-02-29",
+      "2026-11-18 10:30:00",
+      "20261118",
+    ])
+      expect(isLastmod(bad), bad).toBe(false);
   });
 });
 
@@ -68,11 +152,14 @@ describe("/sitemap.xml against the schema", () => {
     expect(entries.length % 3).toBe(0);
   });
 
-  it.each(["/sitemaps/pages.xml", "/sitemaps/listings-1.xml"])("%s (a part of the index a large catalogue gets) passes every rule", async (path) => {
-    const { entries, problems } = await sitemapAt(path);
-    expect(problems).toEqual([]);
-    expect(entries.length).toBeGreaterThan(0);
-  });
+  it.each(["/sitemaps/pages.xml", "/sitemaps/listings-1.xml"])(
+    "%s (a part of the index a large catalogue gets) passes every rule",
+    async (path) => {
+      const { entries, problems } = await sitemapAt(path);
+      expect(problems).toEqual([]);
+      expect(entries.length).toBeGreaterThan(0);
+    },
+  );
 
   it("lists each URL with exactly the alternates and canonical URL its page declares, and no page kept from search engines", async () => {
     const { entries } = await sitemapAt("/sitemap.xml");
@@ -95,7 +182,9 @@ describe("/sitemap.xml against the schema", () => {
     pages.forEach((page, i) => {
       const head = heads[i]!;
       const indexable = page.lang !== "de" && head.status === 200 && !head.robots?.includes("noindex");
-      expect(locs.has(ORIGIN + page.path), `${page.path} (${indexable ? "indexable" : "not indexable"})`).toBe(indexable);
+      expect(locs.has(ORIGIN + page.path), `${page.path} (${indexable ? "indexable" : "not indexable"})`).toBe(
+        indexable,
+      );
       if (indexable) listed += 1;
     });
     expect(listed).toBe(entries.length);
@@ -105,8 +194,19 @@ describe("/sitemap.xml against the schema", () => {
     const s = await site();
     const { entries } = await sitemapAt("/sitemap.xml");
     const locs = new Set(entries.map((e) => e.loc));
-    const hidden = s.table.routes.filter((r) => (r.type === "login" && !r.indexed) || r.type === "feedback" || r.noindex);
-    expect(hidden.map((r) => r.key)).toEqual(expect.arrayContaining(["feedback", "thanks:site-contact", "ownerDashboard", "passwordReminder", "passwordReset", "unsubscribe"]));
+    const hidden = s.table.routes.filter(
+      (r) => (r.type === "login" && !r.indexed) || r.type === "feedback" || r.noindex,
+    );
+    expect(hidden.map((r) => r.key)).toEqual(
+      expect.arrayContaining([
+        "feedback",
+        "thanks:site-contact",
+        "ownerDashboard",
+        "passwordReminder",
+        "passwordReset",
+        "unsubscribe",
+      ]),
+    );
     expect(hidden.map((r) => r.key)).not.toContain("login");
     for (const route of hidden) {
       for (const lang of s.languages) {

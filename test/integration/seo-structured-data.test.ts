@@ -4,7 +4,16 @@
 import { describe, expect, it } from "vitest";
 import sample from "../../config/sample.json";
 import seedFeed from "../../migrations/seed/feed.json";
-import { ORIGIN, PageCache, everyPage, projectPages, site, testimonialPages, type PageHead, type SitePage } from "../support/seo.ts";
+import {
+  ORIGIN,
+  PageCache,
+  everyPage,
+  projectPages,
+  site,
+  testimonialPages,
+  type PageHead,
+  type SitePage,
+} from "../support/seo.ts";
 import { pushConfig } from "../support/config.ts";
 import { get } from "../support/fetch.ts";
 import { readHead } from "../support/seo.ts";
@@ -21,7 +30,12 @@ async function crawl(): Promise<{ page: SitePage; head: PageHead }[]> {
 }
 
 /** A page that names nothing, in each of the site's kinds of 404. */
-const NOT_FOUND = ["/en/no-such-page/", "/en/for-sale/ixelles/house/99999999/", "/en/projects/nothing-99999/", "/en/reviews/nobody-999/"];
+const NOT_FOUND = [
+  "/en/no-such-page/",
+  "/en/for-sale/ixelles/house/99999999/",
+  "/en/projects/nothing-99999/",
+  "/en/reviews/nobody-999/",
+];
 
 describe("JSON-LD on every page", () => {
   it("parses as JSON, with @context https://schema.org, a @type and what the type requires, on every page of every kind", async () => {
@@ -68,10 +82,14 @@ describe("what search engines require of testimonials and projects", () => {
     expect(pages.length).toBe(8 * 4);
     for (const page of pages) {
       const head = await cache.head(page.path);
-      for (const text of head.jsonLdTexts) expect(structuredDataProblems(text, ORIGIN + page.path), page.path).toEqual([]);
+      for (const text of head.jsonLdTexts)
+        expect(structuredDataProblems(text, ORIGIN + page.path), page.path).toEqual([]);
       expect(ofType(head, "Review"), page.path).toEqual([]);
       const [comment] = ofType(head, "Comment");
-      expect(comment, page.path).toMatchObject({ author: { "@type": "Person" }, about: { "@type": "RealEstateAgent", "@id": `${ORIGIN}/fr/#agency` } });
+      expect(comment, page.path).toMatchObject({
+        author: { "@type": "Person" },
+        about: { "@type": "RealEstateAgent", "@id": `${ORIGIN}/fr/#agency` },
+      });
     }
   });
 
@@ -80,13 +98,18 @@ describe("what search engines require of testimonials and projects", () => {
     expect(soldOut.size).toBe(1);
     for (const page of projectPages(await site())) {
       const head = await cache.head(page.path);
-      for (const text of head.jsonLdTexts) expect(structuredDataProblems(text, ORIGIN + page.path), page.path).toEqual([]);
+      for (const text of head.jsonLdTexts)
+        expect(structuredDataProblems(text, ORIGIN + page.path), page.path).toEqual([]);
       const [listing] = ofType(head, "RealEstateListing");
       if (soldOut.has(page.id)) {
         expect(listing!.offers, page.path).toBeUndefined();
         expect(listing!.about.numberOfAvailableAccommodationUnits, page.path).toBe(0);
       } else {
-        expect(listing!.offers, page.path).toMatchObject({ "@type": "AggregateOffer", lowPrice: expect.any(Number), highPrice: expect.any(Number) });
+        expect(listing!.offers, page.path).toMatchObject({
+          "@type": "AggregateOffer",
+          lowPrice: expect.any(Number),
+          highPrice: expect.any(Number),
+        });
       }
     }
   });
@@ -123,7 +146,13 @@ describe("the agency (RealEstateAgent)", () => {
       image: `${ORIGIN}${sample.banner.image}`,
       telephone: "+3226401234",
       email: sample.agency.email,
-      address: { "@type": "PostalAddress", streetAddress: "Louizalaan 231", postalCode: "1050", addressLocality: "Elsene", addressCountry: "BE" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Louizalaan 231",
+        postalCode: "1050",
+        addressLocality: "Elsene",
+        addressCountry: "BE",
+      },
       openingHoursSpecification: [
         {
           "@type": "OpeningHoursSpecification",
@@ -131,7 +160,12 @@ describe("the agency (RealEstateAgent)", () => {
           opens: "09:00",
           closes: "18:00",
         },
-        { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "10:00", closes: "13:00" },
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["https://schema.org/Saturday"],
+          opens: "10:00",
+          closes: "13:00",
+        },
       ],
       vatID: "BE0712345678",
       identifier: { "@type": "PropertyValue", propertyID: "BE-KBO", name: "KBO/BCE", value: "0712.345.678" },
@@ -143,7 +177,11 @@ describe("the agency (RealEstateAgent)", () => {
       sameAs: ["https://www.facebook.com/lambermont.immo"],
     });
     const [french] = ofType(await cache.head("/fr/"), "RealEstateAgent");
-    expect(french).toMatchObject({ url: `${ORIGIN}/fr/`, address: { addressLocality: "Ixelles" }, areaServed: [{ name: "Région de Bruxelles-Capitale" }, { name: "Luxembourg" }] });
+    expect(french).toMatchObject({
+      url: `${ORIGIN}/fr/`,
+      address: { addressLocality: "Ixelles" },
+      areaServed: [{ name: "Région de Bruxelles-Capitale" }, { name: "Luxembourg" }],
+    });
   });
 
   it("follows the configuration's changes", async () => {
@@ -155,10 +193,18 @@ describe("the agency (RealEstateAgent)", () => {
     const response = await get("/en/");
     const [agency] = ofType(readHead("/en/", 200, null, await response.text()), "RealEstateAgent");
     expect(agency!.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Tuesday", "Wednesday", "Thursday"].map((d) => `https://schema.org/${d}`), opens: "10:00", closes: "17:30" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Tuesday", "Wednesday", "Thursday"].map((d) => `https://schema.org/${d}`),
+        opens: "10:00",
+        closes: "17:30",
+      },
     ]);
     expect(agency!.telephone).toBe("+35226123456");
-    expect(agency!.sameAs).toEqual(["https://www.facebook.com/lambermont.immo", "https://www.instagram.com/lambermont.immo"]);
+    expect(agency!.sameAs).toEqual([
+      "https://www.facebook.com/lambermont.immo",
+      "https://www.instagram.com/lambermont.immo",
+    ]);
   });
 });
 
@@ -177,8 +223,14 @@ describe("the BreadcrumbList", () => {
       expect(lists, page.path).toHaveLength(1);
       const elements = lists[0]!.itemListElement as { position: number; name: string; item: string }[];
       // The same trail as the visible one: labels, and links (the current page is text there).
-      expect(elements.map((e) => e.name), page.path).toEqual(head.breadcrumb.map((b) => b.label));
-      expect(elements.slice(0, -1).map((e) => e.item), page.path).toEqual(head.breadcrumb.slice(0, -1).map((b) => ORIGIN + b.href));
+      expect(
+        elements.map((e) => e.name),
+        page.path,
+      ).toEqual(head.breadcrumb.map((b) => b.label));
+      expect(
+        elements.slice(0, -1).map((e) => e.item),
+        page.path,
+      ).toEqual(head.breadcrumb.slice(0, -1).map((b) => ORIGIN + b.href));
       expect(elements.at(-1)!.item, page.path).toBe(ORIGIN + page.path);
       expect(elements[0]!.item, page.path).toBe(`${ORIGIN}/${page.lang}/`);
       for (const e of elements) items.add(e.item);
@@ -191,7 +243,11 @@ describe("the BreadcrumbList", () => {
   it("follows a child menu's parent, and is left out with the trail when the agency hides it", async () => {
     // The sample configuration puts insurance under private management.
     const [trail] = ofType(await cache.head("/en/insurance/"), "BreadcrumbList");
-    expect(trail!.itemListElement.map((e: { item: string }) => e.item)).toEqual([`${ORIGIN}/en/`, `${ORIGIN}/en/private-management/`, `${ORIGIN}/en/insurance/`]);
+    expect(trail!.itemListElement.map((e: { item: string }) => e.item)).toEqual([
+      `${ORIGIN}/en/`,
+      `${ORIGIN}/en/private-management/`,
+      `${ORIGIN}/en/insurance/`,
+    ]);
     await pushConfig((config) => {
       (config.menus as Record<string, any>[]).find((m) => m.path === "/contact/")!.params.showBreadCrumb = false;
     });

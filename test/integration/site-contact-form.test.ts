@@ -8,7 +8,11 @@ import { fakeSiteverify, guardFields, leadsFor, postForm } from "../support/form
 // the honeypot, a cross-site post and a double submit.
 
 const PAGE = { en: "/en/contact/", nl: "/nl/contact/", fr: "/fr/contact/" } as const;
-const THANKS = { en: "/en/thank-you/site-contact/", nl: "/nl/bedankt/contact-website/", fr: "/fr/merci/contact-site/" } as const;
+const THANKS = {
+  en: "/en/thank-you/site-contact/",
+  nl: "/nl/bedankt/contact-website/",
+  fr: "/fr/merci/contact-site/",
+} as const;
 
 let captcha = { passes: true };
 beforeEach(() => {
@@ -28,8 +32,6 @@ const valid = (key = crypto.randomUUID()): Record<string, string | string[]> => 
   newsletter: "on",
 });
 
-
-
 afterEach(async () => {
   await env.DB.prepare("DELETE FROM lead_mails").run();
   await env.DB.prepare("DELETE FROM leads").run();
@@ -41,7 +43,19 @@ describe("the contact page's form", () => {
     const form = /<form[^>]*class="form"[^>]*>/.exec(html)![0];
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/en/contact/"');
-    for (const name of ["title", "firstName", "lastName", "email", "phone", "contactDevice", "timeSlots", "message", "newsletter", "form_key", "website_url"]) {
+    for (const name of [
+      "title",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "contactDevice",
+      "timeSlots",
+      "message",
+      "newsletter",
+      "form_key",
+      "website_url",
+    ]) {
       expect(html, name).toContain(`name="${name}"`);
     }
     expect(html).toContain("10:00-13:00");
@@ -53,24 +67,27 @@ describe("the contact page's form", () => {
     expect(await (await get(PAGE.nl)).text()).toContain("13:00-16:00");
   });
 
-  it.each(["en", "nl", "fr"] as const)("stores a valid message as a lead, queues its mail and thanks the visitor (%s)", async (lang) => {
-    const response = await postForm(PAGE[lang], valid());
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(THANKS[lang]);
-    const [lead] = await leadsFor("claire.dumont@example.be");
-    expect(lead).toMatchObject({ form: "site-contact", status: "queued", language: lang });
-    expect(JSON.parse(lead!.payload)).toEqual({
-      title: "ms",
-      firstName: "Claire",
-      lastName: "Dumont",
-      email: "claire.dumont@example.be",
-      phone: "+32 470 12 34 56",
-      contactDevice: "phone",
-      timeSlots: ["morning", "evening"],
-      message: "I would like to sell my flat in Ixelles.",
-      newsletter: true,
-    });
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "stores a valid message as a lead, queues its mail and thanks the visitor (%s)",
+    async (lang) => {
+      const response = await postForm(PAGE[lang], valid());
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(THANKS[lang]);
+      const [lead] = await leadsFor("claire.dumont@example.be");
+      expect(lead).toMatchObject({ form: "site-contact", status: "queued", language: lang });
+      expect(JSON.parse(lead!.payload)).toEqual({
+        title: "ms",
+        firstName: "Claire",
+        lastName: "Dumont",
+        email: "claire.dumont@example.be",
+        phone: "+32 470 12 34 56",
+        contactDevice: "phone",
+        timeSlots: ["morning", "evening"],
+        message: "I would like to sell my flat in Ixelles.",
+        newsletter: true,
+      });
+    },
+  );
 
   it("the thank-you page reports the sent form to the data layer", async () => {
     const html = await (await get(THANKS.en)).text();
@@ -102,7 +119,11 @@ describe("the contact page's form", () => {
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain(message);
-    expect(html).toMatch(new RegExp(`id="site-contact-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="site-contact-${field}"`));
+    expect(html).toMatch(
+      new RegExp(
+        `id="site-contact-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="site-contact-${field}"`,
+      ),
+    );
     if (field !== "firstName") expect(html).toContain('value="Claire"');
     if (field !== "email") expect(html).toContain("Claire.Dumont@example.be");
     if (field !== "message") expect(html).toContain("I would like to sell my flat in Ixelles.");

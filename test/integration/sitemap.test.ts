@@ -53,13 +53,24 @@ function expectWellFormed(xml: string): void {
   expect(roots).toBe(1);
 }
 
-const unescape = (text: string) => text.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'");
+const unescape = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'");
 
 function entries(xml: string): Entry[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => ({
     loc: unescape(/<loc>([^<]*)<\/loc>/.exec(url!)![1]!),
     lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(url!)?.[1],
-    alternates: Object.fromEntries([...url!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], unescape(m[2]!)])),
+    alternates: Object.fromEntries(
+      [...url!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+        m[1],
+        unescape(m[2]!),
+      ]),
+    ),
   }));
 }
 
@@ -91,7 +102,9 @@ describe("sitemap.xml", () => {
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expectWellFormed(xml);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
   });
 
   it("lists every seeded listing in nl, fr and en at the URL its detail page declares canonical", async () => {
@@ -109,13 +122,19 @@ describe("sitemap.xml", () => {
         }),
       );
     }
-    const listingLocs = [...byLoc.keys()].filter((loc) => /\/\d+\/$/.test(loc) && !/\/(projecten|projets|projects)\//.test(loc));
+    const listingLocs = [...byLoc.keys()].filter(
+      (loc) => /\/\d+\/$/.test(loc) && !/\/(projecten|projets|projects)\//.test(loc),
+    );
     expect(listingLocs).toHaveLength(rows.length);
   }, 60_000);
 
   it("gives each listing its other languages and x-default as alternates, each itself in the sitemap", async () => {
     const { byLoc } = await sitemap();
-    const stored = await env.DB.prepare("SELECT id, language, updated_at FROM listings").all<{ id: number; language: string; updated_at: string }>();
+    const stored = await env.DB.prepare("SELECT id, language, updated_at FROM listings").all<{
+      id: number;
+      language: string;
+      updated_at: string;
+    }>();
     for (const row of stored.results) {
       const loc = ORIGIN + (await canonicalPathOf(`/property/${row.id}/`, row.language));
       const entry = byLoc.get(loc)!;
@@ -139,13 +158,29 @@ describe("sitemap.xml", () => {
 
   it("lists every published page of the route table and the sign-in page, without thank-you and owner-portal pages or de", async () => {
     const { byLoc } = await sitemap();
-    const indexed: RouteKey[] = ["home", "forSale", "forRent", "projects", "privateManagement", "insurance", "contact", "valuation", "reviews", "demandRegister", "privacy", "disclaimer", "cookiePolicy", "login"];
+    const indexed: RouteKey[] = [
+      "home",
+      "forSale",
+      "forRent",
+      "projects",
+      "privateManagement",
+      "insurance",
+      "contact",
+      "valuation",
+      "reviews",
+      "demandRegister",
+      "privacy",
+      "disclaimer",
+      "cookiePolicy",
+      "login",
+    ];
     for (const key of indexed) {
       for (const lang of LANGS) expect(byLoc.has(ORIGIN + table.path(lang, key)), `${key} ${lang}`).toBe(true);
     }
     const hidden = table.routes.filter((r) => r.type === "feedback" || (r.type === "login" && !r.indexed));
     expect(hidden.length).toBeGreaterThan(9);
-    for (const route of hidden) for (const path of Object.values(route.paths)) expect(byLoc.has(ORIGIN + path), path).toBe(false);
+    for (const route of hidden)
+      for (const path of Object.values(route.paths)) expect(byLoc.has(ORIGIN + path), path).toBe(false);
     expect([...byLoc.keys()].filter((loc) => loc.startsWith(`${ORIGIN}/de/`))).toEqual([]);
     // A page's last change is its menu page's modifyDate.
     expect(byLoc.get(`${ORIGIN}/nl/te-koop/`)!.lastmod).toBe("2026-11-18T10:30:00Z");
@@ -154,7 +189,10 @@ describe("sitemap.xml", () => {
   it("leaves out pages the configuration unpublishes or redirects", async () => {
     await pushConfig((config) => {
       menuAt(config, "/reviews/").status = "Unpublished";
-      Object.assign(menuAt(config, "/private-management/insurance/").params, { redirect: true, redirectUrl: "/contact/" });
+      Object.assign(menuAt(config, "/private-management/insurance/").params, {
+        redirect: true,
+        redirectUrl: "/contact/",
+      });
     });
     const { byLoc } = await sitemap();
     for (const lang of LANGS) {
@@ -200,8 +238,20 @@ describe("a catalogue too large for one file", () => {
     for (let start = 0; start < EXTRA; start += perStatement) {
       const ids = Array.from({ length: Math.min(perStatement, EXTRA - start) }, (_, i) => FIRST_ID + start + i);
       statements.push(
-        env.DB.prepare(`INSERT INTO listings (${columns.join(", ")}) VALUES ${ids.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ")}`).bind(
-          ...ids.flatMap((id) => [id, "nl", 0, "1050", "Elsene", "elsene|1050", "2026-11-01T08:00:00Z", "2026-11-02T08:00:00Z", "2026-11-02T08:00:00Z"]),
+        env.DB.prepare(
+          `INSERT INTO listings (${columns.join(", ")}) VALUES ${ids.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ")}`,
+        ).bind(
+          ...ids.flatMap((id) => [
+            id,
+            "nl",
+            0,
+            "1050",
+            "Elsene",
+            "elsene|1050",
+            "2026-11-01T08:00:00Z",
+            "2026-11-02T08:00:00Z",
+            "2026-11-02T08:00:00Z",
+          ]),
         ),
       );
     }
@@ -223,7 +273,10 @@ describe("a catalogue too large for one file", () => {
       const parts = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => m[1]!);
       const seeded = new Set(seed.properties.map((p) => p.ID)).size;
       const files = Math.ceil((seeded + EXTRA) / LISTINGS_PER_FILE);
-      expect(parts).toEqual([`${ORIGIN}/sitemaps/pages.xml`, ...Array.from({ length: files }, (_, i) => `${ORIGIN}/sitemaps/listings-${i + 1}.xml`)]);
+      expect(parts).toEqual([
+        `${ORIGIN}/sitemaps/pages.xml`,
+        ...Array.from({ length: files }, (_, i) => `${ORIGIN}/sitemaps/listings-${i + 1}.xml`),
+      ]);
 
       const all: Entry[] = [];
       for (const part of parts) {
@@ -240,7 +293,9 @@ describe("a catalogue too large for one file", () => {
       const locs = all.map((e) => e.loc);
       expect(new Set(locs).size).toBe(locs.length);
       const expectedListingUrls = seed.properties.length + EXTRA;
-      expect(locs.filter((loc) => /\/(te-koop|te-huur|a-vendre|a-louer|for-sale|for-rent)\/.+\/\d+\/$/.test(loc))).toHaveLength(expectedListingUrls);
+      expect(
+        locs.filter((loc) => /\/(te-koop|te-huur|a-vendre|a-louer|for-sale|for-rent)\/.+\/\d+\/$/.test(loc)),
+      ).toHaveLength(expectedListingUrls);
       expect(locs).toContain(`${ORIGIN}/nl/te-koop/elsene/woning/${FIRST_ID + EXTRA - 1}/`);
       expect(locs).toContain(`${ORIGIN}/nl/projecten/`);
 
@@ -249,7 +304,12 @@ describe("a catalogue too large for one file", () => {
     });
   });
 
-  it.each(["/sitemaps/listings-0.xml", "/sitemaps/other.xml", "/sitemaps/listings-1.xml.gz", "/sitemaps/listings-%00.xml"])("%s answers 404", async (path) => {
+  it.each([
+    "/sitemaps/listings-0.xml",
+    "/sitemaps/other.xml",
+    "/sitemaps/listings-1.xml.gz",
+    "/sitemaps/listings-%00.xml",
+  ])("%s answers 404", async (path) => {
     expect((await get(path)).status).toBe(404);
   });
 });

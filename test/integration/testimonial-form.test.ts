@@ -8,7 +8,11 @@ import { fakeSiteverify, guardFields, postForm } from "../support/forms.ts";
 // values kept, a double submit, and a testimonial that cannot be stored.
 
 const PAGE = { en: "/en/reviews/", nl: "/nl/getuigenissen/", fr: "/fr/temoignages/" } as const;
-const THANKS = { en: "/en/thank-you/contact-testimonial/", nl: "/nl/bedankt/contact-testimonial/", fr: "/fr/merci/contact-testimonial/" } as const;
+const THANKS = {
+  en: "/en/thank-you/contact-testimonial/",
+  nl: "/nl/bedankt/contact-testimonial/",
+  fr: "/fr/merci/contact-testimonial/",
+} as const;
 const COMMENT = "Selling our house in Uccle took three weeks, and every visit was well prepared.";
 
 beforeEach(() => {
@@ -24,7 +28,6 @@ const valid = (key = crypto.randomUUID()): Record<string, string> => ({
   comment: COMMENT,
   consent: "on",
 });
-
 
 interface Row {
   name: string;
@@ -43,7 +46,12 @@ async function sent(): Promise<Row[]> {
 }
 
 async function leads() {
-  const { results } = await env.DB.prepare("SELECT * FROM leads WHERE email = 'anne.vandamme@example.be'").all<{ form: string; status: string; payload: string; language: string }>();
+  const { results } = await env.DB.prepare("SELECT * FROM leads WHERE email = 'anne.vandamme@example.be'").all<{
+    form: string;
+    status: string;
+    payload: string;
+    language: string;
+  }>();
   return results;
 }
 
@@ -63,38 +71,44 @@ describe("the testimonial form", () => {
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/en/reviews/"');
     expect(form).toMatch(/enctype="multipart\/form-data"/i);
-    for (const name of ["name", "about", "email", "website", "image", "comment", "consent", "form_key", "website_url"]) expect(html, name).toContain(`name="${name}"`);
-    expect(html).toMatch(/<input[^>]*type="file"[^>]*accept="\.jpg,\.jpeg,\.png,\.webp,image\/jpeg,image\/png,image\/webp"|<input[^>]*accept="\.jpg,\.jpeg,\.png,\.webp,image\/jpeg,image\/png,image\/webp"[^>]*type="file"/);
+    for (const name of ["name", "about", "email", "website", "image", "comment", "consent", "form_key", "website_url"])
+      expect(html, name).toContain(`name="${name}"`);
+    expect(html).toMatch(
+      /<input[^>]*type="file"[^>]*accept="\.jpg,\.jpeg,\.png,\.webp,image\/jpeg,image\/png,image\/webp"|<input[^>]*accept="\.jpg,\.jpeg,\.png,\.webp,image\/jpeg,image\/png,image\/webp"[^>]*type="file"/,
+    );
     expect(html).toContain('data-island="TestimonialForm"');
     expect(await (await get(PAGE.fr)).text()).toContain("Partagez votre expérience");
   });
 
-  it.each(["en", "nl", "fr"] as const)("stores a valid testimonial as pending, with a lead and its mail, then thanks (%s)", async (lang) => {
-    const response = await postForm(PAGE[lang], valid());
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(THANKS[lang]);
-    const [lead] = await leads();
-    expect(lead).toMatchObject({ form: "contact-testimonial", status: "queued", language: lang });
-    expect(JSON.parse(lead!.payload)).toEqual({
-      name: "Anne Vandamme",
-      about: "Sold a house in Uccle",
-      email: "anne.vandamme@example.be",
-      website: "https://www.atelier-vandamme.be/",
-      comment: COMMENT,
-      consent: true,
-    });
-    const [testimonial] = await sent();
-    expect(testimonial).toMatchObject({
-      name: "Anne Vandamme",
-      about: "Sold a house in Uccle",
-      website: "https://www.atelier-vandamme.be/",
-      image: null,
-      comment: COMMENT,
-      language: lang,
-      status: "pending",
-    });
-    expect(testimonial!.slug).toMatch(/^anne-vandamme-\d+$/);
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "stores a valid testimonial as pending, with a lead and its mail, then thanks (%s)",
+    async (lang) => {
+      const response = await postForm(PAGE[lang], valid());
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(THANKS[lang]);
+      const [lead] = await leads();
+      expect(lead).toMatchObject({ form: "contact-testimonial", status: "queued", language: lang });
+      expect(JSON.parse(lead!.payload)).toEqual({
+        name: "Anne Vandamme",
+        about: "Sold a house in Uccle",
+        email: "anne.vandamme@example.be",
+        website: "https://www.atelier-vandamme.be/",
+        comment: COMMENT,
+        consent: true,
+      });
+      const [testimonial] = await sent();
+      expect(testimonial).toMatchObject({
+        name: "Anne Vandamme",
+        about: "Sold a house in Uccle",
+        website: "https://www.atelier-vandamme.be/",
+        image: null,
+        comment: COMMENT,
+        language: lang,
+        status: "pending",
+      });
+      expect(testimonial!.slug).toMatch(/^anne-vandamme-\d+$/);
+    },
+  );
 
   it("a pending testimonial is not on the reviews page, nor its article", async () => {
     await postForm(PAGE.en, valid());
@@ -132,7 +146,11 @@ describe("the testimonial form", () => {
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain(message);
-    expect(html).toMatch(new RegExp(`id="contact-testimonial-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-testimonial-${field}"`));
+    expect(html).toMatch(
+      new RegExp(
+        `id="contact-testimonial-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-testimonial-${field}"`,
+      ),
+    );
     if (field !== "name") expect(html).toContain('value="Anne Vandamme"');
     if (field !== "comment") expect(html).toContain(COMMENT);
     expect(await sent()).toHaveLength(0);
@@ -153,7 +171,9 @@ describe("the testimonial form", () => {
   });
 
   it("when the testimonial cannot be stored, nothing is: the form comes back (503) with the visitor's text", async () => {
-    await env.DB.prepare("CREATE TRIGGER refuse_testimonials BEFORE INSERT ON testimonials BEGIN SELECT RAISE(ABORT, 'refused'); END").run();
+    await env.DB.prepare(
+      "CREATE TRIGGER refuse_testimonials BEFORE INSERT ON testimonials BEGIN SELECT RAISE(ABORT, 'refused'); END",
+    ).run();
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await postForm(PAGE.en, valid());
     expect(response.status).toBe(503);

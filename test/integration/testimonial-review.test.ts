@@ -42,7 +42,8 @@ const fields = (key = crypto.randomUUID()): Record<string, string> => ({
   consent: "on",
 });
 
-const photo = async (width = 1200, height = 900, name = "portrait.png", type = "image/png") => new File([await pngImage(width, height)], name, { type });
+const photo = async (width = 1200, height = 900, name = "portrait.png", type = "image/png") =>
+  new File([await pngImage(width, height)], name, { type });
 
 interface Row {
   id: number;
@@ -54,7 +55,13 @@ interface Row {
 }
 
 async function stored(): Promise<Row[]> {
-  return (await env.DB.prepare("SELECT id, slug, status, image_key, approved_at, rejected_at FROM testimonials WHERE name = ?").bind(NAME).all<Row>()).results;
+  return (
+    await env.DB.prepare(
+      "SELECT id, slug, status, image_key, approved_at, rejected_at FROM testimonials WHERE name = ?",
+    )
+      .bind(NAME)
+      .all<Row>()
+  ).results;
 }
 
 /** The review link of the agency's mail (the agency reads French: the sample's default language). */
@@ -65,11 +72,19 @@ async function reviewLinkFromMail(): Promise<{ review: string; photo?: string; t
   const review = /https:\/\/agency\.test\/fr\/moderer-temoignage\/\?[^\s>]+/.exec(agency!.text)?.[0];
   const photoLink = /https:\/\/agency\.test\/files\/testimonials\/\d+\?[^\s>]+/.exec(agency!.text)?.[0];
   expect(review, agency!.text).toBeDefined();
-  return { review: review!.slice(ORIGIN.length), ...(photoLink ? { photo: photoLink.slice(ORIGIN.length) } : {}), text: agency!.text };
+  return {
+    review: review!.slice(ORIGIN.length),
+    ...(photoLink ? { photo: photoLink.slice(ORIGIN.length) } : {}),
+    text: agency!.text,
+  };
 }
 
 const post = (path: string, decision: string, headers: Record<string, string> = {}) =>
-  get(path, { method: "POST", body: new URLSearchParams({ decision }), headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...headers } });
+  get(path, {
+    method: "POST",
+    body: new URLSearchParams({ decision }),
+    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  });
 
 const attribute = (tag: string, name: string) => decode(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? "");
 
@@ -78,7 +93,12 @@ function buttons(html: string): { label: string; decision: string; method: strin
   return [...html.matchAll(/<form\s([^>]*)>([\s\S]*?)<\/form>/g)].flatMap(([, form, inner]) =>
     [...inner!.matchAll(/<button\s([^>]*)>([\s\S]*?)<\/button>/g)]
       .filter(([, button]) => attribute(button!, "name") === "decision")
-      .map(([, button, label]) => ({ label: decode(label!.trim()), decision: attribute(button!, "value"), method: attribute(form!, "method"), action: attribute(form!, "action") })),
+      .map(([, button, label]) => ({
+        label: decode(label!.trim()),
+        decision: attribute(button!, "value"),
+        method: attribute(form!, "method"),
+        action: attribute(form!, "action"),
+      })),
   );
 }
 
@@ -106,11 +126,27 @@ describe("a testimonial's photo", () => {
   });
 
   it.each([
-    ["a file that is not a photo", () => new File(["GIF89a"], "portrait.gif", { type: "image/gif" }), "Choose a JPEG, PNG or WebP photo."],
-    ["a photo that does not decode", () => new File([brokenJpeg()], "portrait.jpg", { type: "image/jpeg" }), "We could not read this photo."],
-    ["a text named like a photo", () => new File(["hello, this is not a picture at all"], "portrait.png", { type: "image/png" }), "We could not read this photo."],
+    [
+      "a file that is not a photo",
+      () => new File(["GIF89a"], "portrait.gif", { type: "image/gif" }),
+      "Choose a JPEG, PNG or WebP photo.",
+    ],
+    [
+      "a photo that does not decode",
+      () => new File([brokenJpeg()], "portrait.jpg", { type: "image/jpeg" }),
+      "We could not read this photo.",
+    ],
+    [
+      "a text named like a photo",
+      () => new File(["hello, this is not a picture at all"], "portrait.png", { type: "image/png" }),
+      "We could not read this photo.",
+    ],
     ["an empty file", () => new File([], "portrait.jpg", { type: "image/jpeg" }), "This file is empty."],
-    ["a photo over 10 MB", () => new File([new Uint8Array(10 * 1024 * 1024 + 1)], "portrait.jpg", { type: "image/jpeg" }), "This photo is larger than 10 MB."],
+    [
+      "a photo over 10 MB",
+      () => new File([new Uint8Array(10 * 1024 * 1024 + 1)], "portrait.jpg", { type: "image/jpeg" }),
+      "This photo is larger than 10 MB.",
+    ],
   ])("refuses %s with 422 and its message, keeping the text and storing nothing", async (_name, file, message) => {
     const response = await postMultipart(PAGE, fields(), { image: file() });
     expect(response.status).toBe(422);
@@ -123,7 +159,15 @@ describe("a testimonial's photo", () => {
 
   it("may come in a post of up to 10 MB and a little more; a larger one is refused with 413 before it is read", async () => {
     const body = "a".repeat(TESTIMONIAL_BODY_LIMIT + 1);
-    const response = await get(PAGE, { method: "POST", body, headers: { Origin: ORIGIN, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(body.length) } });
+    const response = await get(PAGE, {
+      method: "POST",
+      body,
+      headers: {
+        Origin: ORIGIN,
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(body.length),
+      },
+    });
     expect(response.status).toBe(413);
     expect(text(await response.text())).toContain("What you sent is too large for this form");
     expect(TESTIMONIAL_BODY_LIMIT).toBeGreaterThan(PORTRAIT_MAX_BYTES);
@@ -163,7 +207,11 @@ describe("the agency's mail", () => {
     expect(days).toBeGreaterThan(REVIEW_LINK_DAYS - 1);
     expect(days).toBeLessThanOrEqual(REVIEW_LINK_DAYS);
     expect(photoLink).toMatch(new RegExp(`^/files/testimonials/${row!.id}\\?expires=\\d+&sig=`));
-    const author = (await env.DB.prepare("SELECT text FROM captured_mails WHERE recipient = 'anne.vandamme@example.be'").all<{ text: string }>()).results;
+    const author = (
+      await env.DB.prepare("SELECT text FROM captured_mails WHERE recipient = 'anne.vandamme@example.be'").all<{
+        text: string;
+      }>()
+    ).results;
     expect(author).toHaveLength(1);
     expect(author[0]!.text).not.toContain("moderer-temoignage");
     expect(author[0]!.text).not.toContain("/files/testimonials/");
@@ -216,7 +264,9 @@ describe("the review page", () => {
     const { review, row } = await pending();
     const first = await post(review, "approve");
     expect(first.status).toBe(200);
-    expect(text(await first.text())).toContain("Approuvé : le témoignage apparaît désormais sur la page des témoignages.");
+    expect(text(await first.text())).toContain(
+      "Approuvé : le témoignage apparaît désormais sur la page des témoignages.",
+    );
     const [approved] = await stored();
     expect(approved).toMatchObject({ status: "approved", approved_at: expect.any(String) });
 

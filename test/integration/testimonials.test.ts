@@ -23,7 +23,16 @@ const TEXTS = { nl: nl.testimonials, fr: fr.testimonials, en: en.testimonials };
 const PAGE_TITLES = { nl: nl.pages.reviews, fr: fr.pages.reviews, en: en.pages.reviews };
 
 /** The seed's approved testimonials in the order the reviews page shows them (newest first). */
-const NEWEST_FIRST = ["Sophie Claes", "Jean-Marc Dubois", "Emma Whitfield", "Luc Peeters", "Hélène Lambert", "Thomas Meyer", "Nadia El Amrani", "Pieter & Anke Vermeulen"];
+const NEWEST_FIRST = [
+  "Sophie Claes",
+  "Jean-Marc Dubois",
+  "Emma Whitfield",
+  "Luc Peeters",
+  "Hélène Lambert",
+  "Thomas Meyer",
+  "Nadia El Amrani",
+  "Pieter & Anke Vermeulen",
+];
 const PENDING = "Marc Janssens";
 const REJECTED = "Best SEO Deals";
 
@@ -48,7 +57,11 @@ async function seeded(name: string): Promise<Row> {
 }
 
 function visible(html: string): string {
-  return html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 }
 
 const articlePath = (lang: string, slug: string) => `${table.path(lang, "reviews")}${slug}/`;
@@ -62,7 +75,9 @@ function cards(html: string): { name: string; html: string }[] {
 }
 
 function jsonLd(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 }
 
 describe("the seed testimonials", () => {
@@ -74,42 +89,62 @@ describe("the seed testimonials", () => {
 });
 
 describe("the reviews page", () => {
-  it.each(LANGS)("%s: lists the approved testimonials newest first, six a page, under the page's introduction", async (lang) => {
-    const response = await get(table.path(lang, "reviews"));
-    expect(response.status).toBe(200);
-    const raw = await response.text();
-    const html = visible(raw);
-    expect(htmlLang(raw)).toBe(lang);
-    expect(cards(html).map((c) => c.name)).toEqual(NEWEST_FIRST.slice(0, 6));
-    // The configured introduction comes first.
-    const intro = { nl: "Wat onze klanten zeggen", fr: "Ce que disent nos clients", en: "What our clients say" }[lang];
-    expect(html.indexOf(intro)).toBeGreaterThan(0);
-    expect(html.indexOf(intro)).toBeLessThan(html.indexOf('class="testimonial-card"'));
-    expect(html).toContain(TEXTS[lang].paging.status.other.replace("{{page}}", "1").replace("{{pages}}", "2").replace("{{count}}", "8"));
-    expect(hrefs(raw, /class="paging__page"/)).toEqual([table.path(lang, "reviews"), `${table.path(lang, "reviews")}?page=2`]);
-  });
+  it.each(LANGS)(
+    "%s: lists the approved testimonials newest first, six a page, under the page's introduction",
+    async (lang) => {
+      const response = await get(table.path(lang, "reviews"));
+      expect(response.status).toBe(200);
+      const raw = await response.text();
+      const html = visible(raw);
+      expect(htmlLang(raw)).toBe(lang);
+      expect(cards(html).map((c) => c.name)).toEqual(NEWEST_FIRST.slice(0, 6));
+      // The configured introduction comes first.
+      const intro = { nl: "Wat onze klanten zeggen", fr: "Ce que disent nos clients", en: "What our clients say" }[
+        lang
+      ];
+      expect(html.indexOf(intro)).toBeGreaterThan(0);
+      expect(html.indexOf(intro)).toBeLessThan(html.indexOf('class="testimonial-card"'));
+      expect(html).toContain(
+        TEXTS[lang].paging.status.other.replace("{{page}}", "1").replace("{{pages}}", "2").replace("{{count}}", "8"),
+      );
+      expect(hrefs(raw, /class="paging__page"/)).toEqual([
+        table.path(lang, "reviews"),
+        `${table.path(lang, "reviews")}?page=2`,
+      ]);
+    },
+  );
 
-  it.each(LANGS)("%s: a card shows the author, the shortened comment, the date and a link to the whole testimonial", async (lang) => {
-    const html = visible(await (await get(table.path(lang, "reviews"))).text());
-    for (const { name, html: card } of cards(html)) {
-      const row = await seeded(name);
-      expect(card).toContain(row.about);
-      expect(card).toContain(`<p>${cleanDescription(row.comment)}</p>`);
-      expect(card).toContain(formatPostedDate(row.posted_at, lang));
-      expect(hrefs(card, /class="testimonial-card__more"/)).toEqual([articlePath(lang, row.slug)]);
-      // What the author wrote carries its language when the page is in another one.
-      const quote = /<blockquote[^>]*>/.exec(card)![0];
-      if (row.language === lang) expect(quote).not.toContain(" lang=");
-      else expect(quote).toContain(`lang="${row.language}"`);
-      if (row.image) expect(card).toMatch(new RegExp(`<img class="testimonial-portrait" src="${row.image}" width="64" height="64" alt="" loading="lazy"`));
-      else expect(card).toContain("testimonial-portrait--initials");
-    }
-  });
+  it.each(LANGS)(
+    "%s: a card shows the author, the shortened comment, the date and a link to the whole testimonial",
+    async (lang) => {
+      const html = visible(await (await get(table.path(lang, "reviews"))).text());
+      for (const { name, html: card } of cards(html)) {
+        const row = await seeded(name);
+        expect(card).toContain(row.about);
+        expect(card).toContain(`<p>${cleanDescription(row.comment)}</p>`);
+        expect(card).toContain(formatPostedDate(row.posted_at, lang));
+        expect(hrefs(card, /class="testimonial-card__more"/)).toEqual([articlePath(lang, row.slug)]);
+        // What the author wrote carries its language when the page is in another one.
+        const quote = /<blockquote[^>]*>/.exec(card)![0];
+        if (row.language === lang) expect(quote).not.toContain(" lang=");
+        else expect(quote).toContain(`lang="${row.language}"`);
+        if (row.image)
+          expect(card).toMatch(
+            new RegExp(
+              `<img class="testimonial-portrait" src="${row.image}" width="64" height="64" alt="" loading="lazy"`,
+            ),
+          );
+        else expect(card).toContain("testimonial-portrait--initials");
+      }
+    },
+  );
 
   it("shortens a long comment with the description cleaner and keeps it whole on its article", async () => {
     const emma = await seeded("Emma Whitfield");
     expect(emma.comment.length).toBeGreaterThan(800);
-    const card = cards(visible(await (await get("/en/reviews/")).text())).find((c) => c.name === "Emma Whitfield")!.html;
+    const card = cards(visible(await (await get("/en/reviews/")).text())).find(
+      (c) => c.name === "Emma Whitfield",
+    )!.html;
     const excerpt = cleanDescription(emma.comment);
     expect(excerpt.endsWith("…")).toBe(true);
     expect(card).toContain(excerpt);
@@ -122,18 +157,29 @@ describe("the reviews page", () => {
     const html = visible(await (await get("/fr/temoignages/")).text());
     const luc = cards(html).find((c) => c.name === "Luc Peeters")!.html;
     // Typed without a scheme: linked as https, shown as its host.
-    expect(luc).toContain('<a class="testimonial-card__website" href="https://www.peeters-schrijnwerkerij.example/" target="_blank" rel="nofollow ugc noopener">peeters-schrijnwerkerij.example');
+    expect(luc).toContain(
+      '<a class="testimonial-card__website" href="https://www.peeters-schrijnwerkerij.example/" target="_blank" rel="nofollow ugc noopener">peeters-schrijnwerkerij.example',
+    );
     // Posted at 22:40 UTC on 30 August: 31 August in Brussels.
     const emma = cards(html).find((c) => c.name === "Emma Whitfield")!.html;
     expect(emma).toContain('<time dateTime="2026-08-31">31 août 2026</time>');
   });
 
-  it.each(LANGS)("%s: ?page=2 shows the older testimonials; a page past the end shows the last one; anything else the first", async (lang) => {
-    const path = table.path(lang, "reviews");
-    expect(cards(visible(await (await get(`${path}?page=2`)).text())).map((c) => c.name)).toEqual(NEWEST_FIRST.slice(6));
-    expect(cards(visible(await (await get(`${path}?page=40`)).text())).map((c) => c.name)).toEqual(NEWEST_FIRST.slice(6));
-    expect(cards(visible(await (await get(`${path}?page=deux`)).text())).map((c) => c.name)).toEqual(NEWEST_FIRST.slice(0, 6));
-  });
+  it.each(LANGS)(
+    "%s: ?page=2 shows the older testimonials; a page past the end shows the last one; anything else the first",
+    async (lang) => {
+      const path = table.path(lang, "reviews");
+      expect(cards(visible(await (await get(`${path}?page=2`)).text())).map((c) => c.name)).toEqual(
+        NEWEST_FIRST.slice(6),
+      );
+      expect(cards(visible(await (await get(`${path}?page=40`)).text())).map((c) => c.name)).toEqual(
+        NEWEST_FIRST.slice(6),
+      );
+      expect(cards(visible(await (await get(`${path}?page=deux`)).text())).map((c) => c.name)).toEqual(
+        NEWEST_FIRST.slice(0, 6),
+      );
+    },
+  );
 
   it("never shows a pending or a rejected testimonial", async () => {
     for (const lang of LANGS) {
@@ -148,7 +194,13 @@ describe("the reviews page", () => {
   it("shows a testimonial the form stores only once the agency approves it", async () => {
     const { id, slug } = await addPendingTestimonial(
       env.DB,
-      { name: "Élodie Van Damme", about: "A vendu sa maison à Jette", website: "elodie.example", comment: "Vente rapide et sereine.", language: "fr" },
+      {
+        name: "Élodie Van Damme",
+        about: "A vendu sa maison à Jette",
+        website: "elodie.example",
+        comment: "Vente rapide et sereine.",
+        language: "fr",
+      },
       new Date("2026-11-20T10:00:00Z"),
     );
     try {
@@ -157,7 +209,9 @@ describe("the reviews page", () => {
       expect(visible(await (await get("/fr/temoignages/")).text())).not.toContain("Élodie Van Damme");
       expect((await get(articlePath("fr", slug))).status).toBe(404);
 
-      await env.DB.prepare("UPDATE testimonials SET status = 'approved', approved_at = ?1 WHERE id = ?2").bind("2026-11-21T09:00:00Z", id).run();
+      await env.DB.prepare("UPDATE testimonials SET status = 'approved', approved_at = ?1 WHERE id = ?2")
+        .bind("2026-11-21T09:00:00Z", id)
+        .run();
       expect(cards(visible(await (await get("/fr/temoignages/")).text()))[0]!.name).toBe("Élodie Van Damme");
       expect((await get(articlePath("fr", slug))).status).toBe(200);
     } finally {
@@ -185,7 +239,9 @@ describe("the reviews page", () => {
   });
 
   it("keeps the page standing, with a message, when the testimonials cannot be read", async () => {
-    vi.spyOn(testimonialsDb, "listApprovedTestimonials").mockRejectedValue(new Error("D1_ERROR: no such table: testimonials"));
+    vi.spyOn(testimonialsDb, "listApprovedTestimonials").mockRejectedValue(
+      new Error("D1_ERROR: no such table: testimonials"),
+    );
     const response = await get("/nl/getuigenissen/");
     expect(response.status).toBe(200);
     const html = visible(await response.text());
@@ -198,28 +254,33 @@ describe("the reviews page", () => {
 });
 
 describe("a testimonial's article", () => {
-  it.each(LANGS)("%s: shows the whole comment, the author, the date, a breadcrumb and the way back to the list", async (lang) => {
-    const row = await seeded("Jean-Marc Dubois");
-    const response = await get(articlePath(lang, row.slug));
-    expect(response.status).toBe(200);
-    const raw = await response.text();
-    const html = visible(raw);
-    expect(htmlLang(raw)).toBe(lang);
-    expect(html).toContain(`<h1 class="page-heading__title">${row.name}</h1>`);
-    expect(html).toContain(row.comment);
-    expect(html).toContain(row.about);
-    expect(html).toContain(formatPostedDate(row.posted_at, lang));
-    expect(html).toContain('href="https://www.dubois-menuiserie.example/" target="_blank" rel="nofollow ugc noopener"');
-    // Home › Reviews › name.
-    const crumbs = /<nav class="breadcrumb"[\s\S]*?<\/nav>/.exec(html)![0];
-    expect(hrefs(crumbs)).toEqual([table.path(lang, "home"), table.path(lang, "reviews")]);
-    expect(crumbs).toContain(PAGE_TITLES[lang]);
-    expect(crumbs).toContain(`<span aria-current="page">${row.name}</span>`);
-    // Written in French: the comment says so on the Dutch and English pages only.
-    const comment = /<blockquote class="testimonial__comment"[^>]*>/.exec(html)![0];
-    expect(comment.includes('lang="fr"')).toBe(lang !== "fr");
-    expect(hrefs(raw, /testimonial-nav__link--list/)).toEqual([table.path(lang, "reviews")]);
-  });
+  it.each(LANGS)(
+    "%s: shows the whole comment, the author, the date, a breadcrumb and the way back to the list",
+    async (lang) => {
+      const row = await seeded("Jean-Marc Dubois");
+      const response = await get(articlePath(lang, row.slug));
+      expect(response.status).toBe(200);
+      const raw = await response.text();
+      const html = visible(raw);
+      expect(htmlLang(raw)).toBe(lang);
+      expect(html).toContain(`<h1 class="page-heading__title">${row.name}</h1>`);
+      expect(html).toContain(row.comment);
+      expect(html).toContain(row.about);
+      expect(html).toContain(formatPostedDate(row.posted_at, lang));
+      expect(html).toContain(
+        'href="https://www.dubois-menuiserie.example/" target="_blank" rel="nofollow ugc noopener"',
+      );
+      // Home › Reviews › name.
+      const crumbs = /<nav class="breadcrumb"[\s\S]*?<\/nav>/.exec(html)![0];
+      expect(hrefs(crumbs)).toEqual([table.path(lang, "home"), table.path(lang, "reviews")]);
+      expect(crumbs).toContain(PAGE_TITLES[lang]);
+      expect(crumbs).toContain(`<span aria-current="page">${row.name}</span>`);
+      // Written in French: the comment says so on the Dutch and English pages only.
+      const comment = /<blockquote class="testimonial__comment"[^>]*>/.exec(html)![0];
+      expect(comment.includes('lang="fr"')).toBe(lang !== "fr");
+      expect(hrefs(raw, /testimonial-nav__link--list/)).toEqual([table.path(lang, "reviews")]);
+    },
+  );
 
   it.each(LANGS)("%s: links the testimonials before and after it in the list's order", async (lang) => {
     const [sophie, dubois, emma] = await Promise.all(NEWEST_FIRST.slice(0, 3).map(seeded));
@@ -232,7 +293,9 @@ describe("a testimonial's article", () => {
     const oldest = await seeded(NEWEST_FIRST.at(-1)!);
     const last = await (await get(articlePath(lang, oldest.slug))).text();
     expect(hrefs(last, /testimonial-nav__link--next/)).toEqual([]);
-    expect(hrefs(last, /testimonial-nav__link--previous/)).toEqual([articlePath(lang, (await seeded(NEWEST_FIRST.at(-2)!)).slug)]);
+    expect(hrefs(last, /testimonial-nav__link--previous/)).toEqual([
+      articlePath(lang, (await seeded(NEWEST_FIRST.at(-2)!)).slug),
+    ]);
   });
 
   it("has a canonical URL and hreflang alternates for every language with content of its own", async () => {
@@ -240,10 +303,14 @@ describe("a testimonial's article", () => {
     const html = await (await get(articlePath("en", row.slug))).text();
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${articlePath("en", row.slug)}"/>`);
     for (const lang of ["nl", "fr", "en"]) {
-      expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${ORIGIN}${articlePath(lang, row.slug)}"/>`);
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${lang}" href="${ORIGIN}${articlePath(lang, row.slug)}"/>`,
+      );
     }
     expect(html).not.toContain('<link rel="alternate" hrefLang="de"');
-    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${articlePath("fr", row.slug)}"/>`);
+    expect(html).toContain(
+      `<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${articlePath("fr", row.slug)}"/>`,
+    );
     expect(html).not.toMatch(/<meta name="robots"/);
     // Shared links show the agency's image, not a client's portrait.
     expect(html).not.toContain('<meta property="og:image" content="https://agency.test/images/testimonials/');
@@ -261,36 +328,56 @@ describe("a testimonial's article", () => {
       inLanguage: "en",
       datePublished: "2026-03-12",
       text: row.comment,
-      author: { "@type": "Person", name: "Thomas Meyer", description: row.about, url: "https://thomasmeyer-consulting.example/", image: `${ORIGIN}${row.image}` },
-      about: { "@type": "RealEstateAgent", "@id": `${ORIGIN}/fr/#agency`, name: "Lambermont Real Estate", url: `${ORIGIN}/nl/` },
+      author: {
+        "@type": "Person",
+        name: "Thomas Meyer",
+        description: row.about,
+        url: "https://thomasmeyer-consulting.example/",
+        image: `${ORIGIN}${row.image}`,
+      },
+      about: {
+        "@type": "RealEstateAgent",
+        "@id": `${ORIGIN}/fr/#agency`,
+        name: "Lambermont Real Estate",
+        url: `${ORIGIN}/nl/`,
+      },
     });
   });
 
   it("shows initials instead of a portrait, and no website, when the author gave none", async () => {
     const row = await seeded("Nadia El Amrani");
     const html = visible(await (await get(articlePath("fr", row.slug))).text());
-    expect(html).toContain('<span class="testimonial-portrait testimonial-portrait--initials" aria-hidden="true">NA</span>');
+    expect(html).toContain(
+      '<span class="testimonial-portrait testimonial-portrait--initials" aria-hidden="true">NA</span>',
+    );
     expect(withoutStyles(html)).not.toContain("testimonial__website");
     expect(jsonLd(html)[0]!.author).toEqual({ "@type": "Person", name: "Nadia El Amrani", description: row.about });
   });
 
-  it.each(LANGS)("%s: an unknown, pending or rejected slug answers 404 with a link back to the reviews page", async (lang) => {
-    for (const slug of ["nobody-999", (await seeded(PENDING)).slug, (await seeded(REJECTED)).slug]) {
-      const response = await get(articlePath(lang, slug));
-      expect(response.status, slug).toBe(404);
-      const html = visible(await response.text());
-      expect(html).toContain(TEXTS[lang].notFound.text);
-      expect(hrefs(html, /button--primary/)).toContain(table.path(lang, "reviews"));
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
-      expect(html).not.toContain(PENDING);
-      expect(html).not.toContain(REJECTED);
-    }
-  });
+  it.each(LANGS)(
+    "%s: an unknown, pending or rejected slug answers 404 with a link back to the reviews page",
+    async (lang) => {
+      for (const slug of ["nobody-999", (await seeded(PENDING)).slug, (await seeded(REJECTED)).slug]) {
+        const response = await get(articlePath(lang, slug));
+        expect(response.status, slug).toBe(404);
+        const html = visible(await response.text());
+        expect(html).toContain(TEXTS[lang].notFound.text);
+        expect(hrefs(html, /button--primary/)).toContain(table.path(lang, "reviews"));
+        expect(html).toContain('<meta name="robots" content="noindex"/>');
+        expect(html).not.toContain(PENDING);
+        expect(html).not.toContain(REJECTED);
+      }
+    },
+  );
 });
 
 describe("testimonial paths", () => {
   it("sends the original /temoignages/{slug}/ to the visitor's language", async () => {
-    for (const [accept, lang] of [["nl-BE,nl;q=0.9", "nl"], ["en-GB,en;q=0.9", "en"], ["fr-BE", "fr"]] as const) {
+    for (const [accept, lang] of [
+      ["nl-BE,nl;q=0.9", "nl"],
+      ["en-GB,en;q=0.9", "en"],
+      ["fr-BE", "fr"],
+    ] as const) {
       const response = await get("/temoignages/sophie-claes-1/", { headers: { "Accept-Language": accept } });
       expect(response.status).toBe(301);
       expect(response.headers.get("Location")).toBe(articlePath(lang, "sophie-claes-1"));

@@ -28,14 +28,18 @@ afterEach(async () => {
 });
 
 async function newsletterRow(email = "nina.claes@example.be"): Promise<number> {
-  const row = await env.DB.prepare("INSERT INTO subscriptions (email, first_name, language, source, status, created_at, updated_at) VALUES (?, 'Nina', 'en', 'sign-newsletter', 'active', ?, ?) RETURNING id")
+  const row = await env.DB.prepare(
+    "INSERT INTO subscriptions (email, first_name, language, source, status, created_at, updated_at) VALUES (?, 'Nina', 'en', 'sign-newsletter', 'active', ?, ?) RETURNING id",
+  )
     .bind(email, NOW, NOW)
     .first<{ id: number }>();
   return row!.id;
 }
 
 async function demandRow(): Promise<number> {
-  const lead = await env.DB.prepare("INSERT INTO leads (form, language, idempotency_key, email, payload, created_at, updated_at) VALUES ('demand-register', 'nl', ?, 'tom.peeters@example.be', '{}', ?, ?) RETURNING id")
+  const lead = await env.DB.prepare(
+    "INSERT INTO leads (form, language, idempotency_key, email, payload, created_at, updated_at) VALUES ('demand-register', 'nl', ?, 'tom.peeters@example.be', '{}', ?, ?) RETURNING id",
+  )
     .bind(crypto.randomUUID(), NOW, NOW)
     .first<{ id: number }>();
   const row = await env.DB.prepare(
@@ -47,10 +51,15 @@ async function demandRow(): Promise<number> {
   return row!.id;
 }
 
-const status = async (table: "subscriptions" | "demands", id: number) => env.DB.prepare(`SELECT status FROM ${table} WHERE id = ?`).bind(id).first<string>("status");
+const status = async (table: "subscriptions" | "demands", id: number) =>
+  env.DB.prepare(`SELECT status FROM ${table} WHERE id = ?`).bind(id).first<string>("status");
 
 function post(path: string, body = "", headers: Record<string, string> = {}): Promise<Response> {
-  return get(path, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
+  return get(path, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  });
 }
 
 describe("the unsubscribe page", () => {
@@ -81,27 +90,42 @@ describe("the unsubscribe page", () => {
     expect(html).toContain("Elsene (1050), 1180");
   });
 
-  it.each(["en", "nl", "fr"] as const)("unsubscribes with the button (a POST with the link's token) and says so (%s)", async (lang) => {
-    const id = await newsletterRow();
-    const response = await post(PAGE[lang] + (await unsubscribeQuery(env, { kind: "newsletter", id })), "", { Origin: "https://agency.test" });
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain({ en: "You have been unsubscribed", nl: "U bent uitgeschreven", fr: "Vous avez été désinscrit" }[lang]);
-    expect(await status("subscriptions", id)).toBe("unsubscribed");
-    const row = await env.DB.prepare("SELECT unsubscribed_at FROM subscriptions WHERE id = ?").bind(id).first<string>("unsubscribed_at");
-    expect(row).not.toBeNull();
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "unsubscribes with the button (a POST with the link's token) and says so (%s)",
+    async (lang) => {
+      const id = await newsletterRow();
+      const response = await post(PAGE[lang] + (await unsubscribeQuery(env, { kind: "newsletter", id })), "", {
+        Origin: "https://agency.test",
+      });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(
+        { en: "You have been unsubscribed", nl: "U bent uitgeschreven", fr: "Vous avez été désinscrit" }[lang],
+      );
+      expect(await status("subscriptions", id)).toBe("unsubscribed");
+      const row = await env.DB.prepare("SELECT unsubscribed_at FROM subscriptions WHERE id = ?")
+        .bind(id)
+        .first<string>("unsubscribed_at");
+      expect(row).not.toBeNull();
+    },
+  );
 
   it("stops a demand, and repeating it (POST or GET) is harmless", async () => {
     const id = await demandRow();
     const path = PAGE.en + (await unsubscribeQuery(env, { kind: "demand", id }));
     expect((await post(path)).status).toBe(200);
     expect(await status("demands", id)).toBe("unsubscribed");
-    const first = await env.DB.prepare("SELECT unsubscribed_at FROM demands WHERE id = ?").bind(id).first<string>("unsubscribed_at");
+    const first = await env.DB.prepare("SELECT unsubscribed_at FROM demands WHERE id = ?")
+      .bind(id)
+      .first<string>("unsubscribed_at");
     const again = await post(path);
     expect(again.status).toBe(200);
     expect(await again.text()).toContain("You have been unsubscribed");
-    expect(await env.DB.prepare("SELECT unsubscribed_at FROM demands WHERE id = ?").bind(id).first<string>("unsubscribed_at")).toBe(first);
+    expect(
+      await env.DB.prepare("SELECT unsubscribed_at FROM demands WHERE id = ?")
+        .bind(id)
+        .first<string>("unsubscribed_at"),
+    ).toBe(first);
     const opened = await get(path);
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain("You will no longer receive e-mails about this search.");
@@ -109,7 +133,10 @@ describe("the unsubscribe page", () => {
 
   it("accepts a mail client's one-click POST (RFC 8058) without an Origin header", async () => {
     const id = await newsletterRow();
-    const response = await post(PAGE.fr + (await unsubscribeQuery(env, { kind: "newsletter", id })), "List-Unsubscribe=One-Click");
+    const response = await post(
+      PAGE.fr + (await unsubscribeQuery(env, { kind: "newsletter", id })),
+      "List-Unsubscribe=One-Click",
+    );
     expect(response.status).toBe(200);
     expect(await status("subscriptions", id)).toBe("unsubscribed");
   });
@@ -131,7 +158,8 @@ describe("the unsubscribe page", () => {
     ];
     for (const query of cases) {
       for (const method of ["GET", "POST"] as const) {
-        const response = method === "GET" ? await get(PAGE.en + query) : await post(PAGE.en + query, "List-Unsubscribe=One-Click");
+        const response =
+          method === "GET" ? await get(PAGE.en + query) : await post(PAGE.en + query, "List-Unsubscribe=One-Click");
         expect(response.status, `${method} ${query}`).toBe(400);
         const html = await response.text();
         expect(html).toContain("This unsubscribe link is not valid");
@@ -173,7 +201,10 @@ function unsubscribeLink(mail: OutgoingMail): string {
 
 describe("the mails of the two forms", () => {
   it("a newsletter sign-up's confirmation carries the link and the one-click headers, and the link works", async () => {
-    expect((await postForm("/nl/nieuwsbrief/", { ...guardFields(), email: "nina.claes@example.be", firstName: "Nina" })).status).toBe(303);
+    expect(
+      (await postForm("/nl/nieuwsbrief/", { ...guardFields(), email: "nina.claes@example.be", firstName: "Nina" }))
+        .status,
+    ).toBe(303);
     const mails = await mailsOf("sign-newsletter");
     const visitor = mails.find((mail) => mail.to === "nina.claes@example.be")!;
     expect(visitor.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
@@ -188,7 +219,9 @@ describe("the mails of the two forms", () => {
     const path = url.slice("https://agency.test".length);
     expect(await (await get(path)).text()).toContain("Uitschrijven voor onze nieuwsbrief?");
     expect((await post(path, "List-Unsubscribe=One-Click")).status).toBe(200);
-    expect(await env.DB.prepare("SELECT status FROM subscriptions WHERE email = 'nina.claes@example.be'").first("status")).toBe("unsubscribed");
+    expect(
+      await env.DB.prepare("SELECT status FROM subscriptions WHERE email = 'nina.claes@example.be'").first("status"),
+    ).toBe("unsubscribed");
   });
 
   it("a demand's confirmation carries the link to that demand, and the link stops it", async () => {
@@ -216,6 +249,8 @@ describe("the mails of the two forms", () => {
     expect(visitor!.text).toContain(url);
     const path = url.slice("https://agency.test".length);
     expect((await post(path)).status).toBe(200);
-    expect(await env.DB.prepare("SELECT status FROM demands WHERE email = 'tom.peeters@example.be'").first("status")).toBe("unsubscribed");
+    expect(
+      await env.DB.prepare("SELECT status FROM demands WHERE email = 'tom.peeters@example.be'").first("status"),
+    ).toBe("unsubscribed");
   });
 });

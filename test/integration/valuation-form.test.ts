@@ -8,7 +8,11 @@ import { fakeSiteverify, guardFields, leadsFor, postForm } from "../support/form
 // the property's address is required, and every refusal keeps what the owner typed.
 
 const PAGE = { en: "/en/valuation/", nl: "/nl/gratis-schatting/", fr: "/fr/estimation-gratuite/" } as const;
-const THANKS = { en: "/en/thank-you/valuation/", nl: "/nl/bedankt/gratis-schatting/", fr: "/fr/merci/estimation-gratuite/" } as const;
+const THANKS = {
+  en: "/en/thank-you/valuation/",
+  nl: "/nl/bedankt/gratis-schatting/",
+  fr: "/fr/merci/estimation-gratuite/",
+} as const;
 
 let captcha = { passes: true };
 beforeEach(() => {
@@ -33,8 +37,6 @@ const valid = (key = crypto.randomUUID()): Record<string, string | string[]> => 
   newsletter: "on",
 });
 
-
-
 afterEach(async () => {
   await env.DB.prepare("DELETE FROM lead_mails").run();
   await env.DB.prepare("DELETE FROM leads").run();
@@ -46,7 +48,24 @@ describe("the free valuation form", () => {
     const form = /<form[^>]*class="form"[^>]*>/.exec(html)![0];
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/en/valuation/"');
-    for (const name of ["title", "firstName", "lastName", "email", "phone", "street", "houseNumber", "zip", "city", "propertyType", "plan", "remark", "timeSlots", "newsletter", "form_key", "website_url"]) {
+    for (const name of [
+      "title",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "street",
+      "houseNumber",
+      "zip",
+      "city",
+      "propertyType",
+      "plan",
+      "remark",
+      "timeSlots",
+      "newsletter",
+      "form_key",
+      "website_url",
+    ]) {
       expect(html, name).toContain(`name="${name}"`);
     }
     expect(html).toContain("Address of the property");
@@ -62,7 +81,18 @@ describe("the free valuation form", () => {
 
   it("offers the nine property types and the time slots in the page's language", async () => {
     const nl = await (await get(PAGE.nl)).text();
-    for (const type of ["Huis", "Appartement", "Studio", "Bouwgrond", "Opbrengsteigendom", "Handelspand", "Industrieel pand", "Kantoren", "Garage / parking"]) expect(nl, type).toContain(`<span>${type}</span>`);
+    for (const type of [
+      "Huis",
+      "Appartement",
+      "Studio",
+      "Bouwgrond",
+      "Opbrengsteigendom",
+      "Handelspand",
+      "Industrieel pand",
+      "Kantoren",
+      "Garage / parking",
+    ])
+      expect(nl, type).toContain(`<span>${type}</span>`);
     expect(nl).toContain("13:00-16:00");
     const fr = await (await get(PAGE.fr)).text();
     expect(fr).toContain("Adresse du bien");
@@ -70,32 +100,41 @@ describe("the free valuation form", () => {
     expect(fr).toContain("14:00-16:00");
   });
 
-  it.each(["en", "nl", "fr"] as const)("stores a valid request as a lead, queues its mail and thanks the owner (%s)", async (lang) => {
-    const response = await postForm(PAGE[lang], valid());
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(THANKS[lang]);
-    const [lead] = await leadsFor("marc.vandenberghe@example.be");
-    expect(lead).toMatchObject({ form: "contact-demand", status: "queued", language: lang });
-    expect(JSON.parse(lead!.payload)).toEqual({
-      title: "mr",
-      firstName: "Marc",
-      lastName: "Vandenberghe",
-      email: "marc.vandenberghe@example.be",
-      phone: "0475 12 34 56",
-      street: "Rue du Bailli",
-      houseNumber: "27B",
-      zip: "1050",
-      city: "Ixelles",
-      propertyType: "apartment",
-      plan: "rentOut",
-      remark: "Third floor, renovated in 2019.",
-      timeSlots: ["afternoon"],
-      newsletter: true,
-    });
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "stores a valid request as a lead, queues its mail and thanks the owner (%s)",
+    async (lang) => {
+      const response = await postForm(PAGE[lang], valid());
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(THANKS[lang]);
+      const [lead] = await leadsFor("marc.vandenberghe@example.be");
+      expect(lead).toMatchObject({ form: "contact-demand", status: "queued", language: lang });
+      expect(JSON.parse(lead!.payload)).toEqual({
+        title: "mr",
+        firstName: "Marc",
+        lastName: "Vandenberghe",
+        email: "marc.vandenberghe@example.be",
+        phone: "0475 12 34 56",
+        street: "Rue du Bailli",
+        houseNumber: "27B",
+        zip: "1050",
+        city: "Ixelles",
+        propertyType: "apartment",
+        plan: "rentOut",
+        remark: "Third floor, renovated in 2019.",
+        timeSlots: ["afternoon"],
+        newsletter: true,
+      });
+    },
+  );
 
   it("accepts a Luxembourg postcode and an empty remark", async () => {
-    const response = await postForm(PAGE.en, { ...valid(), zip: "l-1450", city: "Luxembourg", remark: "", timeSlots: [] });
+    const response = await postForm(PAGE.en, {
+      ...valid(),
+      zip: "l-1450",
+      city: "Luxembourg",
+      remark: "",
+      timeSlots: [],
+    });
     expect(response.status).toBe(303);
     const [lead] = await leadsFor("marc.vandenberghe@example.be");
     expect(JSON.parse(lead!.payload)).toMatchObject({ zip: "L-1450", city: "Luxembourg", remark: "", timeSlots: [] });
@@ -131,7 +170,11 @@ describe("the free valuation form", () => {
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain(message);
-    expect(html).toMatch(new RegExp(`id="contact-demand-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-demand-${field}"`));
+    expect(html).toMatch(
+      new RegExp(
+        `id="contact-demand-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-demand-${field}"`,
+      ),
+    );
     if (field !== "street") expect(html).toContain('value="Rue du Bailli"');
     if (field !== "email") expect(html).toContain("Marc.Vandenberghe@example.be");
     expect(html).toContain("Third floor, renovated in 2019.");
@@ -144,13 +187,19 @@ describe("the free valuation form", () => {
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).not.toContain("Invalid key");
-    expect(html).toMatch(/id="contact-demand-plan"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-demand-plan"/);
+    expect(html).toMatch(
+      /id="contact-demand-plan"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-demand-plan"/,
+    );
     expect(html).toContain("Choose one of the options.");
   });
 
   it("says what is wrong with the postcode in the page's language", async () => {
-    expect(await (await postForm(PAGE.nl, { ...valid(), zip: "abcd" })).text()).toContain("Geef een Belgische postcode van vier cijfers, of een Luxemburgse zoals L-1234.");
-    expect(await (await postForm(PAGE.fr, { ...valid(), zip: "abcd" })).text()).toContain("Indiquez un code postal belge à quatre chiffres, ou luxembourgeois comme L-1234.");
+    expect(await (await postForm(PAGE.nl, { ...valid(), zip: "abcd" })).text()).toContain(
+      "Geef een Belgische postcode van vier cijfers, of een Luxemburgse zoals L-1234.",
+    );
+    expect(await (await postForm(PAGE.fr, { ...valid(), zip: "abcd" })).text()).toContain(
+      "Indiquez un code postal belge à quatre chiffres, ou luxembourgeois comme L-1234.",
+    );
   });
 
   it("a failed captcha stores nothing and a cross-site post is refused", async () => {

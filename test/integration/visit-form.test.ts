@@ -14,7 +14,11 @@ const SALE = 40112; // Ixelles apartment, € 425.000, available
 const RENT = 40232; // Ixelles apartment, € 1.450 + € 150 charges, 2 bedrooms, available
 const SOLD = 40137;
 const RENTED = 40236;
-const THANKS = { en: "/en/thank-you/contact-appointment/", nl: "/nl/bedankt/contact-appointment/", fr: "/fr/merci/contact-appointment/" } as const;
+const THANKS = {
+  en: "/en/thank-you/contact-appointment/",
+  nl: "/nl/bedankt/contact-appointment/",
+  fr: "/fr/merci/contact-appointment/",
+} as const;
 type Lang = keyof typeof THANKS;
 
 let captcha = { passes: true };
@@ -34,7 +38,9 @@ async function useSchedule(visits: Record<string, unknown>): Promise<void> {
 
 /** Whether the page's radio or checkbox `name` with `value` is ticked. */
 function isChecked(html: string, name: string, value: string): boolean {
-  const input = [...html.matchAll(/<input[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`));
+  const input = [...html.matchAll(/<input[^>]*>/g)]
+    .map((m) => m[0])
+    .find((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`));
   return input?.includes('checked=""') ?? false;
 }
 
@@ -86,7 +92,14 @@ const saleVisit = (slot: string, key?: string): Record<string, string> => ({
 });
 
 async function bookings(): Promise<{ slot: string; listing_id: number; idempotency_key: string; status: string }[]> {
-  return (await env.DB.prepare("SELECT * FROM visit_bookings ORDER BY id").all<{ slot: string; listing_id: number; idempotency_key: string; status: string }>()).results;
+  return (
+    await env.DB.prepare("SELECT * FROM visit_bookings ORDER BY id").all<{
+      slot: string;
+      listing_id: number;
+      idempotency_key: string;
+      status: string;
+    }>()
+  ).results;
 }
 
 describe("the visit request on a listing's page", () => {
@@ -96,7 +109,21 @@ describe("the visit request on a listing's page", () => {
     expect(html).toContain('id="form-contact-appointment"');
     expect(html).toContain('data-island="VisitForm"');
     expect(html).toContain(`action="${path}"`);
-    for (const name of ["title", "firstName", "lastName", "email", "phone", "slot", "remark", "confirmDescription", "confirmDeposit", "newsletter", "form_key", "form_name", "website_url"]) {
+    for (const name of [
+      "title",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "slot",
+      "remark",
+      "confirmDescription",
+      "confirmDeposit",
+      "newsletter",
+      "form_key",
+      "form_name",
+      "website_url",
+    ]) {
       expect(html, name).toContain(`name="${name}"`);
     }
     expect(html).toContain('name="listingGoal" value="sale"');
@@ -115,7 +142,8 @@ describe("the visit request on a listing's page", () => {
     expect(slots.length).toBeGreaterThan(20);
     const soonest = Date.now() + 24 * 3_600_000;
     // Every slot starts at least a day from now (Brussels is at most two hours ahead of UTC).
-    for (const slot of slots) expect(Date.parse(`${slot}:00Z`) - 2 * 3_600_000).toBeGreaterThanOrEqual(soonest - 3_600_000);
+    for (const slot of slots)
+      expect(Date.parse(`${slot}:00Z`) - 2 * 3_600_000).toBeGreaterThanOrEqual(soonest - 3_600_000);
     expect([...new Set(slots.map((s) => s.slice(11)))].sort()).toEqual(sample.visits.times);
     expect(html).toContain('class="visit-slots__date"');
   });
@@ -127,56 +155,74 @@ describe("the visit request on a listing's page", () => {
     const text = plain(html);
     expect(text).toContain("Les revenus nets mensuels de notre ménage s&#x27;élèvent au moins à 4 800 €.");
     expect(text).toContain("Le nombre d&#x27;occupants ne dépassera pas 4.");
-    expect(text).toContain("le premier mois de loyer et de charges (1 600 €) et une garantie locative de trois mois de loyer (4 350 €), soit 5 950 € au total.");
+    expect(text).toContain(
+      "le premier mois de loyer et de charges (1 600 €) et une garantie locative de trois mois de loyer (4 350 €), soit 5 950 € au total.",
+    );
     expect(text).toContain("J&#x27;ai lu la description du bien.");
     expect(text).toMatch(/class="visit-slots__date">(lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{1,2} [a-zéû]+</);
     expect(html).toContain(`href="/fr/profil-locataire/?property=${RENT}">Envoyer votre profil de locataire</a>`);
   });
 
-  it.each([SOLD, RENTED])("is not offered on a listing that can no longer be visited (%d), and a post to it stores nothing", async (id) => {
-    const { path, html } = await page(id);
-    expect(html).not.toContain('id="form-contact-appointment"');
-    expect(html).not.toContain('name="slot"');
-    expect(html).not.toContain("#form-contact-appointment");
-    const response = await postForm(path, { ...rentVisit("2030-01-07T10:00"), listingGoal: id === SOLD ? "sale" : "rent" });
-    expect(response.status).not.toBe(303);
-    expect(await leadsFor(person.email)).toHaveLength(0);
-    expect(await bookings()).toHaveLength(0);
-  });
+  it.each([SOLD, RENTED])(
+    "is not offered on a listing that can no longer be visited (%d), and a post to it stores nothing",
+    async (id) => {
+      const { path, html } = await page(id);
+      expect(html).not.toContain('id="form-contact-appointment"');
+      expect(html).not.toContain('name="slot"');
+      expect(html).not.toContain("#form-contact-appointment");
+      const response = await postForm(path, {
+        ...rentVisit("2030-01-07T10:00"),
+        listingGoal: id === SOLD ? "sale" : "rent",
+      });
+      expect(response.status).not.toBe(303);
+      expect(await leadsFor(person.email)).toHaveLength(0);
+      expect(await bookings()).toHaveLength(0);
+    },
+  );
 
-  it.each(["en", "nl", "fr"] as const)("books the chosen time, stores the lead with the visit and thanks the visitor (%s)", async (lang) => {
-    const slot = await firstSlot(RENT);
-    const path = await expectedPath(RENT, lang);
-    const response = await postForm(path, rentVisit(slot));
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(THANKS[lang]);
-    const [lead] = (await leadsFor(person.email)) as unknown as { form: string; status: string; language: string; listing_id: number; payload: string; context: string }[];
-    expect(lead).toMatchObject({ form: "contact-appointment", status: "queued", language: lang, listing_id: RENT });
-    // Which form the page showed (rent or sale) is kept with the visit below, not as something the visitor said.
-    expect(JSON.parse(lead!.payload)).toEqual({
-      title: "ms",
-      firstName: "Ann",
-      lastName: "Peeters",
-      email: "ann.peeters@example.be",
-      phone: "0475 12 34 56",
-      slot,
-      persons: 3,
-      remark: "We have a small dog.",
-      confirmIncome: true,
-      confirmPersons: true,
-      confirmDescription: true,
-      confirmAmounts: true,
-      newsletter: true,
-    });
-    expect(JSON.parse(lead!.context).visit).toEqual({
-      slot,
-      minutes: 30,
-      goal: "rent",
-      maximumPersons: 4,
-      rent: { minimumIncome: 4800, maximumPersons: 4, firstMonth: 1600, deposit: 4350, dueAtSigning: 5950 },
-    });
-    expect(await bookings()).toMatchObject([{ slot, listing_id: RENT, status: "confirmed" }]);
-  });
+  it.each(["en", "nl", "fr"] as const)(
+    "books the chosen time, stores the lead with the visit and thanks the visitor (%s)",
+    async (lang) => {
+      const slot = await firstSlot(RENT);
+      const path = await expectedPath(RENT, lang);
+      const response = await postForm(path, rentVisit(slot));
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(THANKS[lang]);
+      const [lead] = (await leadsFor(person.email)) as unknown as {
+        form: string;
+        status: string;
+        language: string;
+        listing_id: number;
+        payload: string;
+        context: string;
+      }[];
+      expect(lead).toMatchObject({ form: "contact-appointment", status: "queued", language: lang, listing_id: RENT });
+      // Which form the page showed (rent or sale) is kept with the visit below, not as something the visitor said.
+      expect(JSON.parse(lead!.payload)).toEqual({
+        title: "ms",
+        firstName: "Ann",
+        lastName: "Peeters",
+        email: "ann.peeters@example.be",
+        phone: "0475 12 34 56",
+        slot,
+        persons: 3,
+        remark: "We have a small dog.",
+        confirmIncome: true,
+        confirmPersons: true,
+        confirmDescription: true,
+        confirmAmounts: true,
+        newsletter: true,
+      });
+      expect(JSON.parse(lead!.context).visit).toEqual({
+        slot,
+        minutes: 30,
+        goal: "rent",
+        maximumPersons: 4,
+        rent: { minimumIncome: 4800, maximumPersons: 4, firstMonth: 1600, deposit: 4350, dueAtSigning: 5950 },
+      });
+      expect(await bookings()).toMatchObject([{ slot, listing_id: RENT, status: "confirmed" }]);
+    },
+  );
 
   it("books a sale's visit with its deposit kept for the mails", async () => {
     const slot = await firstSlot(SALE);
@@ -223,7 +269,11 @@ describe("the visit request on a listing's page", () => {
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain(message);
-    expect(html).toMatch(new RegExp(`id="contact-appointment-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-appointment-${field}"`));
+    expect(html).toMatch(
+      new RegExp(
+        `id="contact-appointment-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-appointment-${field}"`,
+      ),
+    );
     if (field !== "lastName") expect(html).toContain('value="Peeters"');
     if (field !== "email") expect(html).toContain('value="Ann.Peeters@example.be"');
     if (field !== "persons") expect(html).toMatch(/name="persons"[^>]*value="3"/);
@@ -252,7 +302,9 @@ describe("the visit request on a listing's page", () => {
 
   it("says what is wrong in the page's language", async () => {
     const slot = await firstSlot(RENT);
-    const nl = await (await postForm(await expectedPath(RENT, "nl"), { ...rentVisit(slot), confirmAmounts: undefined })).text();
+    const nl = await (
+      await postForm(await expectedPath(RENT, "nl"), { ...rentVisit(slot), confirmAmounts: undefined })
+    ).text();
     expect(nl).toContain("Vink dit vakje aan om te bevestigen.");
     const fr = await (await postForm(await expectedPath(RENT, "fr"), { ...rentVisit(slot), slot: undefined })).text();
     expect(fr).toContain("Choisissez un moment pour votre visite.");
@@ -278,7 +330,7 @@ describe("the visit request on a listing's page", () => {
 });
 
 describe("when the appointments are full", () => {
-  it("a slot taken meanwhile: 422 with \"The appointments are full\", the other times offered and the values kept", async () => {
+  it('a slot taken meanwhile: 422 with "The appointments are full", the other times offered and the values kept', async () => {
     await useSchedule({ capacity: 1 });
     const slot = await firstSlot(SALE);
     const path = await expectedPath(SALE, "en");
@@ -299,9 +351,15 @@ describe("when the appointments are full", () => {
 
   it("a slot with two seats takes two visitors, from different listings, and refuses the third", async () => {
     const slot = await firstSlot(SALE);
-    expect((await postForm(await expectedPath(SALE, "en"), { ...saleVisit(slot), email: "one@example.be" })).status).toBe(303);
-    expect((await postForm(await expectedPath(RENT, "en"), { ...rentVisit(slot), email: "two@example.be" })).status).toBe(303);
-    expect((await postForm(await expectedPath(SALE, "en"), { ...saleVisit(slot), email: "three@example.be" })).status).toBe(422);
+    expect(
+      (await postForm(await expectedPath(SALE, "en"), { ...saleVisit(slot), email: "one@example.be" })).status,
+    ).toBe(303);
+    expect(
+      (await postForm(await expectedPath(RENT, "en"), { ...rentVisit(slot), email: "two@example.be" })).status,
+    ).toBe(303);
+    expect(
+      (await postForm(await expectedPath(SALE, "en"), { ...saleVisit(slot), email: "three@example.be" })).status,
+    ).toBe(422);
     expect((await bookings()).map((b) => b.listing_id)).toEqual([SALE, RENT]);
   });
 
@@ -309,12 +367,17 @@ describe("when the appointments are full", () => {
     await useSchedule({ capacity: 1 });
     const slot = await firstSlot(RENT);
     const path = await expectedPath(RENT, "en");
-    const responses = await Promise.all([postForm(path, { ...rentVisit(slot), email: "a@example.be" }), postForm(path, { ...rentVisit(slot), email: "b@example.be" })]);
+    const responses = await Promise.all([
+      postForm(path, { ...rentVisit(slot), email: "a@example.be" }),
+      postForm(path, { ...rentVisit(slot), email: "b@example.be" }),
+    ]);
     expect(responses.map((r) => r.status).sort()).toEqual([303, 422]);
     const refused = responses.find((r) => r.status === 422)!;
     expect(await refused.text()).toContain("The appointments are full");
     expect(await bookings()).toHaveLength(1);
-    const leads = (await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE form = 'contact-appointment'").first<{ n: number }>())!.n;
+    const leads = (await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE form = 'contact-appointment'").first<{
+      n: number;
+    }>())!.n;
     expect(leads).toBe(1);
   });
 
@@ -322,7 +385,11 @@ describe("when the appointments are full", () => {
     await useSchedule({ capacity: 1 });
     const slot = await firstSlot(SALE);
     const longAgo = new Date(Date.now() - 60 * 60_000).toISOString();
-    await env.DB.prepare("INSERT INTO visit_bookings (slot, seat, idempotency_key, listing_id, created_at) VALUES (?, 1, 'lost-attempt-0000000', ?, ?)").bind(slot, SALE, longAgo).run();
+    await env.DB.prepare(
+      "INSERT INTO visit_bookings (slot, seat, idempotency_key, listing_id, created_at) VALUES (?, 1, 'lost-attempt-0000000', ?, ?)",
+    )
+      .bind(slot, SALE, longAgo)
+      .run();
     expect(slotsOf((await page(SALE)).html)).toContain(slot);
     expect((await postForm(await expectedPath(SALE, "en"), saleVisit(slot))).status).toBe(303);
   });
@@ -331,17 +398,31 @@ describe("when the appointments are full", () => {
     ["en", "The appointments are full", "Ask us your question about this property"],
     ["nl", "De afspraken zijn volzet", "Stel ons uw vraag over dit pand"],
     ["fr", "Les rendez-vous sont complets", "Posez-nous votre question sur ce bien"],
-  ] as const)("no free time in the coming days (%s): the section says so and points to a question or a call", async (lang, full, ask) => {
-    await useSchedule({ capacity: 1, times: ["10:00"], weekdays: [1, 2, 3, 4, 5, 6, 7], horizonDays: 3, noticeHours: 0, closedDates: [] });
-    const now = new Date().toISOString();
-    for (const slot of slotsOf((await page(SALE)).html)) {
-      await env.DB.prepare("INSERT INTO visit_bookings (slot, seat, idempotency_key, listing_id, created_at) VALUES (?, 1, ?, ?, ?)").bind(slot, `taken-${slot}`, RENT, now).run();
-    }
-    const { html } = await page(SALE, lang);
-    expect(html).toContain('id="form-contact-appointment"');
-    expect(html).toContain(`<p class="visit-full__title">${full}</p>`);
-    expect(html).toContain(ask);
-    expect(html).toContain('href="tel:+3226401234"');
-    expect(html).not.toContain('name="slot"');
-  });
+  ] as const)(
+    "no free time in the coming days (%s): the section says so and points to a question or a call",
+    async (lang, full, ask) => {
+      await useSchedule({
+        capacity: 1,
+        times: ["10:00"],
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        horizonDays: 3,
+        noticeHours: 0,
+        closedDates: [],
+      });
+      const now = new Date().toISOString();
+      for (const slot of slotsOf((await page(SALE)).html)) {
+        await env.DB.prepare(
+          "INSERT INTO visit_bookings (slot, seat, idempotency_key, listing_id, created_at) VALUES (?, 1, ?, ?, ?)",
+        )
+          .bind(slot, `taken-${slot}`, RENT, now)
+          .run();
+      }
+      const { html } = await page(SALE, lang);
+      expect(html).toContain('id="form-contact-appointment"');
+      expect(html).toContain(`<p class="visit-full__title">${full}</p>`);
+      expect(html).toContain(ask);
+      expect(html).toContain('href="tel:+3226401234"');
+      expect(html).not.toContain('name="slot"');
+    },
+  );
 });

@@ -51,7 +51,8 @@ beforeEach(() => {
 afterEach(() => {
   const unexpected = errors;
   vi.restoreAllMocks();
-  if (unexpected.length > 0) throw new Error(`unexpected console.error: ${unexpected.map((a) => a.map(String).join(" ")).join("\n")}`);
+  if (unexpected.length > 0)
+    throw new Error(`unexpected console.error: ${unexpected.map((a) => a.map(String).join(" ")).join("\n")}`);
 });
 
 /** The console errors logged so far in this test; a test that expects errors reads and clears them. */

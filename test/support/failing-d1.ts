@@ -21,7 +21,10 @@ export function failingD1(db: D1Database, fails: (sql: string) => boolean): D1Da
       first: async (column?: string) => (check(), column === undefined ? real.first() : real.first(column)),
       run: async () => (check(), real.run()),
       all: async () => (check(), real.all()),
-      raw: async (options?: { columnNames?: boolean }) => (check(), options?.columnNames ? real.raw({ columnNames: true }) : real.raw()),
+      raw: async (options?: { columnNames?: boolean }) => (
+        check(),
+        options?.columnNames ? real.raw({ columnNames: true }) : real.raw()
+      ),
     };
     return statement as unknown as D1PreparedStatement;
   };

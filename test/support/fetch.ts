@@ -13,5 +13,7 @@ export function htmlLang(html: string): string | undefined {
 
 /** The href of every anchor whose attributes match. */
 export function hrefs(html: string, attribute: RegExp = /./): string[] {
-  return [...html.matchAll(/<a\s([^>]*)>/g)].filter((m) => attribute.test(m[1]!)).map((m) => /href="([^"]*)"/.exec(m[1]!)?.[1] ?? "");
+  return [...html.matchAll(/<a\s([^>]*)>/g)]
+    .filter((m) => attribute.test(m[1]!))
+    .map((m) => /href="([^"]*)"/.exec(m[1]!)?.[1] ?? "");
 }

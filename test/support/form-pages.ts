@@ -22,7 +22,9 @@ export async function pageOf(form: FormDefinition): Promise<string> {
 
 /** Every page that shows a form differently: a listing's forms on a sale and on a rental. */
 export async function pagesOf(form: FormDefinition): Promise<string[]> {
-  return form.page === "listing" ? [await expectedPath(SALE, "en"), await expectedPath(RENTAL, "en")] : [await pageOf(form)];
+  return form.page === "listing"
+    ? [await expectedPath(SALE, "en"), await expectedPath(RENTAL, "en")]
+    : [await pageOf(form)];
 }
 
 /** The path of a route page in English. */
@@ -30,7 +32,9 @@ export const englishPath = (key: RouteKey) => table.path("en", key);
 
 /** The markup of the form called `name` on a page. */
 export function formMarkup(html: string, name: string): string {
-  const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map((match) => match[0]).find((markup) => markup.includes(`name="form_name" value="${name}"`));
+  const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
+    .map((match) => match[0])
+    .find((markup) => markup.includes(`name="form_name" value="${name}"`));
   if (!form) throw new Error(`the page shows no form ${name}`);
   return form;
 }

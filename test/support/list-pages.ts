@@ -20,7 +20,9 @@ const byNewest = (a: SeedListing, b: SeedListing) => b.CreateDate.localeCompare(
 /** The order of SPEC's sorts: newest first; by price with "price on request" after the priced ones (newest first). */
 export function sortedIds(listings: SeedListing[], sort: "newest" | "price-asc" | "price-desc"): number[] {
   if (sort === "newest") return [...listings].sort(byNewest).map((l) => l.ID);
-  const withPrice = listings.filter(priced).sort((a, b) => (sort === "price-asc" ? a.Price - b.Price || a.ID - b.ID : b.Price - a.Price || b.ID - a.ID));
+  const withPrice = listings
+    .filter(priced)
+    .sort((a, b) => (sort === "price-asc" ? a.Price - b.Price || a.ID - b.ID : b.Price - a.Price || b.ID - a.ID));
   const onRequest = listings.filter((l) => !priced(l)).sort(byNewest);
   return [...withPrice, ...onRequest].map((l) => l.ID);
 }
@@ -41,11 +43,21 @@ export interface ShownCard {
   status: string;
 }
 
-const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** The property cards of a page, in order. */
 export function cardsIn(html: string): ShownCard[] {
-  return [...html.matchAll(/<article class="property-card[^"]*" data-listing-id="(\d+)" data-status="([a-z-]+)">([\s\S]*?)<\/article>/g)].map((m) => ({
+  return [
+    ...html.matchAll(
+      /<article class="property-card[^"]*" data-listing-id="(\d+)" data-status="([a-z-]+)">([\s\S]*?)<\/article>/g,
+    ),
+  ].map((m) => ({
     id: Number(m[1]),
     status: m[2]!,
     price: decode(/class="property-card__price"[^>]*>([^<]*)</.exec(m[3]!)?.[1] ?? ""),
@@ -75,7 +87,12 @@ export async function allCards(path: string): Promise<ShownCard[]> {
 
 /** Text as React writes it into HTML. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
 /** Every href in a page, decoded. */

@@ -43,7 +43,9 @@ const GOAL_SLUGS = {
 export async function typeNameOf(record: SeedRecord): Promise<string> {
   const categoryId = record.CategoryID as number | undefined;
   if (categoryId) {
-    const row = await env.DB.prepare("SELECT name FROM property_categories WHERE id = ? AND language = ?").bind(categoryId, record.language).first<{ name: string }>();
+    const row = await env.DB.prepare("SELECT name FROM property_categories WHERE id = ? AND language = ?")
+      .bind(categoryId, record.language)
+      .first<{ name: string }>();
     if (row?.name) return row.name;
   }
   return record.MainTypeName;
@@ -57,11 +59,21 @@ export async function expectedPath(id: number, lang: string, dataLang: Lang = la
 }
 
 export const decode = (text: string) =>
-  text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 
 /** Text as React writes it into HTML. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
 /** Intl writes (narrow) no-break spaces in amounts and French text; compare them as spaces. */
@@ -72,7 +84,9 @@ export function canonicalOf(html: string): string | undefined {
 }
 
 export function alternatesOf(html: string): Record<string, string> {
-  return Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]));
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
+  );
 }
 
 export function h1Of(html: string): string {
@@ -85,13 +99,17 @@ export function metaDescriptionOf(html: string): string | undefined {
 }
 
 export function jsonLdOf(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 }
 
 /** The field rows of the page: data-field → [label, value]. */
 export function fieldRows(html: string): Map<string, [string, string]> {
   return new Map(
-    [...html.matchAll(/<div class="field-group__row" data-field="([^"]+)"><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map((m) => [m[1]!, [decode(m[2]!), decode(m[3]!)]]),
+    [
+      ...html.matchAll(/<div class="field-group__row" data-field="([^"]+)"><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g),
+    ].map((m) => [m[1]!, [decode(m[2]!), decode(m[3]!)]]),
   );
 }
 

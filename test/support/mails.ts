@@ -19,5 +19,9 @@ export async function deliverLeadMails(): Promise<CapturedMail[]> {
     leads.map((lead, i) => ({ id: `job-${i}`, timestamp: new Date(), attempts: 1, body: { leadId: lead.id } })),
   );
   await worker.queue(batch, { ...env, LOCAL_STANDINS: "on" }, createExecutionContext());
-  return (await env.DB.prepare("SELECT recipient, reply_to, subject, text, html FROM captured_mails ORDER BY id").all<CapturedMail>()).results;
+  return (
+    await env.DB.prepare(
+      "SELECT recipient, reply_to, subject, text, html FROM captured_mails ORDER BY id",
+    ).all<CapturedMail>()
+  ).results;
 }

@@ -42,10 +42,14 @@ export function readHead(path: string, status: number, location: string | null, 
     status,
     location,
     canonical: links.filter((l) => attribute(l, "rel") === "canonical").map((l) => attribute(l, "href"))[0],
-    alternates: links.filter((l) => attribute(l, "rel") === "alternate" && attribute(l, "hrefLang")).map((l) => [attribute(l, "hrefLang")!, attribute(l, "href")!]),
+    alternates: links
+      .filter((l) => attribute(l, "rel") === "alternate" && attribute(l, "hrefLang"))
+      .map((l) => [attribute(l, "hrefLang")!, attribute(l, "href")!]),
     robots: /<meta name="robots" content="([^"]*)"/.exec(head)?.[1],
     ogUrl: /<meta property="og:url" content="([^"]*)"/.exec(head)?.[1],
-    jsonLdTexts: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!),
+    jsonLdTexts: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    ),
     breadcrumb: [...trail.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => ({
       label: decode(m[1]!.replace(/<[^>]+>/g, "").trim()),
       href: /<a\s[^>]*href="([^"]*)"/.exec(m[1]!)?.[1] ?? "",
@@ -60,7 +64,9 @@ export class PageCache {
   head(path: string): Promise<PageHead> {
     let page = this.pages.get(path);
     if (!page) {
-      page = get(path).then(async (response) => readHead(path, response.status, response.headers.get("location"), await response.text()));
+      page = get(path).then(async (response) =>
+        readHead(path, response.status, response.headers.get("location"), await response.text()),
+      );
       this.pages.set(path, page);
     }
     return page;
@@ -69,7 +75,8 @@ export class PageCache {
   /** Several pages, a few at a time. */
   async heads(paths: readonly string[], concurrency = 12): Promise<PageHead[]> {
     const out: PageHead[] = [];
-    for (let i = 0; i < paths.length; i += concurrency) out.push(...(await Promise.all(paths.slice(i, i + concurrency).map((p) => this.head(p)))));
+    for (let i = 0; i < paths.length; i += concurrency)
+      out.push(...(await Promise.all(paths.slice(i, i + concurrency).map((p) => this.head(p)))));
     return out;
   }
 }
@@ -100,9 +107,19 @@ export function routePages(s: Site): SitePage[] {
 export async function listingPages(s: Site): Promise<SitePage[]> {
   const pages: SitePage[] = [];
   for (const record of seedFeed.properties) {
-    pages.push({ kind: "listing", id: String(record.ID), lang: record.language, path: await expectedPath(record.ID, record.language) });
+    pages.push({
+      kind: "listing",
+      id: String(record.ID),
+      lang: record.language,
+      path: await expectedPath(record.ID, record.language),
+    });
     if (record.language === s.defaultLanguage && s.languages.includes("de")) {
-      pages.push({ kind: "listing", id: String(record.ID), lang: "de", path: await expectedPath(record.ID, "de", record.language as "fr") });
+      pages.push({
+        kind: "listing",
+        id: String(record.ID),
+        lang: "de",
+        path: await expectedPath(record.ID, "de", record.language as "fr"),
+      });
     }
   }
   return pages;
@@ -110,15 +127,30 @@ export async function listingPages(s: Site): Promise<SitePage[]> {
 
 export function projectPages(s: Site): SitePage[] {
   return seedFeed.projects.flatMap((project) => {
-    const langs = project.language === s.defaultLanguage && s.languages.includes("de") ? [project.language, "de"] : [project.language];
-    return langs.map((lang) => ({ kind: "project" as const, id: String(project.ID), lang, path: projectPath(s.table, lang, { id: project.ID, nameSlug: slugify(project.Name) }) }));
+    const langs =
+      project.language === s.defaultLanguage && s.languages.includes("de")
+        ? [project.language, "de"]
+        : [project.language];
+    return langs.map((lang) => ({
+      kind: "project" as const,
+      id: String(project.ID),
+      lang,
+      path: projectPath(s.table, lang, { id: project.ID, nameSlug: slugify(project.Name) }),
+    }));
   });
 }
 
 /** Every approved testimonial's article in every enabled language. */
 export async function testimonialPages(s: Site): Promise<SitePage[]> {
   const rows = await approvedTestimonialSlugs(env.DB);
-  return rows.flatMap((row) => s.languages.map((lang) => ({ kind: "testimonial" as const, id: row.slug, lang, path: testimonialHref(s.table, lang, row.slug) })));
+  return rows.flatMap((row) =>
+    s.languages.map((lang) => ({
+      kind: "testimonial" as const,
+      id: row.slug,
+      lang,
+      path: testimonialHref(s.table, lang, row.slug),
+    })),
+  );
 }
 
 export async function everyPage(s: Site): Promise<SitePage[]> {

@@ -74,7 +74,10 @@ export function parseXml(xml: string): { root?: XmlElement; problems: string[] }
   const body = xml.slice(declaration?.[0].length ?? 0);
   const text = `(?:[^<&]|${ENTITY.source})+`;
   const attributeValue = `"(?:[^"<&]|${ENTITY.source})*"`;
-  const token = new RegExp(`<(/?)([A-Za-z_][\\w.-]*(?::[A-Za-z_][\\w.-]*)?)((?:\\s+[A-Za-z_][\\w.:-]*\\s*=\\s*${attributeValue})*)\\s*(/?)>|(${text})`, "y");
+  const token = new RegExp(
+    `<(/?)([A-Za-z_][\\w.-]*(?::[A-Za-z_][\\w.-]*)?)((?:\\s+[A-Za-z_][\\w.:-]*\\s*=\\s*${attributeValue})*)\\s*(/?)>|(${text})`,
+    "y",
+  );
   type Open = { element: XmlElement; name: string; scope: Map<string, string> };
   const stack: Open[] = [];
   let root: XmlElement | undefined;
@@ -83,7 +86,9 @@ export function parseXml(xml: string): { root?: XmlElement; problems: string[] }
     token.lastIndex = at;
     const m = token.exec(body);
     if (!m) {
-      problems.push(`XML: unreadable from offset ${at + (declaration?.[0].length ?? 0)}: ${JSON.stringify(body.slice(at, at + 40))}`);
+      problems.push(
+        `XML: unreadable from offset ${at + (declaration?.[0].length ?? 0)}: ${JSON.stringify(body.slice(at, at + 40))}`,
+      );
       return { root, problems };
     }
     at = token.lastIndex;
@@ -129,7 +134,8 @@ export function parseXml(xml: string): { root?: XmlElement; problems: string[] }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const XSD_DATE = /^\d{4}-\d{2}-\d{2}(Z|[+-](0\d|1[0-3]):[0-5]\d|14:00)?$/;
-const XSD_DATETIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-](0\d|1[0-3]):[0-5]\d|[+-]14:00)?$/;
+const XSD_DATETIME =
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-](0\d|1[0-3]):[0-5]\d|[+-]14:00)?$/;
 
 /** tLastmod: an xsd:date or xsd:dateTime naming a real day. */
 export function isLastmod(value: string): boolean {
@@ -145,7 +151,8 @@ const HREFLANG = /^(x-default|[a-z]{2,3}(-([A-Z]{2}|\d{3}|[A-Z][a-z]{3}))?)$/;
 /** tLoc and the protocol: problems of one loc, none when it is fine. */
 export function locProblems(loc: string, origin: string): string[] {
   const problems: string[] = [];
-  if (loc.length < 12 || loc.length > 2048) problems.push(`loc: ${loc.length} characters, not 12 to 2,048: ${loc.slice(0, 80)}`);
+  if (loc.length < 12 || loc.length > 2048)
+    problems.push(`loc: ${loc.length} characters, not 12 to 2,048: ${loc.slice(0, 80)}`);
   let url: URL | undefined;
   try {
     url = new URL(loc);
@@ -162,7 +169,8 @@ export function locProblems(loc: string, origin: string): string[] {
 
 function only(element: XmlElement, allowed: (child: XmlElement) => boolean, where: string, problems: string[]): void {
   if (element.text.trim() !== "") problems.push(`${where}: text where only elements belong`);
-  for (const child of element.children) if (!allowed(child)) problems.push(`${where}: unexpected <${child.local}> (${child.ns || "no namespace"})`);
+  for (const child of element.children)
+    if (!allowed(child)) problems.push(`${where}: unexpected <${child.local}> (${child.ns || "no namespace"})`);
 }
 
 function checkUrl(url: XmlElement, origin: string, problems: string[]): SitemapEntry | undefined {
@@ -171,14 +179,19 @@ function checkUrl(url: XmlElement, origin: string, problems: string[]): SitemapE
   const names = own.map((c) => c.local);
   const expected = order.filter((name) => names.includes(name));
   if (names.join() !== expected.join() || new Set(names).size !== names.length || names[0] !== "loc") {
-    problems.push(`url: children ${names.join(", ")}; the schema wants loc, then lastmod, changefreq, priority, each at most once`);
+    problems.push(
+      `url: children ${names.join(", ")}; the schema wants loc, then lastmod, changefreq, priority, each at most once`,
+    );
   }
   // The ##other wildcard follows the sitemap's own elements.
   const firstOther = url.children.findIndex((c) => c.ns !== SITEMAP_NS);
-  if (firstOther >= 0 && url.children.slice(firstOther).some((c) => c.ns === SITEMAP_NS)) problems.push("url: a sitemap element after an element of another namespace");
+  if (firstOther >= 0 && url.children.slice(firstOther).some((c) => c.ns === SITEMAP_NS))
+    problems.push("url: a sitemap element after an element of another namespace");
   for (const child of url.children) {
-    if (child.ns === "") problems.push(`url: <${child.local}> has no namespace (the wildcard takes other namespaces only)`);
-    else if (child.ns !== SITEMAP_NS && !(child.ns === XHTML_NS && child.local === "link")) problems.push(`url: <${child.local}> of ${child.ns} is not a known extension`);
+    if (child.ns === "")
+      problems.push(`url: <${child.local}> has no namespace (the wildcard takes other namespaces only)`);
+    else if (child.ns !== SITEMAP_NS && !(child.ns === XHTML_NS && child.local === "link"))
+      problems.push(`url: <${child.local}> of ${child.ns} is not a known extension`);
     else if (child.ns === SITEMAP_NS && !order.includes(child.local)) problems.push(`url: unexpected <${child.local}>`);
   }
   const loc = own.find((c) => c.local === "loc");
@@ -186,11 +199,13 @@ function checkUrl(url: XmlElement, origin: string, problems: string[]): SitemapE
   const value = loc.text;
   problems.push(...locProblems(value, origin));
   const lastmod = own.find((c) => c.local === "lastmod")?.text;
-  if (lastmod !== undefined && !isLastmod(lastmod)) problems.push(`lastmod: not a W3C date or date-time: ${lastmod} (${value})`);
+  if (lastmod !== undefined && !isLastmod(lastmod))
+    problems.push(`lastmod: not a W3C date or date-time: ${lastmod} (${value})`);
   const changefreq = own.find((c) => c.local === "changefreq")?.text;
   if (changefreq !== undefined && !CHANGEFREQ.has(changefreq)) problems.push(`changefreq: ${changefreq}`);
   const priority = own.find((c) => c.local === "priority")?.text;
-  if (priority !== undefined && !(/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(priority) && Number(priority) <= 1)) problems.push(`priority: ${priority}`);
+  if (priority !== undefined && !(/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(priority) && Number(priority) <= 1))
+    problems.push(`priority: ${priority}`);
 
   const alternates = new Map<string, string>();
   for (const link of url.children.filter((c) => c.ns === XHTML_NS && c.local === "link")) {
@@ -236,7 +251,8 @@ export function checkSitemap(xml: string, origin: string): SitemapCheck {
     for (const item of items) {
       only(item, (c) => c.ns === SITEMAP_NS && (c.local === "loc" || c.local === "lastmod"), "sitemap", problems);
       const names = item.children.map((c) => c.local).join();
-      if (names !== "loc" && names !== "loc,lastmod") problems.push(`sitemap: children ${names}; the schema wants loc, then an optional lastmod`);
+      if (names !== "loc" && names !== "loc,lastmod")
+        problems.push(`sitemap: children ${names}; the schema wants loc, then an optional lastmod`);
       const loc = item.children.find((c) => c.local === "loc")?.text;
       if (loc === undefined) continue;
       problems.push(...locProblems(loc, origin));
@@ -263,12 +279,14 @@ export function reciprocityProblems(entries: readonly SitemapEntry[]): string[] 
     if (byLoc.has(entry.loc)) problems.push(`loc: ${entry.loc} listed twice`);
     byLoc.set(entry.loc, entry);
   }
-  const key = (alternates: Map<string, string>) => JSON.stringify([...alternates].sort(([a], [b]) => a.localeCompare(b)));
+  const key = (alternates: Map<string, string>) =>
+    JSON.stringify([...alternates].sort(([a], [b]) => a.localeCompare(b)));
   for (const entry of entries) {
     for (const [hreflang, href] of entry.alternates) {
       const other = byLoc.get(href);
       if (!other) problems.push(`hreflang: ${entry.loc} names ${href} (${hreflang}), which the sitemap does not list`);
-      else if (key(other.alternates) !== key(entry.alternates)) problems.push(`hreflang: ${href} does not list the same alternates as ${entry.loc}`);
+      else if (key(other.alternates) !== key(entry.alternates))
+        problems.push(`hreflang: ${href} does not list the same alternates as ${entry.loc}`);
     }
   }
   return problems;

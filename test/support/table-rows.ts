@@ -12,6 +12,9 @@ export async function withoutRows(table: string, where: string, test: () => Prom
   try {
     await test();
   } finally {
-    await env.DB.batch([env.DB.prepare(`INSERT INTO ${table} SELECT * FROM test_kept_rows`), env.DB.prepare("DROP TABLE test_kept_rows")]);
+    await env.DB.batch([
+      env.DB.prepare(`INSERT INTO ${table} SELECT * FROM test_kept_rows`),
+      env.DB.prepare("DROP TABLE test_kept_rows"),
+    ]);
   }
 }

@@ -38,7 +38,10 @@ describe("when a demand's alert mail is due", () => {
 
   it("reads the Brussels day across the change of time", () => {
     // 2026-10-25 03:00 summer time becomes 02:00 winter time.
-    expect(brusselsDay(at("2026-10-24T22:30:00Z"))).toEqual({ day: brusselsDay(at("2026-10-25T12:00:00Z")).day, hour: 0 });
+    expect(brusselsDay(at("2026-10-24T22:30:00Z"))).toEqual({
+      day: brusselsDay(at("2026-10-25T12:00:00Z")).day,
+      hour: 0,
+    });
     expect(brusselsDay(at("2026-10-25T12:00:00Z")).hour).toBe(13);
   });
 });

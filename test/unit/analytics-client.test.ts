@@ -36,19 +36,32 @@ const brokenStorage = {
 
 describe("utm parameters (SPEC §3 utm_parameters)", () => {
   it("reads the five utm parameters of an address, as bounded plain text", () => {
-    expect(utmFromQuery("?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale&gclid=abc&fbclid=def&x=1")).toEqual({
+    expect(
+      utmFromQuery("?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale&gclid=abc&fbclid=def&x=1"),
+    ).toEqual({
       utm_source: "newsletter",
       utm_medium: "email",
       utm_campaign: "spring sale",
     });
-    expect(utmFromQuery(`?utm_term=${"x".repeat(300)}&utm_content=%0A%3Cb%3E`)).toEqual({ utm_term: "x".repeat(100), utm_content: "<b>" });
+    expect(utmFromQuery(`?utm_term=${"x".repeat(300)}&utm_content=%0A%3Cb%3E`)).toEqual({
+      utm_term: "x".repeat(100),
+      utm_content: "<b>",
+    });
     expect(utmFromQuery("?utm_source=&page=2")).toBeUndefined();
   });
 
   it("keeps them for the visit; a later page without utm uses the stored ones; new ones replace them", () => {
     const storage = new MemoryStorage();
-    expect(keepUtm("?utm_source=google&utm_medium=cpc&utm_campaign=ixelles", storage)).toEqual({ utm_source: "google", utm_medium: "cpc", utm_campaign: "ixelles" });
-    expect(JSON.parse(storage.getItem(UTM_STORAGE_KEY)!)).toEqual({ utm_source: "google", utm_medium: "cpc", utm_campaign: "ixelles" });
+    expect(keepUtm("?utm_source=google&utm_medium=cpc&utm_campaign=ixelles", storage)).toEqual({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "ixelles",
+    });
+    expect(JSON.parse(storage.getItem(UTM_STORAGE_KEY)!)).toEqual({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "ixelles",
+    });
     expect(keepUtm("?page=2", storage)).toEqual({ utm_source: "google", utm_medium: "cpc", utm_campaign: "ixelles" });
     expect(keepUtm("?utm_source=facebook", storage)).toEqual({ utm_source: "facebook" });
     expect(keepUtm("", storage)).toEqual({ utm_source: "facebook" });
@@ -58,7 +71,10 @@ describe("utm parameters (SPEC §3 utm_parameters)", () => {
     expect(parseStoredUtm("not json")).toBeUndefined();
     expect(parseStoredUtm("[1,2]")).toBeUndefined();
     expect(parseStoredUtm('{"utm_source":{"a":1},"evil":"x"}')).toBeUndefined();
-    expect(parseStoredUtm('{"utm_source":" mail ","utm_medium":42,"evil":"x"}')).toEqual({ utm_source: "mail", utm_medium: "42" });
+    expect(parseStoredUtm('{"utm_source":" mail ","utm_medium":42,"evil":"x"}')).toEqual({
+      utm_source: "mail",
+      utm_medium: "42",
+    });
   });
 
   it("storage that refuses never breaks the page: this page's utm still count", () => {
@@ -73,7 +89,9 @@ describe("one search is reported once", () => {
 
   it("the result count is not part of the search", () => {
     expect(searchKey(search)).toBe(searchKey({ ...search, results: 9 }));
-    expect(searchKey(search)).toBe(searchKey({ language: "en", city: "Uccle (1180)", goal: "sale", search_term: "garden" }));
+    expect(searchKey(search)).toBe(
+      searchKey({ language: "en", city: "Uccle (1180)", goal: "sale", search_term: "garden" }),
+    );
     expect(searchKey(search)).not.toBe(searchKey({ ...search, city: "Ixelles (1050)" }));
   });
 
@@ -99,7 +117,10 @@ describe("print is reported once per print", () => {
   function reporter() {
     let time = 1000;
     const reports: PrintMethod[] = [];
-    const r = createPrintReporter((method) => reports.push(method), () => time);
+    const r = createPrintReporter(
+      (method) => reports.push(method),
+      () => time,
+    );
     return { r, reports, wait: (ms: number) => (time += ms) };
   }
 
@@ -131,7 +152,14 @@ describe("print is reported once per print", () => {
   });
 
   it("the print event names the item, the method and the utm", () => {
-    const item = { item_type: "listing", item_id: "4711", item_reference: "2024/088", goal: "sale", language: "en", price: 1 };
+    const item = {
+      item_type: "listing",
+      item_id: "4711",
+      item_reference: "2024/088",
+      goal: "sale",
+      language: "en",
+      price: 1,
+    };
     expect(printEntry(item, "button", { utm_source: "google" })).toEqual({
       event: "print",
       item_type: "listing",
@@ -145,7 +173,10 @@ describe("print is reported once per print", () => {
 });
 
 const LIST_EVENTS: AnalyticsEventView[] = [
-  { event: "view_item_list", params: { item_list_id: "for_sale", results: 4, ecommerce: { items: [{ item_id: "1" }] } } },
+  {
+    event: "view_item_list",
+    params: { item_list_id: "for_sale", results: 4, ecommerce: { items: [{ item_id: "1" }] } },
+  },
   { event: "search", params: { search_term: "garden", goal: "sale", results: 4 } },
 ];
 
@@ -155,7 +186,9 @@ describe("a page's events", () => {
     expect(parsePageEvents(undefined)).toEqual([]);
     expect(parsePageEvents("{oops")).toEqual([]);
     expect(parsePageEvents('{"event":"x","params":{}}')).toEqual([]);
-    expect(parsePageEvents('[{"event":"","params":{}},{"event":"x"},{"event":"ok","params":{"a":1}},null]')).toEqual([{ event: "ok", params: { a: 1 } }]);
+    expect(parsePageEvents('[{"event":"","params":{}},{"event":"x"},{"event":"ok","params":{"a":1}},null]')).toEqual([
+      { event: "ok", params: { a: 1 } },
+    ]);
   });
 
   it("carry the utm, clear the previous ecommerce data first, and push a search once", () => {
@@ -163,21 +196,36 @@ describe("a page's events", () => {
     const utm = { utm_source: "google" };
     expect(pageEntries(LIST_EVENTS, utm, storage)).toEqual([
       { ecommerce: null },
-      { event: "view_item_list", item_list_id: "for_sale", results: 4, ecommerce: { items: [{ item_id: "1" }] }, utm_source: "google" },
+      {
+        event: "view_item_list",
+        item_list_id: "for_sale",
+        results: 4,
+        ecommerce: { items: [{ item_id: "1" }] },
+        utm_source: "google",
+      },
       { event: "search", search_term: "garden", goal: "sale", results: 4, utm_source: "google" },
     ]);
     // Page 2 of the same search, or a reload: the list again, not the search.
-    expect(pageEntries(LIST_EVENTS, utm, storage).map((e) => (e as { event?: string }).event)).toEqual([undefined, "view_item_list"]);
+    expect(pageEntries(LIST_EVENTS, utm, storage).map((e) => (e as { event?: string }).event)).toEqual([
+      undefined,
+      "view_item_list",
+    ]);
     // The unfiltered list forgets the search, so making it again counts.
     pageEntries([{ event: "view_item_list", params: { item_list_id: "for_sale", results: 30 } }], undefined, storage);
-    expect(pageEntries(LIST_EVENTS, undefined, storage).map((e) => (e as { event?: string }).event)).toEqual([undefined, "view_item_list", "search"]);
+    expect(pageEntries(LIST_EVENTS, undefined, storage).map((e) => (e as { event?: string }).event)).toEqual([
+      undefined,
+      "view_item_list",
+      "search",
+    ]);
   });
 
   it("the projects list does not end a search", () => {
     const storage = new MemoryStorage();
     pageEntries(LIST_EVENTS, undefined, storage);
     pageEntries([{ event: "view_item_list", params: { item_list_id: "projects", results: 3 } }], undefined, storage);
-    expect(pageEntries(LIST_EVENTS, undefined, storage).some((e) => (e as { event?: string }).event === "search")).toBe(false);
+    expect(pageEntries(LIST_EVENTS, undefined, storage).some((e) => (e as { event?: string }).event === "search")).toBe(
+      false,
+    );
   });
 });
 
@@ -187,7 +235,12 @@ function fakePage(events: AnalyticsEventView[] | undefined, search = "", options
   const on = (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]);
   const fire = (type: string) => (listeners.get(type) ?? []).forEach((listener) => listener());
   const storage = new MemoryStorage();
-  const win = { dataLayer: [] as Record<string, unknown>[], sessionStorage: storage as unknown as Storage, location: { search }, addEventListener: on };
+  const win = {
+    dataLayer: [] as Record<string, unknown>[],
+    sessionStorage: storage as unknown as Storage,
+    location: { search },
+    addEventListener: on,
+  };
   const main = events ? { dataset: { analytics: JSON.stringify(events) } } : null;
   const doc = {
     prerendering: options.prerendering ?? false,
@@ -197,7 +250,9 @@ function fakePage(events: AnalyticsEventView[] | undefined, search = "", options
   return { win, doc: doc as unknown as Document & { prerendering: boolean }, fire, storage };
 }
 
-const DETAIL: AnalyticsEventView[] = [{ event: "view_item", params: { item_type: "listing", item_id: "4711", language: "en", ecommerce: { items: [] } } }];
+const DETAIL: AnalyticsEventView[] = [
+  { event: "view_item", params: { item_type: "listing", item_id: "4711", language: "en", ecommerce: { items: [] } } },
+];
 
 describe("wiring on a shown page", () => {
   it("pushes the page's events once with the stored utm, and reports prints", () => {
@@ -207,15 +262,39 @@ describe("wiring on a shown page", () => {
     wireAnalyticsEvents(doc, win);
     expect(win.dataLayer).toEqual([
       { ecommerce: null },
-      { event: "view_item", item_type: "listing", item_id: "4711", language: "en", ecommerce: { items: [] }, utm_source: "newsletter", utm_campaign: "spring" },
+      {
+        event: "view_item",
+        item_type: "listing",
+        item_id: "4711",
+        language: "en",
+        ecommerce: { items: [] },
+        utm_source: "newsletter",
+        utm_campaign: "spring",
+      },
     ]);
     reportButtonPrint();
     fire("beforeprint");
     fire("beforeprint");
     const prints = win.dataLayer.filter((e) => e.event === "print");
     expect(prints).toEqual([
-      { event: "print", item_type: "listing", item_id: "4711", language: "en", print_method: "button", utm_source: "newsletter", utm_campaign: "spring" },
-      { event: "print", item_type: "listing", item_id: "4711", language: "en", print_method: "browser", utm_source: "newsletter", utm_campaign: "spring" },
+      {
+        event: "print",
+        item_type: "listing",
+        item_id: "4711",
+        language: "en",
+        print_method: "button",
+        utm_source: "newsletter",
+        utm_campaign: "spring",
+      },
+      {
+        event: "print",
+        item_type: "listing",
+        item_id: "4711",
+        language: "en",
+        print_method: "browser",
+        utm_source: "newsletter",
+        utm_campaign: "spring",
+      },
     ]);
   });
 
@@ -224,7 +303,9 @@ describe("wiring on a shown page", () => {
     wireAnalyticsEvents(doc, win);
     expect(win.dataLayer).toEqual([]);
     fire("prerenderingchange");
-    expect(win.dataLayer.filter((e) => e.event === "view_item")).toEqual([expect.objectContaining({ item_id: "4711", utm_source: "google" })]);
+    expect(win.dataLayer.filter((e) => e.event === "view_item")).toEqual([
+      expect.objectContaining({ item_id: "4711", utm_source: "google" }),
+    ]);
   });
 
   it("a page without events pushes nothing but still keeps the address's utm", () => {
@@ -239,9 +320,17 @@ describe("form_submit and generate_lead", () => {
   it("every sent form reports form_submit; a request to the agency is also a lead; both carry the utm", () => {
     expect(sentFormEntries("contact-demand", "fr", { utm_source: "google" })).toEqual([
       { event: "form_submit", form_name: "contact-demand", language: "fr", utm_source: "google" },
-      { event: "generate_lead", form_name: "contact-demand", lead_source: "contact-demand", language: "fr", utm_source: "google" },
+      {
+        event: "generate_lead",
+        form_name: "contact-demand",
+        lead_source: "contact-demand",
+        language: "fr",
+        utm_source: "google",
+      },
     ]);
-    expect(sentFormEntries("sign-newsletter", "nl", undefined)).toEqual([{ event: "form_submit", form_name: "sign-newsletter", language: "nl" }]);
+    expect(sentFormEntries("sign-newsletter", "nl", undefined)).toEqual([
+      { event: "form_submit", form_name: "sign-newsletter", language: "nl" },
+    ]);
     expect(LEAD_FORMS.has("send-to-friend")).toBe(false);
     expect(LEAD_FORMS.has("contact-testimonial")).toBe(false);
   });
@@ -249,8 +338,15 @@ describe("form_submit and generate_lead", () => {
   it("the thank-you page reports the form it thanks for, with the visit's stored utm", () => {
     const storage = new MemoryStorage();
     storage.setItem(UTM_STORAGE_KEY, JSON.stringify({ utm_campaign: "spring" }));
-    const doc = { querySelector: () => ({ dataset: { formEvent: "site-contact" } }), documentElement: { lang: "en" } } as unknown as Document;
-    const target = { dataLayer: [] as Record<string, unknown>[], location: { search: "" }, sessionStorage: storage as unknown as Storage };
+    const doc = {
+      querySelector: () => ({ dataset: { formEvent: "site-contact" } }),
+      documentElement: { lang: "en" },
+    } as unknown as Document;
+    const target = {
+      dataLayer: [] as Record<string, unknown>[],
+      location: { search: "" },
+      sessionStorage: storage as unknown as Storage,
+    };
     reportSentForm(doc, target);
     expect(target.dataLayer.map((e) => [e.event, e.utm_campaign])).toEqual([
       ["form_submit", "spring"],

@@ -3,7 +3,14 @@ import type { ListingPageView } from "../../ui/catalogue/detail/model.ts";
 import type { ActiveFilter, ListPageResults, PropertyCardView } from "../../ui/catalogue/list/model.ts";
 import type { ProjectCardView, ProjectPageView } from "../../ui/catalogue/projects/model.ts";
 import { analyticsText, REDACTED, searchTermText } from "../../shared/analytics/values.ts";
-import { filterParams, listEvents, listingViewItem, projectListEvents, projectViewItem, shownPrice } from "../../worker/site/page-analytics.ts";
+import {
+  filterParams,
+  listEvents,
+  listingViewItem,
+  projectListEvents,
+  projectViewItem,
+  shownPrice,
+} from "../../worker/site/page-analytics.ts";
 
 function listing(overrides: Partial<ListingPageView["facts"]> = {}): ListingPageView {
   return {
@@ -129,7 +136,17 @@ describe("view_item", () => {
     expect(event.params.ecommerce).toEqual({
       currency: "EUR",
       value: 425000,
-      items: [{ item_id: "4711", item_name: "Sunny flat with terrace", item_category: "sale", item_category2: "Apartment", item_category3: "Ixelles", item_variant: "available", price: 425000 }],
+      items: [
+        {
+          item_id: "4711",
+          item_name: "Sunny flat with terrace",
+          item_category: "sale",
+          item_category2: "Apartment",
+          item_category3: "Ixelles",
+          item_variant: "available",
+          price: 425000,
+        },
+      ],
     });
   });
 
@@ -141,7 +158,15 @@ describe("view_item", () => {
   });
 
   it("a project reports the same fields, its city and zip from the locality, its lowest price", () => {
-    const view = { kind: "project", id: 12, name: "Résidence Flagey", projectNumber: "P-12", locality: "1050 Ixelles", soldOut: false, price: { from: 325000, to: 540000 } } as ProjectPageView;
+    const view = {
+      kind: "project",
+      id: 12,
+      name: "Résidence Flagey",
+      projectNumber: "P-12",
+      locality: "1050 Ixelles",
+      soldOut: false,
+      price: { from: 325000, to: 540000 },
+    } as ProjectPageView;
     expect(projectViewItem(view, "nl").params).toMatchObject({
       item_type: "project",
       item_id: "12",
@@ -155,7 +180,10 @@ describe("view_item", () => {
       currency: "EUR",
       language: "nl",
     });
-    expect(projectViewItem({ ...view, locality: "L-8012 Strassen" }, "nl").params).toMatchObject({ city: "Strassen", zip: "L-8012" });
+    expect(projectViewItem({ ...view, locality: "L-8012 Strassen" }, "nl").params).toMatchObject({
+      city: "Strassen",
+      zip: "L-8012",
+    });
     const soldOut = projectViewItem({ ...view, soldOut: true }, "nl");
     expect(soldOut.params).toMatchObject({ status: "sold-out" });
     expect(soldOut.params).not.toHaveProperty("price");
@@ -177,7 +205,16 @@ describe("view_item_list and search", () => {
   it("an unfiltered list reports view_item_list only, with its page, count and items", () => {
     const events = listEvents(results({ paging: { page: 2, pageCount: 2, items: [] } }), "en");
     expect(events.map((e) => e.event)).toEqual(["view_item_list"]);
-    expect(events[0]!.params).toMatchObject({ item_list_id: "for_sale", item_list_name: "For sale", goal: "sale", results: 14, page_number: 2, list_view: "list", sort: "price-asc", language: "en" });
+    expect(events[0]!.params).toMatchObject({
+      item_list_id: "for_sale",
+      item_list_name: "For sale",
+      goal: "sale",
+      results: 14,
+      page_number: 2,
+      list_view: "list",
+      sort: "price-asc",
+      language: "en",
+    });
     const items = (events[0]!.params.ecommerce as { items: Record<string, unknown>[] }).items;
     // The second page's first card is the 13th result.
     expect(items.map((i) => [i.item_id, i.index, i.price, i.item_list_id])).toEqual([
@@ -189,7 +226,12 @@ describe("view_item_list and search", () => {
   it("a filtered list also reports search with the term and filters; the rent list is named so", () => {
     const events = listEvents(results({ goal: 1, filtered: true, filters: FILTERS, total: 3 }), "fr");
     expect(events.map((e) => e.event)).toEqual(["view_item_list", "search"]);
-    expect(events[0]!.params).toMatchObject({ item_list_id: "for_rent", goal: "rent", search_term: "garden", bedrooms: 2 });
+    expect(events[0]!.params).toMatchObject({
+      item_list_id: "for_rent",
+      goal: "rent",
+      search_term: "garden",
+      bedrooms: 2,
+    });
     expect(events[1]!.params).toEqual({
       search_term: "garden",
       city: "Ixelles (1050), Uccle (1180)",
@@ -209,7 +251,10 @@ describe("view_item_list and search", () => {
   });
 
   it("a search text that looks like contact details is redacted in both events", () => {
-    const events = listEvents(results({ filtered: true, filters: [{ kind: "search", text: "me@example.be", removeHref: "" }] }), "en");
+    const events = listEvents(
+      results({ filtered: true, filters: [{ kind: "search", text: "me@example.be", removeHref: "" }] }),
+      "en",
+    );
     expect(events.map((e) => e.params.search_term)).toEqual([REDACTED, REDACTED]);
   });
 

@@ -53,7 +53,9 @@ describe("the gallery's controls by kind of screen", () => {
 });
 
 describe("the banner as the server renders it", () => {
-  const images = ["/images/banner/home-1.svg", "/images/banner/home-2.svg", "/images/banner/home-3.svg"].map((src) => ({ src }));
+  const images = ["/images/banner/home-1.svg", "/images/banner/home-2.svg", "/images/banner/home-3.svg"].map((src) => ({
+    src,
+  }));
   const render = (banner: BannerView) =>
     renderToStaticMarkup(
       <I18nProvider value={createTranslator("en", [["en", en]])}>
@@ -63,7 +65,9 @@ describe("the banner as the server renders it", () => {
   const home = render({ type: "gallery", images, title: "Homes in Brussels", home: true });
 
   it("makes a gallery the BannerGallery island, with its images as props", () => {
-    expect(home).toMatch(/<div class="island" data-island="BannerGallery" data-hydrate="idle" data-props="[^"]*home-1.svg/);
+    expect(home).toMatch(
+      /<div class="island" data-island="BannerGallery" data-hydrate="idle" data-props="[^"]*home-1.svg/,
+    );
     expect(home.match(/class="swiper-slide banner__slide"/g)).toHaveLength(3);
   });
 
@@ -74,12 +78,18 @@ describe("the banner as the server renders it", () => {
   });
 
   it("keeps the controls hidden until swiper runs, and offers a pause checkbox without JavaScript", () => {
-    expect(home).toMatch(/<div class="banner__controls" role="group" aria-roledescription="carousel" aria-label="Banner images" hidden="">/);
-    expect(home).toMatch(/<noscript><label class="banner__hold"><input type="checkbox" class="banner__hold-toggle"\/><span>Pause the carousel<\/span><\/label><\/noscript>/);
+    expect(home).toMatch(
+      /<div class="banner__controls" role="group" aria-roledescription="carousel" aria-label="Banner images" hidden="">/,
+    );
+    expect(home).toMatch(
+      /<noscript><label class="banner__hold"><input type="checkbox" class="banner__hold-toggle"\/><span>Pause the carousel<\/span><\/label><\/noscript>/,
+    );
   });
 
   it("keeps the title outside the island, readable over the images", () => {
-    expect(home).toMatch(/<\/noscript><div class="container banner__text"><h1 class="banner__title">Homes in Brussels<\/h1>/);
+    expect(home).toMatch(
+      /<\/noscript><div class="container banner__text"><h1 class="banner__title">Homes in Brussels<\/h1>/,
+    );
   });
 
   it("shows a single image without the island", () => {

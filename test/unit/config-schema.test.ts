@@ -23,7 +23,9 @@ describe("the site configuration schema", () => {
     expect([...config.topBar.left, ...config.topBar.right].some((l) => typeof l.label === "object")).toBe(true);
     expect(config.footer.columns).toHaveLength(4);
     expect(config.menus.find((m) => m.path === "/home/")?.params.bannerType).toBe("gallery");
-    expect(config.languageUse.filter((l) => l.use).map((l) => l.code)).toEqual(expect.arrayContaining(["nl", "fr", "en", "de"]));
+    expect(config.languageUse.filter((l) => l.use).map((l) => l.code)).toEqual(
+      expect.arrayContaining(["nl", "fr", "en", "de"]),
+    );
   });
 
   it("names every problem with its path", () => {
@@ -46,7 +48,9 @@ describe("the site configuration schema", () => {
     const parent = bad.menus.findIndex((m: any) => m.childMenus?.length);
     bad.menus[parent].childMenus[0].params.title.nl = "";
     const result = validateSiteConfig(bad);
-    expect(result.ok ? [] : result.problems).toContain(`menus[${parent}].childMenus[0].params.title.nl: must not be empty`);
+    expect(result.ok ? [] : result.problems).toContain(
+      `menus[${parent}].childMenus[0].params.title.nl: must not be empty`,
+    );
   });
 
   it("holds the CRM import's removal limit to a share from 0 to 100 %, 20 % when not given", () => {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { allowedTags, CATEGORIES, choiceBits, choiceFromBits, CONSENT_TABLE, consentMode, decide, framesAllowed, SIGNALS, storedValues, type ConsentChoice, type TagsView } from "../../shared/consent/categories.ts";
+import {
+  allowedTags,
+  CATEGORIES,
+  choiceBits,
+  choiceFromBits,
+  CONSENT_TABLE,
+  consentMode,
+  decide,
+  framesAllowed,
+  SIGNALS,
+  storedValues,
+  type ConsentChoice,
+  type TagsView,
+} from "../../shared/consent/categories.ts";
 import { encodeConsent, parseConsent, readConsent } from "../../worker/consent/cookie.ts";
 import { isPreviewPath, tagsView } from "../../worker/consent/view.ts";
 
@@ -22,7 +35,13 @@ describe("choices (SPEC §4)", () => {
 });
 
 /** Every choice a visitor can make: strictly necessary on, the four others in every combination. */
-const EVERY_CHOICE: ConsentChoice[] = Array.from({ length: 16 }, (_, n) => ({ ...none, analytical: !!(n & 1), marketing: !!(n & 2), social: !!(n & 4), unclassified: !!(n & 8) }));
+const EVERY_CHOICE: ConsentChoice[] = Array.from({ length: 16 }, (_, n) => ({
+  ...none,
+  analytical: !!(n & 1),
+  marketing: !!(n & 2),
+  social: !!(n & 4),
+  unclassified: !!(n & 8),
+}));
 const name = (choice: ConsentChoice) => CATEGORIES.filter((category) => choice[category]).join("+");
 
 describe("the consent table: categories → Consent Mode signals and stored values", () => {
@@ -40,36 +59,62 @@ describe("the consent table: categories → Consent Mode signals and stored valu
     ["agreed", all, [G, G, G, G], "11111"],
   ] as const)("%s", (_, choice, signals, stored) => {
     expect(consentMode(choice)).toEqual(Object.fromEntries(SIGNALS.map((signal, i) => [signal, signals[i]])));
-    const keys = ["consent", "consentAnalyticsStorage", "consentAdStorage", "consentAdUserData", "consentAdPersonalization"] as const;
-    expect(storedValues(choice)).toEqual(Object.fromEntries(keys.map((key, i) => [key, stored[i] === "1" ? "true" : "false"])));
+    const keys = [
+      "consent",
+      "consentAnalyticsStorage",
+      "consentAdStorage",
+      "consentAdUserData",
+      "consentAdPersonalization",
+    ] as const;
+    expect(storedValues(choice)).toEqual(
+      Object.fromEntries(keys.map((key, i) => [key, stored[i] === "1" ? "true" : "false"])),
+    );
   });
 
   it("denies every signal before a choice", () => {
-    expect(consentMode(undefined)).toEqual({ analytics_storage: D, ad_storage: D, ad_user_data: D, ad_personalization: D });
+    expect(consentMode(undefined)).toEqual({
+      analytics_storage: D,
+      ad_storage: D,
+      ad_user_data: D,
+      ad_personalization: D,
+    });
   });
 
   it("has one row per stored value of the specification, each but `consent` named after its signal", () => {
-    expect(CONSENT_TABLE.map((row) => row.stored).sort()).toEqual(["consent", "consentAdPersonalization", "consentAdStorage", "consentAdUserData", "consentAnalyticsStorage"]);
+    expect(CONSENT_TABLE.map((row) => row.stored).sort()).toEqual([
+      "consent",
+      "consentAdPersonalization",
+      "consentAdStorage",
+      "consentAdUserData",
+      "consentAnalyticsStorage",
+    ]);
     expect(CONSENT_TABLE.flatMap((row) => (row.signal ? [row.signal] : [])).sort()).toEqual([...SIGNALS].sort());
-    for (const row of CONSENT_TABLE) if (row.signal) expect(row.stored.toLowerCase()).toBe(`consent${row.signal.replace(/_/g, "")}`);
+    for (const row of CONSENT_TABLE)
+      if (row.signal) expect(row.stored.toLowerCase()).toBe(`consent${row.signal.replace(/_/g, "")}`);
   });
 
-  it.each(EVERY_CHOICE.map((choice) => [name(choice), choice] as const))("back from the signals sent to the values stored and the categories chosen: %s", (_, choice) => {
-    const signals = consentMode(choice);
-    const stored = storedValues(choice);
-    expect(stored.consent).toBe("true");
-    for (const row of CONSENT_TABLE) {
-      if (!row.signal) continue;
-      // A value is stored true exactly when its signal is sent granted…
-      expect(stored[row.stored] === "true", row.stored).toBe(signals[row.signal] === "granted");
-      // …and a signal is granted exactly when every category its row needs was chosen.
-      expect(signals[row.signal] === "granted", row.signal).toBe(row.needs.every((category) => choice[category]));
-    }
-  });
+  it.each(EVERY_CHOICE.map((choice) => [name(choice), choice] as const))(
+    "back from the signals sent to the values stored and the categories chosen: %s",
+    (_, choice) => {
+      const signals = consentMode(choice);
+      const stored = storedValues(choice);
+      expect(stored.consent).toBe("true");
+      for (const row of CONSENT_TABLE) {
+        if (!row.signal) continue;
+        // A value is stored true exactly when its signal is sent granted…
+        expect(stored[row.stored] === "true", row.stored).toBe(signals[row.signal] === "granted");
+        // …and a signal is granted exactly when every category its row needs was chosen.
+        expect(signals[row.signal] === "granted", row.signal).toBe(row.needs.every((category) => choice[category]));
+      }
+    },
+  );
 });
 
 describe("which tags a choice allows", () => {
-  const tags: TagsView = tagsView({ siteAnalyticsId: "G-1", adsId: "AW-2", tagManagerId: "GTM-3", pixelId: "4" }, false);
+  const tags: TagsView = tagsView(
+    { siteAnalyticsId: "G-1", adsId: "AW-2", tagManagerId: "GTM-3", pixelId: "4" },
+    false,
+  );
   it("none before a choice or after declining", () => {
     expect(allowedTags(tags, undefined)).toEqual({ gtag: false, gtm: false, pixel: false });
     expect(allowedTags(tags, none)).toEqual({ gtag: false, gtm: false, pixel: false });
@@ -81,9 +126,12 @@ describe("which tags a choice allows", () => {
     expect(allowedTags(tags, { ...none, unclassified: true })).toEqual({ gtag: false, gtm: false, pixel: false });
     expect(allowedTags(tags, all)).toEqual({ gtag: true, gtm: true, pixel: true });
   });
-  it.each(EVERY_CHOICE.map((choice) => [name(choice), choice] as const))("Tag Manager loads exactly when a Google signal is granted: %s", (_, choice) => {
-    expect(allowedTags(tags, choice).gtm).toBe(Object.values(consentMode(choice)).includes("granted"));
-  });
+  it.each(EVERY_CHOICE.map((choice) => [name(choice), choice] as const))(
+    "Tag Manager loads exactly when a Google signal is granted: %s",
+    (_, choice) => {
+      expect(allowedTags(tags, choice).gtm).toBe(Object.values(consentMode(choice)).includes("granted"));
+    },
+  );
   it("embedded players (videos, tours) load by themselves only with social media", () => {
     expect(EVERY_CHOICE.filter(framesAllowed).every((choice) => choice.social)).toBe(true);
     expect(EVERY_CHOICE.filter((choice) => choice.social).every(framesAllowed)).toBe(true);
@@ -95,7 +143,9 @@ describe("which tags a choice allows", () => {
     expect(allowedTags(analyticsOnly, { ...none, marketing: true })).toEqual({ gtag: false, gtm: false, pixel: false });
     expect(allowedTags(tagsView({ adsId: "AW-2" }, false), { ...none, marketing: true }).gtag).toBe(true);
     expect(tagsView({}, true)).toEqual({});
-    expect(tagsView({ tagManagerId: "GTM-3" }, true)).toEqual({ gtm: { src: "/__local/analytics/gtm.js", id: "GTM-3" } });
+    expect(tagsView({ tagManagerId: "GTM-3" }, true)).toEqual({
+      gtm: { src: "/__local/analytics/gtm.js", id: "GTM-3" },
+    });
   });
 });
 
@@ -108,7 +158,14 @@ describe("the consent cookie", () => {
     expect(readConsent(`consent=${encodeConsent(stored)}`, "2027-01-01")).toBeUndefined();
   });
   it("ignores anything malformed", () => {
-    for (const bad of ["", "1:x:1:11111", "2:abcdefghijklmnopqrstuv:1:11111", "1:abcdefghijklmnopqrstuv:1:01111", "1:abcdefghijklmnopqrstuv:a b:11111", "1:abcdefghijklmnopqrstuv:1:11111:9"]) {
+    for (const bad of [
+      "",
+      "1:x:1:11111",
+      "2:abcdefghijklmnopqrstuv:1:11111",
+      "1:abcdefghijklmnopqrstuv:1:01111",
+      "1:abcdefghijklmnopqrstuv:a b:11111",
+      "1:abcdefghijklmnopqrstuv:1:11111:9",
+    ]) {
       expect(parseConsent(bad), bad).toBeUndefined();
     }
   });

@@ -40,7 +40,12 @@ function render(props: Partial<CustomSelectProps>, lang: keyof typeof dictionari
 function parse(html: string) {
   const tags = [...html.matchAll(/<([a-z]+)((?:\s+[a-zA-Z-]+(?:="[^"]*")?)*)\s*\/?>/g)].map(([, tag, attributes]) => ({
     tag: tag!,
-    attributes: Object.fromEntries([...attributes!.matchAll(/([a-zA-Z-]+)(?:="([^"]*)")?/g)].map(([, key, value]) => [key!.toLowerCase(), value ?? ""])),
+    attributes: Object.fromEntries(
+      [...attributes!.matchAll(/([a-zA-Z-]+)(?:="([^"]*)")?/g)].map(([, key, value]) => [
+        key!.toLowerCase(),
+        value ?? "",
+      ]),
+    ),
   }));
   const text = html
     .replace(/<[^>]+>/g, " ")
@@ -56,7 +61,12 @@ type Document = ReturnType<typeof parse>;
 const byRole = (role: string) => (element: Element) => element.attributes.role === role;
 const submitted = (page: Document) =>
   page
-    .find((element) => element.tag === "input" && "name" in element.attributes && (element.attributes.type === "hidden" || "checked" in element.attributes))
+    .find(
+      (element) =>
+        element.tag === "input" &&
+        "name" in element.attributes &&
+        (element.attributes.type === "hidden" || "checked" in element.attributes),
+    )
     .map((element) => `${element.attributes.name}=${element.attributes.value}`);
 
 describe("the enhanced select (ARIA 1.2 combobox with a listbox)", () => {
@@ -74,14 +84,23 @@ describe("the enhanced select (ARIA 1.2 combobox with a listbox)", () => {
       },
     });
     expect(combobox!.attributes).not.toHaveProperty("name");
-    expect(page.find((element) => element.tag === "label")[0]!.attributes).toMatchObject({ for: "search-city-input", id: "search-city-label" });
+    expect(page.find((element) => element.tag === "label")[0]!.attributes).toMatchObject({
+      for: "search-city-input",
+      id: "search-city-label",
+    });
     const [listbox] = page.find(byRole("listbox"));
-    expect(listbox!.attributes).toMatchObject({ id: "search-city-listbox", "aria-labelledby": "search-city-label", "aria-multiselectable": "true" });
+    expect(listbox!.attributes).toMatchObject({
+      id: "search-city-listbox",
+      "aria-labelledby": "search-city-label",
+      "aria-multiselectable": "true",
+    });
   });
 
   it("lists every option with its selected state and an id of its own", () => {
     const page = render({ value: ["1180"] });
-    expect(page.find(byRole("option")).map((option) => [option.attributes.id, option.attributes["aria-selected"]])).toEqual([
+    expect(
+      page.find(byRole("option")).map((option) => [option.attributes.id, option.attributes["aria-selected"]]),
+    ).toEqual([
       ["search-city-option-0", "false"],
       ["search-city-option-1", "false"],
       ["search-city-option-2", "true"],
@@ -128,7 +147,11 @@ describe("the select before JavaScript (a disclosure of checkboxes or radios)", 
 
   it("offers radios in single mode", () => {
     const page = render({ enhanced: false, multiple: false, value: ["1060"] });
-    expect(page.find((element) => element.tag === "input").map((box) => box.attributes.type)).toEqual(["radio", "radio", "radio"]);
+    expect(page.find((element) => element.tag === "input").map((box) => box.attributes.type)).toEqual([
+      "radio",
+      "radio",
+      "radio",
+    ]);
     expect(submitted(page)).toEqual(["city=1060"]);
   });
 

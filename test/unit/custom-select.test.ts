@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { filterOptions, searchable, type SelectOption } from "../../ui/components/select/option-filter.ts";
-import { closedState, selectStep, type SelectEvent, type SelectState } from "../../ui/components/select/select-state.ts";
+import {
+  closedState,
+  selectStep,
+  type SelectEvent,
+  type SelectState,
+} from "../../ui/components/select/select-state.ts";
 import { selectionSummary, toggleValue } from "../../ui/components/select/selection.ts";
 
 const cities: SelectOption[] = [
@@ -236,7 +241,9 @@ describe("multiple mode", () => {
   });
 
   it("a clicked option gets the focus, so the keyboard carries on from there", () => {
-    expect(visitor(true).clickControl().clickOption("Sint-Gillis (1060)").press("ArrowDown").focused).toBe("Ukkel (1180)");
+    expect(visitor(true).clickControl().clickOption("Sint-Gillis (1060)").press("ArrowDown").focused).toBe(
+      "Ukkel (1180)",
+    );
   });
 });
 

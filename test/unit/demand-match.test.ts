@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { demandMatcher, fits, type DemandCriteria, type ListingFacts } from "../../worker/subscriptions/demand-match.ts";
+import {
+  demandMatcher,
+  fits,
+  type DemandCriteria,
+  type ListingFacts,
+} from "../../worker/subscriptions/demand-match.ts";
 
 // Issue 10: which registered demands a listing fits, at each criterion's boundaries.
 
@@ -93,7 +98,12 @@ describe("the matcher over many demands", () => {
         for (const budget of [null, 400_000, 425_000])
           for (const minBedrooms of [0, 2, 3]) demands.push(demand({ id: ++id, goal, postcodes, budget, minBedrooms }));
     const match = demandMatcher(demands);
-    for (const facts of [listing(), listing({ zip: "1180", goal: 1, price: 1_200 }), listing({ zip: "L-1611", bedrooms: 3 }), listing({ zip: "9999" })]) {
+    for (const facts of [
+      listing(),
+      listing({ zip: "1180", goal: 1, price: 1_200 }),
+      listing({ zip: "L-1611", bedrooms: 3 }),
+      listing({ zip: "9999" }),
+    ]) {
       const found = match(facts).map((d) => d.id);
       expect(found).toEqual(demands.filter((d) => fits(d, facts)).map((d) => d.id));
       expect(new Set(found).size).toBe(found.length);

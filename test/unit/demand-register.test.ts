@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { fieldMessages } from "../../shared/forms/values.ts";
-import { DemandRegisterSchema, cityPostcode, parseAmount, splitPostcodes } from "../../shared/forms/schemas/demand-register.ts";
+import {
+  DemandRegisterSchema,
+  cityPostcode,
+  parseAmount,
+  splitPostcodes,
+} from "../../shared/forms/schemas/demand-register.ts";
 import { demandPostcodes, TYPE_WEB_IDS } from "../../worker/subscriptions/demands.ts";
 import { demandZones } from "../../worker/subscriptions/unsubscribe.ts";
 
@@ -33,7 +38,9 @@ describe("amounts in whole euros", () => {
     ["100000000", 100000000],
   ])("%j is %j", (text, amount) => expect(parseAmount(text)).toBe(amount));
 
-  it.each(["350000,50", "350.00", "€ 350000", "-5", "1e6", "100000001", "35 00"])("%j is refused", (text) => expect(parseAmount(text)).toBeUndefined());
+  it.each(["350000,50", "350.00", "€ 350000", "-5", "1e6", "100000001", "35 00"])("%j is refused", (text) =>
+    expect(parseAmount(text)).toBeUndefined(),
+  );
 });
 
 describe("the zone", () => {
@@ -48,7 +55,10 @@ describe("the zone", () => {
   });
 
   it("stores every postcode once, and shows a typed one only when no ticked municipality names it", () => {
-    expect(demandPostcodes({ cities: ["Ixelles (1050)", "Brussels (1050)"], postcodes: ["1050", "1180"] })).toEqual(["1050", "1180"]);
+    expect(demandPostcodes({ cities: ["Ixelles (1050)", "Brussels (1050)"], postcodes: ["1050", "1180"] })).toEqual([
+      "1050",
+      "1180",
+    ]);
     expect(demandZones(["Ixelles (1050)"], ["1050", "1180"])).toEqual(["Ixelles (1050)", "1180"]);
   });
 
@@ -81,6 +91,16 @@ describe("prices and rooms", () => {
 describe("property types", () => {
   it("needs at least one, and knows the WebID code of each of the nine (SPEC §3)", () => {
     expect(problems({ propertyTypes: [] })).toEqual({ propertyTypes: "forms.demand.errors.types" });
-    expect(TYPE_WEB_IDS).toEqual({ house: 1, apartment: 2, studio: 3, plot: 4, investment: 5, commercial: 6, industrial: 8, offices: 9, parking: 7 });
+    expect(TYPE_WEB_IDS).toEqual({
+      house: 1,
+      apartment: 2,
+      studio: 3,
+      plot: 4,
+      investment: 5,
+      commercial: 6,
+      industrial: 8,
+      offices: 9,
+      parking: 7,
+    });
   });
 });

@@ -13,10 +13,16 @@ import { energyLabel } from "../../shared/rules/energy.ts";
 const dictionaries = { nl, fr, en };
 
 function render(lang: keyof typeof dictionaries, element: ReactElement): string {
-  return renderToStaticMarkup(<I18nProvider value={createTranslator(lang, [[lang, dictionaries[lang]]])}>{element}</I18nProvider>);
+  return renderToStaticMarkup(
+    <I18nProvider value={createTranslator(lang, [[lang, dictionaries[lang]]])}>{element}</I18nProvider>,
+  );
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 const brusselsE = energyLabel({ zip: "1050", countryId: 10, energyPerformance: 240, epcLabelText: "" });
 const flandersB = energyLabel({ zip: "9000", countryId: 10, energyPerformance: 150, epcLabelText: "" });
@@ -61,7 +67,9 @@ describe("the energy part of a detail page", () => {
   });
 
   it("gives the renovation notice when it applies, with 5 years in every language", () => {
-    expect(text(render("nl", <EnergySection {...full} renovationNotice />))).toContain("binnen 5 jaar renoveren tot label D of beter");
+    expect(text(render("nl", <EnergySection {...full} renovationNotice />))).toContain(
+      "binnen 5 jaar renoveren tot label D of beter",
+    );
     expect(text(render("fr", <EnergySection {...full} renovationNotice />))).toContain("dans les 5 ans");
     expect(text(render("en", <EnergySection {...full} renovationNotice />))).toContain("within 5 years");
     // An E label alone does not say the property is a home for sale.
@@ -84,6 +92,8 @@ describe("the energy part of a detail page", () => {
   });
 
   it("shows a validity date it cannot read as written", () => {
-    expect(text(render("en", <EnergySection label={null} validUntil="end of 2030" />))).toContain("Valid until end of 2030");
+    expect(text(render("en", <EnergySection label={null} validUntil="end of 2030" />))).toContain(
+      "Valid until end of 2030",
+    );
   });
 });

@@ -7,11 +7,11 @@ type Raw = Record<string, unknown>;
 
 /** A valid listing record (the seed's first) with some fields changed. */
 function listing(changes: Raw = {}): Raw {
-  return { ...structuredClone(seed.properties[0]) as Raw, ...changes };
+  return { ...(structuredClone(seed.properties[0]) as Raw), ...changes };
 }
 
 function project(changes: Raw = {}): Raw {
-  return { ...structuredClone(seed.projects[0]) as Raw, ...changes };
+  return { ...(structuredClone(seed.projects[0]) as Raw), ...changes };
 }
 
 /** The feed check of one changed listing next to a valid one (a feed needs one valid listing). */
@@ -50,15 +50,30 @@ describe("the CRM feed check: values that would show wrong data are refused, by 
     ["negative charges", { ChargesRenter: "-20" }, "ChargesRenter", "must be an amount of zero or more"],
     ["an unknown WebID", { WebID: 12 }, "WebID", "must be a property type from 1 to 9"],
     ["an unknown type in WebIDs", { WebIDs: "2,x" }, "WebIDs", /property types from 1 to 9/],
-    ["an unknown Status", { Status: "reserved" }, "Status", /must be one of available, sold, rented, sold-out, for-takeover/],
+    [
+      "an unknown Status",
+      { Status: "reserved" },
+      "Status",
+      /must be one of available, sold, rented, sold-out, for-takeover/,
+    ],
     ["a count that is not whole", { Bedrooms: 2.5 }, "Bedrooms", "must be a whole number of zero or more"],
     ["a flag that is neither yes nor no", { HasLift: "maybe" }, "HasLift", /must be yes or no/],
     ["an impossible date", { CreateDate: "2026-02-30" }, "CreateDate", /must be a date/],
     ["no CreateDate", { CreateDate: undefined }, "CreateDate", "required"],
     ["a latitude off the globe", { Latitude: 123 }, "Latitude", /latitude/],
-    ["a photo without Url", { Photos: [{ Url: "/a.webp" }, { Url: "/b.webp" }, { Width: 1920 }] }, "Photos[2].Url", "required"],
+    [
+      "a photo without Url",
+      { Photos: [{ Url: "/a.webp" }, { Url: "/b.webp" }, { Width: 1920 }] },
+      "Photos[2].Url",
+      "required",
+    ],
     ["Photos that are not a list", { Photos: "a.webp" }, "Photos", "must be a list"],
-    ["a document without a name", { Documents: [{ Url: "/media/documents/1/a.pdf" }] }, "Documents[0].Name", "required"],
+    [
+      "a document without a name",
+      { Documents: [{ Url: "/media/documents/1/a.pdf" }] },
+      "Documents[0].Name",
+      "required",
+    ],
     ["a thumbnail without Url", { SmallPictureItem: { Width: 250 } }, "SmallPictureItem.Url", "required"],
   ];
 
@@ -74,24 +89,64 @@ describe("the CRM feed check: values that would show wrong data are refused, by 
 
   it("names the record by its id and language", () => {
     const feed = checkOne({ ID: "40112", language: "fr", Price: -5 });
-    expect(feed.problems).toEqual([{ record: "property", id: 40112, language: "fr", field: "Price", message: "must be an amount of zero or more" }]);
+    expect(feed.problems).toEqual([
+      { record: "property", id: 40112, language: "fr", field: "Price", message: "must be an amount of zero or more" },
+    ]);
     expect(feed.rejected).toEqual([{ record: "property", id: 40112, language: "fr" }]);
   });
 
   it("names a record whose ID is not a number by its place in the feed, quoting the ID the CRM sent", () => {
-    const result = checkFeed({ generatedAt: seed.generatedAt, properties: [listing({ ID: 1, language: "nl" }), listing(), listing({ ID: "A-12", language: "nl" })], projects: [] });
+    const result = checkFeed({
+      generatedAt: seed.generatedAt,
+      properties: [listing({ ID: 1, language: "nl" }), listing(), listing({ ID: "A-12", language: "nl" })],
+      projects: [],
+    });
     if (!result.ok) throw new Error(result.reason);
-    expect(result.feed.problems).toEqual([{ record: "property", id: null, language: "nl", index: 2, field: "ID", value: '"A-12"', message: "not a number" }]);
+    expect(result.feed.problems).toEqual([
+      { record: "property", id: null, language: "nl", index: 2, field: "ID", value: '"A-12"', message: "not a number" },
+    ]);
     expect(result.feed.problems.map(describeProblem)).toEqual(['property properties[2] (nl) ID "A-12": not a number']);
   });
 
   const lines: [string, FeedProblem, string][] = [
-    ["a record with its id", { record: "property", id: 40118, language: "fr", field: "Price", message: "must be an amount of zero or more" }, "property 40118 (fr) Price: must be an amount of zero or more"],
-    ["an ID that is not a number", { record: "project", id: null, language: null, index: 7, field: "ID", value: '"P 7"', message: "not a number" }, 'project projects[7] (no language) ID "P 7": not a number'],
-    ["a negative ID", { record: "property", id: null, language: "en", index: 0, field: "ID", value: "-3", message: "must be a positive whole number" }, "property properties[0] (en) ID -3: must be a positive whole number"],
-    ["a missing ID", { record: "property", id: null, language: "nl", index: 4, field: "ID", message: "required" }, "property properties[4] (nl) ID: required"],
-    ["a history entry", { record: "history", id: null, language: null, field: "history[3].ID", value: '"x"', message: "not a number" }, 'history (no id) history[3].ID "x": not a number'],
-    ["an over-long ID", { record: "property", id: null, language: "nl", index: 1, field: "ID", ...idProblem("x".repeat(100)) }, `property properties[1] (nl) ID "${"x".repeat(56)}...: not a number`],
+    [
+      "a record with its id",
+      { record: "property", id: 40118, language: "fr", field: "Price", message: "must be an amount of zero or more" },
+      "property 40118 (fr) Price: must be an amount of zero or more",
+    ],
+    [
+      "an ID that is not a number",
+      { record: "project", id: null, language: null, index: 7, field: "ID", value: '"P 7"', message: "not a number" },
+      'project projects[7] (no language) ID "P 7": not a number',
+    ],
+    [
+      "a negative ID",
+      {
+        record: "property",
+        id: null,
+        language: "en",
+        index: 0,
+        field: "ID",
+        value: "-3",
+        message: "must be a positive whole number",
+      },
+      "property properties[0] (en) ID -3: must be a positive whole number",
+    ],
+    [
+      "a missing ID",
+      { record: "property", id: null, language: "nl", index: 4, field: "ID", message: "required" },
+      "property properties[4] (nl) ID: required",
+    ],
+    [
+      "a history entry",
+      { record: "history", id: null, language: null, field: "history[3].ID", value: '"x"', message: "not a number" },
+      'history (no id) history[3].ID "x": not a number',
+    ],
+    [
+      "an over-long ID",
+      { record: "property", id: null, language: "nl", index: 1, field: "ID", ...idProblem("x".repeat(100)) },
+      `property properties[1] (nl) ID "${"x".repeat(56)}...: not a number`,
+    ],
   ];
   it.each(lines)("reads a problem as one line: %s", (_, problem, line) => {
     expect(describeProblem(problem)).toBe(line);
@@ -107,13 +162,23 @@ describe("the CRM feed check: values that would show wrong data are refused, by 
     if (!result.ok) throw new Error(result.reason);
     expect(result.feed.properties).toHaveLength(1);
     expect(result.feed.properties[0]!.Price).toBe(425000);
-    expect(result.feed.problems).toEqual([expect.objectContaining({ id: 40112, language: "nl", field: "ID", message: expect.stringContaining("more than once") })]);
+    expect(result.feed.problems).toEqual([
+      expect.objectContaining({
+        id: 40112,
+        language: "nl",
+        field: "ID",
+        message: expect.stringContaining("more than once"),
+      }),
+    ]);
   });
 
   it("checks project records and their units by field", () => {
     const units = structuredClone(seed.projects[0]!.Units) as Raw[];
     units[2]!.Status = "reserved";
-    const result = checkFeed({ properties: [listing()], projects: [project({ Units: units }), project({ ID: 7009, City: "" })] });
+    const result = checkFeed({
+      properties: [listing()],
+      projects: [project({ Units: units }), project({ ID: 7009, City: "" })],
+    });
     if (!result.ok) throw new Error(result.reason);
     expect(result.feed.projects).toHaveLength(0);
     expect(result.feed.problems.map((p) => [p.record, p.id, p.field])).toEqual([
@@ -125,12 +190,38 @@ describe("the CRM feed check: values that would show wrong data are refused, by 
 
 describe("the CRM feed check: harmless sloppiness is accepted", () => {
   it("reads numbers sent as text", () => {
-    const record = accepted({ ID: "40112", Goal: "1", Price: "1450", Marquee: "3", Bedrooms: " 2 ", LivingArea: "85.5", Latitude: "50.83" });
-    expect(record).toMatchObject({ ID: 40112, Goal: 1, Price: 1450, Marquee: 3, Bedrooms: 2, LivingArea: 85.5, Latitude: 50.83 });
+    const record = accepted({
+      ID: "40112",
+      Goal: "1",
+      Price: "1450",
+      Marquee: "3",
+      Bedrooms: " 2 ",
+      LivingArea: "85.5",
+      Latitude: "50.83",
+    });
+    expect(record).toMatchObject({
+      ID: 40112,
+      Goal: 1,
+      Price: 1450,
+      Marquee: 3,
+      Bedrooms: 2,
+      LivingArea: 85.5,
+      Latitude: 50.83,
+    });
   });
 
   it("reads empty strings and null as absent values", () => {
-    const record = accepted({ Price: "", WebID: "", EnergyPerformance: null, Marquee: "", Bedrooms: null, TypeDescription: null, SmallPictureItem: null, Photos: null, ConstructionYear: "" });
+    const record = accepted({
+      Price: "",
+      WebID: "",
+      EnergyPerformance: null,
+      Marquee: "",
+      Bedrooms: null,
+      TypeDescription: null,
+      SmallPictureItem: null,
+      Photos: null,
+      ConstructionYear: "",
+    });
     expect(record.Price).toBeUndefined();
     expect(record.WebID).toBeUndefined();
     expect(record.EnergyPerformance).toBeUndefined();
@@ -143,7 +234,16 @@ describe("the CRM feed check: harmless sloppiness is accepted", () => {
   });
 
   it.each([
-    [true, 1], [false, 0], [1, 1], [0, 0], ["1", 1], ["0", 0], ["true", 1], ["False", 0], ["yes", 1], ["no", 0],
+    [true, 1],
+    [false, 0],
+    [1, 1],
+    [0, 0],
+    ["1", 1],
+    ["0", 0],
+    ["true", 1],
+    ["False", 0],
+    ["yes", 1],
+    ["no", 0],
   ])("reads the flag %j as %i", (value, stored) => {
     expect(accepted({ HasLift: value }).HasLift).toBe(stored);
   });
@@ -156,7 +256,11 @@ describe("the CRM feed check: harmless sloppiness is accepted", () => {
   });
 
   it("rounds money to whole euros and keeps the house number and zip as text", () => {
-    expect(accepted({ Price: 249999.6, HouseNumber: 12, Zip: 1050 })).toMatchObject({ Price: 250000, HouseNumber: "12", Zip: "1050" });
+    expect(accepted({ Price: 249999.6, HouseNumber: 12, Zip: 1050 })).toMatchObject({
+      Price: 250000,
+      HouseNumber: "12",
+      Zip: "1050",
+    });
   });
 
   it("writes dates in UTC, whatever the CRM's format", () => {

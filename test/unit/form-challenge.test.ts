@@ -43,10 +43,17 @@ describe("the fallback challenge's signed id", () => {
     expect(await readChallenge("another-secret", id, issued)).toEqual({ ok: false, reason: "invalid" });
     const [key, expires, signature] = id.split(".") as [string, string, string];
     // A later expiry written in by hand breaks the signature.
-    expect(await readChallenge(SECRET, `${key}.${Number(expires) + 3600}.${signature}`, issued)).toEqual({ ok: false, reason: "invalid" });
+    expect(await readChallenge(SECRET, `${key}.${Number(expires) + 3600}.${signature}`, issued)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     const flipped = (signature[0] === "A" ? "B" : "A") + signature.slice(1);
-    expect(await readChallenge(SECRET, `${key}.${expires}.${flipped}`, issued)).toEqual({ ok: false, reason: "invalid" });
-    for (const junk of ["", "abc", `${id}.x`, id.replace(".", "/")]) expect((await readChallenge(SECRET, junk, issued)).ok).toBe(false);
+    expect(await readChallenge(SECRET, `${key}.${expires}.${flipped}`, issued)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    for (const junk of ["", "abc", `${id}.x`, id.replace(".", "/")])
+      expect((await readChallenge(SECRET, junk, issued)).ok).toBe(false);
   });
 
   it("differs from one form to the next", async () => {

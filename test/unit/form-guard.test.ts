@@ -21,7 +21,9 @@ describe("cross-site posts are refused (Origin check)", () => {
   });
 
   it("goes by the Origin even when the Referer says otherwise", () => {
-    expect(isCrossSite(post({ Origin: "https://evil.example", Referer: "https://www.lambermont-immo.be/fr/contact/" }))).toBe(true);
+    expect(
+      isCrossSite(post({ Origin: "https://evil.example", Referer: "https://www.lambermont-immo.be/fr/contact/" })),
+    ).toBe(true);
   });
 
   it("reads the Referer when a browser sends no Origin", () => {

@@ -1,7 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
-import { fillStream, freshValue, freshValueMaker, holdsFreshValues, NONCE, withFreshValues } from "../../worker/render/fresh-values.ts";
+import {
+  fillStream,
+  freshValue,
+  freshValueMaker,
+  holdsFreshValues,
+  NONCE,
+  withFreshValues,
+} from "../../worker/render/fresh-values.ts";
 import { trickled } from "../support/streams.ts";
 
 // A page holds placeholders for what belongs to one response (nonce, form keys, challenges);
@@ -34,7 +41,9 @@ describe("fresh values", () => {
       const text = await new Response(fillStream(trickled(PAGE, size), freshValueMaker(env))).text();
       expect(holdsFreshValues(text)).toBe(false);
       // Nothing else changes: multi-byte characters cut across chunks and look-alike text stay as they were.
-      expect(text).toContain("<style>.a ~ .b{}</style><p>Élodie’s “flat” — 350.000 € ~ ~fresh~ ~fresh~Key~x~ ~fresh~key~~ ~not~fresh~ card__body</p>");
+      expect(text).toContain(
+        "<style>.a ~ .b{}</style><p>Élodie’s “flat” — 350.000 € ~ ~fresh~ ~fresh~Key~x~ ~fresh~key~~ ~not~fresh~ card__body</p>",
+      );
       const nonces = [...text.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
       expect(nonces).toHaveLength(2);
       expect(nonces[0]).toBe(nonces[1]);
@@ -66,19 +75,37 @@ describe("fresh values", () => {
 
   it("fills the policy header's nonce with the one the page's scripts carry, and leaves other responses alone", async () => {
     const page = await withFreshValues(
-      new Response(PAGE, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": `script-src 'nonce-${NONCE}' 'strict-dynamic'; style-src 'self' 'nonce-${NONCE}'` } }),
+      new Response(PAGE, {
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Content-Security-Policy": `script-src 'nonce-${NONCE}' 'strict-dynamic'; style-src 'self' 'nonce-${NONCE}'`,
+        },
+      }),
       env,
     );
     const nonce = /'nonce-([^']+)'/.exec(page.headers.get("Content-Security-Policy")!)![1]!;
-    expect(page.headers.get("Content-Security-Policy")).toBe(`script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'`);
+    expect(page.headers.get("Content-Security-Policy")).toBe(
+      `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'`,
+    );
     expect([...(await page.text()).matchAll(/nonce="([^"]*)"/g)].map((m) => m[1])).toEqual([nonce, nonce]);
 
     // A page as the edge cache stores it says its length; filled, it is longer.
-    const stored = await withFreshValues(new Response(PAGE, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(new TextEncoder().encode(PAGE).length) } }), env);
+    const stored = await withFreshValues(
+      new Response(PAGE, {
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Content-Length": String(new TextEncoder().encode(PAGE).length),
+        },
+      }),
+      env,
+    );
     expect(stored.headers.has("Content-Length")).toBe(false);
     expect(holdsFreshValues(await stored.text())).toBe(false);
 
-    const json = await withFreshValues(new Response(`{"key":"${KEY}"}`, { headers: { "Content-Type": "application/json" } }), env);
+    const json = await withFreshValues(
+      new Response(`{"key":"${KEY}"}`, { headers: { "Content-Type": "application/json" } }),
+      env,
+    );
     expect(await json.text()).toBe(`{"key":"${KEY}"}`);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import seed from "../../migrations/seed/feed.json";
 import { checkFeed, type CheckedFeed } from "../../worker/import/feed.ts";
-import { describeRemovals, removalsAllowed, removalsOf, shareOf, withinLimit, type StoredKey } from "../../worker/import/guard.ts";
+import {
+  describeRemovals,
+  removalsAllowed,
+  removalsOf,
+  shareOf,
+  withinLimit,
+  type StoredKey,
+} from "../../worker/import/guard.ts";
 import { REMOVAL_LIMIT_CASES } from "../support/removal-limit-cases.ts";
 
 // The rule that keeps a truncated CRM export from emptying the site (decision 049): counted in
@@ -57,7 +64,10 @@ describe("what an import would remove", () => {
   it("holds the projects to the same rule, apart from the listings", () => {
     const removals = removalsOf(checked(seed.properties, []), seedKeys);
     expect(removals.listings.removed).toEqual([]);
-    expect(removals.projects).toEqual({ before: 3, removed: [...new Set(seed.projects.map((p) => p.ID))].sort((a, b) => a - b) });
+    expect(removals.projects).toEqual({
+      before: 3,
+      removed: [...new Set(seed.projects.map((p) => p.ID))].sort((a, b) => a - b),
+    });
     expect(removalsAllowed(removals, 20)).toBe(false);
     expect(describeRemovals(removals, 20)).toBe("0 of the 36 listings (0 %) and 3 of the 3 projects (100 %)");
   });

@@ -14,7 +14,9 @@ describe("an issue's path", () => {
   };
 
   it("joins plain names with dots and indexes in brackets", () => {
-    expect(pathOf(v.object({ menus: v.array(v.object({ title: v.string() })) }), { menus: [{ title: 1 }] })).toBe("menus[0].title");
+    expect(pathOf(v.object({ menus: v.array(v.object({ title: v.string() })) }), { menus: [{ title: 1 }] })).toBe(
+      "menus[0].title",
+    );
   });
 
   it("quotes an empty key, or one with spaces or dots, in brackets", () => {
@@ -28,6 +30,7 @@ describe("an issue's path", () => {
     doc.menus[1]!.params.metadata = { "": "" };
     const result = validateSiteConfig(doc);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems).toContainEqual(expect.stringMatching(/^menus\[1\]\.params\.metadata\[""\]: /));
+    if (!result.ok)
+      expect(result.problems).toContainEqual(expect.stringMatching(/^menus\[1\]\.params\.metadata\[""\]: /));
   });
 });

@@ -1,12 +1,24 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { CV_MAX_BYTES, cvKindByName, declaredTypeFits, JobApplicationSchema } from "../../shared/forms/schemas/job-application.ts";
+import {
+  CV_MAX_BYTES,
+  cvKindByName,
+  declaredTypeFits,
+  JobApplicationSchema,
+} from "../../shared/forms/schemas/job-application.ts";
 import { attachmentHeader, cleanFileName, cvKindByBytes } from "../../worker/jobs/cv-content.ts";
 import { checkCvLink, cvKey, cvLink, cvLinkExpiry } from "../../worker/jobs/cv-store.ts";
 import { rowsTable, rowsText } from "../../worker/mail/layout.ts";
 
-const application = (cv: unknown) => ({ title: "ms", firstName: "Chloé", lastName: "Dubois", email: "chloe@example.be", phone: "0475 12 34 56", cv });
+const application = (cv: unknown) => ({
+  title: "ms",
+  firstName: "Chloé",
+  lastName: "Dubois",
+  email: "chloe@example.be",
+  phone: "0475 12 34 56",
+  cv,
+});
 const cvMessage = (cv: unknown) => {
   const result = v.safeParse(JobApplicationSchema, application(cv));
   return result.success ? undefined : result.issues.find((issue) => v.getDotPath(issue) === "cv")?.message;
@@ -60,7 +72,9 @@ describe("the CV's first bytes", () => {
     expect(cvKindByBytes(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]))).toBe("docx");
   });
 
-  it.each([["%PDF"], ["<html>"], ["PK\u0005\u0006"], [""]])("refuses %j", (start) => expect(cvKindByBytes(new TextEncoder().encode(start))).toBeUndefined());
+  it.each([["%PDF"], ["<html>"], ["PK\u0005\u0006"], [""]])("refuses %j", (start) =>
+    expect(cvKindByBytes(new TextEncoder().encode(start))).toBeUndefined(),
+  );
 });
 
 describe("the download's file name", () => {
@@ -74,7 +88,9 @@ describe("the download's file name", () => {
   });
 
   it("names the attachment in ASCII and in UTF-8", () => {
-    expect(attachmentHeader("CV Chloé \"Dubois\".pdf")).toBe(`attachment; filename="CV Chlo_ _Dubois_.pdf"; filename*=UTF-8''CV%20Chlo%C3%A9%20%22Dubois%22.pdf`);
+    expect(attachmentHeader('CV Chloé "Dubois".pdf')).toBe(
+      `attachment; filename="CV Chlo_ _Dubois_.pdf"; filename*=UTF-8''CV%20Chlo%C3%A9%20%22Dubois%22.pdf`,
+    );
     expect(attachmentHeader("cv (1).pdf")).toBe(`attachment; filename="cv (1).pdf"; filename*=UTF-8''cv%20%281%29.pdf`);
   });
 });
@@ -108,8 +124,12 @@ describe("the CV's key and signed link", () => {
 
 describe("a mail row with a link", () => {
   it("links the value in HTML and gives the address in text", () => {
-    const rows = [{ label: "Download the CV", value: "cv <1>.pdf", href: "https://agency.test/files/cv/x?expires=1&sig=a\"b" }];
-    expect(rowsTable(rows)).toContain('<a href="https://agency.test/files/cv/x?expires=1&amp;sig=a&quot;b">cv &lt;1&gt;.pdf</a>');
+    const rows = [
+      { label: "Download the CV", value: "cv <1>.pdf", href: 'https://agency.test/files/cv/x?expires=1&sig=a"b' },
+    ];
+    expect(rowsTable(rows)).toContain(
+      '<a href="https://agency.test/files/cv/x?expires=1&amp;sig=a&quot;b">cv &lt;1&gt;.pdf</a>',
+    );
     expect(rowsText(rows)).toBe('Download the CV: cv <1>.pdf <https://agency.test/files/cv/x?expires=1&sig=a"b>');
   });
 });

@@ -12,7 +12,9 @@ describe("language detection (SPEC §2)", () => {
     expect(detectLanguage({ query: ["xx", ""], cookie: "nl", acceptLanguage: "fr" }, enabled, "fr")).toBe("nl");
   });
   it("uses the first usable of several lng values (array-style parameters)", () => {
-    expect(detectLanguage({ query: ["es", "EN"], cookie: undefined, acceptLanguage: undefined }, enabled, "fr")).toBe("en");
+    expect(detectLanguage({ query: ["es", "EN"], cookie: undefined, acceptLanguage: undefined }, enabled, "fr")).toBe(
+      "en",
+    );
   });
   it("uses Accept-Language after the cookie", () => {
     expect(detectLanguage({ query: [], cookie: "zz", acceptLanguage: "nl-BE,nl;q=0.9" }, enabled, "fr")).toBe("nl");

@@ -23,7 +23,13 @@ function list(page: number, change: Partial<ListPageResults> = {}, sort = "newes
   };
 }
 const lists = (...results: PropertyListResults[]) => ({ propertyLists: new Map(results.map((r, i) => [i + 1, r])) });
-const reviews = (page: number, unavailable = false): ReviewsListView => ({ cards: [], total: 8, paging: { page, pageCount: 2, items: [] }, contactHref: "", ...(unavailable ? { unavailable } : {}) });
+const reviews = (page: number, unavailable = false): ReviewsListView => ({
+  cards: [],
+  total: 8,
+  paging: { page, pageCount: 2, items: [] },
+  contactHref: "",
+  ...(unavailable ? { unavailable } : {}),
+});
 
 describe("the page a list's URL stands for", () => {
   it.each([

@@ -4,7 +4,12 @@ import { keptQuery } from "../../worker/site/shell-model.ts";
 import { parseListQuery } from "../../worker/catalogue/list-query.ts";
 import type { CityName } from "../../worker/catalogue/listings.ts";
 
-const city = (language: string, name: string, zip: string): CityName => ({ language, name, zip, city_key: `${name.toLowerCase()}|${zip.toLowerCase()}` });
+const city = (language: string, name: string, zip: string): CityName => ({
+  language,
+  name,
+  zip,
+  city_key: `${name.toLowerCase()}|${zip.toLowerCase()}`,
+});
 
 /** The seed's cities around zip 1050, which carries two names in every language, and two others. */
 const CITIES = [
@@ -50,7 +55,12 @@ describe("a city filter in another language (cities are keyed by zip)", () => {
 
 describe("a list's query in another language", () => {
   it("keeps every filter, the sort, the view and the page, with the cities renamed", () => {
-    const query = parseListQuery(new URLSearchParams("city=elsene%7C1050&city=oudergem%7C1160&type=2&bedrooms=2&price=100000-400000&sort=price-desc&view=map&search=terras"), 0);
+    const query = parseListQuery(
+      new URLSearchParams(
+        "city=elsene%7C1050&city=oudergem%7C1160&type=2&bedrooms=2&price=100000-400000&sort=price-desc&view=map&search=terras",
+      ),
+      0,
+    );
     expect(listQueryInLanguage(query, "fr", CITIES, COUNTERPARTS)).toBe(
       "?search=terras&city=ixelles%7C1050&city=auderghem%7C1160&type=2&bedrooms=2&price=100000-400000&sort=price-desc&view=map",
     );

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_QUERY, hasFilters, listQueryString, MAX_CITIES, MAX_PAGE, MAX_SEARCH_CHARS, MAX_TYPES, parseListQuery, type ListQuery } from "../../worker/catalogue/list-query.ts";
+import {
+  DEFAULT_QUERY,
+  hasFilters,
+  listQueryString,
+  MAX_CITIES,
+  MAX_PAGE,
+  MAX_SEARCH_CHARS,
+  MAX_TYPES,
+  parseListQuery,
+  type ListQuery,
+} from "../../worker/catalogue/list-query.ts";
 import { pageWindow } from "../../worker/catalogue/list-data.ts";
 import { cityMatches, foldText, searchTerms } from "../../worker/catalogue/list-search.ts";
 import { filterSql, MAX_SEARCH_CITIES, type ListingFilter } from "../../worker/catalogue/listings.ts";
@@ -9,7 +19,11 @@ const rent = (qs: string) => parseListQuery(new URLSearchParams(qs), 1);
 
 describe("the query string of SPEC §7, read", () => {
   it("reads every parameter the home search sends", () => {
-    expect(sale("search=V-0381&city=Ixelles%7C1050&city=uccle|1180&type=1&type=2&bedrooms=2&bathrooms=1&showerrooms=1&toilets=2&garages=1&price=200000-650000")).toEqual({
+    expect(
+      sale(
+        "search=V-0381&city=Ixelles%7C1050&city=uccle|1180&type=1&type=2&bedrooms=2&bathrooms=1&showerrooms=1&toilets=2&garages=1&price=200000-650000",
+      ),
+    ).toEqual({
       search: "V-0381",
       cities: ["ixelles|1050", "uccle|1180"],
       types: [1, 2],
@@ -102,10 +116,10 @@ describe("price as min-max: the full range or an untouched end is no bound", () 
 
 describe("repeated city and type parameters", () => {
   it("lower-cases cities, drops malformed ones and duplicates", () => {
-    expect(sale("city=Sint-Gillis|1060&city=SINT-GILLIS|1060&city=nozip|&city=|1050&city=a|b|c&city=plain&city=Liège|4000").cities).toEqual([
-      "sint-gillis|1060",
-      "liège|4000",
-    ]);
+    expect(
+      sale("city=Sint-Gillis|1060&city=SINT-GILLIS|1060&city=nozip|&city=|1050&city=a|b|c&city=plain&city=Liège|4000")
+        .cities,
+    ).toEqual(["sint-gillis|1060", "liège|4000"]);
   });
 
   it("caps the number of cities and types (D1 binds at most 100 values)", () => {
@@ -216,7 +230,12 @@ describe("search matches references and cities whatever the accents and case", (
   });
 
   it("reads a number as an ID and keeps the text as a reference", () => {
-    expect(searchTerms(" 20417 ", cities, "fr")).toEqual({ reference: "20417", id: 20417, cityKeys: [], otherCityKeys: [] });
+    expect(searchTerms(" 20417 ", cities, "fr")).toEqual({
+      reference: "20417",
+      id: 20417,
+      cityKeys: [],
+      otherCityKeys: [],
+    });
     expect(searchTerms("L1234", cities, "fr")).toEqual({ reference: "L1234", cityKeys: [], otherCityKeys: [] });
     // Every reference format has a digit: a city name is not looked up among references.
     expect(searchTerms("Ixelles", cities, "fr")).toEqual({ cityKeys: ["ixelles|1050"], otherCityKeys: [] });
@@ -235,8 +254,21 @@ describe("the list query's bound values stay within D1's limit of 100", () => {
     for (let i = 0; i < 500; i++) many.append("city", `town${i}|${1000 + i}`);
     for (let i = 1; i <= 500; i++) many.append("type", String(i));
     const query = parseListQuery(many, 0);
-    const cities = Array.from({ length: 300 }, (_, i) => ({ language: ["nl", "fr", "en"][i % 3]!, name: `Town ${i}`, zip: `1050${i}`, city_key: `town ${i}|1050${i}` }));
-    const filter: ListingFilter = { language: "fr", goal: 0, cities: query.cities, types: query.types, rooms: query.rooms, price: query.price, search: searchTerms(query.search!, cities, "fr") };
+    const cities = Array.from({ length: 300 }, (_, i) => ({
+      language: ["nl", "fr", "en"][i % 3]!,
+      name: `Town ${i}`,
+      zip: `1050${i}`,
+      city_key: `town ${i}|1050${i}`,
+    }));
+    const filter: ListingFilter = {
+      language: "fr",
+      goal: 0,
+      cities: query.cities,
+      types: query.types,
+      rooms: query.rooms,
+      price: query.price,
+      search: searchTerms(query.search!, cities, "fr"),
+    };
     const terms = filter.search!;
     expect(terms.cityKeys.length + (terms.otherCityKeys?.length ?? 0)).toBe(MAX_SEARCH_CITIES);
     const { params } = filterSql(filter);

@@ -51,8 +51,21 @@ describe("the detail page's field groups", () => {
   });
 
   it("show only the fields that have a value, and leave out groups with none", () => {
-    const groups = fieldGroups(facts({ details: { heating: "Gas (individual)", has_lift: 1, flood_zone: null, p_score: "" } }), translator("en"));
-    expect(keys(groups)).toEqual(["reference", "type", "address", "price", "living_area", "bedrooms", "bathrooms", "heating", "has_lift"]);
+    const groups = fieldGroups(
+      facts({ details: { heating: "Gas (individual)", has_lift: 1, flood_zone: null, p_score: "" } }),
+      translator("en"),
+    );
+    expect(keys(groups)).toEqual([
+      "reference",
+      "type",
+      "address",
+      "price",
+      "living_area",
+      "bedrooms",
+      "bathrooms",
+      "heating",
+      "has_lift",
+    ]);
     expect(groups.map((g) => g.key)).toEqual(["general", "prices", "surfaces", "rooms", "construction", "comfort"]);
     // Summary counts are 0 when the CRM is silent: no "Toilets: 0".
     expect(row(groups, "toilets")).toBeUndefined();
@@ -93,7 +106,11 @@ describe("the detail page's field groups", () => {
     ["date", "asbestos_date", "2023-03-14", "14 maart 2023", "14 mars 2023", "14 March 2023"],
     ["text as written", "p_score", "A", "A", "A", "A"],
   ])("write a %s in each language", (_kind, column, value, nlText, frText, enText) => {
-    for (const [lang, expected] of [["nl", nlText], ["fr", frText], ["en", enText]] as const) {
+    for (const [lang, expected] of [
+      ["nl", nlText],
+      ["fr", frText],
+      ["en", enText],
+    ] as const) {
       const found = row(fieldGroups(facts({ details: { [column]: value } }), translator(lang)), column);
       expect(found?.value, `${lang}`).toBe(expected);
     }
@@ -113,9 +130,16 @@ describe("the detail page's field groups", () => {
   });
 
   it("give rentals their monthly rent and monthly charges", () => {
-    const groups = fieldGroups(facts({ goal: 1, price: 1450, details: { charges_renter: 150, deposit: 2900 } }), translator("nl"));
+    const groups = fieldGroups(
+      facts({ goal: 1, price: 1450, details: { charges_renter: 150, deposit: 2900 } }),
+      translator("nl"),
+    );
     expect(row(groups, "price")).toEqual({ key: "price", label: "Huurprijs per maand", value: "€ 1.450 / maand" });
-    expect(row(groups, "charges_renter")).toEqual({ key: "charges_renter", label: "Maandelijkse lasten", value: "€ 150" });
+    expect(row(groups, "charges_renter")).toEqual({
+      key: "charges_renter",
+      label: "Maandelijkse lasten",
+      value: "€ 150",
+    });
     expect(row(groups, "deposit")?.value).toBe("€ 2.900");
   });
 
@@ -127,17 +151,31 @@ describe("the detail page's field groups", () => {
     expect(row(fr, "deposit")?.value).toBe("4 350 € (3 mois de loyer)");
     // Not for a sale, nor for a rent on request.
     expect(row(fieldGroups(facts({ goal: 0 }), translator("en")), "deposit")).toBeUndefined();
-    expect(row(fieldGroups(facts({ goal: 1, price: 1450, publishPrice: false }), translator("en")), "deposit")).toBeUndefined();
+    expect(
+      row(fieldGroups(facts({ goal: 1, price: 1450, publishPrice: false }), translator("en")), "deposit"),
+    ).toBeUndefined();
   });
 
   it("show the starting-from price of PriceUnit 7 and a price on request", () => {
-    expect(row(fieldGroups(facts({ priceUnit: 7, price: 349000 }), translator("en")), "price")?.value).toBe("From € 349.000");
-    expect(row(fieldGroups(facts({ publishPrice: false }), translator("fr")), "price")?.value).toBe(plain(fr.price.onRequest));
+    expect(row(fieldGroups(facts({ priceUnit: 7, price: 349000 }), translator("en")), "price")?.value).toBe(
+      "From € 349.000",
+    );
+    expect(row(fieldGroups(facts({ publishPrice: false }), translator("fr")), "price")?.value).toBe(
+      plain(fr.price.onRequest),
+    );
   });
 
   it("write the address only as far as it is published", () => {
     expect(row(fieldGroups(facts(), translator("en")), "address")?.value).toBe("Rue du Bailli 74/4, 1050 Ixelles");
     expect(row(fieldGroups(facts({ street: undefined }), translator("en")), "address")?.value).toBe("1050 Ixelles");
-    expect(row(fieldGroups(facts({ street: undefined, zip: "L-1611", city: "Luxembourg", country: "Luxembourg" }), translator("en")), "address")?.value).toBe("L-1611 Luxembourg, Luxembourg");
+    expect(
+      row(
+        fieldGroups(
+          facts({ street: undefined, zip: "L-1611", city: "Luxembourg", country: "Luxembourg" }),
+          translator("en"),
+        ),
+        "address",
+      )?.value,
+    ).toBe("L-1611 Luxembourg, Luxembourg");
   });
 });

@@ -3,13 +3,19 @@ import { listingJsonLd, streetLine, type ListingJsonLdInput } from "../../worker
 
 const URL = "https://agency.test/en/for-sale/ixelles/duplex/40112/";
 
-function input(listing: Partial<ListingJsonLdInput["listing"]> = {}, rest: Partial<ListingJsonLdInput> = {}): ListingJsonLdInput {
+function input(
+  listing: Partial<ListingJsonLdInput["listing"]> = {},
+  rest: Partial<ListingJsonLdInput> = {},
+): ListingJsonLdInput {
   return {
     url: URL,
     lang: "en",
     title: "Renovated duplex",
     description: "A duplex.",
-    images: ["https://agency.test/media/listings/40112/0-1360.webp", "https://agency.test/media/listings/40112/1-1360.webp"],
+    images: [
+      "https://agency.test/media/listings/40112/0-1360.webp",
+      "https://agency.test/media/listings/40112/1-1360.webp",
+    ],
     listing: {
       id: 40112,
       goal: 0,
@@ -56,11 +62,22 @@ describe("a listing's JSON-LD", () => {
     expect(ld.name).toBe("Renovated duplex");
     expect(ld.inLanguage).toBe("en");
     expect(ld.identifier).toBe("20417");
-    expect(ld.offers).toMatchObject({ "@type": "Offer", price: 425000, priceCurrency: "EUR", availability: "https://schema.org/InStock" });
+    expect(ld.offers).toMatchObject({
+      "@type": "Offer",
+      price: 425000,
+      priceCurrency: "EUR",
+      availability: "https://schema.org/InStock",
+    });
     const property = ld.offers.itemOffered;
     expect(property).toMatchObject({
       "@type": "Apartment",
-      address: { "@type": "PostalAddress", streetAddress: "Rue du Bailli 74/4", postalCode: "1050", addressLocality: "Ixelles", addressCountry: "BE" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Rue du Bailli 74/4",
+        postalCode: "1050",
+        addressLocality: "Ixelles",
+        addressCountry: "BE",
+      },
       geo: { "@type": "GeoCoordinates", latitude: 50.8245, longitude: 4.3637 },
       floorSize: { "@type": "QuantitativeValue", value: 96, unitCode: "MTK" },
       numberOfBedrooms: 2,
@@ -100,14 +117,23 @@ describe("a listing's JSON-LD", () => {
 
   it("keeps the address and coordinates out when the address is not published", () => {
     const property = only(input({ publish_address: 0 })).offers.itemOffered;
-    expect(property.address).toEqual({ "@type": "PostalAddress", postalCode: "1050", addressLocality: "Ixelles", addressCountry: "BE" });
+    expect(property.address).toEqual({
+      "@type": "PostalAddress",
+      postalCode: "1050",
+      addressLocality: "Ixelles",
+      addressCountry: "BE",
+    });
     expect(property.geo).toBeUndefined();
     expect(JSON.stringify(property)).not.toContain("Bailli");
   });
 
   it("gives a rent per month, a starting price as minimum, and no price when it is on request", () => {
     const rent = only(input({ goal: 1, price: 1450, price_unit: 2 })).offers;
-    expect(rent).toMatchObject({ price: 1450, businessFunction: "http://purl.org/goodrelations/v1#LeaseOut", priceSpecification: { unitCode: "MON", price: 1450 } });
+    expect(rent).toMatchObject({
+      price: 1450,
+      businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+      priceSpecification: { unitCode: "MON", price: 1450 },
+    });
     const from = only(input({ price: 349000, price_unit: 7 })).offers;
     expect(from.priceSpecification).toMatchObject({ minPrice: 349000, price: 349000, priceCurrency: "EUR" });
     const hidden = only(input({ publish_price: 0 })).offers;
@@ -117,7 +143,9 @@ describe("a listing's JSON-LD", () => {
   });
 
   it("names Luxembourg as the country of a Luxembourg listing", () => {
-    expect(only(input({ country_id: 50, zip: "L-1611", city: "Luxembourg" })).offers.itemOffered.address.addressCountry).toBe("LU");
+    expect(
+      only(input({ country_id: 50, zip: "L-1611", city: "Luxembourg" })).offers.itemOffered.address.addressCountry,
+    ).toBe("LU");
   });
 
   it("writes the number and box the Belgian way", () => {

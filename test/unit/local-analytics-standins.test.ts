@@ -14,7 +14,12 @@ function fakePage(scriptSrc = "") {
   const host: StandInHost = {
     global,
     scriptSrc,
-    page: () => ({ path: "/en/for-sale/?run=1", location: "https://agency.test/en/for-sale/?run=1", title: "For sale", language: "en" }),
+    page: () => ({
+      path: "/en/for-sale/?run=1",
+      location: "https://agency.test/en/for-sale/?run=1",
+      title: "For sale",
+      language: "en",
+    }),
     cookie: (name) => cookies.get(name),
     setCookie: (name, value) => void cookies.set(name, value),
     send: (hit) => void sent.push(hit),
@@ -36,8 +41,18 @@ function gtagOn(global: Record<string, unknown>) {
   };
 }
 
-const DENIED = { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
-const ANALYTICS_ONLY = { analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
+const DENIED = {
+  analytics_storage: "denied",
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+};
+const ANALYTICS_ONLY = {
+  analytics_storage: "granted",
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+};
 
 /** Meta's snippet, as the consent script writes it. */
 function fbqStub(global: Record<string, unknown>) {
@@ -46,7 +61,13 @@ function fbqStub(global: Record<string, unknown>) {
     const call = arguments;
     if (fbq.callMethod) fbq.callMethod(...args);
     else fbq.queue.push(call);
-  } as unknown as ((...args: unknown[]) => void) & { callMethod?: (...args: unknown[]) => void; queue: IArguments[]; push: unknown; loaded: boolean; version: string };
+  } as unknown as ((...args: unknown[]) => void) & {
+    callMethod?: (...args: unknown[]) => void;
+    queue: IArguments[];
+    push: unknown;
+    loaded: boolean;
+    version: string;
+  };
   fbq.push = fbq;
   fbq.loaded = true;
   fbq.version = "2.0";
@@ -65,7 +86,11 @@ describe("the gtag.js stand-in", () => {
     gtag("js", new Date());
     gtag("config", "G-LAMB3RT0NT", { send_page_view: false });
     gtag("config", "AW-123456789", { send_page_view: false });
-    gtag("event", "page_view", { page_location: "https://agency.test/en/for-sale/?run=1", page_title: "For sale", language: "en" });
+    gtag("event", "page_view", {
+      page_location: "https://agency.test/en/for-sale/?run=1",
+      page_title: "For sale",
+      language: "en",
+    });
     startGtag(page.host);
 
     expect(page.sent).toEqual([
@@ -102,7 +127,12 @@ describe("the gtag.js stand-in", () => {
   it("sends to AW- ids only with ad_storage granted, and honours send_to", () => {
     const page = fakePage("/__local/analytics/gtag.js?id=G-LAMB3RT0NT");
     const gtag = gtagOn(page.global);
-    gtag("consent", "default", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "denied" });
+    gtag("consent", "default", {
+      analytics_storage: "granted",
+      ad_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "denied",
+    });
     gtag("config", "G-LAMB3RT0NT", { send_page_view: false });
     gtag("config", "AW-123456789", { send_page_view: false });
     startGtag(page.host);
@@ -127,7 +157,12 @@ describe("the gtag.js stand-in", () => {
       expect.objectContaining({
         id: "G-LAMB3RT0NT",
         event: "page_view",
-        params: { page_location: "https://agency.test/en/for-sale/?run=1", page_title: "For sale", language: "en", agency: "lambermont" },
+        params: {
+          page_location: "https://agency.test/en/for-sale/?run=1",
+          page_title: "For sale",
+          language: "en",
+          agency: "lambermont",
+        },
       }),
     ]);
   });
@@ -165,11 +200,31 @@ describe("the gtm.js stand-in", () => {
     const layer = page.global.dataLayer as unknown[];
     layer.push({ "gtm.start": 1795341600000, event: "gtm.js" });
     startGtm(page.host);
-    layer.push({ event: "form_submit", form_name: "contact", email: "an@example.be", contact: { first_name: "An", city: "Ixelles" }, note: "+32 2 555 12 34" });
+    layer.push({
+      event: "form_submit",
+      form_name: "contact",
+      email: "an@example.be",
+      contact: { first_name: "An", city: "Ixelles" },
+      note: "+32 2 555 12 34",
+    });
 
     expect(page.sent).toEqual([
-      { tag: "gtm", id: "GTM-W4XK9PQ", event: "gtm.js", params: { "gtm.start": 1795341600000 }, consent: ANALYTICS_ONLY, page: "/en/for-sale/?run=1" },
-      { tag: "gtm", id: "GTM-W4XK9PQ", event: "form_submit", params: { form_name: "contact", contact: { city: "Ixelles" } }, consent: ANALYTICS_ONLY, page: "/en/for-sale/?run=1" },
+      {
+        tag: "gtm",
+        id: "GTM-W4XK9PQ",
+        event: "gtm.js",
+        params: { "gtm.start": 1795341600000 },
+        consent: ANALYTICS_ONLY,
+        page: "/en/for-sale/?run=1",
+      },
+      {
+        tag: "gtm",
+        id: "GTM-W4XK9PQ",
+        event: "form_submit",
+        params: { form_name: "contact", contact: { city: "Ixelles" } },
+        consent: ANALYTICS_ONLY,
+        page: "/en/for-sale/?run=1",
+      },
     ]);
     expect(page.lines[1]).toContain("personal data withheld: email, contact.first_name, note");
   });
@@ -181,7 +236,10 @@ describe("the gtm.js stand-in", () => {
     startGtm(page.host);
     (page.global.dataLayer as unknown[]).push({ event: "search", search_term: "uccle" });
     expect(page.sent).toEqual([]);
-    expect(page.lines).toEqual(["[local gtm] GTM-W4XK9PQ gtm.js not sent: every consent signal denied", "[local gtm] GTM-W4XK9PQ search not sent: every consent signal denied"]);
+    expect(page.lines).toEqual([
+      "[local gtm] GTM-W4XK9PQ gtm.js not sent: every consent signal denied",
+      "[local gtm] GTM-W4XK9PQ search not sent: every consent signal denied",
+    ]);
   });
 
   it("runs next to the gtag stand-in on the same data layer", () => {
@@ -208,8 +266,22 @@ describe("the fbevents.js stand-in", () => {
     fbq("track", "Lead", { content_name: "visit" });
     expect(fbq.queue).toEqual([]);
     expect(page.sent).toEqual([
-      { tag: "pixel", id: "123456789012345", event: "PageView", params: {}, consent: { pixel: "granted" }, page: "/en/for-sale/?run=1" },
-      { tag: "pixel", id: "123456789012345", event: "Lead", params: { content_name: "visit" }, consent: { pixel: "granted" }, page: "/en/for-sale/?run=1" },
+      {
+        tag: "pixel",
+        id: "123456789012345",
+        event: "PageView",
+        params: {},
+        consent: { pixel: "granted" },
+        page: "/en/for-sale/?run=1",
+      },
+      {
+        tag: "pixel",
+        id: "123456789012345",
+        event: "Lead",
+        params: { content_name: "visit" },
+        consent: { pixel: "granted" },
+        page: "/en/for-sale/?run=1",
+      },
     ]);
     expect(JSON.stringify(page.sent)).not.toContain("an@example.be");
     expect(page.cookies.get("_fbp")).toMatch(/^fb\.1\.1795341600000\.\d{10}$/);
@@ -238,7 +310,9 @@ describe("the fbevents.js stand-in", () => {
     expect(fbq.version).toBe("2.0");
     fbq("init", "42424242");
     fbq("trackSingle", "42424242", "Search", { search_string: "etterbeek" });
-    expect(page.sent.map((hit) => [hit.id, hit.event, hit.params])).toEqual([["42424242", "Search", { search_string: "etterbeek" }]]);
+    expect(page.sent.map((hit) => [hit.id, hit.event, hit.params])).toEqual([
+      ["42424242", "Search", { search_string: "etterbeek" }],
+    ]);
   });
 });
 
@@ -247,7 +321,11 @@ describe("personal data in hits", () => {
     [{ form_name: "valuation", listing_id: "4012" }, { form_name: "valuation", listing_id: "4012" }, []],
     [{ firstName: "An", lastName: "Peeters", name: "An Peeters" }, {}, ["firstName", "lastName", "name"]],
     [{ user_email: "x", phoneNumber: "x", street_address: "x" }, {}, ["user_email", "phoneNumber", "street_address"]],
-    [{ search_term: "ixelles", price_max: 450000, zip: "1050" }, { search_term: "ixelles", price_max: 450000, zip: "1050" }, []],
+    [
+      { search_term: "ixelles", price_max: 450000, zip: "1050" },
+      { search_term: "ixelles", price_max: 450000, zip: "1050" },
+      [],
+    ],
     [{ tags: ["garden", "an@example.be"] }, { tags: ["garden", null] }, ["tags.1"]],
   ])("%j is sent as %j", (params, kept, withheld) => {
     expect(withoutPersonalData(params)).toEqual({ params: kept, withheld });

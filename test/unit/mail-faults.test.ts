@@ -1,7 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { FIRST_RETRY_SECONDS, firstRetrySeconds, retryDelaySeconds } from "../../worker/mail/backoff.ts";
-import { faultRate, idempotencyKey, transportsFor, unreliable, type MailTransport } from "../../worker/mail/transport.ts";
+import {
+  faultRate,
+  idempotencyKey,
+  transportsFor,
+  unreliable,
+  type MailTransport,
+} from "../../worker/mail/transport.ts";
 
 // The load test's knobs on the local mail stand-in (MAIL_FAULT_RATE, MAIL_RETRY_SECONDS): read
 // strictly, and without effect unless set; and the provider's idempotency key, which keeps a mail
@@ -21,7 +27,14 @@ describe("the mail stand-in's faults", () => {
   });
 
   it("reads the rate as a share from 0 to 1, and anything else as no fault", () => {
-    expect([faultRate("0.3"), faultRate("2"), faultRate("-1"), faultRate(""), faultRate("often"), faultRate(undefined)]).toEqual([0.3, 1, 0, 0, 0, 0]);
+    expect([
+      faultRate("0.3"),
+      faultRate("2"),
+      faultRate("-1"),
+      faultRate(""),
+      faultRate("often"),
+      faultRate(undefined),
+    ]).toEqual([0.3, 1, 0, 0, 0, 0]);
   });
 
   it("has no effect outside the local stand-ins", async () => {
@@ -32,7 +45,13 @@ describe("the mail stand-in's faults", () => {
 
 describe("the first retry's delay", () => {
   it("is 30 s unless MAIL_RETRY_SECONDS names a whole number of seconds", () => {
-    expect([firstRetrySeconds(""), firstRetrySeconds(undefined), firstRetrySeconds("0"), firstRetrySeconds("1.5"), firstRetrySeconds("soon")]).toEqual(Array(5).fill(FIRST_RETRY_SECONDS));
+    expect([
+      firstRetrySeconds(""),
+      firstRetrySeconds(undefined),
+      firstRetrySeconds("0"),
+      firstRetrySeconds("1.5"),
+      firstRetrySeconds("soon"),
+    ]).toEqual(Array(5).fill(FIRST_RETRY_SECONDS));
     expect(firstRetrySeconds("1")).toBe(1);
     expect([1, 2, 3, 4, 5].map((attempt) => retryDelaySeconds(attempt, 1))).toEqual([1, 2, 4, 8, 16]);
   });

@@ -42,7 +42,14 @@ function lead(overrides: Partial<Lead> = {}): Lead {
 /** What the visit's page showed: kept with the lead when the form was sent. */
 const seen = {
   origin: "https://www.lambermont-immo.be",
-  listing: { id: 40112, title: "Duplex rénové avec terrasse", reference: "VTE-118", path: "/fr/a-vendre/ixelles/duplex/40112/", goal: 0 as const, price: 425000 },
+  listing: {
+    id: 40112,
+    title: "Duplex rénové avec terrasse",
+    reference: "VTE-118",
+    path: "/fr/a-vendre/ixelles/duplex/40112/",
+    goal: 0 as const,
+    price: 425000,
+  },
 };
 
 /** No-break spaces of number and date formatting read as plain spaces. */
@@ -53,12 +60,21 @@ describe("the agency's mail", () => {
 
   it("is in the agency's language, names the form, the visitor and the listing, and replies to the visitor", () => {
     expect(mail.subject).toBe("[Demande de visite] Jo O'Brien — Duplex rénové avec terrasse (Réf. VTE-118)");
-    expect(mail).toMatchObject({ to: "info@lambermont-immo.be", replyTo: "jo@example.be", from: "website@lambermont-immo.be", leadId: 42 });
+    expect(mail).toMatchObject({
+      to: "info@lambermont-immo.be",
+      replyTo: "jo@example.be",
+      from: "website@lambermont-immo.be",
+      leadId: 42,
+    });
   });
 
   it("names the listing by its title and reference with a link to its page, never by the catalogue's number", () => {
-    expect(mail.text).toContain("Au sujet du bien: Duplex rénové avec terrasse (Réf. VTE-118) <https://www.lambermont-immo.be/fr/a-vendre/ixelles/duplex/40112/>");
-    expect(mail.html).toContain('<a href="https://www.lambermont-immo.be/fr/a-vendre/ixelles/duplex/40112/">Duplex rénové avec terrasse (Réf. VTE-118)</a>');
+    expect(mail.text).toContain(
+      "Au sujet du bien: Duplex rénové avec terrasse (Réf. VTE-118) <https://www.lambermont-immo.be/fr/a-vendre/ixelles/duplex/40112/>",
+    );
+    expect(mail.html).toContain(
+      '<a href="https://www.lambermont-immo.be/fr/a-vendre/ixelles/duplex/40112/">Duplex rénové avec terrasse (Réf. VTE-118)</a>',
+    );
     expect(mail.text).not.toContain("(40112)");
   });
 
@@ -70,7 +86,17 @@ describe("the agency's mail", () => {
     const offer = agencyMail(
       lead({
         form: "offer-to-buy",
-        payload: { firstName: "Thomas", lastName: "Dubois", birthDate: "1985-09-02", bFirstName: "", bLastName: "", bBirthDate: "", amount: 415000, startDate: "2026-11-27", remark: "" },
+        payload: {
+          firstName: "Thomas",
+          lastName: "Dubois",
+          birthDate: "1985-09-02",
+          bFirstName: "",
+          bLastName: "",
+          bBirthDate: "",
+          amount: 415000,
+          startDate: "2026-11-27",
+          remark: "",
+        },
       }),
       settings,
     );
@@ -122,7 +148,9 @@ describe("the visitor's confirmation", () => {
   });
 
   it("has a subject and an opening of its own for each form", () => {
-    const kinds = ["site-contact", "sign-newsletter", "demand-register", "contact-demand", "offer-to-buy"].map((form) => visitorMail(lead({ form }), settings)!);
+    const kinds = ["site-contact", "sign-newsletter", "demand-register", "contact-demand", "offer-to-buy"].map((form) =>
+      visitorMail(lead({ form }), settings)!,
+    );
     expect(kinds.map((mail) => mail.subject)).toEqual([
       "We have received your message – Lambermont Real Estate",
       "Welcome to the newsletter of Lambermont Real Estate",
@@ -132,27 +160,39 @@ describe("the visitor's confirmation", () => {
     ]);
     const openings = kinds.map((mail) => mail.text.split("\n")[2]);
     expect(new Set(openings).size).toBe(kinds.length);
-    expect(openings[1]).toBe("Thank you for subscribing to the newsletter of Lambermont Real Estate. You will receive our news and our new properties; every newsletter lets you unsubscribe in one click.");
+    expect(openings[1]).toBe(
+      "Thank you for subscribing to the newsletter of Lambermont Real Estate. You will receive our news and our new properties; every newsletter lets you unsubscribe in one click.",
+    );
     expect(openings.join("\n")).not.toContain("Thank you for contacting");
   });
 
   it("writes the visit's time in the visitor's language and names the listing with its link", () => {
-    const mail = visitorMail(lead({ context: seen, payload: { firstName: "Jo", slot: "2026-12-03T16:00", remark: "" } }), settings)!;
+    const mail = visitorMail(
+      lead({ context: seen, payload: { firstName: "Jo", slot: "2026-12-03T16:00", remark: "" } }),
+      settings,
+    )!;
     expect(mail.text).toContain("Visit time: Thursday, 3 December 2026 at 16:00");
-    expect(mail.text).toContain("About the property: Duplex rénové avec terrasse (Ref. VTE-118) <https://www.lambermont-immo.be/fr/a-vendre/ixelles/duplex/40112/>");
+    expect(mail.text).toContain(
+      "About the property: Duplex rénové avec terrasse (Ref. VTE-118) <https://www.lambermont-immo.be/fr/a-vendre/ixelles/duplex/40112/>",
+    );
     expect(mail.text).not.toContain("2026-12-03T16:00");
     expect(mail.text).not.toContain("Remark");
   });
 
   it("reads as a whole in the default language for a language without texts of its own, dates included", () => {
-    const mail = visitorMail(lead({ language: "de", payload: { firstName: "Jo", slot: "2026-12-03T16:00" } }), settings)!;
+    const mail = visitorMail(
+      lead({ language: "de", payload: { firstName: "Jo", slot: "2026-12-03T16:00" } }),
+      settings,
+    )!;
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.text).toContain("jeudi 3 décembre 2026 à 16:00");
     expect(mail.text).not.toContain("Donnerstag");
   });
 
   it("falls back to the default thanks for a form without its own text", () => {
-    expect(visitorMail(lead({ form: "owner-login" }), settings)!.text).toContain("We have received your message and will get back to you shortly.");
+    expect(visitorMail(lead({ form: "owner-login" }), settings)!.text).toContain(
+      "We have received your message and will get back to you shortly.",
+    );
   });
 
   it("is not written when the visitor left no address", () => {

@@ -30,10 +30,16 @@ describe("the MIME message for Email Routing", () => {
     text: "Bonjour\nÀ bientôt",
     html: "<p>Bonjour</p>",
   };
-  const raw = mimeMessage(mail, { date: new Date("2026-11-20T10:00:00Z"), messageId: "abc@lambermont-immo.be", boundary: "=_b" });
+  const raw = mimeMessage(mail, {
+    date: new Date("2026-11-20T10:00:00Z"),
+    messageId: "abc@lambermont-immo.be",
+    boundary: "=_b",
+  });
 
   it("carries the addresses, an encoded subject, and a text and an HTML part", () => {
-    expect(raw).toContain("From: website@lambermont-immo.be\r\nTo: info@lambermont-immo.be\r\nReply-To: an@example.be\r\n");
+    expect(raw).toContain(
+      "From: website@lambermont-immo.be\r\nTo: info@lambermont-immo.be\r\nReply-To: an@example.be\r\n",
+    );
     expect(raw).toContain(`Subject: ${headerText(mail.subject)}\r\n`);
     expect(raw).toContain("Message-ID: <abc@lambermont-immo.be>");
     expect(raw).toContain('Content-Type: multipart/alternative; boundary="=_b"');
@@ -49,6 +55,11 @@ describe("the MIME message for Email Routing", () => {
 
   it("keeps line breaks out of headers", () => {
     expect(headerText("Hi\r\nBcc: everyone@example.com")).toBe("Hi Bcc: everyone@example.com");
-    expect(() => mimeMessage({ ...mail, replyTo: "a@example.be\r\nBcc: x@example.com" }, { date: new Date(), messageId: "x@y", boundary: "b" })).toThrow(/refused/);
+    expect(() =>
+      mimeMessage(
+        { ...mail, replyTo: "a@example.be\r\nBcc: x@example.com" },
+        { date: new Date(), messageId: "x@y", boundary: "b" },
+      ),
+    ).toThrow(/refused/);
   });
 });

@@ -87,21 +87,50 @@ describe("a payload as rows", () => {
 });
 
 describe("the property a lead is about", () => {
-  const listing = { id: 40142, title: "Maison de maître avec jardin", reference: "20455", path: "/fr/a-vendre/uccle/maison/40142/", goal: 0 as const, price: 895000 };
+  const listing = {
+    id: 40142,
+    title: "Maison de maître avec jardin",
+    reference: "20455",
+    path: "/fr/a-vendre/uccle/maison/40142/",
+    goal: 0 as const,
+    price: 895000,
+  };
 
   it("is named by its title and reference, linked to its page, never by the catalogue's numbers", () => {
-    const row = propertyRow(readers.fr.t, { listingId: 40142, context: { origin: "https://www.lambermont-immo.be", listing } }, "20455")!;
-    expect(row).toEqual({ label: "Au sujet du bien", value: "Maison de maître avec jardin (Réf. 20455)", href: "https://www.lambermont-immo.be/fr/a-vendre/uccle/maison/40142/" });
+    const row = propertyRow(
+      readers.fr.t,
+      { listingId: 40142, context: { origin: "https://www.lambermont-immo.be", listing } },
+      "20455",
+    )!;
+    expect(row).toEqual({
+      label: "Au sujet du bien",
+      value: "Maison de maître avec jardin (Réf. 20455)",
+      href: "https://www.lambermont-immo.be/fr/a-vendre/uccle/maison/40142/",
+    });
     expect(row.value).not.toContain("40142");
   });
 
   it("is a project for a project's page", () => {
-    const project = { id: 7, title: "Résidence Flagey", reference: "P-07", path: "/en/new-builds/residence-flagey/7/", project: true as const };
-    expect(propertyRow(readers.en.t, { listingId: null, context: { origin: "https://www.lambermont-immo.be", listing: project } })).toMatchObject({ label: "About the project", value: "Résidence Flagey (Ref. P-07)" });
+    const project = {
+      id: 7,
+      title: "Résidence Flagey",
+      reference: "P-07",
+      path: "/en/new-builds/residence-flagey/7/",
+      project: true as const,
+    };
+    expect(
+      propertyRow(readers.en.t, {
+        listingId: null,
+        context: { origin: "https://www.lambermont-immo.be", listing: project },
+      }),
+    ).toMatchObject({ label: "About the project", value: "Résidence Flagey (Ref. P-07)" });
   });
 
   it("falls back to the catalogue's reference when the lead kept only the listing's number", () => {
-    expect(propertyRow(readers.en.t, { listingId: 40142, context: {} }, "20455")).toEqual({ label: "About the property", value: "Ref. 20455" });
+    expect(propertyRow(readers.en.t, { listingId: 40142, context: {} }, "20455")).toEqual({
+      label: "About the property",
+      value: "Ref. 20455",
+    });
     expect(propertyRow(readers.en.t, { listingId: null, context: {} })).toBeUndefined();
   });
 });

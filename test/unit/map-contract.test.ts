@@ -4,7 +4,16 @@ import { MAP_SHOW, markersToDraw, parseMapMessage, safeUrl, type MapProperty } f
 const ORIGIN = "https://agency.test";
 
 function pin(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id: 1, lat: 50.8333, lng: 4.3667, title: "Apartment in Ixelles", price: "€ 425.000", href: "/en/for-sale/ixelles/apartment/1/", marquee: 0, ...overrides };
+  return {
+    id: 1,
+    lat: 50.8333,
+    lng: 4.3667,
+    title: "Apartment in Ixelles",
+    price: "€ 425.000",
+    href: "/en/for-sale/ixelles/apartment/1/",
+    marquee: 0,
+    ...overrides,
+  };
 }
 
 function show(properties: unknown[], extra: Record<string, unknown> = {}): unknown {
@@ -49,7 +58,10 @@ describe("a valid show message", () => {
   });
 
   it("fills the defaults: marquee 0, no price text, road map, nothing ignored", () => {
-    const message = parseMapMessage({ type: MAP_SHOW, properties: [pin({ marquee: undefined, price: undefined })] }, ORIGIN);
+    const message = parseMapMessage(
+      { type: MAP_SHOW, properties: [pin({ marquee: undefined, price: undefined })] },
+      ORIGIN,
+    );
     expect(message?.properties[0]).toMatchObject({ marquee: 0, price: "" });
     expect(message?.mapType).toBe("roadmap");
     expect(message?.ignoredMarquees).toEqual([]);
@@ -59,10 +71,16 @@ describe("a valid show message", () => {
 
   it("makes same-site absolute links relative and keeps links to other http(s) sites", () => {
     const message = parseMapMessage(
-      show([pin({ id: 1, href: "https://agency.test/en/for-sale/x/house/1/?ref=map#top" }), pin({ id: 2, href: "https://partner.example/listing/2" })]),
+      show([
+        pin({ id: 1, href: "https://agency.test/en/for-sale/x/house/1/?ref=map#top" }),
+        pin({ id: 2, href: "https://partner.example/listing/2" }),
+      ]),
       ORIGIN,
     );
-    expect(message?.properties.map((p) => p.href)).toEqual(["/en/for-sale/x/house/1/?ref=map#top", "https://partner.example/listing/2"]);
+    expect(message?.properties.map((p) => p.href)).toEqual([
+      "/en/for-sale/x/house/1/?ref=map#top",
+      "https://partner.example/listing/2",
+    ]);
   });
 });
 
@@ -94,7 +112,10 @@ describe("invalid entries are dropped one by one, the rest is drawn", () => {
   });
 
   it("keeps a property whose photo is unsafe, without the photo", () => {
-    const message = parseMapMessage(show([pin({ image: "http://images.example/1.jpg" }), pin({ id: 2, image: "javascript:alert(1)" })]), ORIGIN);
+    const message = parseMapMessage(
+      show([pin({ image: "http://images.example/1.jpg" }), pin({ id: 2, image: "javascript:alert(1)" })]),
+      ORIGIN,
+    );
     expect(message?.properties).toHaveLength(2);
     for (const property of message?.properties ?? []) expect(property).not.toHaveProperty("image");
   });
@@ -106,7 +127,11 @@ describe("invalid entries are dropped one by one, the rest is drawn", () => {
 
   it("falls back to the default marker, map type and no info for invalid values", () => {
     const message = parseMapMessage(
-      show([pin()], { mapType: "moon", infoMessage: 12, customMarker: { url: "javascript:alert(1)", width: 32, height: 32 } }),
+      show([pin()], {
+        mapType: "moon",
+        infoMessage: 12,
+        customMarker: { url: "javascript:alert(1)", width: 32, height: 32 },
+      }),
       ORIGIN,
     );
     expect(message).toMatchObject({ mapType: "roadmap", properties: [{ id: 1 }] });
@@ -120,12 +145,18 @@ describe("invalid entries are dropped one by one, the rest is drawn", () => {
     ["fractional", { width: 31.5, height: 32 }],
     ["on another host", { url: "https://cdn.example/pin.png" }],
   ])("refuses a custom marker %s", (_, override) => {
-    const message = parseMapMessage(show([pin()], { customMarker: { url: "/images/pin.svg", width: 32, height: 32, ...override } }), ORIGIN);
+    const message = parseMapMessage(
+      show([pin()], { customMarker: { url: "/images/pin.svg", width: 32, height: 32, ...override } }),
+      ORIGIN,
+    );
     expect(message).not.toHaveProperty("customMarker");
   });
 
   it("shortens very long texts instead of dropping the property", () => {
-    const message = parseMapMessage(show([pin({ title: "x".repeat(1000) })], { infoMessage: "y".repeat(2000) }), ORIGIN);
+    const message = parseMapMessage(
+      show([pin({ title: "x".repeat(1000) })], { infoMessage: "y".repeat(2000) }),
+      ORIGIN,
+    );
     expect(message?.properties[0]?.title.length).toBe(200);
     expect(message?.infoMessage?.length).toBe(500);
   });
@@ -161,9 +192,12 @@ describe("hostile links never reach the popup", () => {
 
 describe("ignored marquees", () => {
   const message = parseMapMessage(
-    show([pin({ id: 1, marquee: 0 }), pin({ id: 2, marquee: 4 }), pin({ id: 3, marquee: 2 }), pin({ id: 4, marquee: 4 })], {
-      ignoredMarquees: [4, "2", 4.5, null],
-    }),
+    show(
+      [pin({ id: 1, marquee: 0 }), pin({ id: 2, marquee: 4 }), pin({ id: 3, marquee: 2 }), pin({ id: 4, marquee: 4 })],
+      {
+        ignoredMarquees: [4, "2", 4.5, null],
+      },
+    ),
     ORIGIN,
   )!;
 
@@ -193,7 +227,14 @@ describe("anything that is not a show message", () => {
   });
 
   it("never throws, even on an object whose getters throw", () => {
-    const hostile = new Proxy({ type: MAP_SHOW }, { get: () => { throw new Error("boom"); } });
+    const hostile = new Proxy(
+      { type: MAP_SHOW },
+      {
+        get: () => {
+          throw new Error("boom");
+        },
+      },
+    );
     expect(() => parseMapMessage(hostile, ORIGIN)).not.toThrow();
     expect(parseMapMessage(hostile, ORIGIN)).toBeNull();
   });

@@ -11,7 +11,10 @@ describe("the tile source from MAP_TILE_URL", () => {
     ["/__local/tiles/{z}/{x}/{y}.svg", "'self'"],
   ])("%s is allowed as %s", (template, csp) => {
     const result = tileSource(template, " © OpenStreetMap contributors ");
-    expect(result).toEqual({ ok: true, source: { url: template, attribution: "© OpenStreetMap contributors", cspSource: csp } });
+    expect(result).toEqual({
+      ok: true,
+      source: { url: template, attribution: "© OpenStreetMap contributors", cspSource: csp },
+    });
   });
 
   it.each([

@@ -8,7 +8,8 @@ import { validateSiteConfig } from "../../config/schema.ts";
 type Doc = Record<string, any>;
 const clone = () => structuredClone(sample) as Doc;
 const at = (doc: Doc, path: string) => doc.menus.findIndex((m: Doc) => m.path === path);
-const child = (doc: Doc, path: string) => doc.menus.find((m: Doc) => m.path === "/private-management/").childMenus.findIndex((m: Doc) => m.path === path);
+const child = (doc: Doc, path: string) =>
+  doc.menus.find((m: Doc) => m.path === "/private-management/").childMenus.findIndex((m: Doc) => m.path === path);
 
 describe("menu rules", () => {
   it("find nothing wrong with the sample", () => {
@@ -21,7 +22,9 @@ describe("menu rules", () => {
       (doc) => {
         doc.menus[at(doc, "/contact/")].path = "/kontakt/";
       },
-      (doc) => [`menus[${at(doc, "/kontakt/")}].path: "/kontakt/" is not a page of the site (not an original path of the route table, and the entry has no params.path)`],
+      (doc) => [
+        `menus[${at(doc, "/kontakt/")}].path: "/kontakt/" is not a page of the site (not an original path of the route table, and the entry has no params.path)`,
+      ],
     ],
     [
       "a module pointing at a missing article",
@@ -42,7 +45,9 @@ describe("menu rules", () => {
       (doc) => {
         doc.menus[at(doc, "/disclaimer/")].path = "/contact";
       },
-      (doc) => [`menus[${at(doc, "/contact")}].path: "/contact" names the same page as menus[${at(doc, "/contact/")}].path`],
+      (doc) => [
+        `menus[${at(doc, "/contact")}].path: "/contact" names the same page as menus[${at(doc, "/contact/")}].path`,
+      ],
     ],
     [
       "a child menu whose path is not under its parent's",
@@ -50,7 +55,9 @@ describe("menu rules", () => {
         const parent = doc.menus[at(doc, "/private-management/")];
         parent.childMenus[child(doc, "/private-management/insurance/")].path = "/insurance/";
       },
-      (doc) => [`menus[${at(doc, "/private-management/")}].childMenus[0].path: "/insurance/" is not under its parent's path "/private-management/" (menus[${at(doc, "/private-management/")}].path)`],
+      (doc) => [
+        `menus[${at(doc, "/private-management/")}].childMenus[0].path: "/insurance/" is not under its parent's path "/private-management/" (menus[${at(doc, "/private-management/")}].path)`,
+      ],
     ],
     [
       "a child menu under another page's path",
@@ -58,14 +65,18 @@ describe("menu rules", () => {
         const parent = doc.menus[at(doc, "/private-management/")];
         parent.childMenus[child(doc, "/private-management/about-us/")].path = "/contact/about-us/";
       },
-      (doc) => [`menus[${at(doc, "/private-management/")}].childMenus[1].path: "/contact/about-us/" is not under its parent's path "/private-management/" (menus[${at(doc, "/private-management/")}].path)`],
+      (doc) => [
+        `menus[${at(doc, "/private-management/")}].childMenus[1].path: "/contact/about-us/" is not under its parent's path "/private-management/" (menus[${at(doc, "/private-management/")}].path)`,
+      ],
     ],
     [
       "an agency page taking the address of a page of the route table",
       (doc) => {
         doc.menus[at(doc, "/private-management/")].childMenus[1].params.path.nl = "te-koop";
       },
-      (doc) => [`menus[${at(doc, "/private-management/")}].childMenus[1].params.path.nl: "te-koop" is already the address of the page /for-sale/ (/nl/te-koop/)`],
+      (doc) => [
+        `menus[${at(doc, "/private-management/")}].childMenus[1].params.path.nl: "te-koop" is already the address of the page /for-sale/ (/nl/te-koop/)`,
+      ],
     ],
     [
       "two agency pages with one address",
@@ -75,7 +86,9 @@ describe("menu rules", () => {
         copy.params.path = { nl: "team", fr: "a-propos", en: "team" };
         doc.menus.push(copy);
       },
-      (doc) => [`menus[${doc.menus.length - 1}].params.path.fr: "a-propos" is already the address of menus[${at(doc, "/private-management/")}].childMenus[1] (/fr/a-propos/)`],
+      (doc) => [
+        `menus[${doc.menus.length - 1}].params.path.fr: "a-propos" is already the address of menus[${at(doc, "/private-management/")}].childMenus[1] (/fr/a-propos/)`,
+      ],
     ],
   ];
 
@@ -91,8 +104,18 @@ describe("menu rules", () => {
   it("leave external links alone, wherever they sit", () => {
     const doc = clone();
     const parent = doc.menus[at(doc, "/private-management/")];
-    parent.childMenus.push({ ...structuredClone(parent.childMenus[0]), id: 61, path: "https://www.biv.be/", childMenus: [] });
-    doc.menus.push({ ...structuredClone(doc.menus[at(doc, "/contact/")]), id: 62, path: "mailto:info@lambermont-immo.be", childMenus: [] });
+    parent.childMenus.push({
+      ...structuredClone(parent.childMenus[0]),
+      id: 61,
+      path: "https://www.biv.be/",
+      childMenus: [],
+    });
+    doc.menus.push({
+      ...structuredClone(doc.menus[at(doc, "/contact/")]),
+      id: 62,
+      path: "mailto:info@lambermont-immo.be",
+      childMenus: [],
+    });
     expect(menuProblems(doc)).toEqual([]);
   });
 
@@ -102,7 +125,10 @@ describe("menu rules", () => {
     doc.menus[at(doc, "/contact/")].path = "/kontakt/";
     const result = validateSiteConfig(doc);
     expect(result.ok ? [] : result.problems).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^logo: /), expect.stringMatching(/^menus\[\d+\]\.path: "\/kontakt\/" is not a page/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^logo: /),
+        expect.stringMatching(/^menus\[\d+\]\.path: "\/kontakt\/" is not a page/),
+      ]),
     );
   });
 

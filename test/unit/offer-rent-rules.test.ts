@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isAdultBirthDate, parseDate, parseWholeEuros, todayInBrussels, yearsBefore } from "../../shared/forms/dates-and-amounts.ts";
+import {
+  isAdultBirthDate,
+  parseDate,
+  parseWholeEuros,
+  todayInBrussels,
+  yearsBefore,
+} from "../../shared/forms/dates-and-amounts.ts";
 import { hasSecondBuyer, offerDeposit } from "../../shared/forms/schemas/offer-to-buy.ts";
 
 // The rules the tenant profile and the offer to buy share with the browser: dates are complete
@@ -17,7 +23,17 @@ describe("dates as visitors send them", () => {
     expect(parseDate(text)).toBe(iso);
   });
 
-  it.each([[""], ["2031-05"], ["12/05"], ["2031-02-29"], ["31/04/2031"], ["2031-13-01"], ["05/12/31"], ["tomorrow"], ["1850-01-01"]])("%j is incomplete or impossible", (text) => {
+  it.each([
+    [""],
+    ["2031-05"],
+    ["12/05"],
+    ["2031-02-29"],
+    ["31/04/2031"],
+    ["2031-13-01"],
+    ["05/12/31"],
+    ["tomorrow"],
+    ["1850-01-01"],
+  ])("%j is incomplete or impossible", (text) => {
     expect(parseDate(text)).toBeUndefined();
   });
 
@@ -49,9 +65,12 @@ describe("whole euros as people type them", () => {
     expect(parseWholeEuros(text)).toBe(euros);
   });
 
-  it.each([[""], ["425000,50"], ["425.000,00"], ["-5"], ["42.50"], ["4250 00"], ["a lot"]])("%j is not an amount in whole euros", (text) => {
-    expect(parseWholeEuros(text)).toBeUndefined();
-  });
+  it.each([[""], ["425000,50"], ["425.000,00"], ["-5"], ["42.50"], ["4250 00"], ["a lot"]])(
+    "%j is not an amount in whole euros",
+    (text) => {
+      expect(parseWholeEuros(text)).toBeUndefined();
+    },
+  );
 });
 
 describe("the offer", () => {

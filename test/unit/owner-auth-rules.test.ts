@@ -37,11 +37,17 @@ describe("newPasswordProblems (SPEC §5: passwords must match)", () => {
     ["Lang genoeg wachtwoord", "lang genoeg wachtwoord", { confirmation: "owners.auth.reset.errors.mismatch" }],
     ["Lang genoeg wachtwoord", "", { confirmation: "owners.auth.reset.errors.confirmationRequired" }],
     ["kort", "kort", { password: "owners.auth.password.tooShort" }],
-    ["", "", { password: "owners.auth.password.required", confirmation: "owners.auth.reset.errors.confirmationRequired" }],
+    [
+      "",
+      "",
+      { password: "owners.auth.password.required", confirmation: "owners.auth.reset.errors.confirmationRequired" },
+    ],
     // A confirmation is only compared with a password that is acceptable.
     ["kort", "anders", { password: "owners.auth.password.tooShort" }],
   ])("%j / %j → %j", async (password, confirmation, expected) => {
-    expect(await newPasswordProblems(password, confirmation, { email: "an.peeters@example.be", username: "apeeters" })).toEqual(expected);
+    expect(
+      await newPasswordProblems(password, confirmation, { email: "an.peeters@example.be", username: "apeeters" }),
+    ).toEqual(expected);
   });
 });
 
@@ -54,7 +60,17 @@ describe("where a login leads", () => {
     expect(safeNext(s, "/en/my-properties/", origin)).toBe("/en/my-properties/");
     expect(safeNext(s, "/nl/mijn-panden/4567/?tab=visits", origin)).toBe("/nl/mijn-panden/4567/?tab=visits");
     expect(safeNext(s, "https://agency.test/en/my-properties/", origin)).toBe("/en/my-properties/");
-    for (const next of ["//evil.example/", "https://evil.example/en/my-properties/", "/\\evil.example", "/.//evil.example/en/my-properties/", "/en/my-properties/../../", "/en/my-properties", "/fr/contact/", "", null]) {
+    for (const next of [
+      "//evil.example/",
+      "https://evil.example/en/my-properties/",
+      "/\\evil.example",
+      "/.//evil.example/en/my-properties/",
+      "/en/my-properties/../../",
+      "/en/my-properties",
+      "/fr/contact/",
+      "",
+      null,
+    ]) {
       expect(safeNext(s, next, origin)).toBeUndefined();
     }
     expect(afterLogin(s, "fr", "//evil.example/", origin)).toBe("/fr/mes-biens/");

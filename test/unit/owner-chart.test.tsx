@@ -16,7 +16,9 @@ import { daysBetween } from "../../worker/owners/periods.ts";
 const dictionaries = { nl, fr, en };
 
 function render(lang: keyof typeof dictionaries, element: ReactElement): string {
-  return renderToStaticMarkup(<I18nProvider value={createTranslator(lang, [[lang, dictionaries[lang]]])}>{element}</I18nProvider>);
+  return renderToStaticMarkup(
+    <I18nProvider value={createTranslator(lang, [[lang, dictionaries[lang]]])}>{element}</I18nProvider>,
+  );
 }
 
 const DAYS = daysBetween("2026-10-24", "2026-11-22");
@@ -68,7 +70,12 @@ describe("the chart's geometry", () => {
   it("keeps a single visit visible next to a tall day, and marks the Mondays for the axis", () => {
     const chart = chartGeometry(month((_, i) => (i === 0 ? 5000 : i === 1 ? 1 : 0)));
     expect(chart.bars[1]!.height).toBeGreaterThanOrEqual(1);
-    expect(chart.bars.filter((b) => b.labelled).map((b) => b.day)).toEqual(["2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16"]);
+    expect(chart.bars.filter((b) => b.labelled).map((b) => b.day)).toEqual([
+      "2026-10-26",
+      "2026-11-02",
+      "2026-11-09",
+      "2026-11-16",
+    ]);
   });
 
   it("has no peak and a scale of one when nothing was counted", () => {
@@ -84,19 +91,27 @@ describe("the chart as the owner sees it", () => {
     const html = render("en", <VisitsChart days={month((_, i) => (i === 29 ? 12 : i % 3))} />);
     expect(html).toMatch(/^<figure class="visits-chart"><figcaption[^>]*>Visits over the last 30 days<\/figcaption>/);
     expect(html).toContain('role="img"');
-    expect(html).toContain('aria-label="Bar chart of the visits per day over the last 30 days: 40 in total, most on Sunday, 22 November 2026 (12)."');
+    expect(html).toContain(
+      'aria-label="Bar chart of the visits per day over the last 30 days: 40 in total, most on Sunday, 22 November 2026 (12)."',
+    );
     expect(html.match(/<rect /g)).toHaveLength(30);
     expect(html).toContain("<title>Sunday, 22 November 2026: 12 visits</title>");
     expect(html).toContain("<title>Saturday, 24 October 2026: 0 visits</title>");
-    const table = /<details[^>]*><summary>Show the 30 days as a table<\/summary><table>(.*)<\/table><\/details>/.exec(html)?.[1] ?? "";
+    const table =
+      /<details[^>]*><summary>Show the 30 days as a table<\/summary><table>(.*)<\/table><\/details>/.exec(html)?.[1] ??
+      "";
     expect(table.match(/<tr>/g)).toHaveLength(31);
-    expect(table).toContain('<th scope="row"><time dateTime="2026-11-22">Sunday, 22 November 2026</time></th><td>12</td>');
+    expect(table).toContain(
+      '<th scope="row"><time dateTime="2026-11-22">Sunday, 22 November 2026</time></th><td>12</td>',
+    );
   });
 
   it("speaks the page's language, and says when there were no visits", () => {
     const html = render("nl", <VisitsChart days={month(() => 0)} />);
     expect(html).toContain("Bezoeken van de laatste 30 dagen");
-    expect(html).toContain('aria-label="Staafdiagram van de bezoeken per dag over de laatste 30 dagen: geen bezoeken in deze periode."');
+    expect(html).toContain(
+      'aria-label="Staafdiagram van de bezoeken per dag over de laatste 30 dagen: geen bezoeken in deze periode."',
+    );
     expect(html).toContain("<title>zondag 22 november 2026: 0 bezoeken</title>");
     const fr1 = render("fr", <VisitsChart days={month((_, i) => (i === 0 ? 1 : 0))} />);
     expect(fr1).toContain("<title>samedi 24 octobre 2026 : 1 visite</title>");

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { commonPasswords, newPasswordProblem, ownerNames, passwordRuleProblem } from "../../worker/owners/password-rules.ts";
+import {
+  commonPasswords,
+  newPasswordProblem,
+  ownerNames,
+  passwordRuleProblem,
+} from "../../worker/owners/password-rules.ts";
 
 // What a new owner password must not be (decision 048): too short or too long, one of the
 // 100,000 most common passwords, or anything containing the owner's e-mail address, its local

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEVELOPMENT_PEPPER, hashPassword, PBKDF2_ITERATIONS, passwordProblem, pepperFor, verifyPassword } from "../../worker/owners/password.ts";
+import {
+  DEVELOPMENT_PEPPER,
+  hashPassword,
+  PBKDF2_ITERATIONS,
+  passwordProblem,
+  pepperFor,
+  verifyPassword,
+} from "../../worker/owners/password.ts";
 
 // Owners' password hashes (issue 6, decision 035): PBKDF2-SHA256, exactly 100,000 iterations,
 // a fresh 16-byte salt, a secret pepper, and a check that answers false without throwing.
@@ -8,15 +15,34 @@ const PEPPER = "unit-test-pepper";
 
 function parts(stored: string) {
   const [scheme, iterations, salt, hash, ...rest] = stored.split("$");
-  return { scheme, iterations, salt: Uint8Array.from(atob(salt!), (c) => c.charCodeAt(0)), hash: Uint8Array.from(atob(hash!), (c) => c.charCodeAt(0)), rest };
+  return {
+    scheme,
+    iterations,
+    salt: Uint8Array.from(atob(salt!), (c) => c.charCodeAt(0)),
+    hash: Uint8Array.from(atob(hash!), (c) => c.charCodeAt(0)),
+    rest,
+  };
 }
 
 /** PBKDF2 as the module documents it, computed here independently: HMAC(pepper, password) stretched. */
-async function expectedHash(password: string, pepper: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
-  const hmacKey = await crypto.subtle.importKey("raw", new TextEncoder().encode(pepper), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+async function expectedHash(
+  password: string,
+  pepper: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<Uint8Array> {
+  const hmacKey = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(pepper),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const peppered = await crypto.subtle.sign("HMAC", hmacKey, new TextEncoder().encode(password));
   const material = await crypto.subtle.importKey("raw", peppered, "PBKDF2", false, ["deriveBits"]);
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, material, 256));
+  return new Uint8Array(
+    await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, material, 256),
+  );
 }
 
 describe("hashPassword", () => {
@@ -47,7 +73,9 @@ describe("hashPassword", () => {
 
   it("depends on the pepper: the same salt and password give another hash under another pepper", async () => {
     const { salt } = parts(await hashPassword("x", PEPPER));
-    expect(await expectedHash("correct horse battery", PEPPER, salt, 1000)).not.toEqual(await expectedHash("correct horse battery", "other pepper", salt, 1000));
+    expect(await expectedHash("correct horse battery", PEPPER, salt, 1000)).not.toEqual(
+      await expectedHash("correct horse battery", "other pepper", salt, 1000),
+    );
     const stored = await hashPassword("correct horse battery", PEPPER);
     expect(await verifyPassword("correct horse battery", stored, "other pepper")).toBe(false);
   });
@@ -71,7 +99,10 @@ describe("verifyPassword", () => {
     ["no hash (unknown account, password not set)", null],
     ["an empty value", ""],
     ["another scheme", "bcrypt$10$abc$def"],
-    ["more iterations than Workers allows", "pbkdf2-sha256$600000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="],
+    [
+      "more iterations than Workers allows",
+      "pbkdf2-sha256$600000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
+    ],
     ["a short hash", "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAA"],
     ["broken base64", "pbkdf2-sha256$100000$!!!$???"],
     ["extra fields", "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=$x"],

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addDays, brusselsDay, chartDays, clampPage, daysBetween, monthStart, periodsAt, requestedPage, weekStart } from "../../worker/owners/periods.ts";
+import {
+  addDays,
+  brusselsDay,
+  chartDays,
+  clampPage,
+  daysBetween,
+  monthStart,
+  periodsAt,
+  requestedPage,
+  weekStart,
+} from "../../worker/owners/periods.ts";
 
 // The owner's figures (SPEC §3 "Owner portal", §9): today, this week (from Monday), this month
 // and the chart's last 30 days, all on the Brussels clock; and the page a list's link asks for.
@@ -7,7 +17,11 @@ import { addDays, brusselsDay, chartDays, clampPage, daysBetween, monthStart, pe
 describe("the Brussels day of a view", () => {
   it.each([
     ["2026-11-22T22:59:59Z", "2026-11-22", "23:59:59 in Brussels in winter (UTC+1) is still that day"],
-    ["2026-11-22T23:00:00Z", "2026-11-23", "midnight in Brussels in winter is the next day while UTC is still on the 22nd"],
+    [
+      "2026-11-22T23:00:00Z",
+      "2026-11-23",
+      "midnight in Brussels in winter is the next day while UTC is still on the 22nd",
+    ],
     ["2026-07-14T21:59:00Z", "2026-07-14", "23:59 in summer (UTC+2)"],
     ["2026-07-14T22:00:00Z", "2026-07-15", "midnight in summer"],
     ["2026-03-29T00:30:00Z", "2026-03-29", "the night the clocks go forward"],
@@ -38,12 +52,24 @@ describe("the periods of the figures", () => {
 
   it("gives today, the Monday, the first of the month and the chart's first day for an instant", () => {
     // Sunday 1 November 2026 at 00:30 in Brussels: still Saturday 31 October in UTC.
-    expect(periodsAt(new Date("2026-10-31T23:30:00Z"))).toEqual({ today: "2026-11-01", weekStart: "2026-10-26", monthStart: "2026-11-01", chartStart: "2026-10-03" });
+    expect(periodsAt(new Date("2026-10-31T23:30:00Z"))).toEqual({
+      today: "2026-11-01",
+      weekStart: "2026-10-26",
+      monthStart: "2026-11-01",
+      chartStart: "2026-10-03",
+    });
   });
 
   it("lists the chart's 30 days, oldest first and today last, with zero for days without visits", () => {
     const periods = periodsAt(new Date("2026-11-22T10:00:00Z"));
-    const days = chartDays(periods, new Map([["2026-11-22", 4], ["2026-10-24", 2], ["2026-10-23", 99]]));
+    const days = chartDays(
+      periods,
+      new Map([
+        ["2026-11-22", 4],
+        ["2026-10-24", 2],
+        ["2026-10-23", 99],
+      ]),
+    );
     expect(days).toHaveLength(30);
     expect(days[0]).toEqual({ day: "2026-10-24", views: 2 });
     expect(days[29]).toEqual({ day: "2026-11-22", views: 4 });

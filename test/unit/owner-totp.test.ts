@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { base32Decode, base32Encode, hotp, matchingStep, otpauthUri, timeStep, totpAt, totpInput, type TotpHash } from "../../worker/owners/totp.ts";
+import {
+  base32Decode,
+  base32Encode,
+  hotp,
+  matchingStep,
+  otpauthUri,
+  timeStep,
+  totpAt,
+  totpInput,
+  type TotpHash,
+} from "../../worker/owners/totp.ts";
 
 // One-time codes of the owners' second factor (decision 048): RFC 6238's own test vectors, the
 // step window and a code accepted once.

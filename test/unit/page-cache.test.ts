@@ -18,7 +18,6 @@ const checked = validateSiteConfig(sample);
 if (!checked.ok) throw new Error("the sample configuration is invalid");
 const site = siteFromConfig({ config: checked.config, source: "sample", version: "test" });
 
-
 const ON = { PAGE_CACHE: "on" };
 describe("which pages the cache looks up", () => {
   const url = (path: string) => new URL(`https://agency.test${path}`);
@@ -39,10 +38,13 @@ describe("which pages the cache looks up", () => {
 describe("where a page is filed", () => {
   const parts = { build: "b1", config: "c1", catalogue: "7-2026", consent: "none" };
   it("names the build, configuration, catalogue, cookie choice, path and query", () => {
-    expect(pageCacheKey(new URL("https://agency.test/nl/te-koop/?type=1"), parts)).toBe("https://agency.test/__page-cache/b1/c1/7-2026/none/nl/te-koop/?type=1");
+    expect(pageCacheKey(new URL("https://agency.test/nl/te-koop/?type=1"), parts)).toBe(
+      "https://agency.test/__page-cache/b1/c1/7-2026/none/nl/te-koop/?type=1",
+    );
   });
   it("files a stored choice by its categories, and a choice for an older policy as no choice", () => {
-    const cookie = (version: string, kind: "agree" | "decline") => `consent=${encodeConsent({ id: newConsentId(), version, choice: decide(kind) })}`;
+    const cookie = (version: string, kind: "agree" | "decline") =>
+      `consent=${encodeConsent({ id: newConsentId(), version, choice: decide(kind) })}`;
     expect(consentVariant(site, undefined)).toBe("none");
     expect(consentVariant(site, cookie(sample.consent.policyVersion, "agree"))).toBe("11111");
     expect(consentVariant(site, cookie(sample.consent.policyVersion, "decline"))).toBe("10000");

@@ -8,7 +8,12 @@ const units = (...statuses: Array<"available" | "option" | "sold">) => statuses.
 
 describe("a project's units", () => {
   it("are counted by status", () => {
-    expect(unitCounts(units("available", "option", "sold", "sold", "available"))).toEqual({ total: 5, available: 2, option: 1, sold: 2 });
+    expect(unitCounts(units("available", "option", "sold", "sold", "available"))).toEqual({
+      total: 5,
+      available: 2,
+      option: 1,
+      sold: 2,
+    });
     expect(unitCounts([])).toEqual({ total: 0, available: 0, option: 0, sold: 0 });
   });
 });
@@ -27,10 +32,34 @@ describe("when a project is sold out", () => {
 
 describe("the price range a project shows", () => {
   it.each([
-    ["the CRM's range", false, { from: 285_000, to: 595_000 }, { min: 300_000, max: 400_000 }, { from: 285_000, to: 595_000 }],
-    ["the CRM's starting price alone", false, { from: 285_000, to: null }, { min: 300_000, max: 400_000 }, { from: 285_000 }],
-    ["a CRM range that is one price", false, { from: 285_000, to: 285_000 }, { min: null, max: null }, { from: 285_000 }],
-    ["the unsold units' prices without a CRM range", false, { from: null, to: null }, { min: 310_000, max: 420_000 }, { from: 310_000, to: 420_000 }],
+    [
+      "the CRM's range",
+      false,
+      { from: 285_000, to: 595_000 },
+      { min: 300_000, max: 400_000 },
+      { from: 285_000, to: 595_000 },
+    ],
+    [
+      "the CRM's starting price alone",
+      false,
+      { from: 285_000, to: null },
+      { min: 300_000, max: 400_000 },
+      { from: 285_000 },
+    ],
+    [
+      "a CRM range that is one price",
+      false,
+      { from: 285_000, to: 285_000 },
+      { min: null, max: null },
+      { from: 285_000 },
+    ],
+    [
+      "the unsold units' prices without a CRM range",
+      false,
+      { from: null, to: null },
+      { min: 310_000, max: 420_000 },
+      { from: 310_000, to: 420_000 },
+    ],
     ["one unsold price", false, { from: 0, to: null }, { min: 310_000, max: 310_000 }, { from: 310_000 }],
     ["no price at all", false, { from: null, to: null }, { min: null, max: null }, undefined],
     ["a sold-out project", true, { from: 285_000, to: 595_000 }, { min: null, max: null }, undefined],
@@ -91,12 +120,21 @@ describe("a project's JSON-LD", () => {
         numberOfAccommodationUnits: 8,
         numberOfAvailableAccommodationUnits: 4,
       },
-      offers: { "@type": "AggregateOffer", priceCurrency: "EUR", lowPrice: 285_000, highPrice: 595_000, offerCount: 4, availability: "https://schema.org/InStock" },
+      offers: {
+        "@type": "AggregateOffer",
+        priceCurrency: "EUR",
+        lowPrice: 285_000,
+        highPrice: 595_000,
+        offerCount: 4,
+        availability: "https://schema.org/InStock",
+      },
     });
   });
 
   it("is a Residence without unit counts when the project builds no flats, and Luxembourg is LU", () => {
-    const ld = projectJsonLd({ ...input, apartments: false, address: { ...input.address, countryId: 50 } }) as { about: Record<string, any> };
+    const ld = projectJsonLd({ ...input, apartments: false, address: { ...input.address, countryId: 50 } }) as {
+      about: Record<string, any>;
+    };
     expect(ld.about["@type"]).toBe("Residence");
     expect(ld.about.numberOfAccommodationUnits).toBeUndefined();
     expect(ld.about.address.addressCountry).toBe("LU");
@@ -113,12 +151,16 @@ describe("a project's JSON-LD", () => {
   });
 
   it("gives limited availability when every unsold unit is under option", () => {
-    const ld = projectJsonLd({ ...input, counts: { total: 3, available: 0, option: 1, sold: 2 } }) as { offers: Record<string, unknown> };
+    const ld = projectJsonLd({ ...input, counts: { total: 3, available: 0, option: 1, sold: 2 } }) as {
+      offers: Record<string, unknown>;
+    };
     expect(ld.offers.availability).toBe("https://schema.org/LimitedAvailability");
   });
 
   it("leaves out street and coordinates when the address is not published", () => {
-    const ld = JSON.parse(JSON.stringify(projectJsonLd({ ...input, geo: undefined, address: { ...input.address, street: undefined } })));
+    const ld = JSON.parse(
+      JSON.stringify(projectJsonLd({ ...input, geo: undefined, address: { ...input.address, street: undefined } })),
+    );
     expect(ld.about.geo).toBeUndefined();
     expect(ld.about.address.streetAddress).toBeUndefined();
     expect(ld.about.address.postalCode).toBe("1040");
@@ -127,7 +169,9 @@ describe("a project's JSON-LD", () => {
 
 describe("sitemap XML", () => {
   it("escapes what XML reserves in URLs", () => {
-    const xml = renderUrlset([{ loc: "https://a.test/?a=1&b='<>\"", alternates: [{ hreflang: "nl", href: "https://a.test/&" }] }]);
+    const xml = renderUrlset([
+      { loc: "https://a.test/?a=1&b='<>\"", alternates: [{ hreflang: "nl", href: "https://a.test/&" }] },
+    ]);
     expect(xml).toContain("<loc>https://a.test/?a=1&amp;b=&apos;&lt;&gt;&quot;</loc>");
     expect(xml).toContain('href="https://a.test/&amp;"');
     expect(renderIndex(["https://a.test/x&y.xml"])).toContain("<loc>https://a.test/x&amp;y.xml</loc>");

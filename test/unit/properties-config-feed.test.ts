@@ -56,7 +56,11 @@ describe("the CRM feed's check", () => {
           expect(problem.message).not.toBe("");
         }
         // Every rejected record has a problem of its own that says why.
-        for (const record of rejected) expect(problems.some((p) => p.record === record.record && p.id === record.id), JSON.stringify(record)).toBe(true);
+        for (const record of rejected)
+          expect(
+            problems.some((p) => p.record === record.record && p.id === record.id),
+            JSON.stringify(record),
+          ).toBe(true);
       }),
       { numRuns: 200 },
     );
@@ -64,10 +68,16 @@ describe("the CRM feed's check", () => {
 
   it("refuses any other document with a reason, never with an exception", () => {
     fc.assert(
-      fc.property(fc.oneof(oddValue, fc.record({ properties: oddValue, projects: oddValue, history: oddValue }, { requiredKeys: [] })), (doc) => {
-        const result = checkFeed(doc);
-        if (!result.ok) expect(result.reason).not.toBe("");
-      }),
+      fc.property(
+        fc.oneof(
+          oddValue,
+          fc.record({ properties: oddValue, projects: oddValue, history: oddValue }, { requiredKeys: [] }),
+        ),
+        (doc) => {
+          const result = checkFeed(doc);
+          if (!result.ok) expect(result.reason).not.toBe("");
+        },
+      ),
       { numRuns: 200 },
     );
   });

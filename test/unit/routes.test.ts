@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbChain, buildRouteTable, FEEDBACK_FORM_NAMES, STATIC_PAGES, translatedPath } from "../../config/routes.ts";
+import {
+  breadcrumbChain,
+  buildRouteTable,
+  FEEDBACK_FORM_NAMES,
+  STATIC_PAGES,
+  translatedPath,
+} from "../../config/routes.ts";
 
 const table = buildRouteTable({
   languages: ["nl", "fr", "en", "de"],
@@ -77,10 +83,16 @@ describe("the page table of SPEC §2", () => {
 
   it("switches a catalogue page to its own version in the target language, query kept", () => {
     // The paths a listing's hreflang links name: the switcher takes the same ones.
-    const listing = { nl: "/nl/te-koop/elsene/duplex/40112/", fr: "/fr/a-vendre/ixelles/duplex/40112/", en: "/en/for-sale/ixelles/duplex/40112/" };
+    const listing = {
+      nl: "/nl/te-koop/elsene/duplex/40112/",
+      fr: "/fr/a-vendre/ixelles/duplex/40112/",
+      en: "/en/for-sale/ixelles/duplex/40112/",
+    };
     expect(translatedPath(listing, "nl")).toBe("/nl/te-koop/elsene/duplex/40112/");
     expect(translatedPath(listing, "de")).toBe("/de/");
-    expect(translatedPath({ fr: "/fr/faire-une-offre/" }, "fr", "?property=40112")).toBe("/fr/faire-une-offre/?property=40112");
+    expect(translatedPath({ fr: "/fr/faire-une-offre/" }, "fr", "?property=40112")).toBe(
+      "/fr/faire-une-offre/?property=40112",
+    );
     // Without a version in that language the query would mean nothing on the home page.
     expect(translatedPath({ fr: "/fr/faire-une-offre/" }, "nl", "?property=40112")).toBe("/nl/");
   });

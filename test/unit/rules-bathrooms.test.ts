@@ -6,8 +6,22 @@ import { bathroomsTotal, washrooms } from "../../shared/rules/bathrooms.ts";
 describe("a listing's bathrooms and shower rooms", () => {
   it.each([
     // bathrooms, shower rooms → what the page shows
-    [3, 1, [{ kind: "bathrooms", count: 3 }, { kind: "showerRooms", count: 1 }]],
-    [2, 1, [{ kind: "bathrooms", count: 2 }, { kind: "showerRooms", count: 1 }]],
+    [
+      3,
+      1,
+      [
+        { kind: "bathrooms", count: 3 },
+        { kind: "showerRooms", count: 1 },
+      ],
+    ],
+    [
+      2,
+      1,
+      [
+        { kind: "bathrooms", count: 2 },
+        { kind: "showerRooms", count: 1 },
+      ],
+    ],
     [1, 0, [{ kind: "bathrooms", count: 1 }]],
     [0, 1, [{ kind: "showerRooms", count: 1 }]],
     [0, 0, []],

@@ -116,9 +116,12 @@ describe("EPC values as the CRM may send them", () => {
     expect(energyClass("flanders", "250")).toBe("c");
     expect(energyClass("flanders", "100,5")).toBe("b");
   });
-  it.each([[null], [undefined], [""], ["n/a"], [Number.NaN], [Number.POSITIVE_INFINITY]])("has no class for %j", (value) => {
-    expect(energyClass("flanders", value)).toBeUndefined();
-  });
+  it.each([[null], [undefined], [""], ["n/a"], [Number.NaN], [Number.POSITIVE_INFINITY]])(
+    "has no class for %j",
+    (value) => {
+      expect(energyClass("flanders", value)).toBeUndefined();
+    },
+  );
   it("gives Luxembourg no class from a value: its passport is read from the label text", () => {
     expect(energyClass("luxembourg", 120)).toBeUndefined();
   });
@@ -185,11 +188,14 @@ describe("a listing's energy label", () => {
     ["L-1611", 50, null, "E", "luxembourg", "e", "E", false],
     ["9000", 10, null, "A+", "flanders", "a_plus", "A+", false],
     ["1050", 10, null, "F-", "brussels", "f_sub", "F-", true],
-  ] as const)("%s (country %s), EPC %s, text %j → %s %s", (zip, countryId, value, text, region, cls, letter, notice) => {
-    const label = energyLabel({ zip, countryId, energyPerformance: value, epcLabelText: text });
-    expect(label).toEqual({ region, class: cls, imagePath: `/images/epc/${region}/${cls}.svg`, letter });
-    expect(renovationNoticeApplies(label, { forSale: true, residential: true })).toBe(notice);
-  });
+  ] as const)(
+    "%s (country %s), EPC %s, text %j → %s %s",
+    (zip, countryId, value, text, region, cls, letter, notice) => {
+      const label = energyLabel({ zip, countryId, energyPerformance: value, epcLabelText: text });
+      expect(label).toEqual({ region, class: cls, imagePath: `/images/epc/${region}/${cls}.svg`, letter });
+      expect(renovationNoticeApplies(label, { forSale: true, residential: true })).toBe(notice);
+    },
+  );
 
   it("prefers the EPC value over the label text for Belgian listings", () => {
     expect(energyLabel({ zip: "3000", countryId: 10, energyPerformance: 90, epcLabelText: "C" })?.class).toBe("a");
@@ -215,7 +221,9 @@ describe("how classes read and look", () => {
   });
 
   it("colours every scale from dark green (best) to red (worst), sub-classes with their letter", () => {
-    for (const [region, classes] of Object.entries(ENERGY_CLASSES) as Array<[keyof typeof ENERGY_CLASSES, typeof ENERGY_CLASSES.flanders]>) {
+    for (const [region, classes] of Object.entries(ENERGY_CLASSES) as Array<
+      [keyof typeof ENERGY_CLASSES, typeof ENERGY_CLASSES.flanders]
+    >) {
       expect(energyTone(region, classes[0]!)).toBe(0);
       expect(energyTone(region, classes.at(-1)!)).toBe(ENERGY_TONES.length - 1);
       const tones = classes.map((cls) => energyTone(region, cls));
@@ -276,7 +284,10 @@ describe("the renovation notice", () => {
     [null, " 8, 9", 8],
     [null, "", undefined],
     [0, "x,3", 3],
-  ] as const)("a listing's main type is its WebID, else the first of its WebIDs: %s, %j → %s", (webId, webIds, type) => {
-    expect(mainType(webId, webIds)).toBe(type);
-  });
+  ] as const)(
+    "a listing's main type is its WebID, else the first of its WebIDs: %s, %j → %s",
+    (webId, webIds, type) => {
+      expect(mainType(webId, webIds)).toBe(type);
+    },
+  );
 });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { bannerImage, cardSizes, fetchPriorityFor, loadingFor, PHOTO_WIDTHS, photoSrc, renditionPath, RENDITION_WIDTHS, SLIDESHOW_SIZES, srcSet, THUMBNAIL_WIDTH } from "../../shared/rules/images.ts";
+import {
+  bannerImage,
+  cardSizes,
+  fetchPriorityFor,
+  loadingFor,
+  PHOTO_WIDTHS,
+  photoSrc,
+  renditionPath,
+  RENDITION_WIDTHS,
+  SLIDESHOW_SIZES,
+  srcSet,
+  THUMBNAIL_WIDTH,
+} from "../../shared/rules/images.ts";
 
 const full = {
   url: "/photos/12/1.jpg",
@@ -24,7 +36,9 @@ describe("photo widths the site serves", () => {
   });
 
   it("skips absent copies and an original of unknown or smaller width", () => {
-    expect(srcSet({ ...full, url_100: null, url_1360: undefined, width: null })).toBe("/photos/12/1-400.webp 400w, /photos/12/1-600.webp 600w");
+    expect(srcSet({ ...full, url_100: null, url_1360: undefined, width: null })).toBe(
+      "/photos/12/1-400.webp 400w, /photos/12/1-600.webp 600w",
+    );
     expect(srcSet({ ...full, width: 1200 })).not.toContain("1.jpg");
     expect(srcSet({ url: "/photos/1.jpg", width: 800 })).toBe("/photos/1.jpg 800w");
     expect(srcSet({ url: "/photos/1.jpg" })).toBe("");
@@ -68,7 +82,8 @@ describe("sizes and loading", () => {
 });
 
 describe("banner images: resized copies instead of a scale parameter", () => {
-  const copies = (address: string, widths: readonly number[]) => widths.map((width) => ({ src: renditionPath(address, width), width }));
+  const copies = (address: string, widths: readonly number[]) =>
+    widths.map((width) => ({ src: renditionPath(address, width), width }));
 
   it.each([
     // original width, copies the build makes, src for browsers without srcset
@@ -77,7 +92,11 @@ describe("banner images: resized copies instead of a scale parameter", () => {
     [1000, [400, 800], "/images/banner/x.jpg"],
   ])("a %i px original: copies at %j, src %s", (width, widths, src) => {
     expect(RENDITION_WIDTHS.filter((w) => w < width)).toEqual(widths);
-    const image = bannerImage("/images/banner/x.jpg", { width, height: 600, renditions: copies("/images/banner/x.jpg", widths) });
+    const image = bannerImage("/images/banner/x.jpg", {
+      width,
+      height: 600,
+      renditions: copies("/images/banner/x.jpg", widths),
+    });
     expect(image).toEqual({
       src,
       srcSet: [...widths.map((w) => `/images/banner/x-${w}w.webp ${w}w`), `/images/banner/x.jpg ${width}w`].join(", "),
@@ -87,8 +106,12 @@ describe("banner images: resized copies instead of a scale parameter", () => {
 
   it("leaves an image without copies as it is: a vector image, or one from elsewhere", () => {
     expect(bannerImage("/images/banner/sale.svg", undefined)).toEqual({ src: "/images/banner/sale.svg" });
-    expect(bannerImage("https://cdn.example.be/banner.jpg", undefined)).toEqual({ src: "https://cdn.example.be/banner.jpg" });
-    expect(bannerImage("/images/banner/small.png", { width: 300, height: 100, renditions: [] })).toEqual({ src: "/images/banner/small.png" });
+    expect(bannerImage("https://cdn.example.be/banner.jpg", undefined)).toEqual({
+      src: "https://cdn.example.be/banner.jpg",
+    });
+    expect(bannerImage("/images/banner/small.png", { width: 300, height: 100, renditions: [] })).toEqual({
+      src: "/images/banner/small.png",
+    });
   });
 
   it("names a copy after its original and width", () => {

@@ -162,4 +162,3 @@ describe("a megabyte of text", () => {
     expect(readsAsLink(text)).toBe(link);
   });
 });
-

@@ -155,21 +155,46 @@ describe("a range is never empty", () => {
     ["a typed sale maximum below half a step", "400", { min: 0, max: 3_000_000 }, sale, { min: 0, max: 1_000 }],
     ["a typed sale maximum of one euro", "1", { min: 0, max: 3_000_000 }, sale, { min: 0, max: 1_000 }],
     ["a typed rent maximum below half a step", "40", { min: 0, max: 2_000 }, rent, { min: 0, max: 100 }],
-    ["a typed maximum just above the minimum", "250300", { min: 250_000, max: 3_000_000 }, sale, { min: 250_000, max: 251_000 }],
-    ["a typed maximum just below the range's top", "1999", { min: 1_900, max: 2_000 }, rent, { min: 1_900, max: 2_000 }],
+    [
+      "a typed maximum just above the minimum",
+      "250300",
+      { min: 250_000, max: 3_000_000 },
+      sale,
+      { min: 250_000, max: 251_000 },
+    ],
+    [
+      "a typed maximum just below the range's top",
+      "1999",
+      { min: 1_900, max: 2_000 },
+      rent,
+      { min: 1_900, max: 2_000 },
+    ],
   ] as const)("%s (%j) stays above the minimum", (_why, text, current, range, expected) => {
     expect(parseTypedMax(text, current, range)).toEqual(expected);
     expect(priceParam(expected, range === sale ? 0 : 1) ?? "").not.toMatch(/^(\d+)-\1$/);
   });
   it.each([
-    ["a typed minimum just below the maximum", "299800", { min: 0, max: 300_000 }, sale, { min: 299_000, max: 300_000 }],
+    [
+      "a typed minimum just below the maximum",
+      "299800",
+      { min: 0, max: 300_000 },
+      sale,
+      { min: 299_000, max: 300_000 },
+    ],
     ["a typed rent minimum just below the maximum", "1260", { min: 0, max: 1_300 }, rent, { min: 1_200, max: 1_300 }],
   ] as const)("%s (%j) stays below the maximum", (_why, text, current, range, expected) => {
     expect(parseTypedMin(text, current, range)).toEqual(expected);
   });
   it.each([
     ["the maximum thumb dragged to 0", sale, { min: 0, max: 500_000 }, "max", 0, { min: 0, max: 1_000 }],
-    ["the minimum thumb dragged to the top", sale, { min: 0, max: 3_000_000 }, "min", 3_000_000, { min: 2_999_000, max: 3_000_000 }],
+    [
+      "the minimum thumb dragged to the top",
+      sale,
+      { min: 0, max: 3_000_000 },
+      "min",
+      3_000_000,
+      { min: 2_999_000, max: 3_000_000 },
+    ],
     ["the minimum thumb dragged onto the maximum", rent, { min: 500, max: 900 }, "min", 900, { min: 800, max: 900 }],
   ] as const)("%s", (_why, range, current, which, value, expected) => {
     expect(setRange(current, which, value, range)).toEqual(expected);
@@ -197,9 +222,12 @@ describe("keys in a price label", () => {
   it.each(["a", "E", "e", "-", "+", ".", ",", " ", "€", "²", "F5"])("%j is refused", (key) => {
     expect(acceptsPriceKey(key)).toBe(false);
   });
-  it.each(["Tab", "Enter", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"])("%s moves or leaves, so it passes", (key) => {
-    expect(acceptsPriceKey(key)).toBe(true);
-  });
+  it.each(["Tab", "Enter", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"])(
+    "%s moves or leaves, so it passes",
+    (key) => {
+      expect(acceptsPriceKey(key)).toBe(true);
+    },
+  );
   it("lets Ctrl and Cmd shortcuts through (their text is cleaned on input), but not AltGr's Ctrl+Alt characters", () => {
     expect(acceptsPriceKey("v", { ctrlKey: true })).toBe(true);
     expect(acceptsPriceKey("a", { metaKey: true })).toBe(true);

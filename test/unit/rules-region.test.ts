@@ -46,9 +46,12 @@ describe("postal code to region (SPEC §9)", () => {
     expect(regionOf("", 50)).toBe("luxembourg");
   });
 
-  it.each([["abcd"], ["10a0"], ["1000.5"], ["-1000"], [""], [null], [undefined], ["1 000"]])("has no region for zip %j", (zip) => {
-    expect(regionOf(zip, 10)).toBeUndefined();
-  });
+  it.each([["abcd"], ["10a0"], ["1000.5"], ["-1000"], [""], [null], [undefined], ["1 000"]])(
+    "has no region for zip %j",
+    (zip) => {
+      expect(regionOf(zip, 10)).toBeUndefined();
+    },
+  );
 
   it("has no region for another country", () => {
     expect(regionOf("1000", 33)).toBeUndefined();

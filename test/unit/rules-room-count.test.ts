@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ROOM_COUNT, ROOM_KINDS, clampRoomCount, roomParam, stepRoomCount, typedRoomCount } from "../../shared/rules/room-count.ts";
+import {
+  MAX_ROOM_COUNT,
+  ROOM_KINDS,
+  clampRoomCount,
+  roomParam,
+  stepRoomCount,
+  typedRoomCount,
+} from "../../shared/rules/room-count.ts";
 import { MAX_ROOMS, ROOM_FILTERS, parseListQuery } from "../../worker/catalogue/list-query.ts";
 
 // SPEC §5: room counts cannot go below 0; counters at 0 are omitted from the query.
@@ -50,7 +57,10 @@ describe("a room counter", () => {
   });
 
   it("writes a count the list page reads back as the same minimum", () => {
-    const query = parseListQuery(new URLSearchParams({ bedrooms: roomParam(3)!, garages: roomParam(MAX_ROOM_COUNT)! }), 0);
+    const query = parseListQuery(
+      new URLSearchParams({ bedrooms: roomParam(3)!, garages: roomParam(MAX_ROOM_COUNT)! }),
+      0,
+    );
     expect(query.rooms).toEqual({ bedrooms: 3, garages: 50 });
   });
 });

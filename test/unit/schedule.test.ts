@@ -51,10 +51,7 @@ describe("nextTask", () => {
 describe("inTurns", () => {
   it("runs every step in order with a pause between two steps, none before the first", async () => {
     const log: string[] = [];
-    await inTurns(
-      [() => log.push("a"), () => log.push("b"), () => log.push("c")],
-      async () => void log.push("|"),
-    );
+    await inTurns([() => log.push("a"), () => log.push("b"), () => log.push("c")], async () => void log.push("|"));
     expect(log).toEqual(["a", "|", "b", "|", "c"]);
   });
 });

@@ -14,7 +14,9 @@ const dictionaries = { nl, fr, en };
 const NBSP = "\u00a0";
 
 function render(lang: keyof typeof dictionaries, element: ReactElement): string {
-  return renderToString(<I18nProvider value={createTranslator(lang, [[lang, dictionaries[lang]]])}>{element}</I18nProvider>);
+  return renderToString(
+    <I18nProvider value={createTranslator(lang, [[lang, dictionaries[lang]]])}>{element}</I18nProvider>,
+  );
 }
 
 /** The opening tag of the element with this id. */
@@ -31,8 +33,24 @@ function labelFor(html: string, id: string): string | undefined {
 const buttonsOf = (html: string) => [...html.matchAll(/<button[^>]*>.*?<\/button>/g)].map((m) => m[0]);
 
 const noop = () => {};
-const price = (props: Partial<PriceRangeProps>): PriceRangeProps => ({ id: "price", goal: 0, value: { min: 0, max: 3_000_000 }, onChange: noop, enhanced: true, label: "Price", ...props });
-const counter = (props: Partial<RoomCounterProps>): RoomCounterProps => ({ id: "bedrooms", name: "bedrooms", label: "Bedrooms", value: 0, onChange: noop, enhanced: true, ...props });
+const price = (props: Partial<PriceRangeProps>): PriceRangeProps => ({
+  id: "price",
+  goal: 0,
+  value: { min: 0, max: 3_000_000 },
+  onChange: noop,
+  enhanced: true,
+  label: "Price",
+  ...props,
+});
+const counter = (props: Partial<RoomCounterProps>): RoomCounterProps => ({
+  id: "bedrooms",
+  name: "bedrooms",
+  label: "Bedrooms",
+  value: 0,
+  onChange: noop,
+  enhanced: true,
+  ...props,
+});
 
 describe("the price range before JavaScript", () => {
   const html = render("en", <PriceRange {...price({ enhanced: false, value: { min: 250_000, max: 3_000_000 } })} />);
@@ -134,8 +152,13 @@ describe("a room counter before JavaScript", () => {
 
 describe("an enhanced room counter", () => {
   it("has fewer and more buttons named for its room kind, which never submit the form", () => {
-    const html = render("nl", <RoomCounter {...counter({ name: "showerrooms", id: "shower", label: "Douchekamers", value: 1 })} />);
-    expect(html).toMatch(/<div class="room-counter room-counter--enhanced" role="group" aria-labelledby="shower-label">/);
+    const html = render(
+      "nl",
+      <RoomCounter {...counter({ name: "showerrooms", id: "shower", label: "Douchekamers", value: 1 })} />,
+    );
+    expect(html).toMatch(
+      /<div class="room-counter room-counter--enhanced" role="group" aria-labelledby="shower-label">/,
+    );
     const buttons = buttonsOf(html);
     expect(buttons).toHaveLength(2);
     for (const button of buttons) expect(button).toContain('type="button"');
@@ -171,7 +194,10 @@ describe("an enhanced room counter", () => {
     for (const lang of ["nl", "fr", "en"] as const) {
       const { t } = createTranslator(lang, [[lang, dictionaries[lang]]]);
       for (const name of ROOM_KINDS) {
-        const html = render(lang, <RoomCounter {...counter({ name, id: name, label: t(ROOM_LABEL_KEYS[name]), value: 1 })} />);
+        const html = render(
+          lang,
+          <RoomCounter {...counter({ name, id: name, label: t(ROOM_LABEL_KEYS[name]), value: 1 })} />,
+        );
         expect(labelFor(html, name)).not.toMatch(/^fields\./);
         expect(html).toContain(t(`rooms.fewer.${name}`));
         expect(html).toContain(t(`rooms.more.${name}`));

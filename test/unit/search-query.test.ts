@@ -5,7 +5,14 @@ import { searchColumns } from "../../ui/search/columns.ts";
 import { isSearchForm, searchFormTarget, searchStateFromForm } from "../../shared/search/form.ts";
 
 const LISTS = { sale: "/en/for-sale/", rent: "/en/for-rent/" };
-const empty = (goal: 0 | 1 = 0): SearchState => ({ goal, search: "", cities: [], types: [], rooms: {}, price: fullRange(goal) });
+const empty = (goal: 0 | 1 = 0): SearchState => ({
+  goal,
+  search: "",
+  cities: [],
+  types: [],
+  rooms: {},
+  price: fullRange(goal),
+});
 
 describe("home search navigation (SPEC §7)", () => {
   it("goal code 0 is sale, any other code is rent", () => {
@@ -32,7 +39,9 @@ describe("home search navigation (SPEC §7)", () => {
       rooms: { bedrooms: 2, garages: 1, bathrooms: 0 },
       price: { min: 250_000, max: 600_000 },
     };
-    expect(searchQueryString(state, fullRange(0))).toBe("?search=Uccle&city=ixelles%7C1050&city=uccle%7C1180&type=2&type=1&bedrooms=2&garages=1&price=250000-600000");
+    expect(searchQueryString(state, fullRange(0))).toBe(
+      "?search=Uccle&city=ixelles%7C1050&city=uccle%7C1180&type=2&type=1&bedrooms=2&garages=1&price=250000-600000",
+    );
   });
 
   it("counters at 0 are left out, one parameter per room kind", () => {
@@ -42,8 +51,12 @@ describe("home search navigation (SPEC §7)", () => {
 
   it("price only when changed from the full range, always as min-max", () => {
     expect(searchQueryString({ ...empty(0), price: { min: 0, max: 3_000_000 } }, fullRange(0))).toBe("");
-    expect(searchQueryString({ ...empty(0), price: { min: 1_000, max: 3_000_000 } }, fullRange(0))).toBe("?price=1000-3000000");
-    expect(searchQueryString({ ...empty(0), price: { min: 0, max: 2_999_000 } }, fullRange(0))).toBe("?price=0-2999000");
+    expect(searchQueryString({ ...empty(0), price: { min: 1_000, max: 3_000_000 } }, fullRange(0))).toBe(
+      "?price=1000-3000000",
+    );
+    expect(searchQueryString({ ...empty(0), price: { min: 0, max: 2_999_000 } }, fullRange(0))).toBe(
+      "?price=0-2999000",
+    );
     expect(searchQueryString({ ...empty(1), price: { min: 0, max: 2_000 } }, fullRange(1))).toBe("");
     expect(searchQueryString({ ...empty(1), price: { min: 500, max: 1_200 } }, fullRange(1))).toBe("?price=500-1200");
   });
@@ -63,11 +76,18 @@ describe("the search form sent without JavaScript", () => {
   });
 
   it("lands where the enhanced box lands: empty fields and zero counters drop out", () => {
-    expect(searchFormTarget(LISTS, form("goal=0&search=&bedrooms=0&bathrooms=&price-min=&price-max="))).toBe("/en/for-sale/");
-    expect(searchFormTarget(LISTS, form("goal=1&search=&bedrooms=2&price-min=&price-max="))).toBe("/en/for-rent/?bedrooms=2");
-    expect(searchFormTarget(LISTS, form("goal=0&search=Elsene&city=ixelles%7C1050&type=2&type=9&bedrooms=3&price-min=200000&price-max=450000"))).toBe(
-      "/en/for-sale/?search=Elsene&city=ixelles%7C1050&type=2&type=9&bedrooms=3&price=200000-450000",
+    expect(searchFormTarget(LISTS, form("goal=0&search=&bedrooms=0&bathrooms=&price-min=&price-max="))).toBe(
+      "/en/for-sale/",
     );
+    expect(searchFormTarget(LISTS, form("goal=1&search=&bedrooms=2&price-min=&price-max="))).toBe(
+      "/en/for-rent/?bedrooms=2",
+    );
+    expect(
+      searchFormTarget(
+        LISTS,
+        form("goal=0&search=Elsene&city=ixelles%7C1050&type=2&type=9&bedrooms=3&price-min=200000&price-max=450000"),
+      ),
+    ).toBe("/en/for-sale/?search=Elsene&city=ixelles%7C1050&type=2&type=9&bedrooms=3&price=200000-450000");
   });
 
   it("reads typed prices by the label rules of §5", () => {
@@ -75,7 +95,10 @@ describe("the search form sent without JavaScript", () => {
     expect(searchStateFromForm(form("goal=0&price-min=0&price-max=3000000")).price).toEqual({ min: 0, max: 3_000_000 });
     expect(searchStateFromForm(form("goal=0&price-max=9999999")).price).toEqual({ min: 0, max: 3_000_000 });
     // A minimum at or above the maximum resets to the range minimum.
-    expect(searchStateFromForm(form("goal=0&price-min=500000&price-max=400000")).price).toEqual({ min: 0, max: 400_000 });
+    expect(searchStateFromForm(form("goal=0&price-min=500000&price-max=400000")).price).toEqual({
+      min: 0,
+      max: 400_000,
+    });
     // Snapped to the step: 1,000 for sale, 100 for rent.
     expect(searchStateFromForm(form("goal=0&price-min=250400")).price).toEqual({ min: 250_000, max: 3_000_000 });
     expect(searchStateFromForm(form("goal=1&price-min=640&price-max=1260")).price).toEqual({ min: 600, max: 1_300 });
@@ -90,7 +113,9 @@ describe("the search form sent without JavaScript", () => {
   });
 
   it("drops values that are not cities, types or counts", () => {
-    const state = searchStateFromForm(form("goal=0&city=nowhere&city=Uccle%7C1180&type=x&type=-1&type=3&bedrooms=-2&toilets=999"));
+    const state = searchStateFromForm(
+      form("goal=0&city=nowhere&city=Uccle%7C1180&type=x&type=-1&type=3&bedrooms=-2&toilets=999"),
+    );
     expect(state.cities).toEqual(["uccle|1180"]);
     expect(state.types).toEqual([3]);
     expect(state.rooms).toEqual({ toilets: 50 });
@@ -104,6 +129,9 @@ describe("search box columns (SPEC §2)", () => {
     expect(searchColumns({ ...all, rooms: ["bedrooms", "bathrooms", "garages"] })).toEqual({ count: 6, span: 2 });
     expect(searchColumns({ ...all, rooms: [] })).toEqual({ count: 5, span: 2 });
     expect(searchColumns({ ...all, price: false, rooms: [] })).toEqual({ count: 4, span: 3 });
-    expect(searchColumns({ goal: false, search: true, city: false, type: false, price: false, rooms: [] })).toEqual({ count: 1, span: 12 });
+    expect(searchColumns({ goal: false, search: true, city: false, type: false, price: false, rooms: [] })).toEqual({
+      count: 1,
+      span: 12,
+    });
   });
 });

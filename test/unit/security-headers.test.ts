@@ -15,7 +15,10 @@ import {
 } from "../../worker/http/security.ts";
 
 function directive(csp: string, name: string): string[] {
-  const found = csp.split(";").map((d) => d.trim().split(/\s+/)).find(([n]) => n === name);
+  const found = csp
+    .split(";")
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
   return found ? found.slice(1) : [];
 }
 
@@ -90,7 +93,11 @@ describe("the page policy", () => {
   it("allows nothing by default, scripts by nonce only, no inline or eval", () => {
     const csp = contentSecurityPolicy("abc");
     expect(directive(csp, "default-src")).toEqual(["'none'"]);
-    expect(directive(csp, "script-src")).toEqual(["'nonce-abc'", "'strict-dynamic'", "https://challenges.cloudflare.com"]);
+    expect(directive(csp, "script-src")).toEqual([
+      "'nonce-abc'",
+      "'strict-dynamic'",
+      "https://challenges.cloudflare.com",
+    ]);
     expect(directive(csp, "style-src")).toEqual(["'self'", "'nonce-abc'"]);
     expect(csp).not.toMatch(/unsafe-(inline|eval|hashes)/);
     expect(directive(csp, "object-src")).toEqual(["'none'"]);
@@ -137,7 +144,9 @@ describe("plain http and loopback hosts", () => {
 
 describe("withBaseHeaders", () => {
   it("gives a non-page answer the transport headers and a policy that allows nothing", async () => {
-    const response = withBaseHeaders(new Response('{"ok":true}', { status: 201, headers: { "Content-Type": "application/json" } }));
+    const response = withBaseHeaders(
+      new Response('{"ok":true}', { status: 201, headers: { "Content-Type": "application/json" } }),
+    );
     expect(response.status).toBe(201);
     expect(await response.text()).toBe('{"ok":true}');
     expect(response.headers.get("Strict-Transport-Security")).toBe(STRICT_TRANSPORT_SECURITY);
@@ -146,7 +155,15 @@ describe("withBaseHeaders", () => {
   });
 
   it("keeps what a route set itself, and leaves a page's policy to the page", () => {
-    const own = withBaseHeaders(new Response("x", { headers: { "Content-Type": "image/svg+xml", "Content-Security-Policy": "default-src 'none'; sandbox", "Referrer-Policy": "no-referrer" } }));
+    const own = withBaseHeaders(
+      new Response("x", {
+        headers: {
+          "Content-Type": "image/svg+xml",
+          "Content-Security-Policy": "default-src 'none'; sandbox",
+          "Referrer-Policy": "no-referrer",
+        },
+      }),
+    );
     expect(own.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
     expect(own.headers.get("Referrer-Policy")).toBe("no-referrer");
     expect(own.headers.get("X-Frame-Options")).toBeNull();
@@ -159,7 +176,10 @@ describe("withBaseHeaders", () => {
     const headers = new Headers({ "Content-Type": "application/json" });
     headers.append("Set-Cookie", "a=1; Secure");
     headers.append("Set-Cookie", "b=2; Secure");
-    expect(withBaseHeaders(new Response(null, { headers })).headers.getSetCookie()).toEqual(["a=1; Secure", "b=2; Secure"]);
+    expect(withBaseHeaders(new Response(null, { headers })).headers.getSetCookie()).toEqual([
+      "a=1; Secure",
+      "b=2; Secure",
+    ]);
   });
 });
 
@@ -192,6 +212,7 @@ describe("static files (public/_headers)", () => {
 
   it("names each header in one matching rule only (Cloudflare would join repeats)", () => {
     const all = [...rules.get("/*")!.keys()];
-    for (const [path, headers] of rules) if (path !== "/*") for (const name of headers.keys()) expect(all).not.toContain(name);
+    for (const [path, headers] of rules)
+      if (path !== "/*") for (const name of headers.keys()) expect(all).not.toContain(name);
   });
 });

@@ -10,7 +10,12 @@ describe("the send-to-friend schema", () => {
   const valid = { name: "Lotte Maes", email: "Lotte.Maes@example.be", friendEmail: " jonas@example.be ", message: "" };
 
   it("requires the friend's address and lower-cases both addresses", () => {
-    expect(v.parse(SendToFriendSchema, valid)).toEqual({ name: "Lotte Maes", email: "lotte.maes@example.be", friendEmail: "jonas@example.be", message: "" });
+    expect(v.parse(SendToFriendSchema, valid)).toEqual({
+      name: "Lotte Maes",
+      email: "lotte.maes@example.be",
+      friendEmail: "jonas@example.be",
+      message: "",
+    });
     expect(v.safeParse(SendToFriendSchema, { ...valid, friendEmail: "" }).success).toBe(false);
     expect(v.safeParse(SendToFriendSchema, { name: "Lotte", email: "lotte@example.be" }).success).toBe(false);
   });
@@ -19,9 +24,16 @@ describe("the send-to-friend schema", () => {
     expect(v.safeParse(SendToFriendSchema, { ...valid, name: "www.spam.example" }).success).toBe(false);
     expect(v.safeParse(SendToFriendSchema, { ...valid, name: "kbc . be" }).success).toBe(false);
     expect(v.safeParse(SendToFriendSchema, { ...valid, message: "https://spam.example" }).success).toBe(false);
-    expect(v.safeParse(SendToFriendSchema, { ...valid, message: "Log in at kbc-secure-login.example/verify" }).success).toBe(false);
-    expect(v.safeParse(SendToFriendSchema, { ...valid, message: "Vraagprijs € 350.000, bezoek om 14.30. Mooi huis.Bel me" }).success).toBe(true);
-    expect(v.safeParse(SendToFriendSchema, { ...valid, name: "A.Kim", message: "Belle maison.Il y a un jardin" }).success).toBe(true);
+    expect(
+      v.safeParse(SendToFriendSchema, { ...valid, message: "Log in at kbc-secure-login.example/verify" }).success,
+    ).toBe(false);
+    expect(
+      v.safeParse(SendToFriendSchema, { ...valid, message: "Vraagprijs € 350.000, bezoek om 14.30. Mooi huis.Bel me" })
+        .success,
+    ).toBe(true);
+    expect(
+      v.safeParse(SendToFriendSchema, { ...valid, name: "A.Kim", message: "Belle maison.Il y a un jardin" }).success,
+    ).toBe(true);
     expect(v.safeParse(SendToFriendSchema, { ...valid, message: "a".repeat(500) }).success).toBe(true);
     expect(v.safeParse(SendToFriendSchema, { ...valid, message: "a".repeat(501) }).success).toBe(false);
   });
@@ -42,7 +54,9 @@ describe("a megabyte in a free-text field", () => {
     ["addresses", "kbc.be ".repeat(MEGABYTE / 7)],
   ];
 
-  it.each(shapes.flatMap(([shape, text]) => (["name", "message"] as const).map((field) => [field, shape, text] as const)))("in the %s: %s, refused as too long", (field, _shape, text) => {
+  it.each(
+    shapes.flatMap(([shape, text]) => (["name", "message"] as const).map((field) => [field, shape, text] as const)),
+  )("in the %s: %s, refused as too long", (field, _shape, text) => {
     const result = v.safeParse(SendToFriendSchema, { ...valid, [field]: text });
     expect(result.success).toBe(false);
     expect(result.issues?.map((issue) => [issue.path?.[0]?.key, issue.message])).toEqual([[field, MESSAGES.tooLong]]);

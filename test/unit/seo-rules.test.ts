@@ -4,7 +4,13 @@ import sample from "../../config/sample.json";
 import { SiteConfigSchema } from "../../config/schema.ts";
 import { agencyJsonLd, openingHoursSpecification, vatId } from "../../worker/seo/agency-jsonld.ts";
 import { breadcrumbJsonLd } from "../../worker/seo/breadcrumb-jsonld.ts";
-import { alternateLinks, canonicalPath, contentLanguage, hasCompleteDictionary, indexedLanguages } from "../../worker/seo/languages.ts";
+import {
+  alternateLinks,
+  canonicalPath,
+  contentLanguage,
+  hasCompleteDictionary,
+  indexedLanguages,
+} from "../../worker/seo/languages.ts";
 import { siteFromConfig, type Site } from "../../worker/site/site.ts";
 
 const DAY = (name: string) => `https://schema.org/${name}`;
@@ -13,7 +19,11 @@ const DAY = (name: string) => `https://schema.org/${name}`;
 function site(change: (config: Record<string, any>) => void = () => {}): Site {
   const config = structuredClone(sample) as Record<string, any>;
   change(config);
-  return siteFromConfig({ config: v.parse(SiteConfigSchema, config), source: "memory", version: JSON.stringify(config).length.toString() });
+  return siteFromConfig({
+    config: v.parse(SiteConfigSchema, config),
+    source: "memory",
+    version: JSON.stringify(config).length.toString(),
+  });
 }
 
 describe("opening hours as schema.org OpeningHoursSpecification", () => {
@@ -23,10 +33,23 @@ describe("opening hours as schema.org OpeningHoursSpecification", () => {
     ["Fr-Mo 08:30-12:00", ["Friday", "Saturday", "Sunday", "Monday"], "08:30", "12:00"],
     ["Su-Su 10:00-24:00", ["Sunday"], "10:00", "24:00"],
   ])("%s", (line, days, opens, closes) => {
-    expect(openingHoursSpecification(line)).toEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: days.map(DAY), opens, closes });
+    expect(openingHoursSpecification(line)).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: days.map(DAY),
+      opens,
+      closes,
+    });
   });
 
-  it.each(["Mo 18:00-09:00", "Mo 09:00-09:00", "Mo-Fr 9:00-18:00", "Monday 09:00-18:00", "Mo 25:00-26:00", "Mo 10:00-24:30", ""])("leaves out %j, which no specification can say", (line) => {
+  it.each([
+    "Mo 18:00-09:00",
+    "Mo 09:00-09:00",
+    "Mo-Fr 9:00-18:00",
+    "Monday 09:00-18:00",
+    "Mo 25:00-26:00",
+    "Mo 10:00-24:30",
+    "",
+  ])("leaves out %j, which no specification can say", (line) => {
     expect(openingHoursSpecification(line)).toBeUndefined();
   });
 });
@@ -57,7 +80,13 @@ describe("the agency's JSON-LD", () => {
       "@id": input.id,
       vatID: "BE0712345678",
       identifier: { "@type": "PropertyValue", value: "0712.345.678" },
-      address: { "@type": "PostalAddress", streetAddress: "Avenue Louise 231", postalCode: "1050", addressLocality: "Elsene", addressCountry: "BE" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Avenue Louise 231",
+        postalCode: "1050",
+        addressLocality: "Elsene",
+        addressCountry: "BE",
+      },
       areaServed: [{ "@type": "AdministrativeArea", name: "Brussels Hoofdstedelijk Gewest" }],
     });
     // The impossible line is left out, the good one kept.
@@ -86,7 +115,12 @@ describe("the BreadcrumbList", () => {
     expect(block.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://agency.test/en/" },
       { "@type": "ListItem", position: 2, name: "For sale", item: "https://agency.test/en/for-sale/" },
-      { "@type": "ListItem", position: 3, name: "House in Uccle", item: "https://agency.test/en/for-sale/uccle/house/1/" },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "House in Uccle",
+        item: "https://agency.test/en/for-sale/uccle/house/1/",
+      },
     ]);
   });
 });
@@ -94,9 +128,13 @@ describe("the BreadcrumbList", () => {
 describe("languages with content of their own (decision 037)", () => {
   it("counts a dictionary complete only when it has every English text, none empty", () => {
     const en = { nav: { home: "Home", back: "Back" }, title: "Title" };
-    expect(hasCompleteDictionary("xx", { en, xx: { nav: { home: "Accueil", back: "Retour" }, title: "Titre" } })).toBe(true);
+    expect(hasCompleteDictionary("xx", { en, xx: { nav: { home: "Accueil", back: "Retour" }, title: "Titre" } })).toBe(
+      true,
+    );
     expect(hasCompleteDictionary("xx", { en, xx: { nav: { home: "Accueil" }, title: "Titre" } })).toBe(false);
-    expect(hasCompleteDictionary("xx", { en, xx: { nav: { home: "Accueil", back: " " }, title: "Titre" } })).toBe(false);
+    expect(hasCompleteDictionary("xx", { en, xx: { nav: { home: "Accueil", back: " " }, title: "Titre" } })).toBe(
+      false,
+    );
     expect(hasCompleteDictionary("xx", { en })).toBe(false);
     // The real dictionaries: nl, fr and en are complete, de is empty.
     expect(["nl", "fr", "en", "de"].map((lang) => hasCompleteDictionary(lang))).toEqual([true, true, true, false]);
@@ -122,11 +160,20 @@ describe("languages with content of their own (decision 037)", () => {
   it("follows the configured default language, and leaves out disabled languages", () => {
     const s = site((config) => {
       config.languageDefault = "nl";
-      config.languageUse = [{ code: "nl", use: true }, { code: "fr", use: false }, { code: "en", use: true }, { code: "de", use: true }];
+      config.languageUse = [
+        { code: "nl", use: true },
+        { code: "fr", use: false },
+        { code: "en", use: true },
+        { code: "de", use: true },
+      ];
     });
     expect(indexedLanguages(s)).toEqual(["nl", "en"]);
     expect(contentLanguage(s, "de")).toBe("nl");
-    expect(alternateLinks(s, "", { nl: "/nl/", en: "/en/", de: "/de/" }).map((a) => a.hreflang)).toEqual(["nl", "en", "x-default"]);
+    expect(alternateLinks(s, "", { nl: "/nl/", en: "/en/", de: "/de/" }).map((a) => a.hreflang)).toEqual([
+      "nl",
+      "en",
+      "x-default",
+    ]);
   });
 
   it("gives a page that exists in one language only no alternates, and keeps its own path when the copied version is missing", () => {
@@ -138,7 +185,10 @@ describe("languages with content of their own (decision 037)", () => {
   it("indexes every enabled language when none has content of its own", () => {
     const s = site((config) => {
       config.languageDefault = "de";
-      config.languageUse = [{ code: "de", use: true }, { code: "nl", use: false }];
+      config.languageUse = [
+        { code: "de", use: true },
+        { code: "nl", use: false },
+      ];
     });
     expect(indexedLanguages(s)).toEqual(["de"]);
     expect(contentLanguage(s, "de")).toBe("de");

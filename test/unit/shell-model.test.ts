@@ -15,7 +15,9 @@ describe("agency contact details", () => {
   });
 
   it("writes opening hours in the page's language", () => {
-    expect(openingHoursLine("Mo-Fr 09:00-18:00", createTranslator("en", [["en", en]]).t)).toBe("Monday to Friday, 09:00–18:00");
+    expect(openingHoursLine("Mo-Fr 09:00-18:00", createTranslator("en", [["en", en]]).t)).toBe(
+      "Monday to Friday, 09:00–18:00",
+    );
     expect(openingHoursLine("Sa 10:00-13:00", createTranslator("fr", [["fr", fr]]).t)).toBe("Samedi, 10:00–13:00");
     expect(openingHoursLine("by appointment", createTranslator("en", [["en", en]]).t)).toBe("by appointment");
   });

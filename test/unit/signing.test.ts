@@ -10,7 +10,9 @@ describe("signed tokens for links in mails", () => {
     expect(await verifyToken(env, "unsubscribe", "newsletter:12", token)).toBe(true);
     expect(await verifyToken(env, "unsubscribe", "newsletter:13", token)).toBe(false);
     expect(await verifyToken(env, "upload", "newsletter:12", token)).toBe(false);
-    expect(await verifyToken({ ...env, FORM_CHALLENGE_SECRET: "another-secret" }, "unsubscribe", "newsletter:12", token)).toBe(false);
+    expect(
+      await verifyToken({ ...env, FORM_CHALLENGE_SECRET: "another-secret" }, "unsubscribe", "newsletter:12", token),
+    ).toBe(false);
   });
 
   it("accept one spelling only: the last character's unused bits changed is a different token", async () => {
@@ -21,11 +23,13 @@ describe("signed tokens for links in mails", () => {
     const last = alphabet.indexOf(token.at(-1)!);
     const sameBytes = [0, 1, 2, 3].map((low) => alphabet[(last & ~3) | low]!).filter((c) => c !== token.at(-1));
     expect(sameBytes).toHaveLength(3);
-    for (const c of sameBytes) expect(await verifyToken(env, "upload", "cv/abc:1797965291", token.slice(0, -1) + c)).toBe(false);
+    for (const c of sameBytes)
+      expect(await verifyToken(env, "upload", "cv/abc:1797965291", token.slice(0, -1) + c)).toBe(false);
     expect(await verifyToken(env, "upload", "cv/abc:1797965291", token)).toBe(true);
   });
 
   it("refuse malformed signatures without throwing", async () => {
-    for (const bad of ["", "!!!", "a".repeat(500), "====", "%00"]) expect(await verifyToken(env, "unsubscribe", "x", bad)).toBe(false);
+    for (const bad of ["", "!!!", "a".repeat(500), "====", "%00"])
+      expect(await verifyToken(env, "unsubscribe", "x", bad)).toBe(false);
   });
 });

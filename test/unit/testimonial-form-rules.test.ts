@@ -27,7 +27,15 @@ describe("a testimonial's website", () => {
   });
 
   it("is refused when it is another scheme, has no named host, carries credentials or spaces", () => {
-    for (const typed of ["javascript:alert(1)", "ftp://example.be", "mailto:a@example.be", "localhost", "https://user:pw@example.be", "my site.be", "http://"]) {
+    for (const typed of [
+      "javascript:alert(1)",
+      "ftp://example.be",
+      "mailto:a@example.be",
+      "localhost",
+      "https://user:pw@example.be",
+      "my site.be",
+      "http://",
+    ]) {
       expect(websiteAddress(typed), typed).toBeUndefined();
     }
   });
@@ -53,6 +61,10 @@ describe("the testimonial form's rules", () => {
   });
 
   it("needs a name, something about the author and an e-mail address", () => {
-    expect(problems({ name: " ", about: "", email: "anne@" })).toEqual(["forms.errors.required", "forms.errors.required", "forms.errors.email"]);
+    expect(problems({ name: " ", about: "", email: "anne@" })).toEqual([
+      "forms.errors.required",
+      "forms.errors.required",
+      "forms.errors.email",
+    ]);
   });
 });

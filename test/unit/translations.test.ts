@@ -15,24 +15,35 @@ describe("translations", () => {
     const all = new Set([...keys(nl), ...keys(fr), ...keys(en)]);
     for (const [lang, dict] of Object.entries({ nl, fr, en })) {
       const own = new Set(keys(dict));
-      expect([...all].filter((k) => !own.has(k)), `${lang} lacks`).toEqual([]);
+      expect(
+        [...all].filter((k) => !own.has(k)),
+        `${lang} lacks`,
+      ).toEqual([]);
     }
   });
   it("have no empty texts in nl, fr and en", () => {
     for (const dict of [nl, fr, en]) {
-      const empty = keys(dict).filter((k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], dict) === "");
+      const empty = keys(dict).filter(
+        (k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], dict) === "",
+      );
       expect(empty).toEqual([]);
     }
   });
   it("let de, which is empty, fall back to the default language", () => {
     expect(keys(de)).toEqual([]);
-    const { t } = createTranslator("de", fallbackChain("de", "fr").map((code) => [code, { nl, fr, en, de }[code]!] as const));
+    const { t } = createTranslator(
+      "de",
+      fallbackChain("de", "fr").map((code) => [code, { nl, fr, en, de }[code]!] as const),
+    );
     expect(t("nav.backToTop")).toBe("Retour en haut");
   });
   it("show a language without texts of its own (de) whole in the language it borrows from, even where it has a text", () => {
     const partly = { nav: { backToTop: "Nach oben" } };
     expect(fallbackChain("de", "fr")).toEqual(["fr", "en"]);
-    const { t } = createTranslator("de", fallbackChain("de", "fr").map((code) => [code, { nl, fr, en, de: partly }[code]!] as const));
+    const { t } = createTranslator(
+      "de",
+      fallbackChain("de", "fr").map((code) => [code, { nl, fr, en, de: partly }[code]!] as const),
+    );
     expect(t("nav.backToTop")).toBe("Retour en haut");
     expect(fallbackChain("nl", "fr")).toEqual(["nl", "fr", "en"]);
   });
@@ -44,7 +55,12 @@ describe("translations", () => {
 });
 
 describe("configuration texts", () => {
-  const title = { nl: "Thuis in Brussel", fr: "Chez vous à Bruxelles", en: "At home in Brussels", de: "Zuhause in Brüssel" };
+  const title = {
+    nl: "Thuis in Brussel",
+    fr: "Chez vous à Bruxelles",
+    en: "At home in Brussels",
+    de: "Zuhause in Brüssel",
+  };
   it.each([
     ["nl", "Thuis in Brussel"],
     ["fr", "Chez vous à Bruxelles"],
@@ -84,7 +100,11 @@ describe("loading translations in the browser (SPEC §4)", () => {
     let calls = 0;
     const states: string[] = [];
     await expect(
-      loadDictionary("/x.json", { fetch: async () => (calls++, Promise.reject(new Error("offline"))), sleep: async () => {}, onState: (_u, s) => states.push(s) }),
+      loadDictionary("/x.json", {
+        fetch: async () => (calls++, Promise.reject(new Error("offline"))),
+        sleep: async () => {},
+        onState: (_u, s) => states.push(s),
+      }),
     ).rejects.toThrow(/after 6 attempts/);
     expect(calls).toBe(6);
     expect(states.at(-1)).toBe("failed");

@@ -7,8 +7,12 @@ import type { Lead } from "../../worker/forms/leads.ts";
 import { agencyMail } from "../../worker/mail/render.ts";
 
 describe("the valuation address's postcode", () => {
-  it.each(["1000", "1050", "9999", "4000", "L-1450", "L-9999"])("accepts %s", (zip) => expect(isPostalCode(zip)).toBe(true));
-  it.each(["", "999", "0999", "10500", "1O50", "L1450", "L-145", "F-75001", "B-1050", " 1050"])("refuses %j", (zip) => expect(isPostalCode(zip)).toBe(false));
+  it.each(["1000", "1050", "9999", "4000", "L-1450", "L-9999"])("accepts %s", (zip) =>
+    expect(isPostalCode(zip)).toBe(true),
+  );
+  it.each(["", "999", "0999", "10500", "1O50", "L1450", "L-145", "F-75001", "B-1050", " 1050"])("refuses %j", (zip) =>
+    expect(isPostalCode(zip)).toBe(false),
+  );
 });
 
 describe("the valuation form's schema", () => {
@@ -60,7 +64,16 @@ describe("the valuation request's mail to the agency", () => {
       listingId: null,
       context: {},
       email: "marc.vandenberghe@example.be",
-      payload: { firstName: "Marc", lastName: "Vandenberghe", street: "Rue du Bailli", houseNumber: "27B", zip: "1050", city: "Ixelles", propertyType: "apartment", plan: "rentOut" },
+      payload: {
+        firstName: "Marc",
+        lastName: "Vandenberghe",
+        street: "Rue du Bailli",
+        houseNumber: "27B",
+        zip: "1050",
+        city: "Ixelles",
+        propertyType: "apartment",
+        plan: "rentOut",
+      },
       status: "queued",
       failure: null,
       attempts: 0,

@@ -8,13 +8,22 @@ import { formatEuro } from "../../shared/rules/money.ts";
 import { knownPrice, maximumPersons, rentTerms, saleTerms } from "../../shared/rules/visit.ts";
 import type { Lead } from "../../worker/forms/leads.ts";
 import { agencyMail, visitorMail, type MailSettings } from "../../worker/mail/render.ts";
-import { brusselsDate, freeSlots, isScheduled, scheduleSlots, slotEnd, slotStart, visitDay } from "../../worker/visits/schedule.ts";
+import {
+  brusselsDate,
+  freeSlots,
+  isScheduled,
+  scheduleSlots,
+  slotEnd,
+  slotStart,
+  visitDay,
+} from "../../worker/visits/schedule.ts";
 import { VISIT_FORM, type BookedVisit } from "../../worker/visits/visit-form.ts";
 
 // SPEC §5 and §9 as tables: what a visitor confirms before a visit, and when the agency takes visits.
 
 const plain = (text: string) => text.replace(/\u202f|\u00a0/g, " ");
-const schedule = (overrides: Partial<v.InferInput<typeof VisitScheduleSchema>> = {}): VisitSchedule => v.parse(VisitScheduleSchema, overrides);
+const schedule = (overrides: Partial<v.InferInput<typeof VisitScheduleSchema>> = {}): VisitSchedule =>
+  v.parse(VisitScheduleSchema, overrides);
 
 describe("a rental's terms (incomeFactor 3, 2 persons per bedroom)", () => {
   const factors = { incomeFactor: 3, personsPerBedroom: 2 };
@@ -26,12 +35,24 @@ describe("a rental's terms (incomeFactor 3, 2 persons per bedroom)", () => {
     [2900, 0, 4, 8700, 8, 2900, 8700, 11600],
     [1650, null, 3, 4950, 6, 1650, 4950, 6600],
     [999.5, 10.25, 2, 3029.25, 4, 1009.75, 2998.5, 4008.25],
-  ] as const)("rent %d + charges %s, %d bedrooms", (rent, charges, bedrooms, income, persons, firstMonth, deposit, due) => {
-    expect(rentTerms(rent, charges, bedrooms, factors)).toEqual({ minimumIncome: income, maximumPersons: persons, firstMonth, deposit, dueAtSigning: due });
-  });
+  ] as const)(
+    "rent %d + charges %s, %d bedrooms",
+    (rent, charges, bedrooms, income, persons, firstMonth, deposit, due) => {
+      expect(rentTerms(rent, charges, bedrooms, factors)).toEqual({
+        minimumIncome: income,
+        maximumPersons: persons,
+        firstMonth,
+        deposit,
+        dueAtSigning: due,
+      });
+    },
+  );
 
   it("follows the agency's own factors", () => {
-    expect(rentTerms(1000, 100, 2, { incomeFactor: 2.5, personsPerBedroom: 3 })).toMatchObject({ minimumIncome: 2750, maximumPersons: 6 });
+    expect(rentTerms(1000, 100, 2, { incomeFactor: 2.5, personsPerBedroom: 3 })).toMatchObject({
+      minimumIncome: 2750,
+      maximumPersons: 6,
+    });
   });
 
   it.each([
@@ -40,9 +61,12 @@ describe("a rental's terms (incomeFactor 3, 2 persons per bedroom)", () => {
     [3, 2, 6],
     [2, 1, 2],
     [Number.NaN, 2, 2],
-  ])("%d bedrooms, %d per bedroom: at most %d persons (a studio counts as one bedroom)", (bedrooms, perBedroom, max) => {
-    expect(maximumPersons(bedrooms, perBedroom)).toBe(max);
-  });
+  ])(
+    "%d bedrooms, %d per bedroom: at most %d persons (a studio counts as one bedroom)",
+    (bedrooms, perBedroom, max) => {
+      expect(maximumPersons(bedrooms, perBedroom)).toBe(max);
+    },
+  );
 });
 
 describe("a sale's deposit: 10 % of the price at the signing of the sale agreement", () => {
@@ -58,7 +82,9 @@ describe("a sale's deposit: 10 % of the price at the signing of the sale agreeme
   it("amounts read in the Belgian format", () => {
     expect(plain(formatEuro(saleTerms(425000).deposit, "nl"))).toBe("€ 42.500");
     expect(plain(formatEuro(saleTerms(425000).deposit, "fr"))).toBe("42 500 €");
-    expect(plain(formatEuro(rentTerms(999.5, 10.25, 2, { incomeFactor: 3, personsPerBedroom: 2 }).minimumIncome, "en"))).toBe("€ 3.029,25");
+    expect(
+      plain(formatEuro(rentTerms(999.5, 10.25, 2, { incomeFactor: 3, personsPerBedroom: 2 }).minimumIncome, "en")),
+    ).toBe("€ 3.029,25");
   });
 });
 
@@ -85,7 +111,8 @@ describe("the agency's clock (Europe/Brussels)", () => {
   });
 
   it("refuses text that is not a slot", () => {
-    for (const text of ["2026-11-24 10:00", "2026-02-30T10:00", "2026-11-24T25:00", "tomorrow"]) expect(slotStart(text), text).toBeUndefined();
+    for (const text of ["2026-11-24 10:00", "2026-02-30T10:00", "2026-11-24T25:00", "tomorrow"])
+      expect(slotStart(text), text).toBeUndefined();
   });
 
   it("knows the date in Brussels just before and after midnight UTC", () => {
@@ -120,7 +147,16 @@ describe("the slots offered", () => {
   });
 
   it("skips the agency's closed days and honours its weekdays and times", () => {
-    const slots = scheduleSlots(schedule({ weekdays: [2, 4], times: ["16:00", "09:30"], closedDates: ["2026-11-26"], noticeHours: 0, horizonDays: 7 }), sunday);
+    const slots = scheduleSlots(
+      schedule({
+        weekdays: [2, 4],
+        times: ["16:00", "09:30"],
+        closedDates: ["2026-11-26"],
+        noticeHours: 0,
+        horizonDays: 7,
+      }),
+      sunday,
+    );
     expect(slots).toEqual(["2026-11-24T09:30", "2026-11-24T16:00"]);
   });
 
@@ -152,7 +188,16 @@ describe("the site configuration's visit schedule", () => {
     const { visits: _visits, ...rest } = sample as Record<string, unknown>;
     const result = validateSiteConfig(rest);
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.config.visits).toMatchObject({ weekdays: [1, 2, 3, 4, 5, 6], minutes: 30, capacity: 2, horizonDays: 14, noticeHours: 24, incomeFactor: 3, personsPerBedroom: 2 });
+    if (result.ok)
+      expect(result.config.visits).toMatchObject({
+        weekdays: [1, 2, 3, 4, 5, 6],
+        minutes: 30,
+        capacity: 2,
+        horizonDays: 14,
+        noticeHours: 24,
+        incomeFactor: 3,
+        personsPerBedroom: 2,
+      });
   });
 
   it("refuses a time that is not on the clock and a weekday beyond Sunday", () => {
@@ -165,19 +210,48 @@ describe("the site configuration's visit schedule", () => {
 });
 
 describe("the visit request's schema", () => {
-  const person = { title: "ms", firstName: "Ann", lastName: "Peeters", email: "Ann@Example.be", phone: "0475 12 34 56", slot: "2026-11-24T10:00" };
+  const person = {
+    title: "ms",
+    firstName: "Ann",
+    lastName: "Peeters",
+    email: "Ann@Example.be",
+    phone: "0475 12 34 56",
+    slot: "2026-11-24T10:00",
+  };
 
   it("asks a rental's visitor for the persons and four confirmations, a sale's for two", () => {
     const rent = v.safeParse(VisitSchema, { listingGoal: "rent", ...person });
     expect(rent.success).toBe(false);
-    expect(Object.keys(fieldMessages(rent.issues!)).sort()).toEqual(["confirmAmounts", "confirmDescription", "confirmIncome", "confirmPersons", "persons"]);
+    expect(Object.keys(fieldMessages(rent.issues!)).sort()).toEqual([
+      "confirmAmounts",
+      "confirmDescription",
+      "confirmIncome",
+      "confirmPersons",
+      "persons",
+    ]);
     const sale = v.safeParse(VisitSchema, { listingGoal: "sale", ...person });
     expect(Object.keys(fieldMessages(sale.issues!)).sort()).toEqual(["confirmDeposit", "confirmDescription"]);
   });
 
   it("stores the ticked boxes as true and the persons as a number", () => {
-    const parsed = v.parse(VisitSchema, { listingGoal: "rent", ...person, persons: " 3 ", confirmIncome: "on", confirmPersons: "on", confirmDescription: "on", confirmAmounts: "on" });
-    expect(parsed).toMatchObject({ listingGoal: "rent", email: "ann@example.be", persons: 3, confirmIncome: true, confirmAmounts: true, newsletter: false, remark: "" });
+    const parsed = v.parse(VisitSchema, {
+      listingGoal: "rent",
+      ...person,
+      persons: " 3 ",
+      confirmIncome: "on",
+      confirmPersons: "on",
+      confirmDescription: "on",
+      confirmAmounts: "on",
+    });
+    expect(parsed).toMatchObject({
+      listingGoal: "rent",
+      email: "ann@example.be",
+      persons: 3,
+      confirmIncome: true,
+      confirmAmounts: true,
+      newsletter: false,
+      remark: "",
+    });
   });
 
   it.each([
@@ -187,13 +261,27 @@ describe("the visit request's schema", () => {
     ["persons", { persons: "three" }, "forms.visit.errors.persons"],
     ["persons", { persons: "" }, "forms.errors.required"],
   ])("refuses %s %j", (field, change, message) => {
-    const result = v.safeParse(VisitSchema, { listingGoal: "rent", ...person, persons: "2", confirmIncome: "on", confirmPersons: "on", confirmDescription: "on", confirmAmounts: "on", ...change });
+    const result = v.safeParse(VisitSchema, {
+      listingGoal: "rent",
+      ...person,
+      persons: "2",
+      confirmIncome: "on",
+      confirmPersons: "on",
+      confirmDescription: "on",
+      confirmAmounts: "on",
+      ...change,
+    });
     expect(fieldMessages(result.issues!)[field]).toBe(message);
   });
 });
 
 describe("the visit in the lead's mails", () => {
-  const settings: MailSettings = { agency: sample.agency as Agency, defaultLanguage: "fr", from: "website@lambermont-immo.be", agencyTo: "info@lambermont-immo.be" };
+  const settings: MailSettings = {
+    agency: sample.agency as Agency,
+    defaultLanguage: "fr",
+    from: "website@lambermont-immo.be",
+    agencyTo: "info@lambermont-immo.be",
+  };
   const rentVisit: BookedVisit = {
     slot: "2026-11-24T10:00",
     minutes: 30,
@@ -209,7 +297,11 @@ describe("the visit in the lead's mails", () => {
     listingId: 40232,
     email: "ann@example.be",
     payload: { title: "ms", firstName: "Ann", lastName: "Peeters", email: "ann@example.be", slot: visit.slot },
-    context: { origin: "https://agency.test", listing: { id: 40232, title: "Bright flat", reference: "L-1", path: "/en/for-rent/ixelles/apartment/40232/" }, visit },
+    context: {
+      origin: "https://agency.test",
+      listing: { id: 40232, title: "Bright flat", reference: "L-1", path: "/en/for-rent/ixelles/apartment/40232/" },
+      visit,
+    },
     status: "queued",
     failure: null,
     attempts: 0,
@@ -217,7 +309,7 @@ describe("the visit in the lead's mails", () => {
     updatedAt: "2026-11-22T10:00:00.000Z",
   });
 
-  it("the visitor reads \"Your visit\" with the date, the time and the amounts, in their language", async () => {
+  it('the visitor reads "Your visit" with the date, the time and the amounts, in their language', async () => {
     const additions = await VISIT_FORM.mail!({} as Env, lead("en", rentVisit), settings);
     const text = plain(visitorMail(lead("en", rentVisit), settings, additions)!.text);
     expect(text).toContain("Your visit\nPlease arrive a few minutes early");
@@ -228,9 +320,14 @@ describe("the visit in the lead's mails", () => {
     expect(text).toContain("First month's rent and charges (at signing): € 1.600");
     expect(text).toContain("Rent deposit, three months' rent (at signing): € 4.350");
     expect(text).toContain("Total due at signing: € 5.950");
-    expect(text).toContain("About the property: Bright flat (Ref. L-1) <https://agency.test/en/for-rent/ixelles/apartment/40232/>");
+    expect(text).toContain(
+      "About the property: Bright flat (Ref. L-1) <https://agency.test/en/for-rent/ixelles/apartment/40232/>",
+    );
     expect(text).toContain("Visit time: Tuesday, 24 November 2026 at 10:00");
-    const nl = plain(visitorMail(lead("nl", rentVisit), settings, await VISIT_FORM.mail!({} as Env, lead("nl", rentVisit), settings))!.text);
+    const nl = plain(
+      visitorMail(lead("nl", rentVisit), settings, await VISIT_FORM.mail!({} as Env, lead("nl", rentVisit), settings))!
+        .text,
+    );
     expect(nl).toContain("Uw bezoek");
     expect(nl).toContain("Datum: dinsdag 24 november 2026");
     expect(nl).toContain("Huurwaarborg, drie maanden huur (bij ondertekening): € 4.350");
@@ -247,6 +344,8 @@ describe("the visit in the lead's mails", () => {
 
   it("the agency's mail shows the visit's time, in the agency's language", async () => {
     const additions = await VISIT_FORM.mail!({} as Env, lead("en", rentVisit), settings);
-    expect(agencyMail(lead("en", rentVisit), settings, additions).text).toContain("Moment de la visite: mardi 24 novembre 2026 à 10:00");
+    expect(agencyMail(lead("en", rentVisit), settings, additions).text).toContain(
+      "Moment de la visite: mardi 24 novembre 2026 à 10:00",
+    );
   });
 });

@@ -5,7 +5,11 @@
 /** Three equal stripes, top to bottom or left to right. */
 function tricolour(colours: [string, string, string], vertical: boolean) {
   return colours.map((fill, i) =>
-    vertical ? <rect key={fill} x={i * 10} width="10" height="20" fill={fill} /> : <rect key={fill} y={(i * 20) / 3} width="30" height={20 / 3 + 0.01} fill={fill} />,
+    vertical ? (
+      <rect key={fill} x={i * 10} width="10" height="20" fill={fill} />
+    ) : (
+      <rect key={fill} y={(i * 20) / 3} width="30" height={20 / 3 + 0.01} fill={fill} />
+    ),
   );
 }
 

@@ -22,7 +22,8 @@ const PATHS = {
   globe: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18",
   bed: "M3 18v-6.5A1.5 1.5 0 0 1 4.5 10h15a1.5 1.5 0 0 1 1.5 1.5V18M3 15h18M3 18v2M21 18v2M5 10V6.5A1.5 1.5 0 0 1 6.5 5h11A1.5 1.5 0 0 1 19 6.5V10M8 10V8.5h3V10M13 10V8.5h3V10",
   bath: "M4 12h16v2a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5zM6 12V6a2 2 0 0 1 3.6-1.2M8 19l-1 2M16 19l1 2",
-  shower: "M6 21V7a3 3 0 0 1 3-3h3a3 3 0 0 1 3 3v1M11 11h8M15 8v3M12.5 14.5v.01M15 14.5v.01M17.5 14.5v.01M13.5 17.5v.01M16.5 17.5v.01",
+  shower:
+    "M6 21V7a3 3 0 0 1 3-3h3a3 3 0 0 1 3 3v1M11 11h8M15 8v3M12.5 14.5v.01M15 14.5v.01M17.5 14.5v.01M13.5 17.5v.01M16.5 17.5v.01",
   area: "M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5M4 4l6 6M20 4l-6 6M20 20l-6-6M4 20l6-6",
   list: "M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01",
   sliders: "M4 7h9M17 7h3M15 5v4M4 17h3M11 17h9M9 15v4",
@@ -49,8 +50,22 @@ export type GlyphName = keyof typeof PATHS;
 
 export function Icon({ name, className, size = 20 }: { name: GlyphName; className?: string; size?: number }) {
   return (
-    <svg className={`icon${className ? ` ${className}` : ""}`} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className={`icon${className ? ` ${className}` : ""}`}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -10,7 +10,14 @@ export function SearchForm({ action, id, label }: { action: string; id: string; 
         {label}
       </label>
       <div className="search-form__row">
-        <input id={id} name="search" type="search" placeholder={t("notFound.searchPlaceholder")} autoComplete="off" maxLength={100} />
+        <input
+          id={id}
+          name="search"
+          type="search"
+          placeholder={t("notFound.searchPlaceholder")}
+          autoComplete="off"
+          maxLength={100}
+        />
         <button type="submit" className="button button--primary">
           <Icon name="search" /> {t("notFound.searchButton")}
         </button>

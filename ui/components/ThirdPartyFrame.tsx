@@ -71,7 +71,17 @@ export function ThirdPartyFrame({ frameKey, embed, kind, title, poster, classNam
         />
       ) : null}
       <div className="frame__waiting" hidden={loaded}>
-        {poster ? <img className="frame__poster" src={poster.src} srcSet={poster.srcSet} sizes={poster.sizes} alt="" loading="lazy" decoding="async" /> : null}
+        {poster ? (
+          <img
+            className="frame__poster"
+            src={poster.src}
+            srcSet={poster.srcSet}
+            sizes={poster.sizes}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         <div className="frame__panel">
           <form className="frame__form" method="get" action={`#${anchor}`}>
             {frames.query.map(([name, value], i) => (
@@ -79,7 +89,11 @@ export function ThirdPartyFrame({ frameKey, embed, kind, title, poster, classNam
             ))}
             <input type="hidden" name={PLAY_FRAME_PARAMETER} value={frameKey} />
             {/* Its name starts with what it shows and adds which player, as a page can have several. */}
-            <button type="submit" className="button button--accent frame__load" aria-label={t("frames.name", { action: t(`frames.${kind}.load`), title })}>
+            <button
+              type="submit"
+              className="button button--accent frame__load"
+              aria-label={t("frames.name", { action: t(`frames.${kind}.load`), title })}
+            >
               <span aria-hidden="true">▶</span>
               {t(`frames.${kind}.load`)}
             </button>

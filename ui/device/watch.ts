@@ -7,7 +7,8 @@ import { DEVICE_FROM_PX, mediaQueryFor, type DeviceName } from "../../shared/dev
 
 let watched: ReadonlyArray<readonly [DeviceName, MediaQueryList]> | undefined;
 // One MediaQueryList per breakpoint for the page's lifetime: React reads the snapshot often.
-const queries = () => (watched ??= DEVICE_FROM_PX.map(([name, from]) => [name, window.matchMedia(mediaQueryFor(from))] as const));
+const queries = () =>
+  (watched ??= DEVICE_FROM_PX.map(([name, from]) => [name, window.matchMedia(mediaQueryFor(from))] as const));
 
 export function currentDevice(): DeviceName {
   return queries().find(([, query]) => query.matches)?.[0] ?? "mobile";

@@ -18,12 +18,28 @@ export interface CaptchaProps {
   challenge: { id: string; imageUrl: string };
 }
 
-function Fallback({ form, challenge, errorId }: { form: string; challenge: CaptchaProps["challenge"]; errorId?: string }) {
+function Fallback({
+  form,
+  challenge,
+  errorId,
+}: {
+  form: string;
+  challenge: CaptchaProps["challenge"];
+  errorId?: string;
+}) {
   const { t } = useI18n();
   const id = `${form}-${CHALLENGE_ANSWER_FIELD}`;
   return (
     <div className="captcha__fallback">
-      <img className="captcha__image" src={challenge.imageUrl} alt={t("captcha.imageAlt")} width={200} height={70} loading="lazy" decoding="async" />
+      <img
+        className="captcha__image"
+        src={challenge.imageUrl}
+        alt={t("captcha.imageAlt")}
+        width={200}
+        height={70}
+        loading="lazy"
+        decoding="async"
+      />
       <input type="hidden" name={CHALLENGE_FIELD} value={challenge.id} />
       <label className="field__label" htmlFor={id}>
         {t("captcha.answerLabel")}
@@ -52,13 +68,25 @@ function Fallback({ form, challenge, errorId }: { form: string; challenge: Captc
  * `form` prefixes the ids; `error` is the message shown when the last captcha was refused. The
  * form's summary of problems links to the whole check (`{form}-captcha`), which takes the focus.
  */
-export function Captcha({ form, siteKey, scriptUrl, language, challenge, error }: CaptchaProps & { form: string; error?: string }) {
+export function Captcha({
+  form,
+  siteKey,
+  scriptUrl,
+  language,
+  challenge,
+  error,
+}: CaptchaProps & { form: string; error?: string }) {
   const { t } = useI18n();
   const errorId = error ? `${form}-captcha-error` : undefined;
   return (
     <>
       <SummaryAbove field={CAPTCHA_PROBLEM} />
-      <fieldset className={`field captcha${error ? " field--invalid" : ""}`} id={`${form}-captcha`} tabIndex={-1} data-captcha={siteKey ? scriptUrl : undefined}>
+      <fieldset
+        className={`field captcha${error ? " field--invalid" : ""}`}
+        id={`${form}-captcha`}
+        tabIndex={-1}
+        data-captcha={siteKey ? scriptUrl : undefined}
+      >
         <legend className="field__label">{t("captcha.label")}</legend>
         {error ? (
           <p className="field__error" id={errorId}>
@@ -69,7 +97,12 @@ export function Captcha({ form, siteKey, scriptUrl, language, challenge, error }
           <>
             {/* The widget script fills this box, possibly before the form is hydrated: React must
                 treat its content as opaque, or hydration would find markup it did not render. */}
-            <div className="cf-turnstile" data-sitekey={siteKey} data-language={language} dangerouslySetInnerHTML={{ __html: "" }} />
+            <div
+              className="cf-turnstile"
+              data-sitekey={siteKey}
+              data-language={language}
+              dangerouslySetInnerHTML={{ __html: "" }}
+            />
             <noscript>
               <Fallback form={form} challenge={challenge} errorId={errorId} />
             </noscript>

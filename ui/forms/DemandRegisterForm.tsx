@@ -61,7 +61,13 @@ function CityChoices({ form, cities, checked }: { form: string; cities: string[]
         <div className="field__choices">
           {cities.map((city, i) => (
             <label key={city} className="field__choice" htmlFor={`${id}-${i}`}>
-              <input id={`${id}-${i}`} type="checkbox" name="cities" value={city} defaultChecked={checked.includes(city)} />
+              <input
+                id={`${id}-${i}`}
+                type="checkbox"
+                name="cities"
+                value={city}
+                defaultChecked={checked.includes(city)}
+              />
               <span>{city}</span>
             </label>
           ))}
@@ -87,7 +93,10 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
     budget: t("forms.demand.budget"),
     minPrice: t("forms.demand.minPrice"),
     maxPrice: t("forms.demand.maxPrice"),
-    ...(Object.fromEntries(DEMAND_ROOMS.map((room) => [room, t(`forms.demand.roomFields.${room}`)])) as Record<(typeof DEMAND_ROOMS)[number], string>),
+    ...(Object.fromEntries(DEMAND_ROOMS.map((room) => [room, t(`forms.demand.roomFields.${room}`)])) as Record<
+      (typeof DEMAND_ROOMS)[number],
+      string
+    >),
     // The catalogue's municipalities are offered only when there are some.
     ...(cities.length > 0 ? { cities: t("forms.demand.cities") } : {}),
     postcodes: t("forms.demand.postcodes"),
@@ -95,7 +104,13 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
     newsletter: contactLabels(t).newsletter,
   };
   return (
-    <FormShell view={view} schema={DemandRegisterSchema} fields={DEMAND_REGISTER_FIELDS} labels={labels} submitLabel={t(editing ? "forms.demand.change.send" : "forms.demand.send")}>
+    <FormShell
+      view={view}
+      schema={DemandRegisterSchema}
+      fields={DEMAND_REGISTER_FIELDS}
+      labels={labels}
+      submitLabel={t(editing ? "forms.demand.change.send" : "forms.demand.send")}
+    >
       {(errors) => (
         <>
           {change ? <ChangeNotice change={change} posted={posted} /> : null}
@@ -105,7 +120,12 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
               <input type="hidden" name="changeToken" value={editing.token} />
             </>
           ) : null}
-          <PersonFields form={form} values={values} errors={errors} {...(editing ? { fixedEmail: { value: editing.email, hint: t("forms.demand.change.emailHint") } } : {})} />
+          <PersonFields
+            form={form}
+            values={values}
+            errors={errors}
+            {...(editing ? { fixedEmail: { value: editing.email, hint: t("forms.demand.change.emailHint") } } : {})}
+          />
           <ChoiceGroup
             form={form}
             name="goal"
@@ -131,16 +151,49 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
             <legend className="form__group-title">{t("forms.demand.price")}</legend>
             <p className="field__hint">{t("forms.demand.priceHint")}</p>
             <div className="form__row form__row--prices">
-              <TextField form={form} name="budget" label={labels.budget} inputMode="numeric" maxLength={15} value={valueText(values, "budget")} error={errors.budget} />
-              <TextField form={form} name="minPrice" label={labels.minPrice} inputMode="numeric" maxLength={15} value={valueText(values, "minPrice")} error={errors.minPrice} />
-              <TextField form={form} name="maxPrice" label={labels.maxPrice} inputMode="numeric" maxLength={15} value={valueText(values, "maxPrice")} error={errors.maxPrice} />
+              <TextField
+                form={form}
+                name="budget"
+                label={labels.budget}
+                inputMode="numeric"
+                maxLength={15}
+                value={valueText(values, "budget")}
+                error={errors.budget}
+              />
+              <TextField
+                form={form}
+                name="minPrice"
+                label={labels.minPrice}
+                inputMode="numeric"
+                maxLength={15}
+                value={valueText(values, "minPrice")}
+                error={errors.minPrice}
+              />
+              <TextField
+                form={form}
+                name="maxPrice"
+                label={labels.maxPrice}
+                inputMode="numeric"
+                maxLength={15}
+                value={valueText(values, "maxPrice")}
+                error={errors.maxPrice}
+              />
             </div>
           </fieldset>
           <fieldset className="form__group">
             <legend className="form__group-title">{t("forms.demand.rooms")}</legend>
             <div className="form__row form__row--rooms">
               {DEMAND_ROOMS.map((room) => (
-                <TextField key={room} form={form} name={room} label={labels[room]} inputMode="numeric" maxLength={2} value={valueText(values, room)} error={errors[room]} />
+                <TextField
+                  key={room}
+                  form={form}
+                  name={room}
+                  label={labels[room]}
+                  inputMode="numeric"
+                  maxLength={2}
+                  value={valueText(values, room)}
+                  error={errors[room]}
+                />
               ))}
             </div>
           </fieldset>

@@ -10,15 +10,55 @@ export function DocumentsRequestForm({ view }: { view: FormView }) {
   const { t } = useI18n();
   const { values } = view;
   const form = view.name;
-  const labels = { name: t("forms.documents.name"), email: t("forms.fields.email"), phone: t("forms.fields.phone"), agreement: t("forms.documents.agreementGroup") };
+  const labels = {
+    name: t("forms.documents.name"),
+    email: t("forms.fields.email"),
+    phone: t("forms.fields.phone"),
+    agreement: t("forms.documents.agreementGroup"),
+  };
   return (
-    <FormShell view={view} schema={DocumentsRequestSchema} fields={DOCUMENTS_REQUEST_FIELDS} labels={labels} submitLabel={t("forms.documents.send")}>
+    <FormShell
+      view={view}
+      schema={DocumentsRequestSchema}
+      fields={DOCUMENTS_REQUEST_FIELDS}
+      labels={labels}
+      submitLabel={t("forms.documents.send")}
+    >
       {(errors) => (
         <>
-          <TextField form={form} name="name" label={labels.name} required autoComplete="name" maxLength={120} value={valueText(values, "name")} error={errors.name} />
+          <TextField
+            form={form}
+            name="name"
+            label={labels.name}
+            required
+            autoComplete="name"
+            maxLength={120}
+            value={valueText(values, "name")}
+            error={errors.name}
+          />
           <div className="form__row">
-            <TextField form={form} name="email" type="email" label={labels.email} required autoComplete="email" maxLength={254} value={valueText(values, "email")} error={errors.email} />
-            <TextField form={form} name="phone" type="tel" label={labels.phone} required autoComplete="tel" maxLength={30} value={valueText(values, "phone")} error={errors.phone} />
+            <TextField
+              form={form}
+              name="email"
+              type="email"
+              label={labels.email}
+              required
+              autoComplete="email"
+              maxLength={254}
+              value={valueText(values, "email")}
+              error={errors.email}
+            />
+            <TextField
+              form={form}
+              name="phone"
+              type="tel"
+              label={labels.phone}
+              required
+              autoComplete="tel"
+              maxLength={30}
+              value={valueText(values, "phone")}
+              error={errors.phone}
+            />
           </div>
           <ChoiceGroup
             form={form}

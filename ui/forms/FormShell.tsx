@@ -25,7 +25,6 @@ import { Captcha } from "./Captcha.tsx";
 import { CAPTCHA_PROBLEM, FORM_NAME_FIELD, IDEMPOTENCY_FIELD } from "../../shared/forms/guard-fields.ts";
 import { ProblemSlot } from "./problem-slot.tsx";
 
-
 interface FormShellProps {
   view: FormView;
   schema: GenericSchema;
@@ -53,16 +52,38 @@ interface Problem {
 function problemLine(t: Translate, lang: string, { target, message }: Problem): string {
   if (!target) return message;
   // A message opening with a word, not an abbreviation ("IBAN"), continues the sentence in lower case.
-  const continued = /^\p{Lu}\p{Ll}/u.test(message) ? message.charAt(0).toLocaleLowerCase(lang) + message.slice(1) : message;
+  const continued = /^\p{Lu}\p{Ll}/u.test(message)
+    ? message.charAt(0).toLocaleLowerCase(lang) + message.slice(1)
+    : message;
   return t("forms.problem", { field: target.label, message: continued });
 }
 
 /** The summary of what kept the form from being sent, each problem a link to its field. */
-function ProblemSummary({ form, problems, formError, focusOnLoad, summary }: { form: string; problems: Problem[]; formError?: string; focusOnLoad: boolean; summary: React.RefObject<HTMLDivElement | null> }) {
+function ProblemSummary({
+  form,
+  problems,
+  formError,
+  focusOnLoad,
+  summary,
+}: {
+  form: string;
+  problems: Problem[];
+  formError?: string;
+  focusOnLoad: boolean;
+  summary: React.RefObject<HTMLDivElement | null>;
+}) {
   const { t, lang } = useI18n();
   const titleId = `${form}-problems-title`;
   return (
-    <div ref={summary} className="form__problems" id={`${form}-problems`} tabIndex={-1} role="alert" aria-labelledby={titleId} autoFocus={focusOnLoad || undefined}>
+    <div
+      ref={summary}
+      className="form__problems"
+      id={`${form}-problems`}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={titleId}
+      autoFocus={focusOnLoad || undefined}
+    >
       <p id={titleId} className="form__problems-title">
         {problems.length > 0 ? t("forms.notSent", { count: problems.length }) : formError}
       </p>
@@ -70,7 +91,9 @@ function ProblemSummary({ form, problems, formError, focusOnLoad, summary }: { f
       {problems.length > 0 ? (
         <ul>
           {problems.map((problem) => (
-            <li key={problem.target?.id ?? problem.message}>{problem.target ? <a href={`#${problem.target.id}`}>{problemLine(t, lang, problem)}</a> : problem.message}</li>
+            <li key={problem.target?.id ?? problem.message}>
+              {problem.target ? <a href={`#${problem.target.id}`}>{problemLine(t, lang, problem)}</a> : problem.message}
+            </li>
           ))}
         </ul>
       ) : null}
@@ -87,15 +110,21 @@ export function FormShell({ view, schema, fields, children, labels, submitLabel,
 
   /** The problems in the order the form asks its fields; a problem of no visible field, then the captcha's, last. */
   const listProblems = (found: Record<string, string>): Problem[] => {
-    const target = (field: string, id: string, label: string | undefined) => (label === undefined ? {} : { target: { field, id, label } });
+    const target = (field: string, id: string, label: string | undefined) =>
+      label === undefined ? {} : { target: { field, id, label } };
     return [
-      ...fields.filter((f) => found[f.name]).map((f) => ({ ...target(f.name, fieldId(view.name, f.name), labels[f.name]), message: found[f.name]! })),
+      ...fields
+        .filter((f) => found[f.name])
+        .map((f) => ({ ...target(f.name, fieldId(view.name, f.name), labels[f.name]), message: found[f.name]! })),
       ...(found[""] ? [{ message: found[""] }] : []),
-      ...(found[CAPTCHA_PROBLEM] ? [{ ...target(CAPTCHA_PROBLEM, `${view.name}-captcha`, t("captcha.label")), message: found[CAPTCHA_PROBLEM] }] : []),
+      ...(found[CAPTCHA_PROBLEM]
+        ? [{ ...target(CAPTCHA_PROBLEM, `${view.name}-captcha`, t("captcha.label")), message: found[CAPTCHA_PROBLEM] }]
+        : []),
     ];
   };
   /** The field the summary stands above: the first to correct; none (the top) for a problem of the whole form. */
-  const anchorOf = (found: Record<string, string>): string | undefined => (view.formError ? undefined : listProblems(found)[0]?.target?.field);
+  const anchorOf = (found: Record<string, string>): string | undefined =>
+    view.formError ? undefined : listProblems(found)[0]?.target?.field;
   const [anchor, setAnchor] = useState(() => anchorOf(view.errors));
 
   const check = (): Record<string, string> => {
@@ -133,7 +162,15 @@ export function FormShell({ view, schema, fields, children, labels, submitLabel,
   const shown = Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field)));
   const problems = listProblems(shown);
   const problemSummary =
-    problems.length > 0 || view.formError !== undefined ? <ProblemSummary form={view.name} problems={problems} formError={view.formError} focusOnLoad={view.posted} summary={summary} /> : null;
+    problems.length > 0 || view.formError !== undefined ? (
+      <ProblemSummary
+        form={view.name}
+        problems={problems}
+        formError={view.formError}
+        focusOnLoad={view.posted}
+        summary={summary}
+      />
+    ) : null;
 
   return (
     <form

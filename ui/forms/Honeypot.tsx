@@ -10,7 +10,14 @@ export function Honeypot({ form }: { form: string }) {
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={`${form}-${HONEYPOT_FIELD}`}>{t("captcha.honeypot")}</label>
-      <input id={`${form}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${form}-${HONEYPOT_FIELD}`}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -13,9 +13,21 @@ export function JobApplicationForm({ view }: { view: FormView }) {
   const form = view.name;
   // A form that comes back never has its file: say so, unless the file itself is the problem.
   const cameBack = view.posted;
-  const labels = { ...personLabels(t), position: t("forms.job.position"), motivation: t("forms.job.motivation"), cv: t("forms.job.cv") };
+  const labels = {
+    ...personLabels(t),
+    position: t("forms.job.position"),
+    motivation: t("forms.job.motivation"),
+    cv: t("forms.job.cv"),
+  };
   return (
-    <FormShell view={view} schema={JobApplicationSchema} fields={JOB_APPLICATION_FIELDS} labels={labels} submitLabel={t("forms.job.send")} multipart>
+    <FormShell
+      view={view}
+      schema={JobApplicationSchema}
+      fields={JOB_APPLICATION_FIELDS}
+      labels={labels}
+      submitLabel={t("forms.job.send")}
+      multipart
+    >
       {(errors) => (
         <>
           <PersonFields form={form} values={values} errors={errors} />
@@ -28,12 +40,22 @@ export function JobApplicationForm({ view }: { view: FormView }) {
             value={valueText(values, "position")}
             error={errors.position}
           />
-          <TextArea form={form} name="motivation" label={labels.motivation} maxLength={5000} rows={6} value={valueText(values, "motivation")} error={errors.motivation} />
+          <TextArea
+            form={form}
+            name="motivation"
+            label={labels.motivation}
+            maxLength={5000}
+            rows={6}
+            value={valueText(values, "motivation")}
+            error={errors.motivation}
+          />
           <FileField
             form={form}
             name="cv"
             label={labels.cv}
-            hint={cameBack && !view.errors.cv ? `${t("forms.job.cvHint")} ${t("forms.job.cvAgain")}` : t("forms.job.cvHint")}
+            hint={
+              cameBack && !view.errors.cv ? `${t("forms.job.cvHint")} ${t("forms.job.cvAgain")}` : t("forms.job.cvHint")
+            }
             required
             accept={CV_ACCEPT}
             error={errors.cv}

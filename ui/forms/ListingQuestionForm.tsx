@@ -7,7 +7,14 @@ import { FormShell } from "./FormShell.tsx";
 import { TextArea } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueText } from "../../shared/forms/values.ts";
-import { ContactDeviceField, NewsletterField, PersonFields, TimeSlotsField, contactLabels, personLabels } from "./common-fields.tsx";
+import {
+  ContactDeviceField,
+  NewsletterField,
+  PersonFields,
+  TimeSlotsField,
+  contactLabels,
+  personLabels,
+} from "./common-fields.tsx";
 import { LISTING_QUESTION_FIELDS, ListingQuestionSchema } from "../../shared/forms/schemas/listing-question.ts";
 
 export function ListingQuestionForm({ view }: { view: FormView }) {
@@ -16,7 +23,13 @@ export function ListingQuestionForm({ view }: { view: FormView }) {
   const form = view.name;
   const labels = { ...personLabels(t), ...contactLabels(t), message: t("forms.question.message") };
   return (
-    <FormShell view={view} schema={ListingQuestionSchema} fields={LISTING_QUESTION_FIELDS} labels={labels} submitLabel={t("forms.question.send")}>
+    <FormShell
+      view={view}
+      schema={ListingQuestionSchema}
+      fields={LISTING_QUESTION_FIELDS}
+      labels={labels}
+      submitLabel={t("forms.question.send")}
+    >
       {(errors) => (
         <>
           <PersonFields form={form} values={values} errors={errors} />

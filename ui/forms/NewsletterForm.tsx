@@ -12,13 +12,37 @@ export function NewsletterForm({ view }: { view: FormView }) {
   const form = view.name;
   const labels = { email: t("forms.fields.email"), firstName: t("forms.fields.firstName") };
   return (
-    <FormShell view={view} schema={NewsletterSchema} fields={NEWSLETTER_FIELDS} labels={labels} submitLabel={t("forms.newsletter.send")}>
+    <FormShell
+      view={view}
+      schema={NewsletterSchema}
+      fields={NEWSLETTER_FIELDS}
+      labels={labels}
+      submitLabel={t("forms.newsletter.send")}
+    >
       {(errors) => (
         <>
           <p className="form__intro">{t("forms.newsletter.intro")}</p>
           <div className="form__row">
-            <TextField form={form} name="email" type="email" label={labels.email} required autoComplete="email" maxLength={254} value={valueText(values, "email")} error={errors.email} />
-            <TextField form={form} name="firstName" label={labels.firstName} autoComplete="given-name" maxLength={80} value={valueText(values, "firstName")} error={errors.firstName} />
+            <TextField
+              form={form}
+              name="email"
+              type="email"
+              label={labels.email}
+              required
+              autoComplete="email"
+              maxLength={254}
+              value={valueText(values, "email")}
+              error={errors.email}
+            />
+            <TextField
+              form={form}
+              name="firstName"
+              label={labels.firstName}
+              autoComplete="given-name"
+              maxLength={80}
+              value={valueText(values, "firstName")}
+              error={errors.firstName}
+            />
           </div>
           <p className="form__consent">{t("forms.newsletter.consent")}</p>
         </>

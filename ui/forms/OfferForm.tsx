@@ -41,19 +41,66 @@ function NoListing({ view, saleListHref }: { view: FormView; saleListHref: strin
 }
 
 /** An address as four fields; `prefix` names the second buyer's ("b"). */
-function AddressFields({ form, prefix, values, errors, required }: { form: string; prefix: "" | "b"; values: FormView["values"]; errors: Record<string, string>; required: boolean }) {
+function AddressFields({
+  form,
+  prefix,
+  values,
+  errors,
+  required,
+}: {
+  form: string;
+  prefix: "" | "b";
+  values: FormView["values"];
+  errors: Record<string, string>;
+  required: boolean;
+}) {
   const { t } = useI18n();
   const name = (field: string) => (prefix ? `${prefix}${field[0]!.toUpperCase()}${field.slice(1)}` : field);
   const auto = (token: string) => (prefix ? "off" : token);
   return (
     <>
       <div className="form__row form__row--street">
-        <TextField form={form} name={name("street")} label={t("forms.fields.street")} required={required} autoComplete={auto("address-line1")} maxLength={120} value={valueText(values, name("street"))} error={errors[name("street")]} />
-        <TextField form={form} name={name("houseNumber")} label={t("forms.fields.houseNumber")} required={required} maxLength={20} value={valueText(values, name("houseNumber"))} error={errors[name("houseNumber")]} />
+        <TextField
+          form={form}
+          name={name("street")}
+          label={t("forms.fields.street")}
+          required={required}
+          autoComplete={auto("address-line1")}
+          maxLength={120}
+          value={valueText(values, name("street"))}
+          error={errors[name("street")]}
+        />
+        <TextField
+          form={form}
+          name={name("houseNumber")}
+          label={t("forms.fields.houseNumber")}
+          required={required}
+          maxLength={20}
+          value={valueText(values, name("houseNumber"))}
+          error={errors[name("houseNumber")]}
+        />
       </div>
       <div className="form__row form__row--town">
-        <TextField form={form} name={name("zip")} label={t("forms.fields.zip")} required={required} autoComplete={auto("postal-code")} maxLength={12} value={valueText(values, name("zip"))} error={errors[name("zip")]} />
-        <TextField form={form} name={name("city")} label={t("forms.fields.city")} required={required} autoComplete={auto("address-level2")} maxLength={80} value={valueText(values, name("city"))} error={errors[name("city")]} />
+        <TextField
+          form={form}
+          name={name("zip")}
+          label={t("forms.fields.zip")}
+          required={required}
+          autoComplete={auto("postal-code")}
+          maxLength={12}
+          value={valueText(values, name("zip"))}
+          error={errors[name("zip")]}
+        />
+        <TextField
+          form={form}
+          name={name("city")}
+          label={t("forms.fields.city")}
+          required={required}
+          autoComplete={auto("address-level2")}
+          maxLength={80}
+          value={valueText(values, name("city"))}
+          error={errors[name("city")]}
+        />
       </div>
     </>
   );
@@ -70,9 +117,17 @@ export function OfferForm({ view }: { view: FormView }) {
 
   if (!listing) return <NoListing view={view} saleListHref={saleListHref} />;
 
-  const buyer = { ...personLabels(t), ...fieldLabels(t, ["street", "houseNumber", "zip", "city", "birthDate"] as const) };
+  const buyer = {
+    ...personLabels(t),
+    ...fieldLabels(t, ["street", "houseNumber", "zip", "city", "birthDate"] as const),
+  };
   // The second buyer's fields are named as the first buyer's, "b" before: bEmail is "Email (second buyer)".
-  const secondBuyer = Object.fromEntries(Object.entries(buyer).map(([name, label]) => [`b${name[0]!.toUpperCase()}${name.slice(1)}`, t("forms.offer.secondBuyerField", { field: label })]));
+  const secondBuyer = Object.fromEntries(
+    Object.entries(buyer).map(([name, label]) => [
+      `b${name[0]!.toUpperCase()}${name.slice(1)}`,
+      t("forms.offer.secondBuyerField", { field: label }),
+    ]),
+  );
   const labels = {
     ...buyer,
     ...secondBuyer,
@@ -107,19 +162,38 @@ export function OfferForm({ view }: { view: FormView }) {
           <dl className="form-subject__facts">
             <div>
               <dt>{t("forms.offer.askingPrice")}</dt>
-              <dd>{listing.priceFrom ? t("price.from", { price: formatEuro(listing.askingPrice, lang) }) : formatEuro(listing.askingPrice, lang)}</dd>
+              <dd>
+                {listing.priceFrom
+                  ? t("price.from", { price: formatEuro(listing.askingPrice, lang) })
+                  : formatEuro(listing.askingPrice, lang)}
+              </dd>
             </div>
           </dl>
         ) : null}
       </section>
-      <FormShell view={view} schema={OfferSchema} fields={OFFER_FIELDS} labels={labels} submitLabel={t("forms.offer.send")}>
+      <FormShell
+        view={view}
+        schema={OfferSchema}
+        fields={OFFER_FIELDS}
+        labels={labels}
+        submitLabel={t("forms.offer.send")}
+      >
         {(errors) => (
           <>
             <fieldset className="form__group">
               <legend className="form__group-title">{t("forms.offer.buyerA")}</legend>
               <PersonFields form={form} values={values} errors={errors} />
               <AddressFields form={form} prefix="" values={values} errors={errors} required />
-              <TextField form={form} name="birthDate" type="date" label={t("forms.fields.birthDate")} required autoComplete="bday" value={valueText(values, "birthDate")} error={errors.birthDate} />
+              <TextField
+                form={form}
+                name="birthDate"
+                type="date"
+                label={t("forms.fields.birthDate")}
+                required
+                autoComplete="bday"
+                value={valueText(values, "birthDate")}
+                error={errors.birthDate}
+              />
             </fieldset>
             <fieldset className="form__group" aria-describedby={`${form}-buyer-b-hint`}>
               <legend className="form__group-title">{t("forms.offer.buyerB")}</legend>
@@ -136,19 +210,66 @@ export function OfferForm({ view }: { view: FormView }) {
                 error={errors.bTitle}
               />
               <div className="form__row">
-                <TextField form={form} name="bFirstName" label={t("forms.fields.firstName")} autoComplete="off" maxLength={80} value={valueText(values, "bFirstName")} error={errors.bFirstName} />
-                <TextField form={form} name="bLastName" label={t("forms.fields.lastName")} autoComplete="off" maxLength={80} value={valueText(values, "bLastName")} error={errors.bLastName} />
+                <TextField
+                  form={form}
+                  name="bFirstName"
+                  label={t("forms.fields.firstName")}
+                  autoComplete="off"
+                  maxLength={80}
+                  value={valueText(values, "bFirstName")}
+                  error={errors.bFirstName}
+                />
+                <TextField
+                  form={form}
+                  name="bLastName"
+                  label={t("forms.fields.lastName")}
+                  autoComplete="off"
+                  maxLength={80}
+                  value={valueText(values, "bLastName")}
+                  error={errors.bLastName}
+                />
               </div>
-              <TextField form={form} name="bBirthDate" type="date" label={t("forms.fields.birthDate")} autoComplete="off" value={valueText(values, "bBirthDate")} error={errors.bBirthDate} />
+              <TextField
+                form={form}
+                name="bBirthDate"
+                type="date"
+                label={t("forms.fields.birthDate")}
+                autoComplete="off"
+                value={valueText(values, "bBirthDate")}
+                error={errors.bBirthDate}
+              />
               <div className="form__row">
-                <TextField form={form} name="bEmail" type="email" label={t("forms.fields.email")} autoComplete="off" maxLength={254} value={valueText(values, "bEmail")} error={errors.bEmail} />
-                <TextField form={form} name="bPhone" type="tel" label={t("forms.fields.phone")} autoComplete="off" maxLength={30} value={valueText(values, "bPhone")} error={errors.bPhone} />
+                <TextField
+                  form={form}
+                  name="bEmail"
+                  type="email"
+                  label={t("forms.fields.email")}
+                  autoComplete="off"
+                  maxLength={254}
+                  value={valueText(values, "bEmail")}
+                  error={errors.bEmail}
+                />
+                <TextField
+                  form={form}
+                  name="bPhone"
+                  type="tel"
+                  label={t("forms.fields.phone")}
+                  autoComplete="off"
+                  maxLength={30}
+                  value={valueText(values, "bPhone")}
+                  error={errors.bPhone}
+                />
               </div>
               <AddressFields form={form} prefix="b" values={values} errors={errors} required={false} />
             </fieldset>
             <fieldset className="form__group">
               <legend className="form__group-title">{t("forms.offer.offer")}</legend>
-              <div onInput={(event) => (event.target as HTMLInputElement).name === "amount" && onAmount((event.target as HTMLInputElement).value)}>
+              <div
+                onInput={(event) =>
+                  (event.target as HTMLInputElement).name === "amount" &&
+                  onAmount((event.target as HTMLInputElement).value)
+                }
+              >
                 <TextField
                   form={form}
                   name="amount"
@@ -174,26 +295,75 @@ export function OfferForm({ view }: { view: FormView }) {
               <div className="offer-deposit" role="status" aria-live="polite">
                 <p className="offer-deposit__title">{t("forms.offer.depositTitle")}</p>
                 <ul>
-                  {amount !== undefined && amount >= 1 ? <li>{t("forms.offer.depositOffer", { amount: formatEuro(offerDeposit(amount), lang) })}</li> : <li>{t("forms.offer.depositOfferEmpty")}</li>}
-                  {listing.askingPrice !== null ? <li>{t("forms.offer.depositAsking", { amount: formatEuro(offerDeposit(listing.askingPrice), lang) })}</li> : null}
+                  {amount !== undefined && amount >= 1 ? (
+                    <li>{t("forms.offer.depositOffer", { amount: formatEuro(offerDeposit(amount), lang) })}</li>
+                  ) : (
+                    <li>{t("forms.offer.depositOfferEmpty")}</li>
+                  )}
+                  {listing.askingPrice !== null ? (
+                    <li>
+                      {t("forms.offer.depositAsking", { amount: formatEuro(offerDeposit(listing.askingPrice), lang) })}
+                    </li>
+                  ) : null}
                 </ul>
               </div>
             </fieldset>
             <fieldset className="form__group">
               <legend className="form__group-title">{t("forms.offer.validity")}</legend>
               <div className="form__row">
-                <TextField form={form} name="startDate" type="date" label={t("forms.fields.startDate")} required value={valueText(values, "startDate")} error={errors.startDate} />
-                <TextField form={form} name="endDate" type="date" label={t("forms.fields.endDate")} required value={valueText(values, "endDate")} error={errors.endDate} />
+                <TextField
+                  form={form}
+                  name="startDate"
+                  type="date"
+                  label={t("forms.fields.startDate")}
+                  required
+                  value={valueText(values, "startDate")}
+                  error={errors.startDate}
+                />
+                <TextField
+                  form={form}
+                  name="endDate"
+                  type="date"
+                  label={t("forms.fields.endDate")}
+                  required
+                  value={valueText(values, "endDate")}
+                  error={errors.endDate}
+                />
               </div>
             </fieldset>
             <fieldset className="form__group">
               <legend className="form__group-title">{t("forms.offer.signing")}</legend>
               <div className="form__row">
-                <TextField form={form} name="place" label={t("forms.fields.place")} required maxLength={80} value={valueText(values, "place")} error={errors.place} />
-                <TextField form={form} name="signDate" type="date" label={t("forms.fields.signDate")} required value={valueText(values, "signDate")} error={errors.signDate} />
+                <TextField
+                  form={form}
+                  name="place"
+                  label={t("forms.fields.place")}
+                  required
+                  maxLength={80}
+                  value={valueText(values, "place")}
+                  error={errors.place}
+                />
+                <TextField
+                  form={form}
+                  name="signDate"
+                  type="date"
+                  label={t("forms.fields.signDate")}
+                  required
+                  value={valueText(values, "signDate")}
+                  error={errors.signDate}
+                />
               </div>
             </fieldset>
-            <TextArea form={form} name="remark" label={t("forms.fields.conditions")} hint={t("forms.offer.conditionsHint")} maxLength={3000} rows={4} value={valueText(values, "remark")} error={errors.remark} />
+            <TextArea
+              form={form}
+              name="remark"
+              label={t("forms.fields.conditions")}
+              hint={t("forms.offer.conditionsHint")}
+              maxLength={3000}
+              rows={4}
+              value={valueText(values, "remark")}
+              error={errors.remark}
+            />
             <NewsletterField form={form} values={values} />
             <p className="offer-binding">{t("forms.offer.binding")}</p>
           </>

@@ -10,7 +10,15 @@ import { ChoiceGroup, TextArea, TextField } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueList, valueText } from "../../shared/forms/values.ts";
 import { NewsletterField, PersonFields, contactLabels, fieldLabels, personLabels } from "./common-fields.tsx";
-import { DEPOSIT_FORMS, OCCUPATIONS, RENT_PROFILE_FIELDS, RentProfileSchema, TENANT_DEPOSIT_MONTHS, YES_NO, type RentProfileView } from "../../shared/forms/schemas/rent-profile.ts";
+import {
+  DEPOSIT_FORMS,
+  OCCUPATIONS,
+  RENT_PROFILE_FIELDS,
+  RentProfileSchema,
+  TENANT_DEPOSIT_MONTHS,
+  YES_NO,
+  type RentProfileView,
+} from "../../shared/forms/schemas/rent-profile.ts";
 
 function RentalSummary({ rental }: { rental: NonNullable<RentProfileView["rental"]> }) {
   const { t, lang } = useI18n();
@@ -28,7 +36,9 @@ function RentalSummary({ rental }: { rental: NonNullable<RentProfileView["rental
             <dt>{t("forms.rentProfile.rent")}</dt>
             <dd>
               {t("price.perMonth", { price: formatEuro(rental.rent, lang) })}
-              {rental.chargesRenter !== null ? ` ${t("forms.rentProfile.plusCharges", { charges: formatEuro(rental.chargesRenter, lang) })}` : ""}
+              {rental.chargesRenter !== null
+                ? ` ${t("forms.rentProfile.plusCharges", { charges: formatEuro(rental.chargesRenter, lang) })}`
+                : ""}
             </dd>
           </div>
         ) : null}
@@ -48,12 +58,37 @@ export function RentProfileForm({ view }: { view: FormView }) {
   const { values } = view;
   const form = view.name;
   const { rental } = (view.extra ?? {}) as RentProfileView;
-  const choices = (name: string, list: readonly string[]) => list.map((value) => ({ value, label: t(`forms.rentProfile.${name}.${value}`) }));
-  const labels = { ...personLabels(t), newsletter: contactLabels(t).newsletter, ...fieldLabels(t, ["street", "houseNumber", "zip", "city", "birthDate", "adults", "children", "pets", "occupation", "income", "moveIn", "depositForm", "remark"] as const) };
+  const choices = (name: string, list: readonly string[]) =>
+    list.map((value) => ({ value, label: t(`forms.rentProfile.${name}.${value}`) }));
+  const labels = {
+    ...personLabels(t),
+    newsletter: contactLabels(t).newsletter,
+    ...fieldLabels(t, [
+      "street",
+      "houseNumber",
+      "zip",
+      "city",
+      "birthDate",
+      "adults",
+      "children",
+      "pets",
+      "occupation",
+      "income",
+      "moveIn",
+      "depositForm",
+      "remark",
+    ] as const),
+  };
   return (
     <>
       {rental ? <RentalSummary rental={rental} /> : <p className="form-intro">{t("forms.rentProfile.general")}</p>}
-      <FormShell view={view} schema={RentProfileSchema} fields={RENT_PROFILE_FIELDS} labels={labels} submitLabel={t("forms.rentProfile.send")}>
+      <FormShell
+        view={view}
+        schema={RentProfileSchema}
+        fields={RENT_PROFILE_FIELDS}
+        labels={labels}
+        submitLabel={t("forms.rentProfile.send")}
+      >
         {(errors) => (
           <>
             <fieldset className="form__group">
@@ -73,21 +108,82 @@ export function RentProfileForm({ view }: { view: FormView }) {
             <fieldset className="form__group">
               <legend className="form__group-title">{t("forms.rentProfile.address")}</legend>
               <div className="form__row form__row--street">
-                <TextField form={form} name="street" label={labels.street} required autoComplete="address-line1" maxLength={120} value={valueText(values, "street")} error={errors.street} />
-                <TextField form={form} name="houseNumber" label={labels.houseNumber} required maxLength={20} value={valueText(values, "houseNumber")} error={errors.houseNumber} />
+                <TextField
+                  form={form}
+                  name="street"
+                  label={labels.street}
+                  required
+                  autoComplete="address-line1"
+                  maxLength={120}
+                  value={valueText(values, "street")}
+                  error={errors.street}
+                />
+                <TextField
+                  form={form}
+                  name="houseNumber"
+                  label={labels.houseNumber}
+                  required
+                  maxLength={20}
+                  value={valueText(values, "houseNumber")}
+                  error={errors.houseNumber}
+                />
               </div>
               <div className="form__row form__row--town">
-                <TextField form={form} name="zip" label={labels.zip} required autoComplete="postal-code" maxLength={12} value={valueText(values, "zip")} error={errors.zip} />
-                <TextField form={form} name="city" label={labels.city} required autoComplete="address-level2" maxLength={80} value={valueText(values, "city")} error={errors.city} />
+                <TextField
+                  form={form}
+                  name="zip"
+                  label={labels.zip}
+                  required
+                  autoComplete="postal-code"
+                  maxLength={12}
+                  value={valueText(values, "zip")}
+                  error={errors.zip}
+                />
+                <TextField
+                  form={form}
+                  name="city"
+                  label={labels.city}
+                  required
+                  autoComplete="address-level2"
+                  maxLength={80}
+                  value={valueText(values, "city")}
+                  error={errors.city}
+                />
               </div>
             </fieldset>
             <fieldset className="form__group">
               <legend className="form__group-title">{t("forms.rentProfile.household")}</legend>
               <div className="form__row">
-                <TextField form={form} name="adults" label={labels.adults} required inputMode="numeric" maxLength={2} value={valueText(values, "adults")} error={errors.adults} />
-                <TextField form={form} name="children" label={labels.children} inputMode="numeric" maxLength={2} value={valueText(values, "children")} error={errors.children} />
+                <TextField
+                  form={form}
+                  name="adults"
+                  label={labels.adults}
+                  required
+                  inputMode="numeric"
+                  maxLength={2}
+                  value={valueText(values, "adults")}
+                  error={errors.adults}
+                />
+                <TextField
+                  form={form}
+                  name="children"
+                  label={labels.children}
+                  inputMode="numeric"
+                  maxLength={2}
+                  value={valueText(values, "children")}
+                  error={errors.children}
+                />
               </div>
-              <ChoiceGroup form={form} name="pets" label={labels.pets} required inline options={choices("yesNo", YES_NO)} value={valueList(values, "pets")} error={errors.pets} />
+              <ChoiceGroup
+                form={form}
+                name="pets"
+                label={labels.pets}
+                required
+                inline
+                options={choices("yesNo", YES_NO)}
+                value={valueList(values, "pets")}
+                error={errors.pets}
+              />
             </fieldset>
             <fieldset className="form__group">
               <legend className="form__group-title">{t("forms.rentProfile.work")}</legend>
@@ -115,7 +211,15 @@ export function RentProfileForm({ view }: { view: FormView }) {
             </fieldset>
             <fieldset className="form__group">
               <legend className="form__group-title">{t("forms.rentProfile.move")}</legend>
-              <TextField form={form} name="moveIn" type="date" label={labels.moveIn} required value={valueText(values, "moveIn")} error={errors.moveIn} />
+              <TextField
+                form={form}
+                name="moveIn"
+                type="date"
+                label={labels.moveIn}
+                required
+                value={valueText(values, "moveIn")}
+                error={errors.moveIn}
+              />
               <ChoiceGroup
                 form={form}
                 name="depositForm"
@@ -126,7 +230,15 @@ export function RentProfileForm({ view }: { view: FormView }) {
                 error={errors.depositForm}
               />
             </fieldset>
-            <TextArea form={form} name="remark" label={labels.remark} maxLength={3000} rows={4} value={valueText(values, "remark")} error={errors.remark} />
+            <TextArea
+              form={form}
+              name="remark"
+              label={labels.remark}
+              maxLength={3000}
+              rows={4}
+              value={valueText(values, "remark")}
+              error={errors.remark}
+            />
             <NewsletterField form={form} values={values} />
           </>
         )}

@@ -4,7 +4,12 @@ import { FormShell } from "./FormShell.tsx";
 import { ChoiceGroup, FileField, TextArea, TextField } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueText } from "../../shared/forms/values.ts";
-import { COMMENT_MAX, PORTRAIT_ACCEPT, TESTIMONIAL_FIELDS, TestimonialSchema } from "../../shared/forms/schemas/testimonial.ts";
+import {
+  COMMENT_MAX,
+  PORTRAIT_ACCEPT,
+  TESTIMONIAL_FIELDS,
+  TestimonialSchema,
+} from "../../shared/forms/schemas/testimonial.ts";
 
 export function TestimonialForm({ view }: { view: FormView }) {
   const { t } = useI18n();
@@ -22,11 +27,27 @@ export function TestimonialForm({ view }: { view: FormView }) {
     consent: t("testimonialForm.fields.consentGroup"),
   };
   return (
-    <FormShell view={view} schema={TestimonialSchema} fields={TESTIMONIAL_FIELDS} labels={labels} submitLabel={t("testimonialForm.send")} multipart>
+    <FormShell
+      view={view}
+      schema={TestimonialSchema}
+      fields={TESTIMONIAL_FIELDS}
+      labels={labels}
+      submitLabel={t("testimonialForm.send")}
+      multipart
+    >
       {(errors) => (
         <>
           <div className="form__row">
-            <TextField form={form} name="name" label={labels.name} required autoComplete="name" maxLength={80} value={valueText(values, "name")} error={errors.name} />
+            <TextField
+              form={form}
+              name="name"
+              label={labels.name}
+              required
+              autoComplete="name"
+              maxLength={80}
+              value={valueText(values, "name")}
+              error={errors.name}
+            />
             <TextField
               form={form}
               name="about"
@@ -66,7 +87,11 @@ export function TestimonialForm({ view }: { view: FormView }) {
             form={form}
             name="image"
             label={labels.image}
-            hint={cameBack && !view.errors.image ? `${t("testimonialForm.hints.image")} ${t("testimonialForm.hints.imageAgain")}` : t("testimonialForm.hints.image")}
+            hint={
+              cameBack && !view.errors.image
+                ? `${t("testimonialForm.hints.image")} ${t("testimonialForm.hints.imageAgain")}`
+                : t("testimonialForm.hints.image")
+            }
             accept={PORTRAIT_ACCEPT}
             error={errors.image}
           />

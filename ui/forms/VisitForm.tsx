@@ -9,7 +9,13 @@ import { TextArea, TextField, fieldId } from "./fields.tsx";
 import type { FormView } from "./model.ts";
 import { valueText } from "../../shared/forms/values.ts";
 import { NewsletterField, PersonFields, contactLabels, personLabels } from "./common-fields.tsx";
-import { CONFIRMATIONS, VISIT_FIELDS, VisitSchema, type VisitDay, type VisitExtra } from "../../shared/forms/schemas/visit.ts";
+import {
+  CONFIRMATIONS,
+  VISIT_FIELDS,
+  VisitSchema,
+  type VisitDay,
+  type VisitExtra,
+} from "../../shared/forms/schemas/visit.ts";
 import type { Translate } from "../../shared/i18n/translate.ts";
 import { SummaryAbove } from "./problem-slot.tsx";
 
@@ -31,7 +37,13 @@ function SlotField({ form, days, chosen, error }: { form: string; days: VisitDay
   return (
     <>
       <SummaryAbove field="slot" />
-      <fieldset className={`field field--choices visit-slots${error ? " field--invalid" : ""}`} id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}>
+      <fieldset
+        className={`field field--choices visit-slots${error ? " field--invalid" : ""}`}
+        id={id}
+        tabIndex={-1}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+      >
         <legend className="field__label">
           {t("forms.visit.slot")}
           <RequiredMark />
@@ -48,7 +60,13 @@ function SlotField({ form, days, chosen, error }: { form: string; days: VisitDay
                   const slotId = `${id}-${slot.value.replace(/[^0-9]/g, "")}`;
                   return (
                     <label key={slot.value} className="visit-slots__time" htmlFor={slotId}>
-                      <input id={slotId} type="radio" name="slot" value={slot.value} defaultChecked={slot.value === chosen} />
+                      <input
+                        id={slotId}
+                        type="radio"
+                        name="slot"
+                        value={slot.value}
+                        defaultChecked={slot.value === chosen}
+                      />
                       <span>{slot.time}</span>
                     </label>
                   );
@@ -68,14 +86,35 @@ function SlotField({ form, days, chosen, error }: { form: string; days: VisitDay
 }
 
 /** One box the visitor must tick, with its own message. */
-function Confirmation({ form, name, label, checked, error }: { form: string; name: string; label: string; checked: boolean; error?: string }) {
+function Confirmation({
+  form,
+  name,
+  label,
+  checked,
+  error,
+}: {
+  form: string;
+  name: string;
+  label: string;
+  checked: boolean;
+  error?: string;
+}) {
   const id = fieldId(form, name);
   return (
     <>
       <SummaryAbove field={name} />
       <div className={`field visit-confirm${error ? " field--invalid" : ""}`}>
         <label className="visit-confirm__label" htmlFor={id}>
-          <input id={id} type="checkbox" name={name} value="on" defaultChecked={checked} aria-required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+          <input
+            id={id}
+            type="checkbox"
+            name={name}
+            value="on"
+            defaultChecked={checked}
+            aria-required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
           <span>
             {label}
             <RequiredMark />
@@ -96,15 +135,23 @@ function confirmationLabel(t: Translate, name: string, extra: VisitExtra): strin
   const amounts = extra.amounts ?? {};
   switch (name) {
     case "confirmIncome":
-      return amounts.minimumIncome ? t("forms.visit.confirm.income", { amount: amounts.minimumIncome }) : t("forms.visit.confirm.incomeUnknown");
+      return amounts.minimumIncome
+        ? t("forms.visit.confirm.income", { amount: amounts.minimumIncome })
+        : t("forms.visit.confirm.incomeUnknown");
     case "confirmPersons":
       return t("forms.visit.confirm.persons", { count: extra.maximumPersons ?? 1 });
     case "confirmAmounts":
       return amounts.dueAtSigning
-        ? t("forms.visit.confirm.amounts", { firstMonth: amounts.firstMonth ?? "", deposit: amounts.deposit ?? "", total: amounts.dueAtSigning })
+        ? t("forms.visit.confirm.amounts", {
+            firstMonth: amounts.firstMonth ?? "",
+            deposit: amounts.deposit ?? "",
+            total: amounts.dueAtSigning,
+          })
         : t("forms.visit.confirm.amountsUnknown");
     case "confirmDeposit":
-      return amounts.saleDeposit ? t("forms.visit.confirm.deposit", { amount: amounts.saleDeposit }) : t("forms.visit.confirm.depositUnknown");
+      return amounts.saleDeposit
+        ? t("forms.visit.confirm.deposit", { amount: amounts.saleDeposit })
+        : t("forms.visit.confirm.depositUnknown");
     default:
       return t("forms.visit.confirm.description");
   }
@@ -156,7 +203,13 @@ export function VisitForm({ view }: { view: FormView }) {
       {extra.days.length === 0 ? (
         <AppointmentsFull extra={extra} />
       ) : (
-        <FormShell view={view} schema={VisitSchema} fields={VISIT_FIELDS} labels={labels} submitLabel={t("forms.visit.send")}>
+        <FormShell
+          view={view}
+          schema={VisitSchema}
+          fields={VISIT_FIELDS}
+          labels={labels}
+          submitLabel={t("forms.visit.send")}
+        >
           {(errors) => (
             <>
               <input type="hidden" name="listingGoal" value={extra.goal} />
@@ -174,11 +227,26 @@ export function VisitForm({ view }: { view: FormView }) {
                   error={errors.persons}
                 />
               ) : null}
-              <TextArea form={form} name="remark" label={t("forms.fields.remark")} maxLength={3000} rows={3} value={valueText(values, "remark")} error={errors.remark} />
+              <TextArea
+                form={form}
+                name="remark"
+                label={t("forms.fields.remark")}
+                maxLength={3000}
+                rows={3}
+                value={valueText(values, "remark")}
+                error={errors.remark}
+              />
               <fieldset className="form__group visit-confirms">
                 <legend className="form__group-title">{t("forms.visit.confirmTitle")}</legend>
                 {CONFIRMATIONS[extra.goal].map((name) => (
-                  <Confirmation key={name} form={form} name={name} label={confirmationLabel(t, name, extra)} checked={valueText(values, name) !== ""} error={errors[name]} />
+                  <Confirmation
+                    key={name}
+                    form={form}
+                    name={name}
+                    label={confirmationLabel(t, name, extra)}
+                    checked={valueText(values, name) !== ""}
+                    error={errors[name]}
+                  />
                 ))}
               </fieldset>
               <NewsletterField form={form} values={values} />

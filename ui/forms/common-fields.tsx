@@ -14,12 +14,22 @@ export function fieldLabels<Name extends string>(t: Translate, names: readonly N
 
 /** The names PersonFields shows its fields by: a form's summary of problems names them the same way. */
 export function personLabels(t: Translate) {
-  return { title: t("forms.fields.title"), firstName: t("forms.fields.firstName"), lastName: t("forms.fields.lastName"), email: t("forms.fields.email"), phone: t("forms.fields.phone") };
+  return {
+    title: t("forms.fields.title"),
+    firstName: t("forms.fields.firstName"),
+    lastName: t("forms.fields.lastName"),
+    email: t("forms.fields.email"),
+    phone: t("forms.fields.phone"),
+  };
 }
 
 /** The names of the contact device, time slots and newsletter fields below. */
 export function contactLabels(t: Translate) {
-  return { contactDevice: t("forms.fields.contactDevice"), timeSlots: t("forms.fields.timeSlots"), newsletter: t("forms.fields.newsletterGroup") };
+  return {
+    contactDevice: t("forms.fields.contactDevice"),
+    timeSlots: t("forms.fields.timeSlots"),
+    newsletter: t("forms.fields.newsletterGroup"),
+  };
 }
 
 /** Title, names, e-mail and phone; `fixedEmail` shows an address that cannot be changed here, with why. */
@@ -49,8 +59,26 @@ export function PersonFields({
         error={errors.title}
       />
       <div className="form__row">
-        <TextField form={form} name="firstName" label={labels.firstName} required autoComplete="given-name" maxLength={80} value={valueText(values, "firstName")} error={errors.firstName} />
-        <TextField form={form} name="lastName" label={labels.lastName} required autoComplete="family-name" maxLength={80} value={valueText(values, "lastName")} error={errors.lastName} />
+        <TextField
+          form={form}
+          name="firstName"
+          label={labels.firstName}
+          required
+          autoComplete="given-name"
+          maxLength={80}
+          value={valueText(values, "firstName")}
+          error={errors.firstName}
+        />
+        <TextField
+          form={form}
+          name="lastName"
+          label={labels.lastName}
+          required
+          autoComplete="family-name"
+          maxLength={80}
+          value={valueText(values, "lastName")}
+          error={errors.lastName}
+        />
       </div>
       <div className="form__row">
         <TextField
@@ -65,14 +93,32 @@ export function PersonFields({
           error={errors.email}
           {...(fixedEmail ? { readOnly: true, hint: fixedEmail.hint } : {})}
         />
-        <TextField form={form} name="phone" type="tel" label={labels.phone} required autoComplete="tel" maxLength={30} value={valueText(values, "phone")} error={errors.phone} />
+        <TextField
+          form={form}
+          name="phone"
+          type="tel"
+          label={labels.phone}
+          required
+          autoComplete="tel"
+          maxLength={30}
+          value={valueText(values, "phone")}
+          error={errors.phone}
+        />
       </div>
     </>
   );
 }
 
 /** How the visitor prefers to be reached (a fresh form starts at the phone: SITE_CONTACT_START). */
-export function ContactDeviceField({ form, values, errors }: { form: string; values: FormView["values"]; errors: Record<string, string> }) {
+export function ContactDeviceField({
+  form,
+  values,
+  errors,
+}: {
+  form: string;
+  values: FormView["values"];
+  errors: Record<string, string>;
+}) {
   const { t } = useI18n();
   return (
     <ChoiceGroup
@@ -89,7 +135,15 @@ export function ContactDeviceField({ form, values, errors }: { form: string; val
 }
 
 /** When the agency may call: the slots of §9, the Dutch afternoon starting at 13:00. */
-export function TimeSlotsField({ form, values, errors }: { form: string; values: FormView["values"]; errors: Record<string, string> }) {
+export function TimeSlotsField({
+  form,
+  values,
+  errors,
+}: {
+  form: string;
+  values: FormView["values"];
+  errors: Record<string, string>;
+}) {
   const { t, lang } = useI18n();
   return (
     <ChoiceGroup

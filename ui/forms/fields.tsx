@@ -132,7 +132,16 @@ export function PasswordField(props: FieldBase & FocusProps & { autoComplete: "c
   const { autoComplete, autoFocus } = props;
   return (
     <FieldFrame {...props}>
-      {(control) => <input {...control} className="field__input" type="password" autoComplete={autoComplete} spellCheck={false} autoFocus={autoFocus || undefined} />}
+      {(control) => (
+        <input
+          {...control}
+          className="field__input"
+          type="password"
+          autoComplete={autoComplete}
+          spellCheck={false}
+          autoFocus={autoFocus || undefined}
+        />
+      )}
     </FieldFrame>
   );
 }
@@ -141,7 +150,15 @@ export function TextArea(props: FieldBase & { value: string; rows?: number; maxL
   const { value, rows = 6, maxLength } = props;
   return (
     <FieldFrame {...props}>
-      {(control) => <textarea {...control} className="field__input field__input--area" rows={rows} maxLength={maxLength} defaultValue={value} />}
+      {(control) => (
+        <textarea
+          {...control}
+          className="field__input field__input--area"
+          rows={rows}
+          maxLength={maxLength}
+          defaultValue={value}
+        />
+      )}
     </FieldFrame>
   );
 }
@@ -182,7 +199,13 @@ export function ChoiceGroup(
             const id = `${fieldId(form, name)}-${option.value}`;
             return (
               <label key={option.value} className="field__choice" htmlFor={id}>
-                <input id={id} type={multiple ? "checkbox" : "radio"} name={name} value={option.value} defaultChecked={value.includes(option.value)} />
+                <input
+                  id={id}
+                  type={multiple ? "checkbox" : "radio"}
+                  name={name}
+                  value={option.value}
+                  defaultChecked={value.includes(option.value)}
+                />
                 <span>{option.label}</span>
               </label>
             );
@@ -198,7 +221,9 @@ export function ChoiceGroup(
 export function FileField(props: FieldBase & { accept: string }) {
   return (
     <FieldFrame {...props}>
-      {(control) => <input {...control} className="field__input field__input--file" type="file" accept={props.accept} />}
+      {(control) => (
+        <input {...control} className="field__input field__input--file" type="file" accept={props.accept} />
+      )}
     </FieldFrame>
   );
 }

@@ -114,11 +114,22 @@ export function BannerGallery({ images }: BannerGalleryProps) {
         </div>
       </div>
       {/* Shown once swiper runs; absolutely placed, so nothing moves when they appear. */}
-      <div className="banner__controls" role="group" aria-roledescription={t("gallery.carousel")} aria-label={t("gallery.label")} hidden={!ready}>
+      <div
+        className="banner__controls"
+        role="group"
+        aria-roledescription={t("gallery.carousel")}
+        aria-label={t("gallery.label")}
+        hidden={!ready}
+      >
         <div className="container banner__controls-inner">
           <div className="banner__steps" onFocus={enterSteps} onBlur={leaveSteps}>
             {controls.arrows ? (
-              <button type="button" className="banner__button" onClick={() => swiper.current?.slidePrev()} aria-label={t("gallery.previous")}>
+              <button
+                type="button"
+                className="banner__button"
+                onClick={() => swiper.current?.slidePrev()}
+                aria-label={t("gallery.previous")}
+              >
                 <Icon name="chevron-left" />
               </button>
             ) : null}
@@ -138,12 +149,22 @@ export function BannerGallery({ images }: BannerGalleryProps) {
               </ul>
             ) : null}
             {controls.arrows ? (
-              <button type="button" className="banner__button" onClick={() => swiper.current?.slideNext()} aria-label={t("gallery.next")}>
+              <button
+                type="button"
+                className="banner__button"
+                onClick={() => swiper.current?.slideNext()}
+                aria-label={t("gallery.next")}
+              >
                 <Icon name="chevron-right" />
               </button>
             ) : null}
           </div>
-          <button type="button" className="banner__button banner__button--play" onClick={() => setWanted(!wanted)} aria-label={t(wanted ? "gallery.pause" : "gallery.play")}>
+          <button
+            type="button"
+            className="banner__button banner__button--play"
+            onClick={() => setWanted(!wanted)}
+            aria-label={t(wanted ? "gallery.pause" : "gallery.play")}
+          >
             <PlayPauseGlyph playing={wanted} />
           </button>
         </div>

@@ -101,15 +101,31 @@ export function Lightbox({ photos, index, onIndex, onClose }: LightboxProps) {
       </figure>
       {count > 1 ? (
         <>
-          <button type="button" className="lightbox__button lightbox__button--prev" onClick={() => move(-1)} aria-label={t("listing.gallery.previous")}>
+          <button
+            type="button"
+            className="lightbox__button lightbox__button--prev"
+            onClick={() => move(-1)}
+            aria-label={t("listing.gallery.previous")}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="lightbox__button lightbox__button--next" onClick={() => move(1)} aria-label={t("listing.gallery.next")}>
+          <button
+            type="button"
+            className="lightbox__button lightbox__button--next"
+            onClick={() => move(1)}
+            aria-label={t("listing.gallery.next")}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </>
       ) : null}
-      <button ref={closeButton} type="button" className="lightbox__button lightbox__button--close" onClick={onClose} aria-label={t("listing.gallery.close")}>
+      <button
+        ref={closeButton}
+        type="button"
+        className="lightbox__button lightbox__button--close"
+        onClick={onClose}
+        aria-label={t("listing.gallery.close")}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </dialog>

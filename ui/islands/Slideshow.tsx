@@ -46,7 +46,9 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
         modules: [Autoplay],
         speed: CAROUSEL_SLIDE_MS,
         rewind: true,
-        autoplay: autoplay ? { delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+        autoplay: autoplay
+          ? { delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+          : false,
         on: {
           slideChange: (s) => setActive(s.activeIndex),
           autoplayStart: () => setPlaying(true),
@@ -80,7 +82,9 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
     swiper.current?.slideTo(index, 0);
     if (resumeAfterLightbox.current) swiper.current?.autoplay?.start();
     // Back to the photo the visitor was looking at, which is now the visible slide.
-    requestAnimationFrame(() => container.current?.querySelector<HTMLElement>(`[data-index="${index}"] a`)?.focus({ preventScroll: true }));
+    requestAnimationFrame(() =>
+      container.current?.querySelector<HTMLElement>(`[data-index="${index}"] a`)?.focus({ preventScroll: true }),
+    );
   }, [lightbox, active]);
 
   const go = (index: number) => (event: MouseEvent) => {
@@ -107,14 +111,38 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
   return (
     <div className="slideshow" data-ready={ready ? "true" : "false"}>
       {/* Autoplay waits while the keyboard is inside, so a focused photo never slides away. */}
-      <div className="slideshow__stage" onFocus={() => swiper.current?.autoplay?.pause()} onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) swiper.current?.autoplay?.resume();
-      }}>
-        <div ref={container} className="slideshow__main swiper" role="region" aria-roledescription={t("listing.gallery.carousel")} aria-label={t("listing.gallery.label")}>
+      <div
+        className="slideshow__stage"
+        onFocus={() => swiper.current?.autoplay?.pause()}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) swiper.current?.autoplay?.resume();
+        }}
+      >
+        <div
+          ref={container}
+          className="slideshow__main swiper"
+          role="region"
+          aria-roledescription={t("listing.gallery.carousel")}
+          aria-label={t("listing.gallery.label")}
+        >
           <div className="swiper-wrapper" aria-live={playing ? "off" : "polite"}>
             {photos.map((photo, i) => (
-              <div key={i} id={`${idPrefix}-${i + 1}`} className="swiper-slide" data-index={i} role="group" aria-roledescription={t("listing.gallery.slide")} aria-label={`${i + 1} / ${count}`}>
-                <a className="slideshow__open" href={photo.url_1360 ?? photo.url} onClick={open(i)} onKeyDown={open(i)} aria-label={t("listing.gallery.open", { n: i + 1, count })}>
+              <div
+                key={i}
+                id={`${idPrefix}-${i + 1}`}
+                className="swiper-slide"
+                data-index={i}
+                role="group"
+                aria-roledescription={t("listing.gallery.slide")}
+                aria-label={`${i + 1} / ${count}`}
+              >
+                <a
+                  className="slideshow__open"
+                  href={photo.url_1360 ?? photo.url}
+                  onClick={open(i)}
+                  onKeyDown={open(i)}
+                  aria-label={t("listing.gallery.open", { n: i + 1, count })}
+                >
                   <img
                     src={photoSrc(photo, 600)}
                     srcSet={srcSet(photo) || undefined}
@@ -136,13 +164,29 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
         </p>
         {count > 1 ? (
           <div className="slideshow__controls" hidden={!ready}>
-            <button type="button" className="slideshow__button" onClick={() => swiper.current?.slidePrev()} aria-label={t("listing.gallery.previous")}>
+            <button
+              type="button"
+              className="slideshow__button"
+              onClick={() => swiper.current?.slidePrev()}
+              aria-label={t("listing.gallery.previous")}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="slideshow__button slideshow__button--play" onClick={togglePlay} aria-label={t(playing ? "listing.gallery.pause" : "listing.gallery.play")} aria-pressed={!playing}>
+            <button
+              type="button"
+              className="slideshow__button slideshow__button--play"
+              onClick={togglePlay}
+              aria-label={t(playing ? "listing.gallery.pause" : "listing.gallery.play")}
+              aria-pressed={!playing}
+            >
               <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
             </button>
-            <button type="button" className="slideshow__button" onClick={() => swiper.current?.slideNext()} aria-label={t("listing.gallery.next")}>
+            <button
+              type="button"
+              className="slideshow__button"
+              onClick={() => swiper.current?.slideNext()}
+              aria-label={t("listing.gallery.next")}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </div>
@@ -152,8 +196,22 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
         <ol className="slideshow__thumbs" aria-label={t("listing.gallery.thumbnails")}>
           {photos.map((photo, i) => (
             <li key={i}>
-              <a href={`#${idPrefix}-${i + 1}`} onClick={go(i)} aria-current={ready && i === active ? "true" : undefined} aria-label={t("listing.gallery.show", { n: i + 1, count })}>
-                <img src={photo.url_100 ?? photoSrc(photo, 400)} srcSet={photo.url_100 && photo.url_400 ? `${photo.url_100} 100w, ${photo.url_400} 400w` : undefined} sizes="112px" width={112} height={75} alt="" loading="lazy" decoding="async" />
+              <a
+                href={`#${idPrefix}-${i + 1}`}
+                onClick={go(i)}
+                aria-current={ready && i === active ? "true" : undefined}
+                aria-label={t("listing.gallery.show", { n: i + 1, count })}
+              >
+                <img
+                  src={photo.url_100 ?? photoSrc(photo, 400)}
+                  srcSet={photo.url_100 && photo.url_400 ? `${photo.url_100} 100w, ${photo.url_400} 400w` : undefined}
+                  sizes="112px"
+                  width={112}
+                  height={75}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
               </a>
             </li>
           ))}

@@ -5,7 +5,14 @@
  * client/behaviors/map.ts posts the message to the frame.
  */
 import { useI18n } from "../i18n/context.tsx";
-import { MAP_SHOW, markersToDraw, parseMapMessage, type CustomMarker, type MapProperty, type MapType } from "../../shared/map/contract.ts";
+import {
+  MAP_SHOW,
+  markersToDraw,
+  parseMapMessage,
+  type CustomMarker,
+  type MapProperty,
+  type MapType,
+} from "../../shared/map/contract.ts";
 
 export interface MapEmbedProps {
   properties: MapProperty[];
@@ -23,14 +30,23 @@ function scriptJson(value: unknown): string {
 export function MapEmbed(props: MapEmbedProps) {
   const { t, lang } = useI18n();
   // The page's data passes the frame's own checks here too, so the list shows what the map shows.
-  const message = parseMapMessage({ type: MAP_SHOW, ...props }) ?? { type: MAP_SHOW, properties: [], mapType: "roadmap", ignoredMarquees: [] };
+  const message = parseMapMessage({ type: MAP_SHOW, ...props }) ?? {
+    type: MAP_SHOW,
+    properties: [],
+    mapType: "roadmap",
+    ignoredMarquees: [],
+  };
   const shown = markersToDraw(message);
   return (
     <div className="map-embed" data-map-embed="">
       {/* The frame's address is set by client/behaviors/map.ts once the map nears the screen: the
           map (Leaflet and its tiles) is the heaviest script of a detail page, and the frame shows
           nothing without the page's script anyway, which posts it the properties. */}
-      <iframe className="map-embed__frame" data-src={`/map/frame/?lang=${encodeURIComponent(lang)}`} title={t("map.frameTitle")} />
+      <iframe
+        className="map-embed__frame"
+        data-src={`/map/frame/?lang=${encodeURIComponent(lang)}`}
+        title={t("map.frameTitle")}
+      />
       <script type="application/json" data-map-message="" dangerouslySetInnerHTML={{ __html: scriptJson(message) }} />
       {shown.length > 0 ? (
         <details className="map-embed__list">

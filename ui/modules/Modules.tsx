@@ -83,7 +83,14 @@ function Relation({ relation }: { relation: ModuleRelationView }) {
       return (
         <div className="module-article">
           {relation.image ? (
-            <img className="module-article__image" src={relation.image.src} alt={relation.image.alt} width={relation.image.width} height={relation.image.height} loading="lazy" />
+            <img
+              className="module-article__image"
+              src={relation.image.src}
+              alt={relation.image.alt}
+              width={relation.image.width}
+              height={relation.image.height}
+              loading="lazy"
+            />
           ) : null}
           <div>
             <h3 className="module-article__title">{relation.title}</h3>
@@ -116,12 +123,16 @@ export function Modules({ modules }: { modules: ModuleView[] }) {
           className={`module col-sm-${module.col.sm} col-md-${module.col.md} col-lg-${module.col.lg} module--bg-${module.background.type}${module.className ? ` ${module.className}` : ""}`}
         >
           <div className="container">
-            {module.title ? <h2 className={`module__title module__title--${module.titleSize}`}>{module.title}</h2> : null}
+            {module.title ? (
+              <h2 className={`module__title module__title--${module.titleSize}`}>{module.title}</h2>
+            ) : null}
             {module.description ? <p className="module__description">{module.description}</p> : null}
             {module.relations.map((relation, i) => (
               <Relation key={i} relation={relation} />
             ))}
-            {module.description2 ? <p className="module__description module__description--after">{module.description2}</p> : null}
+            {module.description2 ? (
+              <p className="module__description module__description--after">{module.description2}</p>
+            ) : null}
           </div>
         </section>
       ))}

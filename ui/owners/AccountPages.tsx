@@ -16,7 +16,13 @@ export function AccountPage({ view }: { view: AccountView }) {
   return (
     <div className="container page-content owner-portal owner-account" data-owner-view={view.kind}>
       <PortalBar page={view} />
-      {view.kind === "passwordChange" ? <PasswordChange view={view} /> : view.kind === "sessions" ? <SessionsPage view={view} /> : <TwoStepPage view={view} />}
+      {view.kind === "passwordChange" ? (
+        <PasswordChange view={view} />
+      ) : view.kind === "sessions" ? (
+        <SessionsPage view={view} />
+      ) : (
+        <TwoStepPage view={view} />
+      )}
     </div>
   );
 }
@@ -27,11 +33,23 @@ function PasswordChange({ view }: { view: PasswordChangeView }) {
   const { t } = useI18n();
   const { errors } = view;
   const problem = problemText(t, "owners.account.problems", view.problem, view.minutes);
-  const focus = errors.current ? "current" : errors.password ? "password" : errors.confirmation ? "confirmation" : undefined;
+  const focus = errors.current
+    ? "current"
+    : errors.password
+      ? "password"
+      : errors.confirmation
+        ? "confirmation"
+        : undefined;
   return (
     <div className="owner-auth">
       <Notice text={view.notice ? t(`owners.account.password.notices.${view.notice}`) : undefined} />
-      <form className="form owner-auth__form" method="post" action={view.action} noValidate aria-describedby={problem ? `${FORM}-problem` : undefined}>
+      <form
+        className="form owner-auth__form"
+        method="post"
+        action={view.action}
+        noValidate
+        aria-describedby={problem ? `${FORM}-problem` : undefined}
+      >
         <p className="form__intro">{t("owners.account.password.intro")}</p>
         <ProblemAlert id={`${FORM}-problem`} text={problem} />
         <PasswordField

@@ -16,7 +16,13 @@ export function LoginCode({ view }: { view: LoginCodeView }) {
   const refusal = problemText(t, "owners.auth.code.problems", view.problem, view.minutes);
   return (
     <div className="owner-auth">
-      <form className="form owner-auth__form" method="post" action={view.action} noValidate aria-describedby={refusal ? `${FORM}-problem` : undefined}>
+      <form
+        className="form owner-auth__form"
+        method="post"
+        action={view.action}
+        noValidate
+        aria-describedby={refusal ? `${FORM}-problem` : undefined}
+      >
         <p className="form__intro">{t("owners.auth.code.intro")}</p>
         <ProblemAlert id={`${FORM}-problem`} text={refusal} />
         <input type="hidden" name="pending" value={view.pending} />

@@ -16,11 +16,25 @@ export function LoginForm({ view }: { view: LoginView }) {
   const { errors, problem } = view;
   const refusal = problemText(t, "owners.auth.login.problems", problem, view.minutes);
   // After a refused attempt the field to correct takes the focus: the first refused one, or the password.
-  const focus = errors.account ? "account" : errors.password ? "password" : problem === "wrong" ? "password" : problem ? "account" : undefined;
+  const focus = errors.account
+    ? "account"
+    : errors.password
+      ? "password"
+      : problem === "wrong"
+        ? "password"
+        : problem
+          ? "account"
+          : undefined;
   return (
     <div className="owner-auth">
       <Notice text={view.notice ? t(`owners.auth.login.notices.${view.notice}`) : undefined} />
-      <form className="form owner-auth__form" method="post" action={view.action} noValidate aria-describedby={refusal ? `${FORM}-problem` : undefined}>
+      <form
+        className="form owner-auth__form"
+        method="post"
+        action={view.action}
+        noValidate
+        aria-describedby={refusal ? `${FORM}-problem` : undefined}
+      >
         <ProblemAlert id={`${FORM}-problem`} text={refusal} />
         <TextField
           form={FORM}

@@ -15,7 +15,13 @@ export function LoginReminder({ view }: { view: ReminderView }) {
   const { form } = view;
   return (
     <div className="owner-auth" id={`form-${form.name}`}>
-      <FormShell view={form} schema={OwnerPasswordSchema} fields={OWNER_PASSWORD_FIELDS} labels={{ account: t("owners.auth.login.account") }} submitLabel={t("owners.auth.reminder.submit")}>
+      <FormShell
+        view={form}
+        schema={OwnerPasswordSchema}
+        fields={OWNER_PASSWORD_FIELDS}
+        labels={{ account: t("owners.auth.login.account") }}
+        submitLabel={t("owners.auth.reminder.submit")}
+      >
         {(errors) => (
           <>
             <p className="form__intro">{t("owners.auth.reminder.intro")}</p>

@@ -30,7 +30,13 @@ export function LoginReset({ view }: { view: ResetView }) {
   const focus = errors.password ? "password" : errors.confirmation ? "confirmation" : undefined;
   return (
     <div className="owner-auth">
-      <form className="form owner-auth__form" method="post" action={view.action} noValidate aria-describedby={problem ? `${FORM}-problem` : undefined}>
+      <form
+        className="form owner-auth__form"
+        method="post"
+        action={view.action}
+        noValidate
+        aria-describedby={problem ? `${FORM}-problem` : undefined}
+      >
         <p className="form__intro">{t("owners.auth.reset.intro")}</p>
         {problem ? (
           <p className="form__alert" role="alert" id={`${FORM}-problem`}>

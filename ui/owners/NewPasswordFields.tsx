@@ -6,7 +6,15 @@
 import { useI18n } from "../i18n/context.tsx";
 import { PasswordField } from "../forms/fields.tsx";
 
-export function NewPasswordFields({ form, errors, focus }: { form: string; errors: Partial<Record<"password" | "confirmation", string>>; focus?: "password" | "confirmation" }) {
+export function NewPasswordFields({
+  form,
+  errors,
+  focus,
+}: {
+  form: string;
+  errors: Partial<Record<"password" | "confirmation", string>>;
+  focus?: "password" | "confirmation";
+}) {
   const { t } = useI18n();
   return (
     <>

@@ -31,7 +31,13 @@ export function OwnerBody({ blocks, view }: { blocks: ArticleBlock[]; view: Owne
           <Article blocks={blocks} />
         </div>
       ) : null}
-      {isAuthView(view) ? <AuthPage view={view} /> : isAccountView(view) ? <AccountPage view={view} /> : <StatsPage view={view as StatsView} />}
+      {isAuthView(view) ? (
+        <AuthPage view={view} />
+      ) : isAccountView(view) ? (
+        <AccountPage view={view} />
+      ) : (
+        <StatsPage view={view as StatsView} />
+      )}
     </>
   );
 }

@@ -20,7 +20,15 @@ export function QrCode({ modules, label }: { modules: boolean[][]; label: string
   const path = runs.join("");
   const box = size + quiet * 2;
   return (
-    <svg className="owner-qr" role="img" aria-label={label} viewBox={`0 0 ${box} ${box}`} width={box * 5} height={box * 5} shapeRendering="crispEdges">
+    <svg
+      className="owner-qr"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${box} ${box}`}
+      width={box * 5}
+      height={box * 5}
+      shapeRendering="crispEdges"
+    >
       <rect width={box} height={box} fill="#ffffff" />
       <path d={path} fill="#000000" />
     </svg>

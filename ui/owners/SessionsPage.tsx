@@ -14,7 +14,8 @@ import { momentText } from "./stats-format.ts";
 const FORM = "owner-sessions";
 
 function deviceName(t: Translate, session: SessionItem): string {
-  if (session.browser && session.system) return t("owners.account.sessions.device", { browser: session.browser, system: session.system });
+  if (session.browser && session.system)
+    return t("owners.account.sessions.device", { browser: session.browser, system: session.system });
   return session.browser ?? session.system ?? t("owners.account.sessions.unknownDevice");
 }
 
@@ -32,7 +33,9 @@ export function SessionsPage({ view }: { view: SessionsView }) {
           <li key={session.reference} className="owner-sessions__item">
             <p className="owner-sessions__device">
               <strong>{deviceName(t, session)}</strong>
-              {session.current ? <span className="owner-sessions__current"> · {t("owners.account.sessions.thisDevice")}</span> : null}
+              {session.current ? (
+                <span className="owner-sessions__current"> · {t("owners.account.sessions.thisDevice")}</span>
+              ) : null}
             </p>
             <p className="owner-sessions__times">
               {t("owners.account.sessions.started", { time: momentText(session.startedAt, lang) })}

@@ -9,7 +9,14 @@ import { Paging } from "../catalogue/list/Paging.tsx";
 import type { ActivityList, ActivityRow } from "./stats-model.ts";
 import { entryDate } from "./stats-format.ts";
 
-const COLUMNS: (keyof Omit<ActivityRow, "occurredAt">)[] = ["type", "contact", "subject", "comment", "status", "source"];
+const COLUMNS: (keyof Omit<ActivityRow, "occurredAt">)[] = [
+  "type",
+  "contact",
+  "subject",
+  "comment",
+  "status",
+  "source",
+];
 
 export function StatsLists({ lists }: { lists: ActivityList[] }) {
   return (

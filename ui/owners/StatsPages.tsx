@@ -28,7 +28,9 @@ function Dashboard({ properties }: { properties: OwnedProperty[] }) {
     <>
       <p className="owner-portal__intro">{t("owners.stats.intro")}</p>
       <p className="owner-portal__note">{t("owners.stats.figures.note")}</p>
-      {properties.some((property) => property.matchingDemands !== undefined) ? <p className="owner-portal__note">{t("owners.stats.demands.note")}</p> : null}
+      {properties.some((property) => property.matchingDemands !== undefined) ? (
+        <p className="owner-portal__note">{t("owners.stats.demands.note")}</p>
+      ) : null}
       <ul className="owner-properties" aria-label={t("owners.stats.propertiesLabel")}>
         {properties.map((property) => (
           <li key={property.id} className="owner-property" data-property={property.id}>
@@ -42,7 +44,15 @@ function Dashboard({ properties }: { properties: OwnedProperty[] }) {
 
 function Thumbnail({ property }: { property: OwnedProperty }) {
   return property.photoUrl ? (
-    <img className="owner-property__photo" src={property.photoUrl} alt="" width={250} height={167} loading="lazy" decoding="async" />
+    <img
+      className="owner-property__photo"
+      src={property.photoUrl}
+      alt=""
+      width={250}
+      height={167}
+      loading="lazy"
+      decoding="async"
+    />
   ) : (
     <span className="owner-property__photo owner-property__photo--none" aria-hidden="true" />
   );

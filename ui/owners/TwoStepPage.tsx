@@ -12,7 +12,17 @@ import { QrCode } from "./QrCode.tsx";
 import { momentText } from "./stats-format.ts";
 
 /** The password and code fields of one of the page's forms, with that form's errors. */
-function Confirmation({ view, form, codeLabel, focus }: { view: TwoStepView; form: TwoStepAction; codeLabel: string; focus: boolean }) {
+function Confirmation({
+  view,
+  form,
+  codeLabel,
+  focus,
+}: {
+  view: TwoStepView;
+  form: TwoStepAction;
+  codeLabel: string;
+  focus: boolean;
+}) {
   const { t } = useI18n();
   const errors = view.errorsFor === form ? view.errors : {};
   const id = `owner-two-step-${form}`;
@@ -69,7 +79,10 @@ export function TwoStepPage({ view }: { view: TwoStepView }) {
             <li>{t("owners.account.twoStep.enrol.app")}</li>
             <li>
               {t("owners.account.twoStep.enrol.scan")}
-              <QrCode modules={view.qr} label={t("owners.account.twoStep.enrol.qrLabel", { issuer: view.issuer, account: view.account })} />
+              <QrCode
+                modules={view.qr}
+                label={t("owners.account.twoStep.enrol.qrLabel", { issuer: view.issuer, account: view.account })}
+              />
               <p>{t("owners.account.twoStep.enrol.manual")}</p>
               <p className="owner-two-step__key">
                 <code data-secret="">{view.secret}</code>
@@ -99,14 +112,24 @@ export function TwoStepPage({ view }: { view: TwoStepView }) {
           <form className="form owner-auth__form" method="post" action={view.action} noValidate>
             <h2 className="form__title">{t("owners.account.twoStep.on.codesTitle")}</h2>
             <p className="form__intro">{t("owners.account.twoStep.on.codesText")}</p>
-            <Confirmation view={view} form="codes" codeLabel={t("owners.account.twoStep.anyCode")} focus={view.errorsFor === "codes"} />
+            <Confirmation
+              view={view}
+              form="codes"
+              codeLabel={t("owners.account.twoStep.anyCode")}
+              focus={view.errorsFor === "codes"}
+            />
             <button className="button button--primary form__submit" type="submit">
               {t("owners.account.twoStep.on.codesSubmit")}
             </button>
           </form>
           <form className="form owner-auth__form" method="post" action={view.action} noValidate>
             <h2 className="form__title">{t("owners.account.twoStep.on.disableTitle")}</h2>
-            <Confirmation view={view} form="disable" codeLabel={t("owners.account.twoStep.anyCode")} focus={view.errorsFor === "disable"} />
+            <Confirmation
+              view={view}
+              form="disable"
+              codeLabel={t("owners.account.twoStep.anyCode")}
+              focus={view.errorsFor === "disable"}
+            />
             <button className="button button--ghost-dark form__submit" type="submit">
               {t("owners.account.twoStep.on.disable")}
             </button>

@@ -13,14 +13,22 @@ export function VisitsChart({ days }: { days: ChartInput[] }) {
   const chart = chartGeometry(days);
   const { plot } = chart;
   const name = chart.peak
-    ? t("owners.stats.chart.label", { total: formatNumber(chart.total, lang, 0), day: longDay(chart.peak.day, lang), count: formatNumber(chart.peak.views, lang, 0) })
+    ? t("owners.stats.chart.label", {
+        total: formatNumber(chart.total, lang, 0),
+        day: longDay(chart.peak.day, lang),
+        count: formatNumber(chart.peak.views, lang, 0),
+      })
     : t("owners.stats.chart.labelEmpty");
   return (
     <figure className="visits-chart">
-      <figcaption className="visits-chart__caption">
-        {t("owners.stats.chart.title")}
-      </figcaption>
-      <svg className="visits-chart__drawing" viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={name} preserveAspectRatio="xMidYMid meet">
+      <figcaption className="visits-chart__caption">{t("owners.stats.chart.title")}</figcaption>
+      <svg
+        className="visits-chart__drawing"
+        viewBox={`0 0 ${chart.width} ${chart.height}`}
+        role="img"
+        aria-label={name}
+        preserveAspectRatio="xMidYMid meet"
+      >
         <g className="visits-chart__grid">
           {chart.ticks.map((tick) => (
             <g key={tick.value}>
@@ -33,8 +41,18 @@ export function VisitsChart({ days }: { days: ChartInput[] }) {
         </g>
         <g className="visits-chart__bars">
           {chart.bars.map((bar) => (
-            <rect key={bar.day} x={bar.x} y={bar.y} width={bar.width} height={bar.height} data-day={bar.day} data-views={bar.views}>
-              <title>{t("owners.stats.chart.bar", { day: longDay(bar.day, lang), count: visitsText(t, bar.views, lang) })}</title>
+            <rect
+              key={bar.day}
+              x={bar.x}
+              y={bar.y}
+              width={bar.width}
+              height={bar.height}
+              data-day={bar.day}
+              data-views={bar.views}
+            >
+              <title>
+                {t("owners.stats.chart.bar", { day: longDay(bar.day, lang), count: visitsText(t, bar.views, lang) })}
+              </title>
             </rect>
           ))}
         </g>
@@ -42,7 +60,12 @@ export function VisitsChart({ days }: { days: ChartInput[] }) {
           {chart.bars
             .filter((bar) => bar.labelled)
             .map((bar) => (
-              <text key={bar.day} x={Math.round((bar.x + bar.width / 2) * 100) / 100} y={plot.bottom + 18} textAnchor="middle">
+              <text
+                key={bar.day}
+                x={Math.round((bar.x + bar.width / 2) * 100) / 100}
+                y={plot.bottom + 18}
+                textAnchor="middle"
+              >
                 {shortDay(bar.day, lang)}
               </text>
             ))}

@@ -78,7 +78,12 @@ export type TwoStepAction = (typeof TWO_STEP_ACTIONS)[number];
 
 export type AccountView = PasswordChangeView | SessionsView | TwoStepView;
 
-export const ACCOUNT_VIEW_KINDS = ["passwordChange", "sessions", "twoStep"] as const satisfies readonly AccountView["kind"][];
+export const ACCOUNT_VIEW_KINDS = [
+  "passwordChange",
+  "sessions",
+  "twoStep",
+] as const satisfies readonly AccountView["kind"][];
 // A kind added to AccountView but not to the list fails to compile here.
-const everyKindListed: Exclude<AccountView["kind"], (typeof ACCOUNT_VIEW_KINDS)[number]> extends never ? true : false = true;
+const everyKindListed: Exclude<AccountView["kind"], (typeof ACCOUNT_VIEW_KINDS)[number]> extends never ? true : false =
+  true;
 void everyKindListed;

@@ -75,7 +75,12 @@ export type ResetView =
 export type AuthView = LoginView | LoginCodeView | ReminderView | ResetView;
 
 /** Every kind above: OwnerBody tells these pages from the statistics by it. */
-export const AUTH_VIEW_KINDS = ["login", "loginCode", "reminder", "reset"] as const satisfies readonly AuthView["kind"][];
+export const AUTH_VIEW_KINDS = [
+  "login",
+  "loginCode",
+  "reminder",
+  "reset",
+] as const satisfies readonly AuthView["kind"][];
 // A kind added to AuthView but not to the list fails to compile here.
 const everyKindListed: Exclude<AuthView["kind"], (typeof AUTH_VIEW_KINDS)[number]> extends never ? true : false = true;
 void everyKindListed;
@@ -89,7 +94,9 @@ export const LOGOUT_VALUE = "logout";
 
 /** "Too many attempts… try again in N minutes" (15 when not told). */
 function lockedText(t: Translate, minutes = 15): string {
-  return minutes === 1 ? t("owners.auth.login.problems.lockedOne") : t("owners.auth.login.problems.locked", { minutes });
+  return minutes === 1
+    ? t("owners.auth.login.problems.lockedOne")
+    : t("owners.auth.login.problems.locked", { minutes });
 }
 
 /**
@@ -97,7 +104,12 @@ function lockedText(t: Translate, minutes = 15): string {
  * many attempts were made, else the message `problem` has under `messages` (a translation key's
  * prefix, e.g. "owners.auth.login.problems").
  */
-export function problemText(t: Translate, messages: string, problem: string | undefined, minutes?: number): string | undefined {
+export function problemText(
+  t: Translate,
+  messages: string,
+  problem: string | undefined,
+  minutes?: number,
+): string | undefined {
   if (!problem) return undefined;
   return problem === "locked" ? lockedText(t, minutes) : t(`${messages}.${problem}`);
 }

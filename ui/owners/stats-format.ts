@@ -15,12 +15,20 @@ function utcDay(day: string): Date {
 
 /** A YYYY-MM-DD day, short: "17 nov." (nl), "17 nov." (fr), "17 Nov" (en). */
 export function shortDay(day: string, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), { day: "numeric", month: "short", timeZone: "UTC" }).format(utcDay(day));
+  return new Intl.DateTimeFormat(dateLocale(lang), { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    utcDay(day),
+  );
 }
 
 /** A YYYY-MM-DD day in full, with its weekday: "maandag 17 november 2026". */
 export function longDay(day: string, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(utcDay(day));
+  return new Intl.DateTimeFormat(dateLocale(lang), {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(utcDay(day));
 }
 
 /** An ISO date-time as the day it was in Brussels: "17 nov. 2026"; text that is no date as it is. */
@@ -39,5 +47,9 @@ export function visitsText(t: Translate, count: number, lang: string): string {
 export function momentText(iso: string, lang: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "medium", timeStyle: "short", timeZone: AGENCY_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat(dateLocale(lang), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: AGENCY_TIME_ZONE,
+  }).format(date);
 }

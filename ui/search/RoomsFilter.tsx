@@ -21,7 +21,9 @@ interface RoomsFilterProps {
 export function RoomsFilter({ id, rooms, value, onChange, enhanced }: RoomsFilterProps) {
   const { t } = useI18n();
   const details = useRef<HTMLDetailsElement>(null);
-  const asked = rooms.filter((room) => (value[room] ?? 0) > 0).map((room) => t("searchBox.atLeast", { count: value[room]!, room: t(ROOM_LABEL_KEYS[room]).toLowerCase() }));
+  const asked = rooms
+    .filter((room) => (value[room] ?? 0) > 0)
+    .map((room) => t("searchBox.atLeast", { count: value[room]!, room: t(ROOM_LABEL_KEYS[room]).toLowerCase() }));
   const summary = asked.length > 0 ? asked.join(", ") : t("searchBox.anyRooms");
 
   useEffect(() => {
@@ -59,7 +61,15 @@ export function RoomsFilter({ id, rooms, value, onChange, enhanced }: RoomsFilte
         <fieldset className="select__popup rooms-filter__popup">
           <legend className="visually-hidden">{t("searchBox.rooms")}</legend>
           {rooms.map((room) => (
-            <RoomCounter key={room} id={`${id}-${room}`} name={room} label={t(ROOM_LABEL_KEYS[room])} value={value[room] ?? 0} onChange={(count) => onChange(room, count)} enhanced={enhanced} />
+            <RoomCounter
+              key={room}
+              id={`${id}-${room}`}
+              name={room}
+              label={t(ROOM_LABEL_KEYS[room])}
+              value={value[room] ?? 0}
+              onChange={(count) => onChange(room, count)}
+              enhanced={enhanced}
+            />
           ))}
         </fieldset>
       </details>

@@ -22,7 +22,11 @@ function offeredFor(state: SearchState, options: SearchBoxView["options"]): Sear
   const key = goalKey(state.goal);
   const cities = new Set(options.cities[key].map((o) => o.value));
   const types = new Set(options.types[key].map((o) => o.value));
-  return { ...state, cities: state.cities.filter((c) => cities.has(c)), types: state.types.filter((type) => types.has(String(type))) };
+  return {
+    ...state,
+    cities: state.cities.filter((c) => cities.has(c)),
+    types: state.types.filter((type) => types.has(String(type))),
+  };
 }
 
 export function SearchBox({ view, id = "search" }: { view: SearchBoxView; id?: string }) {

@@ -5,6 +5,13 @@ import type { SearchFiltersView } from "./model.ts";
  * filters wide (whole grid columns, at least 1). The room counters together are one filter.
  */
 export function searchColumns(filters: SearchFiltersView): { count: number; span: number } {
-  const count = [filters.goal, filters.search, filters.city, filters.type, filters.price, filters.rooms.length > 0].filter(Boolean).length;
+  const count = [
+    filters.goal,
+    filters.search,
+    filters.city,
+    filters.type,
+    filters.price,
+    filters.rooms.length > 0,
+  ].filter(Boolean).length;
   return { count, span: count === 0 ? 12 : Math.max(1, Math.floor(12 / count)) };
 }

@@ -11,7 +11,14 @@ import type { ShellView } from "../model.ts";
 export function BackToTop({ logoPosition }: { logoPosition: ShellView["logo"]["position"] }) {
   const { t } = useI18n();
   return (
-    <a href="#top" className={`back-to-top${logoPosition === "right" ? " back-to-top--start" : ""}`} data-back-to-top="" data-visible="false" aria-hidden tabIndex={-1}>
+    <a
+      href="#top"
+      className={`back-to-top${logoPosition === "right" ? " back-to-top--start" : ""}`}
+      data-back-to-top=""
+      data-visible="false"
+      aria-hidden
+      tabIndex={-1}
+    >
       <Icon name="arrow-up" />
       <span className="visually-hidden">{t("nav.backToTop")}</span>
     </a>

@@ -49,7 +49,15 @@ export function Banner({ banner }: { banner: BannerView }) {
         <div className="container banner__text">
           {title ? <TitleTag className="banner__title">{title}</TitleTag> : null}
           {description ? <p className="banner__description">{description}</p> : null}
-          {player?.embed ? <ThirdPartyFrame frameKey="banner-video" embed={player.embed} kind="video" title={player.title} className="banner__player" /> : null}
+          {player?.embed ? (
+            <ThirdPartyFrame
+              frameKey="banner-video"
+              embed={player.embed}
+              kind="video"
+              title={player.title}
+              className="banner__player"
+            />
+          ) : null}
           {link ? (
             <SmartLink className="button button--ghost banner__video-link" href={link} external>
               <span aria-hidden="true">▶ </span>

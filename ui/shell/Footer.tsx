@@ -21,7 +21,14 @@ function FooterNewsletter({ action }: { action: string }) {
           <label className="footer-newsletter__label" htmlFor="footer-newsletter-email">
             {t("footer.newsletter.email")}
           </label>
-          <input className="footer-newsletter__input" id="footer-newsletter-email" type="email" name="email" autoComplete="email" maxLength={254} />
+          <input
+            className="footer-newsletter__input"
+            id="footer-newsletter-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            maxLength={254}
+          />
           <button className="button button--accent footer-newsletter__button" type="submit">
             {t("footer.newsletter.button")}
           </button>
@@ -61,21 +68,34 @@ function FooterContact({ contact }: { contact: ContactView }) {
   );
 }
 
-export function Footer({ footer, cookieSettings, children }: { footer: ShellView["footer"]; cookieSettings?: string; children?: ReactNode }) {
+export function Footer({
+  footer,
+  cookieSettings,
+  children,
+}: {
+  footer: ShellView["footer"];
+  cookieSettings?: string;
+  children?: ReactNode;
+}) {
   const { t } = useI18n();
   const { legal } = footer;
   return (
     <footer className="footer">
       <div className="container footer__columns">
         {footer.columns.map((column, i) => (
-          <section key={i} className={`footer__column col-sm-${column.width.sm} col-md-${column.width.md} col-lg-${column.width.lg}`}>
+          <section
+            key={i}
+            className={`footer__column col-sm-${column.width.sm} col-md-${column.width.md} col-lg-${column.width.lg}`}
+          >
             {column.title ? <h2 className="footer__title">{column.title}</h2> : null}
             {column.intro ? <p className="footer__intro">{column.intro}</p> : null}
             {column.contact ? <FooterContact contact={column.contact} /> : null}
             {column.images.length > 0 ? (
               <div className="footer__images">
                 {column.images.map((image, j) => {
-                  const img = <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />;
+                  const img = (
+                    <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+                  );
                   return image.href ? (
                     <SmartLink key={j} href={image.href} external={image.external ?? false}>
                       {img}

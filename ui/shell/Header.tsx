@@ -10,11 +10,16 @@ function MenuList({ items, className, depth = 0 }: { items: MenuItemView[]; clas
   return (
     <ul className={className}>
       {items.map((item, i) => (
-        <li key={i} className={`menu__item${item.children.length ? " menu__item--parent" : ""}${item.current ? " menu__item--current" : ""}`}>
+        <li
+          key={i}
+          className={`menu__item${item.children.length ? " menu__item--parent" : ""}${item.current ? " menu__item--current" : ""}`}
+        >
           <SmartLink href={item.href} external={item.external} current={item.current} className="menu__link">
             {item.label}
           </SmartLink>
-          {item.children.length > 0 && depth < 2 ? <MenuList items={item.children} className="menu__sub" depth={depth + 1} /> : null}
+          {item.children.length > 0 && depth < 2 ? (
+            <MenuList items={item.children} className="menu__sub" depth={depth + 1} />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -35,7 +40,13 @@ export function Header({ shell, overBanner }: { shell: ShellView; overBanner: bo
   const { logo } = shell;
   return (
     <nav aria-label={t("nav.mainMenu")}>
-      <input type="checkbox" id={DRAWER_TOGGLE_ID} className="drawer-toggle" aria-controls="drawer" aria-label={t("nav.openMenu")} />
+      <input
+        type="checkbox"
+        id={DRAWER_TOGGLE_ID}
+        className="drawer-toggle"
+        aria-controls="drawer"
+        aria-label={t("nav.openMenu")}
+      />
       <div
         className={`header header--logo-${logo.position} header--menu-${shell.menuPosition}${overBanner ? " header--over-banner" : ""}`}
         data-header=""
@@ -45,7 +56,13 @@ export function Header({ shell, overBanner }: { shell: ShellView; overBanner: bo
           <a className="header__logo" href={shell.homeHref}>
             <img className="logo logo--default" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
             {overBanner ? (
-              <img className="logo logo--inverse" src={logo.inverseSrc} alt={logo.alt} width={logo.width} height={logo.height} />
+              <img
+                className="logo logo--inverse"
+                src={logo.inverseSrc}
+                alt={logo.alt}
+                width={logo.width}
+                height={logo.height}
+              />
             ) : null}
           </a>
           <div className="nav">

@@ -7,7 +7,15 @@ import { Flag } from "../components/Flag.tsx";
  * Links to the same page in each enabled language (SPEC §2). A native <details> disclosure, so
  * it opens without JavaScript; only rendered when more than one language is enabled.
  */
-export function LanguageSwitcher({ languages, variant, flags }: { languages: LanguageLink[]; variant: "header" | "drawer"; flags: boolean }) {
+export function LanguageSwitcher({
+  languages,
+  variant,
+  flags,
+}: {
+  languages: LanguageLink[];
+  variant: "header" | "drawer";
+  flags: boolean;
+}) {
   const { t } = useI18n();
   if (languages.length < 2) return null;
   const current = languages.find((l) => l.current);

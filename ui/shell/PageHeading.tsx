@@ -1,7 +1,6 @@
 import type { PageView } from "../model.ts";
 import { useI18n } from "../i18n/context.tsx";
 
-
 export function PageHeading({ heading }: { heading: NonNullable<PageView["heading"]> }) {
   const { t } = useI18n();
   const trail = heading.showBreadcrumb && heading.breadcrumb.length > 0;
@@ -24,7 +23,9 @@ export function PageHeading({ heading }: { heading: NonNullable<PageView["headin
             </ol>
           </nav>
         ) : null}
-        {heading.titleInBanner ? null : <h1 className={`page-heading__title${heading.long ? " page-heading__title--long" : ""}`}>{heading.title}</h1>}
+        {heading.titleInBanner ? null : (
+          <h1 className={`page-heading__title${heading.long ? " page-heading__title--long" : ""}`}>{heading.title}</h1>
+        )}
       </div>
     </div>
   );

@@ -8,7 +8,11 @@ function TopBarLinks({ links, side }: { links: LinkView[]; side: "left" | "right
     <ul className={`topbar__links topbar__links--${side}`}>
       {links.map((link, i) => (
         <li key={i}>
-          <SmartLink href={link.href} external={link.external} className={`topbar__link${link.color ? ` topbar__link--c${i}-${side}` : ""}`}>
+          <SmartLink
+            href={link.href}
+            external={link.external}
+            className={`topbar__link${link.color ? ` topbar__link--c${i}-${side}` : ""}`}
+          >
             {link.icon ? <Icon name={link.icon} /> : null}
             <span>{link.label}</span>
           </SmartLink>

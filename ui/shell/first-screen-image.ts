@@ -16,7 +16,9 @@ export function firstScreenImage(page: PageView): PreloadImage | undefined {
   if (page.banner) {
     const image = page.banner.images[0];
     // A platform video shows its poster as the banner image; a self-hosted one too, until it plays.
-    return image ? { href: image.src, ...(image.srcSet ? { srcSet: image.srcSet, sizes: image.sizes } : {}) } : undefined;
+    return image
+      ? { href: image.src, ...(image.srcSet ? { srcSet: image.srcSet, sizes: image.sizes } : {}) }
+      : undefined;
   }
   const { body } = page;
   if (body.kind !== "listing" && body.kind !== "project") return undefined;

@@ -35,7 +35,9 @@ export function DemandConfirmNotice({ view, homeHref }: { view: DemandConfirmVie
     case "confirmed":
       return (
         <div className="container notice notice--success unsubscribe" role="status">
-          <h2 className="notice__title">{t(view.already ? "demandConfirm.confirmed.already" : "demandConfirm.confirmed.title")}</h2>
+          <h2 className="notice__title">
+            {t(view.already ? "demandConfirm.confirmed.already" : "demandConfirm.confirmed.title")}
+          </h2>
           <p className="notice__text">{t(`demandConfirm.confirmed.${view.frequency}`, { email: view.email })}</p>
           <a className="button button--ghost-dark" href={homeHref}>
             {t("feedback.backHome")}

@@ -9,7 +9,17 @@ import { formatPostedDate, postedDay } from "./posted-date.ts";
  */
 export function Portrait({ author, size }: { author: Pick<TestimonialAuthor, "name" | "image">; size: number }) {
   if (author.image) {
-    return <img className="testimonial-portrait" src={author.image} width={size} height={size} alt="" loading="lazy" decoding="async" />;
+    return (
+      <img
+        className="testimonial-portrait"
+        src={author.image}
+        width={size}
+        height={size}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+    );
   }
   return (
     <span className="testimonial-portrait testimonial-portrait--initials" aria-hidden="true">

@@ -10,7 +10,9 @@ export function ReviewsList({ view }: { view: ReviewsListView }) {
     return (
       <div className="container reviews">
         <div className="reviews__empty" role="status">
-          <p className="reviews__empty-title">{t(view.unavailable ? "testimonials.unavailable" : "testimonials.empty.title")}</p>
+          <p className="reviews__empty-title">
+            {t(view.unavailable ? "testimonials.unavailable" : "testimonials.empty.title")}
+          </p>
           {view.unavailable ? null : (
             <p>
               {t("testimonials.empty.text")} <a href={view.contactHref}>{t("testimonials.empty.contact")}</a>

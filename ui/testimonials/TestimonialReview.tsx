@@ -50,7 +50,13 @@ function Details({ testimonial }: { testimonial: TestimonialUnderReview }) {
       {row(
         "photo",
         testimonial.image ? (
-          <img className="testimonial-review__photo" src={testimonial.image} alt={t("testimonialReview.photoAlt", { name: testimonial.name })} width={REVIEW_PHOTO} height={REVIEW_PHOTO} />
+          <img
+            className="testimonial-review__photo"
+            src={testimonial.image}
+            alt={t("testimonialReview.photoAlt", { name: testimonial.name })}
+            width={REVIEW_PHOTO}
+            height={REVIEW_PHOTO}
+          />
         ) : (
           t("testimonialReview.noPhoto")
         ),
@@ -99,7 +105,9 @@ export function TestimonialReview({ view }: { view: TestimonialReviewView }) {
       </p>
       <Details testimonial={testimonial} />
       <Decision testimonial={testimonial} action={view.action} />
-      <p className="testimonial-review__hint">{t("testimonialReview.hint", { date: formatPostedDate(view.expires, lang) })}</p>
+      <p className="testimonial-review__hint">
+        {t("testimonialReview.hint", { date: formatPostedDate(view.expires, lang) })}
+      </p>
     </div>
   );
 }

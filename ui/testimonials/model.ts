@@ -85,7 +85,13 @@ export interface TestimonialUnderReview extends TestimonialAuthor {
 /** The page of a testimonial's review link, as plain data from the server. */
 export type TestimonialReviewView =
   /** A good link: the testimonial, and buttons that POST to `action`; `outcome` after a decision. */
-  | { state: "review"; testimonial: TestimonialUnderReview; action: string; expires: string; outcome?: "approved" | "rejected" | "alreadyApproved" | "alreadyRejected" }
+  | {
+      state: "review";
+      testimonial: TestimonialUnderReview;
+      action: string;
+      expires: string;
+      outcome?: "approved" | "rejected" | "alreadyApproved" | "alreadyRejected";
+    }
   /** A signed link past its date: nothing changed. */
   | { state: "expired"; id: number; days: number }
   /** Opened without a link, a tampered link, a link to a removed testimonial, a decision sent from elsewhere. */

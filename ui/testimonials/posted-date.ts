@@ -16,7 +16,12 @@ function parse(iso: string): Date | undefined {
 export function postedDay(iso: string): string | undefined {
   const date = parse(iso);
   if (!date) return undefined;
-  const parts = new Intl.DateTimeFormat("en", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat("en", {
+    timeZone: AGENCY_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -35,7 +35,11 @@ function cardPhoto(row: CardRow): CardPhoto | undefined {
     };
   }
   if (row.small_picture_url) {
-    return { url: row.small_picture_url, width: row.small_picture_width ?? THUMBNAIL_WIDTH, height: row.small_picture_height ?? THUMBNAIL_HEIGHT };
+    return {
+      url: row.small_picture_url,
+      width: row.small_picture_width ?? THUMBNAIL_WIDTH,
+      height: row.small_picture_height ?? THUMBNAIL_HEIGHT,
+    };
   }
   return undefined;
 }
@@ -61,7 +65,12 @@ export function cardView(row: CardRow, table: RouteTable, lang: string): Propert
     showerRooms: row.shower_rooms,
     ...(row.living_area && row.living_area > 0 ? { livingArea: row.living_area } : {}),
     ...(row.ground_area && row.ground_area > 0 ? { groundArea: row.ground_area } : {}),
-    energy: { zip: row.zip, countryId: row.country_id, energyPerformance: row.energy_performance, epcLabelText: row.epc_label_text },
+    energy: {
+      zip: row.zip,
+      countryId: row.country_id,
+      energyPerformance: row.energy_performance,
+      epcLabelText: row.epc_label_text,
+    },
     ...(photo ? { photo } : {}),
   };
 }

@@ -4,14 +4,38 @@
  * on the market of its goal. A failed read of the property cache never breaks the page: the
  * module says the list is unavailable and the error is logged.
  */
-import type { ActiveFilter, ListPageResults, Paging, PagingItem, PropertyListResults } from "../../ui/catalogue/list/model.ts";
+import type {
+  ActiveFilter,
+  ListPageResults,
+  Paging,
+  PagingItem,
+  PropertyListResults,
+} from "../../ui/catalogue/list/model.ts";
 import { slugLanguage, type RouteKey } from "../../config/routes.ts";
 import type { Module } from "../../config/schema.ts";
 import type { Site } from "../site/site.ts";
 import { cardView, pinView } from "./card-view.ts";
-import { DEFAULT_QUERY, hasFilters, listQueryString, parseListQuery, ROOM_FILTERS, SORTS, VIEWS, type ListQuery } from "./list-query.ts";
+import {
+  DEFAULT_QUERY,
+  hasFilters,
+  listQueryString,
+  parseListQuery,
+  ROOM_FILTERS,
+  SORTS,
+  VIEWS,
+  type ListQuery,
+} from "./list-query.ts";
 import { searchTerms } from "./list-search.ts";
-import { allCities, mapListings, MAX_MAP_PINS, newestListings, searchListings, typeNames, type CityName, type ListingFilter } from "./listings.ts";
+import {
+  allCities,
+  mapListings,
+  MAX_MAP_PINS,
+  newestListings,
+  searchListings,
+  typeNames,
+  type CityName,
+  type ListingFilter,
+} from "./listings.ts";
 
 /** Cards per page: fills rows of 2, 3 and 4 (docs/decisions/020-property-lists.md). */
 export const PAGE_SIZE = 12;
@@ -19,7 +43,13 @@ export const PAGE_SIZE = 12;
 type PropertyListRelation = Extract<Module["relations"][number], { type: "property-list" }>;
 
 /** The results of every property-list module on a page, by module id. */
-export async function loadPropertyLists(db: D1Database, site: Site, lang: string, key: RouteKey, query: URLSearchParams): Promise<Map<number, PropertyListResults>> {
+export async function loadPropertyLists(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  key: RouteKey,
+  query: URLSearchParams,
+): Promise<Map<number, PropertyListResults>> {
   const modules = (site.pageFor.get(key)?.params.modules ?? [])
     .filter((m) => m.status === "Published")
     .sort((a, b) => a.sort - b.sort)
@@ -39,7 +69,10 @@ export async function loadPropertyLists(db: D1Database, site: Site, lang: string
         const rows = await newestListings(db, { language, goal, marquees: relation.marquee }, module.maxItems);
         return [module.id, { kind: "teaser", cards: rows.map((row) => cardView(row, site.table, lang)) }];
       } catch (error) {
-        console.error(`property list of module ${module.id} on ${key} (${lang}): the property cache could not be read`, error);
+        console.error(
+          `property list of module ${module.id} on ${key} (${lang}): the property cache could not be read`,
+          error,
+        );
         return [module.id, { kind: "unavailable" }];
       }
     }),
@@ -47,7 +80,15 @@ export async function loadPropertyLists(db: D1Database, site: Site, lang: string
   return new Map(entries);
 }
 
-async function loadListPage(db: D1Database, site: Site, lang: string, language: string, key: RouteKey, goal: 0 | 1, params: URLSearchParams): Promise<ListPageResults> {
+async function loadListPage(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  language: string,
+  key: RouteKey,
+  goal: 0 | 1,
+  params: URLSearchParams,
+): Promise<ListPageResults> {
   const parsed = parseListQuery(params, goal);
   const [cities, types] = await Promise.all([
     parsed.search || parsed.cities.length > 0 ? allCities(db) : Promise.resolve([]),
@@ -113,7 +154,9 @@ export function pagingView(page: number, pageCount: number, pageHref: (n: number
     pageCount,
     ...(page > 1 ? { previous: pageHref(page - 1) } : {}),
     ...(page < pageCount ? { next: pageHref(page + 1) } : {}),
-    items: pageWindow(page, pageCount).map((n): PagingItem => (n === undefined ? { kind: "gap" } : { kind: "page", page: n, href: pageHref(n), current: n === page })),
+    items: pageWindow(page, pageCount).map((n): PagingItem =>
+      n === undefined ? { kind: "gap" } : { kind: "page", page: n, href: pageHref(n), current: n === page },
+    ),
   };
 }
 
@@ -135,16 +178,30 @@ export function pageWindow(page: number, pageCount: number): (number | undefined
 }
 
 /** Each filter the visitor set, named for display, with the link that drops it (back to page 1). */
-function activeFilters(query: ListQuery, href: (q: ListQuery) => string, cities: CityName[], types: Map<number, string>): ActiveFilter[] {
+function activeFilters(
+  query: ListQuery,
+  href: (q: ListQuery) => string,
+  cities: CityName[],
+  types: Map<number, string>,
+): ActiveFilter[] {
   const without = (change: Partial<ListQuery>) => href({ ...query, ...change, page: 1 });
   const filters: ActiveFilter[] = [];
   if (query.search) filters.push({ kind: "search", text: query.search, removeHref: without({ search: undefined }) });
   for (const key of query.cities) {
     const city = cities.find((c) => c.city_key === key)!;
-    filters.push({ kind: "city", name: city.name, zip: city.zip, removeHref: without({ cities: query.cities.filter((c) => c !== key) }) });
+    filters.push({
+      kind: "city",
+      name: city.name,
+      zip: city.zip,
+      removeHref: without({ cities: query.cities.filter((c) => c !== key) }),
+    });
   }
   for (const type of query.types) {
-    filters.push({ kind: "type", name: types.get(type)!, removeHref: without({ types: query.types.filter((t) => t !== type) }) });
+    filters.push({
+      kind: "type",
+      name: types.get(type)!,
+      removeHref: without({ types: query.types.filter((t) => t !== type) }),
+    });
   }
   for (const room of ROOM_FILTERS) {
     const count = query.rooms[room];
@@ -152,6 +209,7 @@ function activeFilters(query: ListQuery, href: (q: ListQuery) => string, cities:
     const { [room]: _dropped, ...rooms } = query.rooms;
     filters.push({ kind: "rooms", room, count, removeHref: without({ rooms }) });
   }
-  if (query.price.min !== undefined || query.price.max !== undefined) filters.push({ kind: "price", ...query.price, removeHref: without({ price: {} }) });
+  if (query.price.min !== undefined || query.price.max !== undefined)
+    filters.push({ kind: "price", ...query.price, removeHref: without({ price: {} }) });
   return filters;
 }

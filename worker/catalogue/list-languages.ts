@@ -23,30 +23,53 @@ const zipOf = (key: string) => key.slice(key.lastIndexOf("|") + 1);
  * A city filter (`name|zip`) in `language`: the zip's only name there, else the name the city's
  * listings carry there; unchanged when neither says (the list there ignores a city it does not know).
  */
-export function cityInLanguage(key: string, language: string, cities: readonly CityName[], counterparts: readonly CityCounterpart[]): string {
+export function cityInLanguage(
+  key: string,
+  language: string,
+  cities: readonly CityName[],
+  counterparts: readonly CityCounterpart[],
+): string {
   if (cities.some((c) => c.language === language && c.city_key === key)) return key;
   const named = cities.filter((c) => c.language === language && c.zip.toLowerCase() === zipOf(key));
   if (named.length === 1) return named[0]!.city_key;
-  const listed = counterparts.find((c) => c.source === key && c.language === language && (named.length === 0 || named.some((n) => n.city_key === c.target)));
+  const listed = counterparts.find(
+    (c) =>
+      c.source === key && c.language === language && (named.length === 0 || named.some((n) => n.city_key === c.target)),
+  );
   return listed?.target ?? key;
 }
 
 /** A normalised list query as the same list's query string in `language`. */
-export function listQueryInLanguage(query: ListQuery, language: string, cities: readonly CityName[], counterparts: readonly CityCounterpart[]): string {
-  return listQueryString({ ...query, cities: query.cities.map((key) => cityInLanguage(key, language, cities, counterparts)) });
+export function listQueryInLanguage(
+  query: ListQuery,
+  language: string,
+  cities: readonly CityName[],
+  counterparts: readonly CityCounterpart[],
+): string {
+  return listQueryString({
+    ...query,
+    cities: query.cities.map((key) => cityInLanguage(key, language, cities, counterparts)),
+  });
 }
 
 /**
  * For every other language of the site, the city each of these cities' listings is in there:
  * one listing per city is enough (the feed names one place per listing in every language).
  */
-async function cityCounterparts(db: D1Database, language: string, goal: 0 | 1, keys: readonly string[]): Promise<CityCounterpart[]> {
+async function cityCounterparts(
+  db: D1Database,
+  language: string,
+  goal: 0 | 1,
+  keys: readonly string[],
+): Promise<CityCounterpart[]> {
   if (keys.length === 0) return [];
   const statement = db.prepare(
     `SELECT ? AS source, other.language AS language, other.city_key AS target FROM listings other
      WHERE other.language <> ? AND other.id = (SELECT id FROM listings WHERE language = ? AND goal = ? AND city_key = ? LIMIT 1)`,
   );
-  const results = await db.batch<CityCounterpart>(keys.map((key) => statement.bind(key, language, language, goal, key)));
+  const results = await db.batch<CityCounterpart>(
+    keys.map((key) => statement.bind(key, language, language, goal, key)),
+  );
   return results.flatMap((result) => result.results);
 }
 
@@ -54,7 +77,8 @@ async function cityCounterparts(db: D1Database, language: string, goal: 0 | 1, k
 function zipWithSeveralNames(key: string, language: string, cities: readonly CityName[]): boolean {
   const counts = new Map<string, number>();
   for (const city of cities) {
-    if (city.language !== language && city.zip.toLowerCase() === zipOf(key)) counts.set(city.language, (counts.get(city.language) ?? 0) + 1);
+    if (city.language !== language && city.zip.toLowerCase() === zipOf(key))
+      counts.set(city.language, (counts.get(city.language) ?? 0) + 1);
   }
   return [...counts.values()].some((count) => count > 1);
 }
@@ -64,7 +88,13 @@ function zipWithSeveralNames(key: string, language: string, cities: readonly Cit
  * other page. It carries the filters the list applies (cities and types the property cache
  * knows); only a list that filters by a city whose zip has several names reads listings.
  */
-export async function listQueriesByLanguage(db: D1Database, site: Site, lang: string, key: RouteKey, params: URLSearchParams): Promise<Record<string, string> | undefined> {
+export async function listQueriesByLanguage(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  key: RouteKey,
+  params: URLSearchParams,
+): Promise<Record<string, string> | undefined> {
   if (key !== "forSale" && key !== "forRent") return undefined;
   const goal = key === "forRent" ? 1 : 0;
   const parsed = parseListQuery(params, goal);
@@ -86,10 +116,17 @@ export async function listQueriesByLanguage(db: D1Database, site: Site, lang: st
       cities: parsed.cities.filter((city) => cities.some((c) => c.language === language && c.city_key === city)),
       types: parsed.types.filter((type) => types.has(type)),
     };
-    counterparts = await cityCounterparts(db, language, goal, query.cities.filter((city) => zipWithSeveralNames(city, language, cities)));
+    counterparts = await cityCounterparts(
+      db,
+      language,
+      goal,
+      query.cities.filter((city) => zipWithSeveralNames(city, language, cities)),
+    );
   } catch (error) {
     // The page still renders; its switcher then keeps the query as read, cities unrenamed.
     console.error(`list query in other languages on ${key} (${lang}): the property cache could not be read`, error);
   }
-  return Object.fromEntries(site.languages.map((code) => [code, listQueryInLanguage(query, rowsOf(code), cities, counterparts)]));
+  return Object.fromEntries(
+    site.languages.map((code) => [code, listQueryInLanguage(query, rowsOf(code), cities, counterparts)]),
+  );
 }

@@ -52,7 +52,15 @@ export interface ListQuery {
   view: ListView;
 }
 
-export const DEFAULT_QUERY: ListQuery = { cities: [], types: [], rooms: {}, price: {}, sort: "newest", page: 1, view: "list" };
+export const DEFAULT_QUERY: ListQuery = {
+  cities: [],
+  types: [],
+  rooms: {},
+  price: {},
+  sort: "newest",
+  page: 1,
+  view: "list",
+};
 
 const DIGITS = /^\d{1,12}$/;
 const CITY = /^([^|]{1,80})\|([a-z0-9][a-z0-9 -]{0,11})$/;
@@ -101,7 +109,8 @@ export function listQueryString(query: ListQuery): string {
     const count = query.rooms[room];
     if (count) params.append(room, String(count));
   }
-  if (query.price.min !== undefined || query.price.max !== undefined) params.append("price", `${query.price.min ?? ""}-${query.price.max ?? ""}`);
+  if (query.price.min !== undefined || query.price.max !== undefined)
+    params.append("price", `${query.price.min ?? ""}-${query.price.max ?? ""}`);
   if (query.sort !== "newest") params.append("sort", query.sort);
   if (query.view !== "list") params.append("view", query.view);
   if (query.page > 1) params.append("page", String(query.page));
@@ -145,7 +154,10 @@ function pageNumber(value: string): number | undefined {
 
 function searchText(value: string): string | undefined {
   // Control characters and runs of white space are not part of anything a visitor searches for.
-  const text = value.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+  const text = value
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return text ? [...text].slice(0, MAX_SEARCH_CHARS).join("").trim() : undefined;
 }
 

@@ -52,7 +52,9 @@ export function searchTerms(text: string, cities: readonly SearchableCity[], lan
   const folded = foldText(text);
   const named = cities.filter((city) => cityMatches(city, folded));
   const own = new Set(named.filter((city) => city.language === language).map((city) => city.city_key));
-  const other = new Set(named.filter((city) => city.language !== language && !own.has(city.city_key)).map((city) => city.city_key));
+  const other = new Set(
+    named.filter((city) => city.language !== language && !own.has(city.city_key)).map((city) => city.city_key),
+  );
   const id = /^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : undefined;
   // Every RecordFile format the CRM uses ("20417", "2024/117", "V-0381", "L1234") has a digit: a
   // city name is not looked up among the references.

@@ -88,10 +88,16 @@ function propertyNode(input: ListingJsonLdInput): Record<string, unknown> {
     }
   } else {
     // The locality alone: where the property is without saying which house it is.
-    node.address = { "@type": "PostalAddress", postalCode: listing.zip, addressLocality: listing.city, addressCountry: listing.country_id === LUXEMBOURG ? "LU" : "BE" };
+    node.address = {
+      "@type": "PostalAddress",
+      postalCode: listing.zip,
+      addressLocality: listing.city,
+      addressCountry: listing.country_id === LUXEMBOURG ? "LU" : "BE",
+    };
   }
   if (ACCOMMODATIONS.has(type)) {
-    if (listing.living_area && listing.living_area > 0) node.floorSize = { "@type": "QuantitativeValue", value: listing.living_area, unitCode: "MTK" };
+    if (listing.living_area && listing.living_area > 0)
+      node.floorSize = { "@type": "QuantitativeValue", value: listing.living_area, unitCode: "MTK" };
     if (listing.bedrooms > 0) node.numberOfBedrooms = listing.bedrooms;
     const bathrooms = bathroomsTotal({ bathrooms: listing.bathrooms, showerRooms: listing.shower_rooms });
     if (bathrooms !== null) node.numberOfBathroomsTotal = bathrooms;
@@ -108,7 +114,8 @@ function offerNode(input: ListingJsonLdInput, property: Record<string, unknown>)
     "@type": "Offer",
     url: input.url,
     availability: AVAILABILITY[listing.status],
-    businessFunction: listing.goal === 1 ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+    businessFunction:
+      listing.goal === 1 ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
     priceCurrency: "EUR",
     itemOffered: property,
     offeredBy: input.agency,
@@ -116,7 +123,11 @@ function offerNode(input: ListingJsonLdInput, property: Record<string, unknown>)
   // A price on request has no price in the markup either.
   if (listing.publish_price && listing.price && listing.price > 0) {
     offer.price = listing.price;
-    const specification: Record<string, unknown> = { "@type": "UnitPriceSpecification", price: listing.price, priceCurrency: "EUR" };
+    const specification: Record<string, unknown> = {
+      "@type": "UnitPriceSpecification",
+      price: listing.price,
+      priceCurrency: "EUR",
+    };
     if (listing.goal === 1) specification.unitCode = "MON";
     if (listing.price_unit === PRICE_UNIT_FROM) specification.minPrice = listing.price;
     offer.priceSpecification = specification;

@@ -23,8 +23,8 @@ const MATCHES: ReadonlyArray<{ sameType: boolean; nearby: boolean }> = [
 const SPREADS: readonly number[] = [0.25, 0.5, Number.POSITIVE_INFINITY];
 
 /** Each step of widening: a candidate falls in the first step it satisfies. */
-export const SIMILARITY_STEPS: ReadonlyArray<{ sameType: boolean; nearby: boolean; spread: number }> = MATCHES.flatMap((match) =>
-  SPREADS.map((spread) => ({ ...match, spread })),
+export const SIMILARITY_STEPS: ReadonlyArray<{ sameType: boolean; nearby: boolean; spread: number }> = MATCHES.flatMap(
+  (match) => SPREADS.map((spread) => ({ ...match, spread })),
 );
 
 export interface SimilarTarget {
@@ -38,7 +38,10 @@ export interface SimilarTarget {
 }
 
 /** Great-circle distance in kilometres, or undefined when either side has no coordinates. */
-export function distanceKm(a: Pick<SimilarTarget, "latitude" | "longitude">, b: Pick<SimilarTarget, "latitude" | "longitude">): number | undefined {
+export function distanceKm(
+  a: Pick<SimilarTarget, "latitude" | "longitude">,
+  b: Pick<SimilarTarget, "latitude" | "longitude">,
+): number | undefined {
   if (a.latitude === null || a.longitude === null || b.latitude === null || b.longitude === null) return undefined;
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
@@ -64,12 +67,20 @@ export function isNearby(target: SimilarTarget, candidate: SimilarCandidate): bo
 }
 
 /** Whether the same-type candidates leave the first steps short, so candidates of any type are needed. */
-export function needsOtherTypes(target: SimilarTarget, sameType: readonly SimilarCandidate[], max = SIMILAR_MAX): boolean {
+export function needsOtherTypes(
+  target: SimilarTarget,
+  sameType: readonly SimilarCandidate[],
+  max = SIMILAR_MAX,
+): boolean {
   return sameType.filter((candidate) => candidate.same_type === 1 && isNearby(target, candidate)).length < max;
 }
 
 /** The ids of at most `max` candidates, most similar first. */
-export function rankSimilar(target: SimilarTarget, candidates: readonly SimilarCandidate[], max = SIMILAR_MAX): number[] {
+export function rankSimilar(
+  target: SimilarTarget,
+  candidates: readonly SimilarCandidate[],
+  max = SIMILAR_MAX,
+): number[] {
   const scored = candidates.map((candidate) => {
     const km = distanceKm(target, candidate);
     const sameType = candidate.same_type === 1;
@@ -77,8 +88,18 @@ export function rankSimilar(target: SimilarTarget, candidates: readonly SimilarC
     const sameZip = candidate.zip === target.zip && candidate.country_id === target.country_id;
     const nearby = isNearby(target, candidate);
     const spread = priceSpread(target, candidate);
-    const step = SIMILARITY_STEPS.findIndex((s) => (!s.sameType || sameType) && (!s.nearby || nearby) && spread <= s.spread);
-    return { id: candidate.id, step: step < 0 ? SIMILARITY_STEPS.length : step, sameType, sameUse, sameZip, km: km ?? Number.POSITIVE_INFINITY, spread };
+    const step = SIMILARITY_STEPS.findIndex(
+      (s) => (!s.sameType || sameType) && (!s.nearby || nearby) && spread <= s.spread,
+    );
+    return {
+      id: candidate.id,
+      step: step < 0 ? SIMILARITY_STEPS.length : step,
+      sameType,
+      sameUse,
+      sameZip,
+      km: km ?? Number.POSITIVE_INFINITY,
+      spread,
+    };
   });
   scored.sort(
     (a, b) =>

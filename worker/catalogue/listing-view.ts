@@ -5,7 +5,13 @@
 import { slugLanguage } from "../../config/routes.ts";
 import type { Translator } from "../../shared/i18n/translate.ts";
 import { cleanDescription } from "../../shared/format/description.ts";
-import type { DetailMedia, DetailValue, ListingDetailView, ListingPageView, ListingStatus } from "../../ui/catalogue/detail/model.ts";
+import type {
+  DetailMedia,
+  DetailValue,
+  ListingDetailView,
+  ListingPageView,
+  ListingStatus,
+} from "../../ui/catalogue/detail/model.ts";
 import type { PropertyCardView } from "../../ui/catalogue/list/model.ts";
 import { photoSrc } from "../../shared/rules/images.ts";
 import { listingPrice } from "../../shared/rules/money.ts";
@@ -51,9 +57,12 @@ export function listingTitle(record: ListingRecord, t: Translator["t"]): string 
  */
 export function listingDocumentTitle(title: string, city: string, reference: string, t: Translator["t"]): string {
   const namesCity = city.trim() === "" || title.toLocaleLowerCase().includes(city.trim().toLocaleLowerCase());
-  return t(namesCity ? "listing.documentTitleNamingCity" : "listing.documentTitle", { title, city: city.trim(), reference });
+  return t(namesCity ? "listing.documentTitleNamingCity" : "listing.documentTitle", {
+    title,
+    city: city.trim(),
+    reference,
+  });
 }
-
 
 /**
  * The listing's path in every enabled language: each language uses its own slugs and the
@@ -89,7 +98,12 @@ function safeLink(raw: string, origin: string): string | undefined {
  * The videos and tours the page can show. A file on this site plays in the page; a file on
  * another host is offered as a link, since the page's CSP (media-src 'self') would not play it.
  */
-function media(rows: readonly MediaRow[], kind: DetailMedia["kind"], fallbackTitle: string, origin: string): DetailMedia[] {
+function media(
+  rows: readonly MediaRow[],
+  kind: DetailMedia["kind"],
+  fallbackTitle: string,
+  origin: string,
+): DetailMedia[] {
   return rows.flatMap((row): DetailMedia[] => {
     let absolute: string;
     try {
@@ -102,7 +116,9 @@ function media(rows: readonly MediaRow[], kind: DetailMedia["kind"], fallbackTit
     const title = row.title.trim() || fallbackTitle;
     if (embed.kind !== "file") return [{ kind, title, embed }];
     const local = new URL(absolute).origin === origin;
-    return [{ kind, title, embed: local ? { ...embed, embedUrl: pathAndQuery(absolute) } : { ...embed, playable: false } }];
+    return [
+      { kind, title, embed: local ? { ...embed, embedUrl: pathAndQuery(absolute) } : { ...embed, playable: false } },
+    ];
   });
 }
 
@@ -117,7 +133,10 @@ function view(input: ListingPageInput, title: string, url: string, path: string)
   const published = listing.publish_address === 1;
   const goal = listing.goal === 1 ? 1 : 0;
   const position = mapPosition(listing.latitude, listing.longitude, published);
-  const price = listingPrice({ price: listing.price, publishPrice: listing.publish_price, priceUnit: listing.price_unit, goal }, translator);
+  const price = listingPrice(
+    { price: listing.price, publishPrice: listing.publish_price, priceUnit: listing.price_unit, goal },
+    translator,
+  );
   const firstPhoto = record.photos[0];
   const visitable = VISITABLE.has(listing.status);
   const type = mainType(listing.web_id, listing.web_ids);
@@ -170,7 +189,10 @@ function view(input: ListingPageInput, title: string, url: string, path: string)
       height: photo.height,
       alt: photo.caption.trim() || t("listing.photoAlt", { title, n: i + 1, count: record.photos.length }),
     })),
-    media: [...media(record.videos, "video", t("listing.videoTitle", { title }), input.origin), ...media(record.tours, "tour", t("listing.tourTitle", { title }), input.origin)],
+    media: [
+      ...media(record.videos, "video", t("listing.videoTitle", { title }), input.origin),
+      ...media(record.tours, "tour", t("listing.tourTitle", { title }), input.origin),
+    ],
     documents: record.documents.flatMap((d) => {
       const url = d.url.trim() ? safeLink(d.url, input.origin) : undefined;
       return url ? [{ name: d.name.trim() || url, url, kind: d.kind }] : [];
@@ -202,7 +224,12 @@ function view(input: ListingPageInput, title: string, url: string, path: string)
     similar: input.similar,
     agency: contactView(site.config.agency, lang, site.defaultLanguage, t),
     // The visit request form sits on this page while the listing is available (decision 030).
-    visitHref: listing.status === "available" ? "#form-contact-appointment" : visitable ? `${site.table.path(lang, "contact")}?property=${listing.id}` : undefined,
+    visitHref:
+      listing.status === "available"
+        ? "#form-contact-appointment"
+        : visitable
+          ? `${site.table.path(lang, "contact")}?property=${listing.id}`
+          : undefined,
     ...(listing.status === "available"
       ? goal === 1
         ? { rentProfileHref: `${site.table.path(lang, "rentProfile")}?property=${listing.id}` }
@@ -257,7 +284,13 @@ export function listingPage(input: ListingPageInput): CataloguePage {
 }
 
 /** The page of a detail path whose listing the property cache does not have. */
-export function listingNotFoundPage(site: Site, lang: string, goal: 0 | 1, path: string, translator: Translator): CataloguePage {
+export function listingNotFoundPage(
+  site: Site,
+  lang: string,
+  goal: 0 | 1,
+  path: string,
+  translator: Translator,
+): CataloguePage {
   const view: ListingDetailView = {
     kind: "notFound",
     forSaleHref: site.table.path(lang, "forSale"),

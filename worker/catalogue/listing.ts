@@ -102,7 +102,6 @@ export interface ListingVersion {
   typeName: string;
 }
 
-
 const LISTING_SQL = `SELECT l.id, l.language, l.goal, l.status, l.name, l.type_description, l.web_id, l.web_ids,
   l.main_type_name, NULLIF(c.name, '') AS category_name, l.record_file, l.marquee, l.marquee_name, l.publish_address,
   l.street, l.house_number, l.box_nr, l.zip, l.city, l.country_id, l.country_name, l.latitude, l.longitude, l.price,
@@ -122,7 +121,11 @@ const VERSIONS_SQL = `SELECT l.language, l.id, l.goal, l.city, ${TYPE_NAME_SQL} 
  * such row), and its versions in every language, which its paths and redirects need. One batch,
  * so the page costs a single round trip to D1.
  */
-export async function readListing(db: D1Database, id: number, language: string): Promise<{ record: ListingRecord | null; versions: ListingVersion[] }> {
+export async function readListing(
+  db: D1Database,
+  id: number,
+  language: string,
+): Promise<{ record: ListingRecord | null; versions: ListingVersion[] }> {
   const bind = (sql: string) => db.prepare(sql).bind(id, language);
   const [versions, listing, details, photos, videos, tours, documents, pois, neighbourhoods] = await db.batch([
     db.prepare(VERSIONS_SQL).bind(id),
@@ -197,7 +200,8 @@ export interface SimilarQuery {
  * price, in one round trip, so the ranking sees both the close prices and the close places.
  */
 export async function similarCandidates(db: D1Database, query: SimilarQuery): Promise<SimilarCandidate[]> {
-  const ofType = "EXISTS (SELECT 1 FROM listing_types t WHERE t.language = l.language AND t.web_id = ?4 AND t.listing_id = l.id)";
+  const ofType =
+    "EXISTS (SELECT 1 FROM listing_types t WHERE t.language = l.language AND t.web_id = ?4 AND t.listing_id = l.id)";
   const home = `EXISTS (SELECT 1 FROM listing_types t WHERE t.language = l.language AND t.listing_id = l.id AND t.web_id IN (${RESIDENTIAL_TYPES.join(", ")}))`;
   const base = `SELECT l.id, l.zip, l.country_id, l.latitude, l.longitude, l.price, l.created_at,
   CASE WHEN ?4 IS NOT NULL AND ${ofType} THEN 1 ELSE 0 END AS same_type, CASE WHEN ${home} THEN 1 ELSE 0 END AS residential
@@ -207,7 +211,9 @@ WHERE l.language = ?1 AND l.goal = ?2 AND l.id <> ?3 AND l.status IN (${ON_THE_M
   const params = [query.language, query.goal, query.id, query.typeId ?? null, query.sameTypeOnly ? 1 : 0];
   const newest = db.prepare(`${base} ORDER BY l.created_at DESC LIMIT ${CANDIDATES}`).bind(...params);
   if (query.price === null || query.price <= 0) return (await newest.all<SimilarCandidate>()).results;
-  const near = db.prepare(`${base} AND l.price BETWEEN ?6 AND ?7 ORDER BY l.price LIMIT ${CANDIDATES}`).bind(...params, Math.floor(query.price * 0.5), Math.ceil(query.price * 1.5));
+  const near = db
+    .prepare(`${base} AND l.price BETWEEN ?6 AND ?7 ORDER BY l.price LIMIT ${CANDIDATES}`)
+    .bind(...params, Math.floor(query.price * 0.5), Math.ceil(query.price * 1.5));
   const [byPrice, byDate] = await db.batch<SimilarCandidate>([near, newest]);
   return uniqueCandidates([...byPrice!.results, ...byDate!.results]);
 }

@@ -123,7 +123,9 @@ export function filterSql(filter: ListingFilter): Sql {
   if (filter.types?.length) {
     // "+l.id": the type set is a membership test on rows the goal's indexes find (they carry the
     // id); letting the set drive the search would read every listing of the type, both goals.
-    where.push(`+l.id IN (SELECT t.listing_id FROM listing_types t WHERE t.language = ? AND t.web_id IN (${placeholders(filter.types.length)}))`);
+    where.push(
+      `+l.id IN (SELECT t.listing_id FROM listing_types t WHERE t.language = ? AND t.web_id IN (${placeholders(filter.types.length)}))`,
+    );
     params.push(filter.language, ...filter.types);
   }
   for (const [room, count] of Object.entries(filter.rooms ?? {}) as [RoomFilter, number][]) {
@@ -163,7 +165,9 @@ export function filterSql(filter: ListingFilter): Sql {
       params.push(id);
     }
     if (otherCityKeys.length > 0) {
-      ids.push(`SELECT o.id FROM listings o WHERE o.language IN (${STORED_LANGUAGES}) AND o.goal = ? AND o.city_key IN (${placeholders(otherCityKeys.length)})`);
+      ids.push(
+        `SELECT o.id FROM listings o WHERE o.language IN (${STORED_LANGUAGES}) AND o.goal = ? AND o.city_key IN (${placeholders(otherCityKeys.length)})`,
+      );
       params.push(filter.goal, ...otherCityKeys);
     }
     if (ids.length > 0) any.push(`l.id IN (${ids.join(" UNION ")})`);
@@ -212,16 +216,31 @@ function withCardJoins(inner: string, order: string): string {
  * Cards of a filter in a sort order. The page is chosen on `listings` alone (its indexes serve the
  * filters and sorts); the subtype name and first photo are joined for those few rows only.
  */
-function cardsStatement(db: D1Database, filter: ListingFilter, sort: ListSort, limit: number, offset: number, segment?: string): D1PreparedStatement {
+function cardsStatement(
+  db: D1Database,
+  filter: ListingFilter,
+  sort: ListSort,
+  limit: number,
+  offset: number,
+  segment?: string,
+): D1PreparedStatement {
   const { sql, params, order } = pageSelect(filter, sort, segment);
   return db.prepare(withCardJoins(sql, order)).bind(...params, limit, offset);
 }
 
 /** The SELECT that picks a page's listings (bound values first, then LIMIT and OFFSET); EXPLAINed by the tests and the benchmark. */
-export function pageSelect(filter: ListingFilter, sort: ListSort, segment: string | undefined = sort === "newest" ? undefined : PRICED): Sql & { order: string } {
+export function pageSelect(
+  filter: ListingFilter,
+  sort: ListSort,
+  segment: string | undefined = sort === "newest" ? undefined : PRICED,
+): Sql & { order: string } {
   const where = filterSql(filter);
   const order = segment === UNPRICED ? orderSql("newest") : orderSql(sort);
-  return { sql: `SELECT ${CARD_COLUMNS} FROM listings l WHERE ${where.sql}${segment ? ` AND ${segment}` : ""} ORDER BY ${order} LIMIT ? OFFSET ?`, params: where.params, order };
+  return {
+    sql: `SELECT ${CARD_COLUMNS} FROM listings l WHERE ${where.sql}${segment ? ` AND ${segment}` : ""} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    params: where.params,
+    order,
+  };
 }
 
 /** The most listings cardsByIds reads at once (D1 binds at most 100 parameters). */
@@ -232,7 +251,10 @@ export async function cardsByIds(db: D1Database, language: string, ids: readonly
   const wanted = [...new Set(ids)].slice(0, CARDS_BY_IDS_LIMIT);
   if (wanted.length === 0) return [];
   const inner = `SELECT ${CARD_COLUMNS} FROM listings l WHERE l.language = ? AND l.id IN (${placeholders(wanted.length)})`;
-  const { results } = await db.prepare(withCardJoins(inner, "l.id")).bind(language, ...wanted).all<CardRow>();
+  const { results } = await db
+    .prepare(withCardJoins(inner, "l.id"))
+    .bind(language, ...wanted)
+    .all<CardRow>();
   const byId = new Map(results.map((row) => [row.id, row]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
@@ -247,7 +269,13 @@ function countStatement(db: D1Database, filter: ListingFilter): D1PreparedStatem
  * price, these are the listings with a shown price; the ones "on request" follow after the last
  * of them (their place among priced ones would hint at the amount), newest first.
  */
-export function listStatements(db: D1Database, filter: ListingFilter, sort: ListSort, page: number, pageSize: number): [D1PreparedStatement, D1PreparedStatement] {
+export function listStatements(
+  db: D1Database,
+  filter: ListingFilter,
+  sort: ListSort,
+  page: number,
+  pageSize: number,
+): [D1PreparedStatement, D1PreparedStatement] {
   const offset = (page - 1) * pageSize;
   return [countStatement(db, filter), cardsStatement(db, filter, sort, pageSize, offset)];
 }
@@ -260,8 +288,16 @@ export interface ListingPage {
 }
 
 /** One page of a filtered, sorted list and the total. A page past the end gives the last page. */
-export async function searchListings(db: D1Database, filter: ListingFilter, sort: ListSort, page: number, pageSize: number): Promise<ListingPage> {
-  const [counted, cards] = await db.batch<{ total: number } | CardRow>(listStatements(db, filter, sort, page, pageSize));
+export async function searchListings(
+  db: D1Database,
+  filter: ListingFilter,
+  sort: ListSort,
+  page: number,
+  pageSize: number,
+): Promise<ListingPage> {
+  const [counted, cards] = await db.batch<{ total: number } | CardRow>(
+    listStatements(db, filter, sort, page, pageSize),
+  );
   const total = (counted!.results[0] as { total: number } | undefined)?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   if (page > lastPage) return searchListings(db, filter, sort, lastPage, pageSize);
@@ -271,13 +307,23 @@ export async function searchListings(db: D1Database, filter: ListingFilter, sort
   // The priced listings end on this page (or before it): the rest of the page is "on request".
   const offset = (page - 1) * pageSize;
   const pricedTotal = rows.length > 0 ? offset + rows.length : await countOf(db, filter, PRICED);
-  const rest = await cardsStatement(db, filter, sort, pageSize - rows.length, Math.max(0, offset - pricedTotal), UNPRICED).all<CardRow>();
+  const rest = await cardsStatement(
+    db,
+    filter,
+    sort,
+    pageSize - rows.length,
+    Math.max(0, offset - pricedTotal),
+    UNPRICED,
+  ).all<CardRow>();
   return { total, page, rows: [...rows, ...rest.results] };
 }
 
 async function countOf(db: D1Database, filter: ListingFilter, segment: string): Promise<number> {
   const where = filterSql(filter);
-  const row = await db.prepare(`SELECT COUNT(*) AS total FROM listings l WHERE ${where.sql} AND ${segment}`).bind(...where.params).first<{ total: number }>();
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS total FROM listings l WHERE ${where.sql} AND ${segment}`)
+    .bind(...where.params)
+    .first<{ total: number }>();
   return row?.total ?? 0;
 }
 
@@ -298,7 +344,9 @@ const LOCATED = "l.publish_address = 1 AND l.latitude IS NOT NULL AND l.longitud
 export function mapStatements(db: D1Database, filter: ListingFilter): [D1PreparedStatement, D1PreparedStatement] {
   const where = filterSql(filter);
   return [
-    db.prepare(`SELECT COUNT(*) AS total, SUM(${LOCATED}) AS located FROM listings l WHERE ${where.sql}`).bind(...where.params),
+    db
+      .prepare(`SELECT COUNT(*) AS total, SUM(${LOCATED}) AS located FROM listings l WHERE ${where.sql}`)
+      .bind(...where.params),
     db
       .prepare(
         `SELECT l.id, l.goal, l.status, l.type_description, l.main_type_name, c.name AS category_name, l.zip, l.city,
@@ -318,8 +366,18 @@ export async function mapListings(db: D1Database, filter: ListingFilter): Promis
 }
 
 /** The newest listings on the market of a goal (a home module), optionally of some Marquee values. */
-export async function newestListings(db: D1Database, filter: Pick<ListingFilter, "language" | "goal" | "marquees">, limit: number): Promise<CardRow[]> {
-  const { results } = await cardsStatement(db, { ...filter, statuses: ON_THE_MARKET }, "newest", limit, 0).all<CardRow>();
+export async function newestListings(
+  db: D1Database,
+  filter: Pick<ListingFilter, "language" | "goal" | "marquees">,
+  limit: number,
+): Promise<CardRow[]> {
+  const { results } = await cardsStatement(
+    db,
+    { ...filter, statuses: ON_THE_MARKET },
+    "newest",
+    limit,
+    0,
+  ).all<CardRow>();
   return results;
 }
 
@@ -338,7 +396,10 @@ export async function allCities(db: D1Database): Promise<CityName[]> {
 
 /** The property types' names in a language, by WebID. */
 export async function typeNames(db: D1Database, language: string): Promise<Map<number, string>> {
-  const { results } = await db.prepare("SELECT web_id, name FROM property_types WHERE language = ? ORDER BY show_order").bind(language).all<{ web_id: number; name: string }>();
+  const { results } = await db
+    .prepare("SELECT web_id, name FROM property_types WHERE language = ? ORDER BY show_order")
+    .bind(language)
+    .all<{ web_id: number; name: string }>();
   return new Map(results.map((r) => [r.web_id, r.name]));
 }
 

@@ -29,5 +29,4 @@ export interface CataloguePage {
 
 /** What a catalogue path resolves to: a page (with its status) or a permanent redirect. */
 export type CatalogueResolution =
-  | { kind: "page"; page: CataloguePage; status: 200 | 404 | 410 }
-  | { kind: "redirect"; location: string };
+  { kind: "page"; page: CataloguePage; status: 200 | 404 | 410 } | { kind: "redirect"; location: string };

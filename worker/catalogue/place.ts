@@ -24,7 +24,11 @@ const APPROXIMATE_DECIMALS = 2;
  * The map position of a place: exact when its address is published, rounded otherwise; none when
  * it was never geocoded (no coordinates, or the 0,0 sloppy exports use for "none").
  */
-export function mapPosition(latitude: number | null, longitude: number | null, published: boolean): { lat: number; lng: number } | undefined {
+export function mapPosition(
+  latitude: number | null,
+  longitude: number | null,
+  published: boolean,
+): { lat: number; lng: number } | undefined {
   if (latitude === null || longitude === null || (latitude === 0 && longitude === 0)) return undefined;
   if (published) return { lat: latitude, lng: longitude };
   const factor = 10 ** APPROXIMATE_DECIMALS;

@@ -76,7 +76,10 @@ export function projectJsonLd(input: ProjectJsonLdInput): Record<string, unknown
       highPrice: input.price.to ?? input.price.from,
       offerCount: input.counts.total > 0 ? input.counts.available : undefined,
       // Units under option are reserved: with nothing else left, availability is limited.
-      availability: input.counts.total > 0 && input.counts.available === 0 ? "https://schema.org/LimitedAvailability" : "https://schema.org/InStock",
+      availability:
+        input.counts.total > 0 && input.counts.available === 0
+          ? "https://schema.org/LimitedAvailability"
+          : "https://schema.org/InStock",
       offeredBy: input.agency,
     };
   }

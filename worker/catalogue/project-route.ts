@@ -16,7 +16,10 @@ import { getProject, projectNames } from "./projects.ts";
 const PROJECTS_PAGE = STATIC_PAGES.find((page) => page.key === "projects")!;
 
 /** The projects slug of every language and the original "project": each opens a project path. */
-const PROJECT_SECTIONS: ReadonlySet<string> = new Set([...Object.values(PROJECTS_PAGE.slugs), PROJECTS_PAGE.original.replace(/\//g, "")]);
+const PROJECT_SECTIONS: ReadonlySet<string> = new Set([
+  ...Object.values(PROJECTS_PAGE.slugs),
+  PROJECTS_PAGE.original.replace(/\//g, ""),
+]);
 
 /** The id at the end of a project segment ("residence-les-tilleuls-12", "12"). */
 export function projectId(segment: string): number | undefined {
@@ -49,14 +52,24 @@ function canonicalPath(site: Site, lang: string, id: number, names: Record<strin
 }
 
 /** A project's detail path under the projects page (rest = the segments after the language). */
-export async function resolveProjectPath(db: D1Database, site: Site, lang: string, rest: string[], origin: string): Promise<CatalogueResolution | undefined> {
+export async function resolveProjectPath(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  rest: string[],
+  origin: string,
+): Promise<CatalogueResolution | undefined> {
   // Projects live under the projects page: when the agency unpublishes it, they go with it.
   if (site.unpublished.has("projects")) return undefined;
   const shape = projectPathShape(rest);
   if (!shape) return undefined;
   const { translator } = translatorFor(lang, site.defaultLanguage);
   const requested = toPath([lang, ...rest]);
-  const notFound = (): CatalogueResolution => ({ kind: "page", page: projectNotFoundPage(site, lang, requested, translator), status: 404 });
+  const notFound = (): CatalogueResolution => ({
+    kind: "page",
+    page: projectNotFoundPage(site, lang, requested, translator),
+    status: 404,
+  });
   if (shape.id === undefined) return notFound();
 
   const names = await projectNames(db, shape.id);
@@ -75,7 +88,12 @@ export async function resolveProjectPath(db: D1Database, site: Site, lang: strin
  * `/project/{id}/` (the original path), or a project path without its language prefix: the
  * canonical project path in the visitor's language.
  */
-export async function resolveOriginalProjectPath(db: D1Database, site: Site, lang: string, segments: string[]): Promise<string | undefined> {
+export async function resolveOriginalProjectPath(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  segments: string[],
+): Promise<string | undefined> {
   if (site.unpublished.has("projects")) return undefined;
   const shape = projectPathShape(segments);
   if (shape?.id === undefined) return undefined;

@@ -26,7 +26,13 @@ import type { Site } from "../site/site.ts";
 import type { CataloguePage } from "./page.ts";
 import { listingHref } from "./paths.ts";
 import { projectJsonLd } from "./project-jsonld.ts";
-import type { ProjectPhotoRow, ProjectRecordRow, ProjectSummary, ProjectUnitRow, ProjectWithChildren } from "./projects.ts";
+import type {
+  ProjectPhotoRow,
+  ProjectRecordRow,
+  ProjectSummary,
+  ProjectUnitRow,
+  ProjectWithChildren,
+} from "./projects.ts";
 import { streetLine } from "./listing-jsonld.ts";
 import { mapPosition, paragraphs } from "./place.ts";
 import { siteAgencyReference } from "../seo/site-jsonld.ts";
@@ -88,7 +94,12 @@ function photo(row: ProjectPhotoRow, alt: string): ProjectPhoto {
   };
 }
 
-export function projectCard(table: RouteTable, lang: string, project: ProjectSummary, translator: Translator): ProjectCardView {
+export function projectCard(
+  table: RouteTable,
+  lang: string,
+  project: ProjectSummary,
+  translator: Translator,
+): ProjectCardView {
   const units: UnitCounts = {
     total: project.units,
     available: project.availableUnits,
@@ -104,10 +115,16 @@ export function projectCard(table: RouteTable, lang: string, project: ProjectSum
     zip: project.zip,
     delivery: project.delivery.trim(),
     constructions: project.constructions.trim(),
-    price: priceRange(soldOut, { from: project.priceFrom, to: project.priceTo }, { min: project.unsoldPriceMin, max: project.unsoldPriceMax }),
+    price: priceRange(
+      soldOut,
+      { from: project.priceFrom, to: project.priceTo },
+      { min: project.unsoldPriceMin, max: project.unsoldPriceMax },
+    ),
     units,
     soldOut,
-    photo: project.photo ? photo(project.photo, translator.t("projects.photoAlt", { name: project.name, city: project.city })) : undefined,
+    photo: project.photo
+      ? photo(project.photo, translator.t("projects.photoAlt", { name: project.name, city: project.city }))
+      : undefined,
   };
 }
 
@@ -153,9 +170,17 @@ function pageView(input: ProjectPageInput, path: string): ProjectPageView {
   const photos = record.photos.map((row, i) =>
     photo(row, t("projects.photoNumbered", { name: project.name, n: i + 1, count: record.photos.length })),
   );
-  const label = energyLabel({ zip: project.zip, countryId: project.countryId, energyPerformance: project.energyPerformance, epcLabelText: project.epcLabelText });
+  const label = energyLabel({
+    zip: project.zip,
+    countryId: project.countryId,
+    energyPerformance: project.energyPerformance,
+    epcLabelText: project.epcLabelText,
+  });
   const agency = contactView(site.config.agency, lang, site.defaultLanguage, t);
-  const subject = t("projects.mailSubject", { name: project.name, number: project.projectNumber || String(project.id) });
+  const subject = t("projects.mailSubject", {
+    name: project.name,
+    number: project.projectNumber || String(project.id),
+  });
   return {
     kind: "project",
     id: project.id,
@@ -168,7 +193,9 @@ function pageView(input: ProjectPageInput, path: string): ProjectPageView {
     price,
     units: record.units.map((unit) => unitView(site.table, lang, unit, soldOut)),
     counts,
-    street: published ? streetLine({ street: project.street, house_number: project.houseNumber, box_nr: project.boxNr }) || undefined : undefined,
+    street: published
+      ? streetLine({ street: project.street, house_number: project.houseNumber, box_nr: project.boxNr }) || undefined
+      : undefined,
     locality: `${project.zip} ${project.city}`.trim(),
     country: project.countryId !== BELGIUM && project.countryName ? project.countryName : undefined,
     photos,
@@ -197,7 +224,10 @@ function pageView(input: ProjectPageInput, path: string): ProjectPageView {
             label,
             value: project.energyPerformance,
             // A project sells its units: homes when any of them is one.
-            renovationNotice: renovationNoticeApplies(label, { forSale: true, residential: record.units.some((unit) => isResidential(unit.webId)) }),
+            renovationNotice: renovationNoticeApplies(label, {
+              forSale: true,
+              residential: record.units.some((unit) => isResidential(unit.webId)),
+            }),
           }
         : undefined,
     agency,
@@ -257,6 +287,13 @@ export function projectNotFoundPage(site: Site, lang: string, path: string, tran
     title: translator.t("projects.notFound.title"),
     paths: { [lang]: path },
     robots: "noindex",
-    body: { kind: "project", view: { kind: "notFound", listHref: site.table.path(lang, "projects"), contactHref: site.table.path(lang, "contact") } },
+    body: {
+      kind: "project",
+      view: {
+        kind: "notFound",
+        listHref: site.table.path(lang, "projects"),
+        contactHref: site.table.path(lang, "contact"),
+      },
+    },
   };
 }

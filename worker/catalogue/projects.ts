@@ -208,7 +208,9 @@ interface UnitSqlRow {
 export async function getProject(db: D1Database, id: number, lang: string): Promise<ProjectWithChildren | undefined> {
   const [projects, photos, units] = await db.batch([
     db.prepare("SELECT * FROM projects WHERE id = ?1 AND language = ?2").bind(id, lang),
-    db.prepare(`SELECT ${PHOTO_COLUMNS} FROM project_photos WHERE project_id = ?1 AND language = ?2 ORDER BY position`).bind(id, lang),
+    db
+      .prepare(`SELECT ${PHOTO_COLUMNS} FROM project_photos WHERE project_id = ?1 AND language = ?2 ORDER BY position`)
+      .bind(id, lang),
     // A unit links to its listing only when that listing is in the cache in the same language;
     // the listing's type segment is its subtype's name when it has one (as on its own page).
     db
@@ -266,13 +268,21 @@ export async function getProject(db: D1Database, id: number, lang: string): Prom
       listing:
         u.listing_id === null
           ? null
-          : { id: u.listing_id, goal: u.listing_goal ?? 0, city: u.listing_city ?? "", typeName: u.listing_type_name ?? "" },
+          : {
+              id: u.listing_id,
+              goal: u.listing_goal ?? 0,
+              city: u.listing_city ?? "",
+              typeName: u.listing_type_name ?? "",
+            },
     })),
   };
 }
 
 /** A project's name in every language the cache holds it in (its path per language). */
 export async function projectNames(db: D1Database, id: number): Promise<Record<string, string>> {
-  const { results } = await db.prepare("SELECT language, name FROM projects WHERE id = ?1").bind(id).all<{ language: string; name: string }>();
+  const { results } = await db
+    .prepare("SELECT language, name FROM projects WHERE id = ?1")
+    .bind(id)
+    .all<{ language: string; name: string }>();
   return Object.fromEntries(results.map((r) => [r.language, r.name]));
 }

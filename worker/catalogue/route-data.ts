@@ -40,7 +40,13 @@ export interface RouteData {
   languageQueries?: Record<string, string>;
 }
 
-export async function loadRouteData(db: D1Database, site: Site, lang: string, key: RouteKey, query: URLSearchParams): Promise<RouteData> {
+export async function loadRouteData(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  key: RouteKey,
+  query: URLSearchParams,
+): Promise<RouteData> {
   const [propertyLists, projects, search, reviews, languageQueries] = await Promise.all([
     loadPropertyLists(db, site, lang, key, query),
     key === "projects" ? loadProjectList(db, site, lang) : Promise.resolve(undefined),

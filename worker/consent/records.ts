@@ -21,14 +21,22 @@ export async function recordConsent(db: D1Database, record: ConsentRecord): Prom
       `INSERT INTO consent_records (consent_id, choice, ${CATEGORIES.join(", ")}, policy_version, recorded_at)
        VALUES (?, ?, ${CATEGORIES.map(() => "?").join(", ")}, ?, ?)`,
     )
-    .bind(record.consentId, record.kind, ...CATEGORIES.map((c) => (record.choice[c] ? 1 : 0)), record.policyVersion, record.recordedAt.toISOString())
+    .bind(
+      record.consentId,
+      record.kind,
+      ...CATEGORIES.map((c) => (record.choice[c] ? 1 : 0)),
+      record.policyVersion,
+      record.recordedAt.toISOString(),
+    )
     .run();
 }
 
 /** A visitor's choices, oldest first: what the agency shows when asked to prove consent. */
 export async function consentHistory(db: D1Database, consentId: string): Promise<ConsentRecord[]> {
   const { results } = await db
-    .prepare(`SELECT consent_id, choice, ${CATEGORIES.join(", ")}, policy_version, recorded_at FROM consent_records WHERE consent_id = ? ORDER BY recorded_at, id`)
+    .prepare(
+      `SELECT consent_id, choice, ${CATEGORIES.join(", ")}, policy_version, recorded_at FROM consent_records WHERE consent_id = ? ORDER BY recorded_at, id`,
+    )
     .bind(consentId)
     .all<Record<string, string | number>>();
   return results.map((row) => ({

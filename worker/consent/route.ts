@@ -68,7 +68,12 @@ consentRoute.post(CONSENT_ENDPOINT, async (c) => {
   }
 
   const { choice: kind, ...toggles } = parsed.output;
-  const choice: ConsentChoice = decide(kind, Object.fromEntries(CATEGORIES.map((category) => [category, category in toggles && !!toggles[category as keyof typeof toggles]])));
+  const choice: ConsentChoice = decide(
+    kind,
+    Object.fromEntries(
+      CATEGORIES.map((category) => [category, category in toggles && !!toggles[category as keyof typeof toggles]]),
+    ),
+  );
   const { config } = await currentConfig(c.env);
   const policyVersion = config.consent.policyVersion;
   const consentId = readConsentId(c.req.header("Cookie")) ?? newConsentId();

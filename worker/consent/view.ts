@@ -33,7 +33,13 @@ export function tagsView(analytics: SiteConfig["analytics"], local: boolean): Ta
   const { siteAnalyticsId, adsId, tagManagerId, pixelId } = analytics;
   return {
     ...(siteAnalyticsId || adsId
-      ? { gtag: { src: scripts.gtag, ...(siteAnalyticsId ? { analyticsId: siteAnalyticsId } : {}), ...(adsId ? { adsId } : {}) } }
+      ? {
+          gtag: {
+            src: scripts.gtag,
+            ...(siteAnalyticsId ? { analyticsId: siteAnalyticsId } : {}),
+            ...(adsId ? { adsId } : {}),
+          },
+        }
       : {}),
     ...(tagManagerId ? { gtm: { src: scripts.gtm, id: tagManagerId } } : {}),
     ...(pixelId ? { pixel: { src: scripts.pixel, id: pixelId } } : {}),
@@ -66,7 +72,10 @@ export interface ConsentRequest {
  * dialog shows this visitor's own state (a cleared choice, a choice that failed) rather than what
  * the cookie choice alone decides: such a page is private.
  */
-export function consentView(site: Site, request: ConsentRequest): { view?: ConsentView; setCookie?: string; personal: boolean } {
+export function consentView(
+  site: Site,
+  request: ConsentRequest,
+): { view?: ConsentView; setCookie?: string; personal: boolean } {
   const { url, lang } = request;
   const reset = url.searchParams.has("setcookies");
   if (isPreviewPath(url.pathname)) return { personal: false };

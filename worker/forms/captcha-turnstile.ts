@@ -21,7 +21,11 @@ interface SiteverifyAnswer {
   "error-codes"?: unknown;
 }
 
-export async function verifyTurnstileToken(env: TurnstileEnv, token: string, ip: string | null): Promise<TurnstileResult> {
+export async function verifyTurnstileToken(
+  env: TurnstileEnv,
+  token: string,
+  ip: string | null,
+): Promise<TurnstileResult> {
   if (!env.TURNSTILE_SECRET_KEY) {
     console.error("Turnstile token received but TURNSTILE_SECRET_KEY is not set");
     return { ok: false, reason: "unavailable" };
@@ -30,7 +34,11 @@ export async function verifyTurnstileToken(env: TurnstileEnv, token: string, ip:
   if (ip) body.set("remoteip", ip);
   let answer: SiteverifyAnswer;
   try {
-    const response = await fetch(env.TURNSTILE_VERIFY_URL, { method: "POST", body, signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS) });
+    const response = await fetch(env.TURNSTILE_VERIFY_URL, {
+      method: "POST",
+      body,
+      signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),
+    });
     if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
     answer = await response.json<SiteverifyAnswer>();
   } catch (error) {

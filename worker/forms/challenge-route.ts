@@ -18,7 +18,14 @@ export const formChallenges = new Hono<{ Bindings: Env }>();
 formChallenges.get(`${PREFIX}:file{.+\\.svg}`, async (c) => {
   const id = c.req.param("file").slice(0, -".svg".length);
   const read = await readChallenge(challengeSecret(c.env), id, new Date());
-  const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'" };
+  const headers = {
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'",
+  };
   if (!read.ok) return c.text("No such challenge", 404, headers);
-  return c.body(challengeSvg(read.challenge.characters, read.challenge.key), 200, { ...headers, "Content-Type": "image/svg+xml" });
+  return c.body(challengeSvg(read.challenge.characters, read.challenge.key), 200, {
+    ...headers,
+    "Content-Type": "image/svg+xml",
+  });
 });

@@ -57,7 +57,10 @@ function sameText(a: string, b: string): boolean {
 
 async function charactersFor(secret: string, key: string): Promise<string> {
   const bytes = await hmacSha256(secret, `characters.${key}`);
-  return Array.from(bytes.slice(0, CHALLENGE_LENGTH), (byte) => CHALLENGE_ALPHABET[byte % CHALLENGE_ALPHABET.length]).join("");
+  return Array.from(
+    bytes.slice(0, CHALLENGE_LENGTH),
+    (byte) => CHALLENGE_ALPHABET[byte % CHALLENGE_ALPHABET.length],
+  ).join("");
 }
 
 /** A new signed challenge id, valid CHALLENGE_LIFETIME_SECONDS from `now`. */
@@ -73,7 +76,8 @@ export async function readChallenge(secret: string, id: string, now: Date): Prom
   const parts = /^([A-Za-z0-9_-]{16})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(id);
   if (!parts) return { ok: false, reason: "invalid" };
   const [, key, expires, signature] = parts as unknown as [string, string, string, string];
-  if (!sameText(base64Url(await hmacSha256(secret, `${key}.${expires}`)), signature)) return { ok: false, reason: "invalid" };
+  if (!sameText(base64Url(await hmacSha256(secret, `${key}.${expires}`)), signature))
+    return { ok: false, reason: "invalid" };
   const expiresAt = Number(expires);
   if (Math.floor(now.getTime() / 1000) > expiresAt) return { ok: false, reason: "expired" };
   return { ok: true, challenge: { key, expiresAt, characters: await charactersFor(secret, key) } };

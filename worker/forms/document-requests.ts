@@ -11,7 +11,13 @@ import { optionalText } from "../mail/fields.ts";
 
 export type DocumentClaim = "claimed" | "same-form" | "already-requested";
 
-export async function claimDocumentRequest(db: D1Database, listingId: number, email: string, formKey: string, now: Date): Promise<DocumentClaim> {
+export async function claimDocumentRequest(
+  db: D1Database,
+  listingId: number,
+  email: string,
+  formKey: string,
+  now: Date,
+): Promise<DocumentClaim> {
   const address = email.trim().toLowerCase();
   const inserted = await db
     .prepare(
@@ -21,7 +27,10 @@ export async function claimDocumentRequest(db: D1Database, listingId: number, em
     .bind(listingId, address, formKey, now.toISOString())
     .first<string>("form_key");
   if (inserted) return "claimed";
-  const first = await db.prepare("SELECT form_key FROM document_requests WHERE listing_id = ? AND email = ?").bind(listingId, address).first<string>("form_key");
+  const first = await db
+    .prepare("SELECT form_key FROM document_requests WHERE listing_id = ? AND email = ?")
+    .bind(listingId, address)
+    .first<string>("form_key");
   return first === formKey ? "same-form" : "already-requested";
 }
 
@@ -62,6 +71,11 @@ export function sentDocuments(context: Record<string, unknown>): SentDocument[] 
   const documents = context.documents;
   if (!Array.isArray(documents)) return [];
   return documents.filter(
-    (doc): doc is SentDocument => typeof doc === "object" && doc !== null && typeof doc.name === "string" && typeof doc.url === "string" && typeof doc.kind === "string",
+    (doc): doc is SentDocument =>
+      typeof doc === "object" &&
+      doc !== null &&
+      typeof doc.name === "string" &&
+      typeof doc.url === "string" &&
+      typeof doc.kind === "string",
   );
 }

@@ -15,7 +15,15 @@ export interface FormState {
 }
 
 /** `starting`: what the form shows when it is fresh; a form sent back shows exactly what was sent. */
-export function formView(site: Site, lang: string, form: FormDefinition, t: (key: string) => string, action: string, state?: FormState, starting: FormValues = {}): FormView {
+export function formView(
+  site: Site,
+  lang: string,
+  form: FormDefinition,
+  t: (key: string) => string,
+  action: string,
+  state?: FormState,
+  starting: FormValues = {},
+): FormView {
   return {
     name: form.name,
     action,

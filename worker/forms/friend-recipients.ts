@@ -47,7 +47,12 @@ const windowStart = (now: Date) => new Date(now.getTime() - RECIPIENT_WINDOW_MS)
  * share. One batch: the insert counts the window's mails and adds the claim only below the cap,
  * then the claim is looked for, whoever added it.
  */
-export async function claimFriendMail(env: ChallengeEnv & { DB: D1Database }, address: string, formKey: string, now: Date): Promise<boolean> {
+export async function claimFriendMail(
+  env: ChallengeEnv & { DB: D1Database },
+  address: string,
+  formKey: string,
+  now: Date,
+): Promise<boolean> {
   const recipient = await recipientKey(env, address);
   const [, claim] = await env.DB.batch<{ found: number }>([
     env.DB.prepare(
@@ -55,7 +60,10 @@ export async function claimFriendMail(env: ChallengeEnv & { DB: D1Database }, ad
        SELECT ?1, ?2, ?3 WHERE (SELECT COUNT(*) FROM friend_mail_recipients WHERE recipient = ?1 AND sent_at > ?4) < ?5
        ON CONFLICT (recipient, form_key) DO NOTHING`,
     ).bind(recipient, formKey, now.toISOString(), windowStart(now), FRIEND_MAILS_PER_RECIPIENT),
-    env.DB.prepare("SELECT 1 AS found FROM friend_mail_recipients WHERE recipient = ? AND form_key = ?").bind(recipient, formKey),
+    env.DB.prepare("SELECT 1 AS found FROM friend_mail_recipients WHERE recipient = ? AND form_key = ?").bind(
+      recipient,
+      formKey,
+    ),
   ]);
   return (claim?.results.length ?? 0) > 0;
 }

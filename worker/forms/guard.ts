@@ -6,7 +6,12 @@
 import { verifyTurnstileToken, type TurnstileEnv } from "./captcha-turnstile.ts";
 import { answerMatches, challengeSecret, readChallenge, type ChallengeEnv } from "./challenge.ts";
 import { spendChallenge } from "./challenge-store.ts";
-import { CHALLENGE_ANSWER_FIELD, CHALLENGE_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD } from "../../shared/forms/guard-fields.ts";
+import {
+  CHALLENGE_ANSWER_FIELD,
+  CHALLENGE_FIELD,
+  HONEYPOT_FIELD,
+  TURNSTILE_FIELD,
+} from "../../shared/forms/guard-fields.ts";
 
 export { CHALLENGE_ANSWER_FIELD, CHALLENGE_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD };
 
@@ -53,7 +58,12 @@ function field(form: FormData, name: string): string {
  * Checks the form's captcha: a Turnstile token when the widget ran, else the fallback challenge.
  * Every failure shows the visitor the same message (captcha.invalid); the reason is for logs and tests.
  */
-export async function verifyCaptcha(env: CaptchaEnv, form: FormData, ip: string | null, now = new Date()): Promise<CaptchaResult> {
+export async function verifyCaptcha(
+  env: CaptchaEnv,
+  form: FormData,
+  ip: string | null,
+  now = new Date(),
+): Promise<CaptchaResult> {
   const token = field(form, TURNSTILE_FIELD);
   if (token !== "") return verifyTurnstileToken(env, token, ip);
 
@@ -62,8 +72,11 @@ export async function verifyCaptcha(env: CaptchaEnv, form: FormData, ip: string 
   const read = await readChallenge(challengeSecret(env), id, now);
   if (!read.ok) return read;
   // Spent on the first answer, right or wrong: one image, one try.
-  if (!(await spendChallenge(env.DB, read.challenge.key, read.challenge.expiresAt, now))) return { ok: false, reason: "spent" };
-  return answerMatches(read.challenge.characters, field(form, CHALLENGE_ANSWER_FIELD)) ? { ok: true } : { ok: false, reason: "invalid" };
+  if (!(await spendChallenge(env.DB, read.challenge.key, read.challenge.expiresAt, now)))
+    return { ok: false, reason: "spent" };
+  return answerMatches(read.challenge.characters, field(form, CHALLENGE_ANSWER_FIELD))
+    ? { ok: true }
+    : { ok: false, reason: "invalid" };
 }
 
 /** The client a rate limit counts: the visitor's address as Cloudflare saw it. */

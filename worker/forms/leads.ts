@@ -29,7 +29,15 @@ export interface LeadContext {
   /** The site's address as the visitor used it, for absolute links in mails. */
   origin?: string;
   /** The listing or project (`project: true`) the form was sent from, as the page showed it. */
-  listing?: { id: number; title: string; reference: string; path: string; goal?: 0 | 1; price?: number | null; project?: true };
+  listing?: {
+    id: number;
+    title: string;
+    reference: string;
+    path: string;
+    goal?: 0 | 1;
+    price?: number | null;
+    project?: true;
+  };
   /** Anything else a form keeps for its mails (documents sent, a booked visit), by the form's own keys. */
   [key: string]: unknown;
 }
@@ -87,7 +95,12 @@ function fromRow(row: LeadRow): Lead {
  * after a lost response) returns the lead the first one stored, with `created: false`, and writes
  * nothing.
  */
-export async function storeLead(db: D1Database, lead: NewLead, now: Date, also: D1PreparedStatement[] = []): Promise<{ lead: Lead; created: boolean }> {
+export async function storeLead(
+  db: D1Database,
+  lead: NewLead,
+  now: Date,
+  also: D1PreparedStatement[] = [],
+): Promise<{ lead: Lead; created: boolean }> {
   const earlier = await findLead(db, lead.idempotencyKey);
   if (earlier) return { lead: earlier, created: false };
   const at = now.toISOString();
@@ -97,7 +110,18 @@ export async function storeLead(db: D1Database, lead: NewLead, now: Date, also: 
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'received', ?, ?)
        RETURNING *`,
     )
-    .bind(lead.form, lead.language, lead.idempotencyKey, lead.contentKey ?? null, lead.listingId ?? null, lead.email?.toLowerCase() ?? null, JSON.stringify(lead.payload), JSON.stringify(lead.context ?? {}), at, at);
+    .bind(
+      lead.form,
+      lead.language,
+      lead.idempotencyKey,
+      lead.contentKey ?? null,
+      lead.listingId ?? null,
+      lead.email?.toLowerCase() ?? null,
+      JSON.stringify(lead.payload),
+      JSON.stringify(lead.context ?? {}),
+      at,
+      at,
+    );
   try {
     const [stored] = await db.batch<LeadRow>([insert, ...also]);
     const row = stored?.results[0];
@@ -132,7 +156,13 @@ export async function getLead(db: D1Database, id: number): Promise<Lead | undefi
 }
 
 /** Moves a lead to `status`; a failure reason is kept only with `failed`. */
-export async function setLeadStatus(db: D1Database, id: number, status: LeadStatus, now: Date, failure?: string): Promise<void> {
+export async function setLeadStatus(
+  db: D1Database,
+  id: number,
+  status: LeadStatus,
+  now: Date,
+  failure?: string,
+): Promise<void> {
   await db
     .prepare("UPDATE leads SET status = ?, failure = ?, updated_at = ? WHERE id = ?")
     .bind(status, status === "failed" ? (failure ?? "unknown") : null, now.toISOString(), id)
@@ -158,5 +188,10 @@ export async function leadsStuckInReceived(db: D1Database, olderThan: Date, limi
 
 /** Whether a lead was already stored under this idempotency key (a double submit). */
 export async function leadExists(db: D1Database, idempotencyKey: string): Promise<boolean> {
-  return (await db.prepare("SELECT 1 AS found FROM leads WHERE idempotency_key = ?").bind(idempotencyKey).first<number>("found")) === 1;
+  return (
+    (await db
+      .prepare("SELECT 1 AS found FROM leads WHERE idempotency_key = ?")
+      .bind(idempotencyKey)
+      .first<number>("found")) === 1
+  );
 }

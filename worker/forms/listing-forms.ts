@@ -5,15 +5,36 @@
  * request has its own definition. Decision 031 says which listings offer which form.
  */
 import type { ListingStatus } from "../../ui/catalogue/detail/model.ts";
-import { DOCUMENTS_MESSAGES, DOCUMENTS_REQUEST_FIELDS, DocumentsRequestSchema, type DocumentsRequest } from "../../shared/forms/schemas/documents-request.ts";
-import { LISTING_QUESTION_FIELDS, LISTING_QUESTION_START, ListingQuestionSchema, type ListingQuestion } from "../../shared/forms/schemas/listing-question.ts";
-import { FRIEND_MESSAGES, SEND_TO_FRIEND_FIELDS, SendToFriendSchema, type SendToFriend } from "../../shared/forms/schemas/send-to-friend.ts";
+import {
+  DOCUMENTS_MESSAGES,
+  DOCUMENTS_REQUEST_FIELDS,
+  DocumentsRequestSchema,
+  type DocumentsRequest,
+} from "../../shared/forms/schemas/documents-request.ts";
+import {
+  LISTING_QUESTION_FIELDS,
+  LISTING_QUESTION_START,
+  ListingQuestionSchema,
+  type ListingQuestion,
+} from "../../shared/forms/schemas/listing-question.ts";
+import {
+  FRIEND_MESSAGES,
+  SEND_TO_FRIEND_FIELDS,
+  SendToFriendSchema,
+  type SendToFriend,
+} from "../../shared/forms/schemas/send-to-friend.ts";
 import type { Translate } from "../../shared/i18n/translate.ts";
 import { friendMail, type SharedListing } from "../mail/friend-mail.ts";
 import type { MailSettings } from "../mail/render.ts";
 import { mailReader } from "../mail/reader.ts";
 import type { FormContext } from "./context.ts";
-import { claimDocumentRequest, documentLabel, documentsSection, documentsToSend, sentDocuments } from "./document-requests.ts";
+import {
+  claimDocumentRequest,
+  documentLabel,
+  documentsSection,
+  documentsToSend,
+  sentDocuments,
+} from "./document-requests.ts";
 import { claimFriendMail } from "./friend-recipients.ts";
 import type { FormDefinition } from "./registry.ts";
 
@@ -45,16 +66,28 @@ export const LISTING_FORMS: FormDefinition[] = [
     lead: (output, ctx) => ({ email: (output as DocumentsRequest).email, listingId: ctx.listing?.id }),
     check: async (env, output, ctx, idempotencyKey, now) => {
       if (!ctx.listing) return { formError: DOCUMENTS_MESSAGES.failed };
-      const claim = await claimDocumentRequest(env.DB, ctx.listing.id, (output as DocumentsRequest).email, idempotencyKey, now);
+      const claim = await claimDocumentRequest(
+        env.DB,
+        ctx.listing.id,
+        (output as DocumentsRequest).email,
+        idempotencyKey,
+        now,
+      );
       return claim === "already-requested" ? { formError: DOCUMENTS_MESSAGES.already } : undefined;
     },
-    leadExtras: async (_env, _output, ctx) => (ctx.listing ? { documents: documentsToSend(ctx.listing, ctx.origin) } : {}),
+    leadExtras: async (_env, _output, ctx) =>
+      ctx.listing ? { documents: documentsToSend(ctx.listing, ctx.origin) } : {},
     mail: async (_env, lead, settings) => {
       const documents = sentDocuments(lead.context);
       const agencyT = agencyTranslate(settings);
       const { t } = mailReader(lead.language, settings.defaultLanguage);
       return {
-        agencyRows: [{ label: agencyT("mail.documents.sent"), value: documents.map((doc) => documentLabel(agencyT, doc)).join(", ") || "—" }],
+        agencyRows: [
+          {
+            label: agencyT("mail.documents.sent"),
+            value: documents.map((doc) => documentLabel(agencyT, doc)).join(", ") || "—",
+          },
+        ],
         visitorSections: documents.length > 0 ? [documentsSection(t, documents)] : [],
       };
     },

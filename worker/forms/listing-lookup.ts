@@ -13,7 +13,13 @@ import { listingFormContext, type ListingFormContext } from "./context.ts";
 /** The query parameter that names the listing a form page is about. */
 export const LISTING_PARAM = "property";
 
-export async function listingFormContextById(db: D1Database, site: Site, lang: string, origin: string, id: number): Promise<ListingFormContext | undefined> {
+export async function listingFormContextById(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  origin: string,
+  id: number,
+): Promise<ListingFormContext | undefined> {
   const { record, versions } = await readListing(db, id, slugLanguage(lang, site.defaultLanguage));
   if (!record) return undefined;
   const { translator } = translatorFor(lang, site.defaultLanguage);
@@ -24,7 +30,13 @@ export async function listingFormContextById(db: D1Database, site: Site, lang: s
 }
 
 /** The listing `?property=` names, when it names one the catalogue has in this language. */
-export async function listingFromQuery(db: D1Database, site: Site, lang: string, origin: string, query: URLSearchParams): Promise<ListingFormContext | undefined> {
+export async function listingFromQuery(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  origin: string,
+  query: URLSearchParams,
+): Promise<ListingFormContext | undefined> {
   const raw = query.get(LISTING_PARAM);
   const id = raw === null ? undefined : listingId(raw);
   return id === undefined ? undefined : listingFormContextById(db, site, lang, origin, id);

@@ -5,7 +5,14 @@
  * stored. The deposit of SPEC §9 (10 % of the price) is shown for the offered amount and for the
  * asking price, on the page and in both mails.
  */
-import { OFFER_FIELDS, OFFER_MESSAGES, OfferSchema, offerDeposit, type Offer, type OfferView } from "../../shared/forms/schemas/offer-to-buy.ts";
+import {
+  OFFER_FIELDS,
+  OFFER_MESSAGES,
+  OfferSchema,
+  offerDeposit,
+  type Offer,
+  type OfferView,
+} from "../../shared/forms/schemas/offer-to-buy.ts";
 import type { Translator } from "../../shared/i18n/translate.ts";
 import { PRICE_UNIT_FROM, formatEuro } from "../../shared/rules/money.ts";
 import type { FieldRow } from "../mail/fields.ts";
@@ -66,8 +73,12 @@ function depositRows(lead: Lead, reader: Translator): FieldRow[] {
   const amount = (lead.payload as Partial<Offer>).amount;
   return [
     ...(offer?.askingPrice ? [{ label: t("mail.offer.askingPrice"), value: formatEuro(offer.askingPrice, lang) }] : []),
-    ...(typeof amount === "number" ? [{ label: t("mail.offer.deposit"), value: formatEuro(offerDeposit(amount), lang) }] : []),
-    ...(offer?.askingPrice ? [{ label: t("mail.offer.askingDeposit"), value: formatEuro(offerDeposit(offer.askingPrice), lang) }] : []),
+    ...(typeof amount === "number"
+      ? [{ label: t("mail.offer.deposit"), value: formatEuro(offerDeposit(amount), lang) }]
+      : []),
+    ...(offer?.askingPrice
+      ? [{ label: t("mail.offer.askingDeposit"), value: formatEuro(offerDeposit(offer.askingPrice), lang) }]
+      : []),
   ];
 }
 
@@ -75,7 +86,13 @@ async function offerMail(_env: Env, lead: Lead, settings: MailSettings): Promise
   const visitor = mailReader(lead.language, settings.defaultLanguage);
   return {
     agencyRows: depositRows(lead, mailReader(settings.defaultLanguage, settings.defaultLanguage)),
-    visitorSections: [{ title: visitor.t("mail.offer.sectionTitle"), text: visitor.t("mail.offer.binding"), rows: depositRows(lead, visitor) }],
+    visitorSections: [
+      {
+        title: visitor.t("mail.offer.sectionTitle"),
+        text: visitor.t("mail.offer.binding"),
+        rows: depositRows(lead, visitor),
+      },
+    ],
   };
 }
 
@@ -87,7 +104,10 @@ export const OFFER_TO_BUY_FORM: FormDefinition = {
   // The page always answers; without a sale listing its island explains instead of showing the form.
   viewData: (env, ctx) => offerView(env, ctx),
   check: async (_env, _output, ctx) => (offerListing(ctx) ? undefined : { formError: OFFER_MESSAGES.noListing }),
-  lead: (output, ctx) => ({ email: (output as Offer).email, ...(offerListing(ctx) ? { listingId: ctx.listing!.id } : {}) }),
+  lead: (output, ctx) => ({
+    email: (output as Offer).email,
+    ...(offerListing(ctx) ? { listingId: ctx.listing!.id } : {}),
+  }),
   leadExtras: async (_env, _output, ctx) => {
     const listing = offerListing(ctx);
     if (!listing) return {};

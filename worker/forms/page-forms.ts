@@ -29,7 +29,14 @@ export async function pageForms(
       const captcha = captchaView(env, ctx.lang, form.name);
       const extra = await form.viewData?.(env, ctx, now);
       const starting = state ? undefined : form.startingValues?.(ctx, extra);
-      return [form.name, { ...formView(site, ctx.lang, form, t, action, state, starting), captcha, ...(extra !== undefined ? { extra } : {}) }];
+      return [
+        form.name,
+        {
+          ...formView(site, ctx.lang, form, t, action, state, starting),
+          captcha,
+          ...(extra !== undefined ? { extra } : {}),
+        },
+      ];
     }),
   );
   return new Map(views);

@@ -6,7 +6,12 @@
 import type { GenericSchema } from "valibot";
 import type { FeedbackForm, RouteKey } from "../../config/routes.ts";
 import type { FieldSpec, FormValues } from "../../shared/forms/values.ts";
-import { SITE_CONTACT_FIELDS, SITE_CONTACT_START, SiteContactSchema, type SiteContact } from "../../shared/forms/schemas/site-contact.ts";
+import {
+  SITE_CONTACT_FIELDS,
+  SITE_CONTACT_START,
+  SiteContactSchema,
+  type SiteContact,
+} from "../../shared/forms/schemas/site-contact.ts";
 import { VALUATION_FIELDS, ValuationSchema, type Valuation } from "../../shared/forms/schemas/valuation.ts";
 import { TESTIMONIAL_FORM } from "../testimonials/testimonial-form.ts";
 import { JOB_APPLICATION_FORM } from "../jobs/application-form.ts";
@@ -60,7 +65,13 @@ export interface FormDefinition {
    * the form (422) with its message and stores nothing. `idempotencyKey` lets a double submit of
    * a request that was accepted pass again (the lead store then returns the first lead).
    */
-  check?(env: Env, output: unknown, ctx: FormContext, idempotencyKey: string, now: Date): Promise<FormRefusal | undefined>;
+  check?(
+    env: Env,
+    output: unknown,
+    ctx: FormContext,
+    idempotencyKey: string,
+    now: Date,
+  ): Promise<FormRefusal | undefined>;
   /**
    * Kept with the lead for its mails, beyond the listing (a booked visit's time, the documents
    * sent, where `check` stored an upload for this idempotency key).
@@ -107,7 +118,13 @@ export const FORMS: FormDefinition[] = [
     startingValues: () => SITE_CONTACT_START,
     lead: (output) => ({ email: (output as SiteContact).email }),
   },
-  { name: "contact-demand", page: "valuation", schema: ValuationSchema, fields: VALUATION_FIELDS, lead: (output) => ({ email: (output as Valuation).email }) },
+  {
+    name: "contact-demand",
+    page: "valuation",
+    schema: ValuationSchema,
+    fields: VALUATION_FIELDS,
+    lead: (output) => ({ email: (output as Valuation).email }),
+  },
   // The reviews page's testimonial, with its photo and the agency's review link (worker/testimonials, decision 057).
   TESTIMONIAL_FORM,
   // A listing's question, documents and send to a friend; a project's question.

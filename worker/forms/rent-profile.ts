@@ -4,7 +4,13 @@
  * (SPEC §9: three months of rent) and links the lead to it; any other `?property=` (a sale, a
  * rented or unknown listing) is ignored and the profile is a general one.
  */
-import { RENT_PROFILE_FIELDS, RentProfileSchema, TENANT_DEPOSIT_MONTHS, type RentProfile, type RentProfileView } from "../../shared/forms/schemas/rent-profile.ts";
+import {
+  RENT_PROFILE_FIELDS,
+  RentProfileSchema,
+  TENANT_DEPOSIT_MONTHS,
+  type RentProfile,
+  type RentProfileView,
+} from "../../shared/forms/schemas/rent-profile.ts";
 import { formatEuro } from "../../shared/rules/money.ts";
 import type { Translator } from "../../shared/i18n/translate.ts";
 import { mailReader } from "../mail/reader.ts";
@@ -37,7 +43,8 @@ export function rentProfileView(ctx: FormContext): RentProfileView {
       reference: rental.reference,
       path: rental.path,
       rent,
-      chargesRenter: rent !== null && rental.chargesRenter !== null && rental.chargesRenter > 0 ? rental.chargesRenter : null,
+      chargesRenter:
+        rent !== null && rental.chargesRenter !== null && rental.chargesRenter > 0 ? rental.chargesRenter : null,
       deposit: rent === null ? null : rent * TENANT_DEPOSIT_MONTHS,
     },
   };
@@ -50,9 +57,16 @@ function rentalRows(rental: StoredRental, reader: Translator): FieldRow[] {
   const { t, lang } = reader;
   return [
     ...(rental.rent !== null ? [{ label: t("mail.rentProfile.rent"), value: formatEuro(rental.rent, lang) }] : []),
-    ...(rental.chargesRenter !== null ? [{ label: t("mail.rentProfile.charges"), value: formatEuro(rental.chargesRenter, lang) }] : []),
+    ...(rental.chargesRenter !== null
+      ? [{ label: t("mail.rentProfile.charges"), value: formatEuro(rental.chargesRenter, lang) }]
+      : []),
     ...(rental.deposit !== null
-      ? [{ label: t("mail.rentProfile.deposit", { months: TENANT_DEPOSIT_MONTHS }), value: formatEuro(rental.deposit, lang) }]
+      ? [
+          {
+            label: t("mail.rentProfile.deposit", { months: TENANT_DEPOSIT_MONTHS }),
+            value: formatEuro(rental.deposit, lang),
+          },
+        ]
       : []),
   ];
 }
@@ -73,7 +87,10 @@ export const RENT_PROFILE_FORM: FormDefinition = {
   schema: RentProfileSchema,
   fields: RENT_PROFILE_FIELDS,
   viewData: async (_env, ctx) => rentProfileView(ctx),
-  lead: (output, ctx) => ({ email: (output as RentProfile).email, ...(profileRental(ctx) ? { listingId: ctx.listing!.id } : {}) }),
+  lead: (output, ctx) => ({
+    email: (output as RentProfile).email,
+    ...(profileRental(ctx) ? { listingId: ctx.listing!.id } : {}),
+  }),
   // An ignored `?property=` leaves no listing in the lead's context (undefined drops out of its JSON).
   leadExtras: async (_env, _output, ctx) => {
     const { rental } = rentProfileView(ctx);

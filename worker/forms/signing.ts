@@ -9,14 +9,25 @@ import { challengeSecret, type ChallengeEnv } from "./challenge.ts";
 import { base64Url } from "../http/bytes.ts";
 
 /** What a token may be used for; a new use adds its own name. */
-export type TokenPurpose = "unsubscribe" | "upload" | "demand-confirm" | "demand-edit" | "owner-reset" | "friend-recipient" | "owner-pending-login" | "testimonial-review";
+export type TokenPurpose =
+  | "unsubscribe"
+  | "upload"
+  | "demand-confirm"
+  | "demand-edit"
+  | "owner-reset"
+  | "friend-recipient"
+  | "owner-pending-login"
+  | "testimonial-review";
 
 const keys = new Map<string, Promise<CryptoKey>>();
 
 function keyFor(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
     keys.set(secret, key);
   }
   return key;
@@ -46,7 +57,12 @@ export async function signToken(env: ChallengeEnv, purpose: TokenPurpose, messag
 }
 
 /** Whether `signature` was made by signToken for this purpose and message. Never throws on bad input. */
-export async function verifyToken(env: ChallengeEnv, purpose: TokenPurpose, message: string, signature: string): Promise<boolean> {
+export async function verifyToken(
+  env: ChallengeEnv,
+  purpose: TokenPurpose,
+  message: string,
+  signature: string,
+): Promise<boolean> {
   const bytes = fromBase64Url(signature);
   if (!bytes) return false;
   const key = await keyFor(challengeSecret(env));
@@ -72,7 +88,14 @@ export function signUntil(env: ChallengeEnv, purpose: TokenPurpose, subject: str
  * at `now`. A tampered or incomplete link is "invalid" whatever its date; only a signed one can
  * be "expired".
  */
-export async function checkUntil(env: ChallengeEnv, purpose: TokenPurpose, subject: string, expires: string | null | undefined, signature: string | null | undefined, now: Date): Promise<ExpiringLinkCheck> {
+export async function checkUntil(
+  env: ChallengeEnv,
+  purpose: TokenPurpose,
+  subject: string,
+  expires: string | null | undefined,
+  signature: string | null | undefined,
+  now: Date,
+): Promise<ExpiringLinkCheck> {
   if (!expires || !/^\d{1,12}$/.test(expires) || !signature) return "invalid";
   if (!(await verifyToken(env, purpose, `${subject}:${expires}`, signature))) return "invalid";
   return Number(expires) * 1000 > now.getTime() ? "valid" : "expired";

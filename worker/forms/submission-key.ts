@@ -25,7 +25,13 @@ async function digest(bytes: BufferSource): Promise<string> {
 /** What was sent in a field: its text values, or a file's name, size and content digest. */
 async function sent(data: FormData, field: FieldSpec): Promise<unknown[]> {
   return Promise.all(
-    data.getAll(field.name).map(async (value) => (typeof value === "string" ? value : { name: value.name, size: value.size, content: await digest(await value.arrayBuffer()) })),
+    data
+      .getAll(field.name)
+      .map(async (value) =>
+        typeof value === "string"
+          ? value
+          : { name: value.name, size: value.size, content: await digest(await value.arrayBuffer()) },
+      ),
   );
 }
 

@@ -35,7 +35,12 @@ export async function claimSubmission(db: D1Database, key: string, now: Date): P
     .bind(key, now.toISOString(), stale)
     .first<string>("submission_key");
   if (claimed !== null) return "claimed";
-  return (await db.prepare("SELECT 1 AS found FROM leads WHERE idempotency_key = ?").bind(key).first<number>("found")) === 1 ? "stored" : "held";
+  return (await db
+    .prepare("SELECT 1 AS found FROM leads WHERE idempotency_key = ?")
+    .bind(key)
+    .first<number>("found")) === 1
+    ? "stored"
+    : "held";
 }
 
 /** The statement that gives the claim back: run in the batch that stores the lead, or alone when the post was refused or failed. */
@@ -53,7 +58,9 @@ export async function twinOutcome(db: D1Database, key: string, waitMs = TWIN_WAI
   const until = Date.now() + waitMs;
   for (;;) {
     const row = await db
-      .prepare("SELECT EXISTS (SELECT 1 FROM leads WHERE idempotency_key = ?1) AS stored, EXISTS (SELECT 1 FROM form_submissions WHERE submission_key = ?1) AS held")
+      .prepare(
+        "SELECT EXISTS (SELECT 1 FROM leads WHERE idempotency_key = ?1) AS stored, EXISTS (SELECT 1 FROM form_submissions WHERE submission_key = ?1) AS held",
+      )
       .bind(key)
       .first<{ stored: number; held: number }>();
     if (row?.stored) return "stored";
@@ -69,11 +76,19 @@ export async function twinOutcome(db: D1Database, key: string, waitMs = TWIN_WAI
  */
 export async function storedRecently(db: D1Database, contentKey: string, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - RESEND_WINDOW_MS).toISOString();
-  return (await db.prepare("SELECT 1 AS found FROM leads WHERE content_key = ? AND created_at >= ?").bind(contentKey, since).first<number>("found")) === 1;
+  return (
+    (await db
+      .prepare("SELECT 1 AS found FROM leads WHERE content_key = ? AND created_at >= ?")
+      .bind(contentKey, since)
+      .first<number>("found")) === 1
+  );
 }
 
 /** Removes claims older than a day: left by requests that died, never taken over. */
 export async function purgeSubmissionClaims(db: D1Database, now: Date): Promise<number> {
-  const result = await db.prepare("DELETE FROM form_submissions WHERE claimed_at < ?").bind(new Date(now.getTime() - 24 * 3600 * 1000).toISOString()).run();
+  const result = await db
+    .prepare("DELETE FROM form_submissions WHERE claimed_at < ?")
+    .bind(new Date(now.getTime() - 24 * 3600 * 1000).toISOString())
+    .run();
   return result.meta.changes ?? 0;
 }

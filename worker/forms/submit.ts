@@ -59,17 +59,34 @@ export const UNREADABLE: FormState = { values: {}, errors: {}, formError: "forms
  * `data` is the request's body, read once by the caller (it chose the form by the body's form
  * name). The Origin check has already run on `request`, before its body was read.
  */
-export async function submitForm(env: Env, site: Site, ctx: FormContext, form: FormDefinition, request: Request, data: FormData, now: Date): Promise<FormOutcome> {
+export async function submitForm(
+  env: Env,
+  site: Site,
+  ctx: FormContext,
+  form: FormDefinition,
+  request: Request,
+  data: FormData,
+  now: Date,
+): Promise<FormOutcome> {
   const { lang } = ctx;
   const thanks = site.table.path(lang, `thanks:${form.name}`);
   const values = readFields(data, form.fields);
   const posted = data.get(IDEMPOTENCY_FIELD);
   const renderingKey = typeof posted === "string" && RENDERING_KEY.test(posted) ? posted : undefined;
-  const again = (status: 422 | 429 | 503, errors: Record<string, string>, formError?: string): Extract<FormOutcome, { kind: "refused" }> => ({
+  const again = (
+    status: 422 | 429 | 503,
+    errors: Record<string, string>,
+    formError?: string,
+  ): Extract<FormOutcome, { kind: "refused" }> => ({
     kind: "refused",
     status,
     // The form comes back with the key its page gave it, so the same values sent again are the same submission.
-    state: { values, errors, idempotencyKey: renderingKey ?? freshValue("key", form.name), ...(formError ? { formError } : {}) },
+    state: {
+      values,
+      errors,
+      idempotencyKey: renderingKey ?? freshValue("key", form.name),
+      ...(formError ? { formError } : {}),
+    },
   });
 
   try {
@@ -80,13 +97,17 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
   }
 
   async function accept(): Promise<FormOutcome> {
-    if (await rateLimited(env, request)) return { ...again(429, {}, "captcha.rateLimited"), retryAfterSeconds: RATE_LIMIT_PERIOD_SECONDS.FORM_RATE_LIMIT };
+    if (await rateLimited(env, request))
+      return { ...again(429, {}, "captcha.rateLimited"), retryAfterSeconds: RATE_LIMIT_PERIOD_SECONDS.FORM_RATE_LIMIT };
     // Robots fill in the field people never see: they are thanked, and nothing is stored.
     if (honeypotFilled(data)) return { kind: "done", location: thanks };
 
     // A file field is parsed as the File; it is never kept in `values` for a re-render.
     const parsed = v.safeParse(form.schema, readInput(data, form.fields));
-    const done = (output: Record<string, unknown> | undefined): FormOutcome => ({ kind: "done", location: (output && form.doneLocation?.(site, output, ctx)) ?? thanks });
+    const done = (output: Record<string, unknown> | undefined): FormOutcome => ({
+      kind: "done",
+      location: (output && form.doneLocation?.(site, output, ctx)) ?? thanks,
+    });
     const output = parsed.success ? (parsed.output as Record<string, unknown>) : undefined;
     // Without the page's key a post is not recognised as a twin: it gets a key of its own.
     const keys = await submissionKeys(form, renderingKey, data);
@@ -104,13 +125,19 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
       // Sent again while its twin is being handled (a double click): this post waits for the twin's outcome.
       const twin = await twinOutcome(env.DB, idempotencyKey);
       if (twin === "stored") return done(output);
-      if (twin === "pending" || tries > 0) return { ...again(503, {}, "forms.errors.stillSending"), retryAfterSeconds: STORAGE_RETRY_SECONDS };
+      if (twin === "pending" || tries > 0)
+        return { ...again(503, {}, "forms.errors.stillSending"), retryAfterSeconds: STORAGE_RETRY_SECONDS };
       // The twin was refused: this post is handled as if it had come alone.
     }
     try {
       return await handle();
     } finally {
-      if (!released) await release.run().catch((error: unknown) => console.warn(`form ${form.name}: a submission's claim was not given back; it lapses in a minute`, error));
+      if (!released)
+        await release
+          .run()
+          .catch((error: unknown) =>
+            console.warn(`form ${form.name}: a submission's claim was not given back; it lapses in a minute`, error),
+          );
     }
 
     async function handle(): Promise<FormOutcome> {
@@ -120,7 +147,10 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
         // new and its captcha unanswered or spent, but it is the lead stored a moment ago.
         if (await storedRecently(env.DB, keys.content, now)) return done(output);
         // Named with the fields' problems, so the summary links to the check to answer again.
-        return again(422, { ...(parsed.success ? {} : fieldMessages(parsed.issues)), [CAPTCHA_PROBLEM]: "captcha.invalid" });
+        return again(422, {
+          ...(parsed.success ? {} : fieldMessages(parsed.issues)),
+          [CAPTCHA_PROBLEM]: "captcha.invalid",
+        });
       }
       if (!parsed.success || !output) return again(422, parsed.success ? {} : fieldMessages(parsed.issues));
 
@@ -129,8 +159,25 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
 
       const { email, listingId } = form.lead(output, ctx);
       const context = { ...leadContext(ctx), ...(await form.leadExtras?.(env, output, ctx, idempotencyKey)) };
-      const also = [...(form.alsoStore?.(env, output, ctx, idempotencyKey, now) ?? []), ...(renderingKey ? [release] : [])];
-      const { lead, created } = await storeLead(env.DB, { form: form.name, language: lang, idempotencyKey, contentKey: keys.content, email, listingId, payload: storedPayload(output, form.transientFields), context }, now, also);
+      const also = [
+        ...(form.alsoStore?.(env, output, ctx, idempotencyKey, now) ?? []),
+        ...(renderingKey ? [release] : []),
+      ];
+      const { lead, created } = await storeLead(
+        env.DB,
+        {
+          form: form.name,
+          language: lang,
+          idempotencyKey,
+          contentKey: keys.content,
+          email,
+          listingId,
+          payload: storedPayload(output, form.transientFields),
+          context,
+        },
+        now,
+        also,
+      );
       if (created) {
         released = true;
         if (form.afterStore) {
@@ -138,7 +185,9 @@ export async function submitForm(env: Env, site: Site, ctx: FormContext, form: F
             await form.afterStore(env, output, lead, ctx, now);
           } catch (error) {
             // Nothing half-written: without what follows it the lead goes too, and the visitor sends the form again.
-            await removeLead(env.DB, lead.id).catch((removal: unknown) => console.error(`lead ${lead.id} (${form.name}): could not be removed`, removal));
+            await removeLead(env.DB, lead.id).catch((removal: unknown) =>
+              console.error(`lead ${lead.id} (${form.name}): could not be removed`, removal),
+            );
             throw error;
           }
         }

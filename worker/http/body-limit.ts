@@ -25,7 +25,11 @@ function declaredLength(request: Request): number | undefined {
  * without a length is read from a copy of the request's stream that errors once more than
  * `limit` bytes came through (the request's own stream is then cancelled).
  */
-async function readWithin<T>(request: Request, limit: number, read: (body: Readable) => Promise<T>): Promise<LimitedBody<T>> {
+async function readWithin<T>(
+  request: Request,
+  limit: number,
+  read: (body: Readable) => Promise<T>,
+): Promise<LimitedBody<T>> {
   const length = declaredLength(request);
   if (length !== undefined) {
     if (length > limit) return { kind: "too-large" };
@@ -66,5 +70,7 @@ export function readFormWithin(request: Request, limit: number): Promise<Limited
 
 /** The body as UTF-8 text (invalid bytes make it unreadable), at most `limit` bytes of it. */
 export function readTextWithin(request: Request, limit: number): Promise<LimitedBody<string>> {
-  return readWithin(request, limit, async (body) => new TextDecoder("utf-8", { fatal: true }).decode(await body.arrayBuffer()));
+  return readWithin(request, limit, async (body) =>
+    new TextDecoder("utf-8", { fatal: true }).decode(await body.arrayBuffer()),
+  );
 }

@@ -27,6 +27,8 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /** HMAC-SHA-256 of a text under a secret. */
 export async function hmacSha256(secret: string, text: string): Promise<Uint8Array<ArrayBuffer>> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
 }

@@ -11,9 +11,13 @@ export function signatureLength(signatures: Readonly<Record<string, Signature>>)
 }
 
 /** The kind whose signature the bytes start with, or undefined. */
-export function kindBySignature<Kind extends string>(bytes: Uint8Array, signatures: Readonly<Record<Kind, Signature>>): Kind | undefined {
+export function kindBySignature<Kind extends string>(
+  bytes: Uint8Array,
+  signatures: Readonly<Record<Kind, Signature>>,
+): Kind | undefined {
   for (const [kind, signature] of Object.entries(signatures) as [Kind, Signature][]) {
-    if (bytes.length >= signature.length && signature.every((byte, i) => byte === null || bytes[i] === byte)) return kind;
+    if (bytes.length >= signature.length && signature.every((byte, i) => byte === null || bytes[i] === byte))
+      return kind;
   }
   return undefined;
 }

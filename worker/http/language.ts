@@ -34,7 +34,11 @@ export function preferredLanguage(header: string | undefined, enabled: readonly 
       const [tag = "", ...params] = part.trim().split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
       const quality = q ? Number.parseFloat(q.slice(2)) : 1;
-      return { code: tag.trim().toLowerCase().split("-")[0] ?? "", quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        code: tag.trim().toLowerCase().split("-")[0] ?? "",
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
     .filter((entry) => entry.quality > 0 && enabled.includes(entry.code))
     .sort((a, b) => b.quality - a.quality || a.index - b.index);

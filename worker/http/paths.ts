@@ -6,9 +6,7 @@
 
 export const MAX_PATH_LENGTH = 2048;
 
-export type ParsedPath =
-  | { ok: true; segments: string[]; canonical: string }
-  | { ok: false };
+export type ParsedPath = { ok: true; segments: string[]; canonical: string } | { ok: false };
 
 export function parsePath(rawPathname: string): ParsedPath {
   if (rawPathname.length > MAX_PATH_LENGTH) return { ok: false };

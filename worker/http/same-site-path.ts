@@ -25,7 +25,8 @@ const ELEMENT_FRAGMENT = /^#[A-Za-z][\w-]{0,63}$/;
  * or is on another origin.
  */
 export function sameSitePath(target: unknown, origin: string): string | undefined {
-  if (typeof target !== "string" || target.length > MAX_TARGET_LENGTH || /[\u0000-\u001f\u007f]/.test(target)) return undefined;
+  if (typeof target !== "string" || target.length > MAX_TARGET_LENGTH || /[\u0000-\u001f\u007f]/.test(target))
+    return undefined;
   let url: URL;
   try {
     url = new URL(target, origin);

@@ -125,7 +125,11 @@ export function httpsRedirect(url: URL, method: string): Response | null {
   const status = method === "GET" || method === "HEAD" ? 301 : 308;
   return new Response(null, {
     status,
-    headers: { Location: target.href, "Cache-Control": "public, max-age=3600", "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY },
+    headers: {
+      Location: target.href,
+      "Cache-Control": "public, max-age=3600",
+      "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+    },
   });
 }
 

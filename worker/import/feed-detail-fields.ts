@@ -4,7 +4,10 @@
  */
 import type { feed } from "./feed-values.ts";
 
-type Kind = keyof Pick<typeof feed, "money" | "area" | "optionalCount" | "integer" | "year" | "optionalText" | "flag" | "number" | "date">;
+type Kind = keyof Pick<
+  typeof feed,
+  "money" | "area" | "optionalCount" | "integer" | "year" | "optionalText" | "flag" | "number" | "date"
+>;
 
 export const DETAIL_FIELDS = [
   // Prices and costs

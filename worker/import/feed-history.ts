@@ -30,7 +30,10 @@ const KIND_ALIASES: Record<string, ActivityKind> = {
 
 function activityKind(value: unknown): ActivityKind | undefined {
   if (typeof value !== "string") return undefined;
-  const text = value.trim().toLowerCase().replace(/[\s_]+/g, "-");
+  const text = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
   return (ACTIVITY_KINDS as readonly string[]).includes(text) ? (text as ActivityKind) : KIND_ALIASES[text];
 }
 
@@ -93,7 +96,8 @@ export interface ListingHistory {
 /** Checks the feed's `history` list entry by entry; what is wrong is reported, never refused. */
 export function checkHistory(input: unknown): { history: ListingHistory[]; problems: FeedProblem[] } {
   const problems: FeedProblem[] = [];
-  const problem = (id: number | null, field: string, message: string) => problems.push({ record: "history", id, language: null, field, message });
+  const problem = (id: number | null, field: string, message: string) =>
+    problems.push({ record: "history", id, language: null, field, message });
   if (input === undefined || input === null) return { history: [], problems };
   if (!Array.isArray(input)) {
     problem(null, "history", "must be a list");
@@ -102,10 +106,20 @@ export function checkHistory(input: unknown): { history: ListingHistory[]; probl
   const history: ListingHistory[] = [];
   const seen = new Set<number>();
   for (const [index, item] of input.entries()) {
-    const doc = (typeof item === "object" && item !== null && !Array.isArray(item) ? item : {}) as { ID?: unknown; Views?: unknown; Activities?: unknown };
+    const doc = (typeof item === "object" && item !== null && !Array.isArray(item) ? item : {}) as {
+      ID?: unknown;
+      Views?: unknown;
+      Activities?: unknown;
+    };
     const id = v.safeParse(feed.id, doc.ID);
     if (!id.success) {
-      problems.push({ record: "history", id: null, language: null, field: `history[${index}].ID`, ...idProblem(doc.ID) });
+      problems.push({
+        record: "history",
+        id: null,
+        language: null,
+        field: `history[${index}].ID`,
+        ...idProblem(doc.ID),
+      });
       continue;
     }
     const listingId = id.output;
@@ -183,7 +197,17 @@ function checkActivities(input: unknown, report: Report): ListingHistory["activi
       continue;
     }
     keys.add(key);
-    entries.push({ crmId: a.ID, kind: a.Kind, occurredAt: a.Date, type: a.Type, contact: a.Contact, subject: a.Subject, comment: a.Comment, status: a.Status, source: a.Source });
+    entries.push({
+      crmId: a.ID,
+      kind: a.Kind,
+      occurredAt: a.Date,
+      type: a.Type,
+      contact: a.Contact,
+      subject: a.Subject,
+      comment: a.Comment,
+      status: a.Status,
+      source: a.Source,
+    });
   }
   return { entries, kept: [...bad.entries()].filter(([key]) => !keys.has(key)).map(([, value]) => value) };
 }

@@ -39,7 +39,8 @@ function quoted(raw: unknown): string {
  * a number, `-5` or `"12.5"` is a number but not a positive whole one, a blank one is required.
  */
 export function idProblem(raw: unknown): { message: string; value?: string } {
-  if (raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "")) return { message: "required" };
+  if (raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === ""))
+    return { message: "required" };
   const numeric = typeof raw === "number" || (typeof raw === "string" && Number.isFinite(Number(raw.trim())));
   return { message: numeric ? "must be a positive whole number" : "not a number", value: quoted(raw) };
 }
@@ -52,7 +53,12 @@ const LISTS = { property: "properties", project: "projects", history: "history" 
  * be read, where it is in the feed: `property properties[7] (nl) ID "A-12": not a number`.
  */
 export function describeProblem(p: FeedProblem): string {
-  const who = p.id !== null ? `${p.record} ${p.id}` : p.index !== undefined ? `${p.record} ${LISTS[p.record]}[${p.index}]` : `${p.record} (no id)`;
+  const who =
+    p.id !== null
+      ? `${p.record} ${p.id}`
+      : p.index !== undefined
+        ? `${p.record} ${LISTS[p.record]}[${p.index}]`
+        : `${p.record} (no id)`;
   const language = p.record === "history" ? "" : ` (${p.language ?? "no language"})`;
   return `${who}${language} ${p.field}${p.value === undefined ? "" : ` ${p.value}`}: ${p.message}`;
 }

@@ -10,7 +10,8 @@ export interface CrmFeedEnv {
   CRM_FEED_TOKEN?: string;
 }
 
-export type CrmFeedResult = { kind: "feed"; feed: unknown } | { kind: "not-configured" } | { kind: "failed"; reason: string };
+export type CrmFeedResult =
+  { kind: "feed"; feed: unknown } | { kind: "not-configured" } | { kind: "failed"; reason: string };
 
 /** A CRM that has not answered by then is not going to: the next run comes in 30 minutes. */
 export const CRM_FEED_TIMEOUT_MS = 30_000;
@@ -26,7 +27,12 @@ export async function fetchCrmFeed(env: CrmFeedEnv, timeoutMs = CRM_FEED_TIMEOUT
     response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    return { kind: "failed", reason: timedOut ? `the CRM feed did not answer within ${timeoutMs / 1000} s` : `the CRM feed could not be fetched: ${String(error)}` };
+    return {
+      kind: "failed",
+      reason: timedOut
+        ? `the CRM feed did not answer within ${timeoutMs / 1000} s`
+        : `the CRM feed could not be fetched: ${String(error)}`,
+    };
   }
   if (!response.ok) {
     await response.body?.cancel();

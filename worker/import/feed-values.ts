@@ -110,7 +110,9 @@ const readTimestamp: Reader<string> = (value) => {
   if (!match) return INVALID;
   const [, y = "", mo = "", d = "", h = "00", mi = "00", s = "00", zone = "Z"] = match;
   if (!isCalendarDay(y, mo, d)) return INVALID;
-  const time = Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${s}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`);
+  const time = Date.parse(
+    `${y}-${mo}-${d}T${h}:${mi}:${s}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`,
+  );
   return Number.isNaN(time) ? INVALID : new Date(time).toISOString().replace(".000Z", "Z");
 };
 
@@ -129,7 +131,13 @@ const readTypeId = inRange(readInteger, 1, 9);
 
 /** WebIDs: "1,2" (also an array or a single number); empty means none. */
 const readTypeIds: Reader<number[]> = (value) => {
-  const parts = Array.isArray(value) ? value : typeof value === "number" ? [value] : typeof value === "string" ? value.split(",").filter((p) => p.trim() !== "") : null;
+  const parts = Array.isArray(value)
+    ? value
+    : typeof value === "number"
+      ? [value]
+      : typeof value === "string"
+        ? value.split(",").filter((p) => p.trim() !== "")
+        : null;
   if (!parts) return INVALID;
   const ids: number[] = [];
   for (const part of parts) {
@@ -147,7 +155,10 @@ const pick =
   <T extends string>(values: readonly T[], aliases: Record<string, T> = {}): Reader<T> =>
   (value) => {
     if (typeof value !== "string") return INVALID;
-    const text = value.trim().toLowerCase().replace(/[\s_]+/g, "-");
+    const text = value
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, "-");
     return (values as readonly string[]).includes(text) ? (text as T) : (aliases[text] ?? INVALID);
   };
 
@@ -162,8 +173,16 @@ export const feed = {
   language: required(pick(LANGUAGES), `must be one of ${LANGUAGES.join(", ")}`),
   goal: required(inRange(readInteger, 0, 1), "must be 0 (sale) or 1 (rent)"),
   marquee: withDefault(inRange(readInteger, 0, 4), "must be a whole number from 0 to 4", 0),
-  listingStatus: withDefault(pick(LISTING_STATUSES, { soldout: "sold-out", takeover: "for-takeover" }), `must be one of ${LISTING_STATUSES.join(", ")}`, "available" as const),
-  projectStatus: withDefault(pick(PROJECT_STATUSES, { soldout: "sold-out" }), `must be one of ${PROJECT_STATUSES.join(", ")}`, "available" as const),
+  listingStatus: withDefault(
+    pick(LISTING_STATUSES, { soldout: "sold-out", takeover: "for-takeover" }),
+    `must be one of ${LISTING_STATUSES.join(", ")}`,
+    "available" as const,
+  ),
+  projectStatus: withDefault(
+    pick(PROJECT_STATUSES, { soldout: "sold-out" }),
+    `must be one of ${PROJECT_STATUSES.join(", ")}`,
+    "available" as const,
+  ),
   unitStatus: withDefault(pick(UNIT_STATUSES), `must be one of ${UNIT_STATUSES.join(", ")}`, "available" as const),
   typeId: optional(readTypeId, "must be a property type from 1 to 9"),
   typeIds: withDefault(readTypeIds, "must be property types from 1 to 9, separated by commas", [] as number[]),

@@ -25,7 +25,12 @@ function list<T extends v.GenericSchema>(item: T) {
 
 /** An object the CRM may send as absent or null. */
 function maybe<T extends v.GenericSchema>(schema: T) {
-  return v.optional(v.pipe(v.nullable(schema), v.transform((value) => value ?? undefined)));
+  return v.optional(
+    v.pipe(
+      v.nullable(schema),
+      v.transform((value) => value ?? undefined),
+    ),
+  );
 }
 
 const PhotoSchema = v.object({
@@ -49,7 +54,10 @@ const SmallPictureSchema = v.object({
   Name: feed.optionalText,
 });
 
-const detailEntries = Object.fromEntries(DETAIL_FIELDS.map(([name, , kind]) => [name, feed[kind]])) as Record<DetailFieldName, typeof feed.optionalText>;
+const detailEntries = Object.fromEntries(DETAIL_FIELDS.map(([name, , kind]) => [name, feed[kind]])) as Record<
+  DetailFieldName,
+  typeof feed.optionalText
+>;
 
 const PropertyRecordSchema = v.object({
   ID: feed.id,
@@ -182,10 +190,12 @@ export type FeedCheck = { ok: true; feed: CheckedFeed } | { ok: false; reason: s
 
 /** Checks a parsed feed document record by record. A feed with no valid listing is refused whole. */
 export function checkFeed(input: unknown): FeedCheck {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, reason: "the feed is not a JSON object", problems: [] };
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    return { ok: false, reason: "the feed is not a JSON object", problems: [] };
   const doc = input as { generatedAt?: unknown; properties?: unknown; projects?: unknown; history?: unknown };
   if (!Array.isArray(doc.properties)) return { ok: false, reason: "the feed has no properties list", problems: [] };
-  if (doc.projects !== undefined && doc.projects !== null && !Array.isArray(doc.projects)) return { ok: false, reason: "the feed's projects is not a list", problems: [] };
+  if (doc.projects !== undefined && doc.projects !== null && !Array.isArray(doc.projects))
+    return { ok: false, reason: "the feed's projects is not a list", problems: [] };
 
   const properties = checkRecords("property", PropertyRecordSchema, doc.properties);
   const projects = checkRecords("project", ProjectRecordSchema, (doc.projects as unknown[] | null | undefined) ?? []);
@@ -206,7 +216,11 @@ export function checkFeed(input: unknown): FeedCheck {
   };
 }
 
-function checkRecords<T extends typeof PropertyRecordSchema | typeof ProjectRecordSchema>(record: RejectedRecord["record"], schema: T, items: unknown[]) {
+function checkRecords<T extends typeof PropertyRecordSchema | typeof ProjectRecordSchema>(
+  record: RejectedRecord["record"],
+  schema: T,
+  items: unknown[],
+) {
   const valid: v.InferOutput<T>[] = [];
   const rejected: RejectedRecord[] = [];
   const problems: FeedProblem[] = [];
@@ -221,11 +235,25 @@ function checkRecords<T extends typeof PropertyRecordSchema | typeof ProjectReco
       ? []
       : result.issues.map((issue) => {
           const problem = describeIssue(issue);
-          return { record, id, language, ...where, ...problem, ...(id === null && problem.field === "ID" ? idProblem((item as { ID?: unknown } | null)?.ID) : {}) };
+          return {
+            record,
+            id,
+            language,
+            ...where,
+            ...problem,
+            ...(id === null && problem.field === "ID" ? idProblem((item as { ID?: unknown } | null)?.ID) : {}),
+          };
         });
     if (result.success) {
       const key = `${result.output.ID}|${result.output.language}`;
-      if (seen.has(key)) recordProblems.push({ record, id, language, field: "ID", message: "appears more than once in this language; the first record is imported" });
+      if (seen.has(key))
+        recordProblems.push({
+          record,
+          id,
+          language,
+          field: "ID",
+          message: "appears more than once in this language; the first record is imported",
+        });
       seen.add(key);
     }
     if (result.success && recordProblems.length === 0) valid.push(result.output as v.InferOutput<T>);

@@ -23,7 +23,8 @@ export interface StoredKey {
 }
 
 /** The catalogue's stored records, to compare a feed with (kind, id, language). */
-export const STORED_KEYS_QUERY = "SELECT 'listing' AS kind, id, language FROM listings UNION ALL SELECT 'project' AS kind, id, language FROM projects";
+export const STORED_KEYS_QUERY =
+  "SELECT 'listing' AS kind, id, language FROM listings UNION ALL SELECT 'project' AS kind, id, language FROM projects";
 
 export interface RemovalCount {
   /** Distinct ids stored before the import. */
@@ -50,7 +51,10 @@ export function removalsOf(feed: CheckedFeed, stored: Iterable<StoredKey>): Remo
     ids[kind].add(id);
     if (!carried.has(`${kind}|${id}|${language}`)) gone[kind].add(id);
   }
-  const count = (kind: StoredKey["kind"]): RemovalCount => ({ before: ids[kind].size, removed: [...gone[kind]].sort((a, b) => a - b) });
+  const count = (kind: StoredKey["kind"]): RemovalCount => ({
+    before: ids[kind].size,
+    removed: [...gone[kind]].sort((a, b) => a - b),
+  });
   return { listings: count("listing"), projects: count("project") };
 }
 
@@ -113,9 +117,12 @@ export function shareOf(part: number, whole: number, limitPercent: number): numb
 
 /** "35 of the 36 listings (97 %)" or, when projects go too, "… and 2 of the 3 projects (67 %)". */
 export function describeRemovals(removals: Removals, limitPercent: number): string {
-  const part = (count: RemovalCount, noun: string) => `${count.removed.length} of the ${count.before} ${noun} (${shareOf(count.removed.length, count.before, limitPercent)} %)`;
+  const part = (count: RemovalCount, noun: string) =>
+    `${count.removed.length} of the ${count.before} ${noun} (${shareOf(count.removed.length, count.before, limitPercent)} %)`;
   const listings = part(removals.listings, removals.listings.before === 1 ? "listing" : "listings");
-  return removals.projects.removed.length === 0 ? listings : `${listings} and ${part(removals.projects, removals.projects.before === 1 ? "project" : "projects")}`;
+  return removals.projects.removed.length === 0
+    ? listings
+    : `${listings} and ${part(removals.projects, removals.projects.before === 1 ? "project" : "projects")}`;
 }
 
 /**

@@ -6,7 +6,14 @@
  * that would remove more than its limit allows changes nothing at all and is logged as refused.
  */
 import { checkFeed, FeedRefused, type CheckedFeed, type FeedProblem } from "./feed.ts";
-import { isRemovalGuardFailure, refusalFigures, refusalReason, STORED_KEYS_QUERY, type Removals, type StoredKey } from "./guard.ts";
+import {
+  isRemovalGuardFailure,
+  refusalFigures,
+  refusalReason,
+  STORED_KEYS_QUERY,
+  type Removals,
+  type StoredKey,
+} from "./guard.ts";
 import { importStatements, refusedRunStatement, type ImportOptions } from "./statements.ts";
 import { feedDigest, forgetCatalogueVersion } from "./page-versions.ts";
 
@@ -85,18 +92,27 @@ export async function importFeed(db: D1Database, input: unknown, options: Import
  * its run-log row written. Neither may cost the refusal itself: a D1 that fails the read or the
  * write leaves a refusal without figures or without its row, still reported and mailed.
  */
-async function refusalOf(db: D1Database, feed: CheckedFeed, digest: string, options: ImportOptions & { removalLimit: number }): Promise<RemovalsRefused> {
+async function refusalOf(
+  db: D1Database,
+  feed: CheckedFeed,
+  digest: string,
+  options: ImportOptions & { removalLimit: number },
+): Promise<RemovalsRefused> {
   const gaps: string[] = [];
   let removals: Removals | null = null;
   try {
     removals = refusalFigures(feed, await storedCatalogueKeys(db), options.removalLimit);
-    if (removals === null) gaps.push("the catalogue changed before the refusal's figures were read, so they are left out");
+    if (removals === null)
+      gaps.push("the catalogue changed before the refusal's figures were read, so they are left out");
   } catch (error) {
     gaps.push(`the refusal's figures could not be read: ${messageOf(error)}`);
   }
   const run = refusedRunStatement(feed, options, removals, refusalReason(removals, options.removalLimit));
   try {
-    await db.prepare(run.sql).bind(...run.params).run();
+    await db
+      .prepare(run.sql)
+      .bind(...run.params)
+      .run();
   } catch (error) {
     gaps.push(`the refusal could not be recorded in import_runs: ${messageOf(error)}`);
   }

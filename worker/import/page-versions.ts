@@ -55,7 +55,9 @@ let memo: Memo | undefined;
  */
 export async function catalogueVersion(db: D1Database, seconds: number, now = Date.now()): Promise<string> {
   if (memo && memo.expires > now) return memo.version;
-  const row = await db.prepare("SELECT generation, changed_at FROM page_versions WHERE name = 'catalogue'").first<{ generation: number; changed_at: string | null }>();
+  const row = await db
+    .prepare("SELECT generation, changed_at FROM page_versions WHERE name = 'catalogue'")
+    .first<{ generation: number; changed_at: string | null }>();
   if (!row) throw new Error("page_versions has no catalogue row (migration 0012)");
   const version = `${row.generation}-${(row.changed_at ?? "").replace(/[^0-9]/g, "")}`;
   memo = { version, expires: now + seconds * 1000 };

@@ -25,28 +25,54 @@ function importRefusedMail(lead: Lead, settings: MailSettings): OutgoingMail {
   const f = p.figures;
   const percent = new Intl.NumberFormat(numberLocale(lang), { style: "percent", maximumFractionDigits: 4 });
   const share = (part: number, whole: number) => percent.format(shareOf(part, whole, p.limitPercent) / 100);
-  const counted = (key: "listings" | "projects", removed: number, before: number) => t(`mail.importRefused.${key}`, { removed, before, share: share(removed, before) });
+  const counted = (key: "listings" | "projects", removed: number, before: number) =>
+    t(`mail.importRefused.${key}`, { removed, before, share: share(removed, before) });
   const listings = f && counted("listings", f.listingsRemoved, f.listingsBefore);
   const limit = percent.format(p.limitPercent / 100);
   const time = brusselsTime(p.startedAt, lang);
   const run = t(p.source === "cli" ? "mail.importRefused.cliRun" : "mail.importRefused.scheduledRun", { time });
   const more = (count: number) => t("mail.importRefused.more", { count });
 
-  const subject = f ? t("mail.importRefused.subject", { removed: f.listingsRemoved, before: f.listingsBefore }) : t("mail.importRefused.subjectUnknown", { limit });
-  const intro = listings ? t("mail.importRefused.intro", { run, listings, limit }) : t("mail.importRefused.introUnknown", { run, limit });
+  const subject = f
+    ? t("mail.importRefused.subject", { removed: f.listingsRemoved, before: f.listingsBefore })
+    : t("mail.importRefused.subjectUnknown", { limit });
+  const intro = listings
+    ? t("mail.importRefused.intro", { run, listings, limit })
+    : t("mail.importRefused.introUnknown", { run, limit });
   const unchanged = t("mail.importRefused.unchanged");
-  const figureRows: FieldRow[] = f && listings
-    ? [
-        { label: t("mail.importRefused.listingsLabel"), value: listings },
-        ...(f.listingsRemoved > 0 ? [{ label: t("mail.importRefused.listingIds"), value: idsText(f.removedListingIds, f.listingsRemoved, more) }] : []),
-        { label: t("mail.importRefused.projectsLabel"), value: counted("projects", f.projectsRemoved, f.projectsBefore) },
-        ...(f.projectsRemoved > 0 ? [{ label: t("mail.importRefused.projectIds"), value: idsText(f.removedProjectIds, f.projectsRemoved, more) }] : []),
-      ]
-    : [];
+  const figureRows: FieldRow[] =
+    f && listings
+      ? [
+          { label: t("mail.importRefused.listingsLabel"), value: listings },
+          ...(f.listingsRemoved > 0
+            ? [
+                {
+                  label: t("mail.importRefused.listingIds"),
+                  value: idsText(f.removedListingIds, f.listingsRemoved, more),
+                },
+              ]
+            : []),
+          {
+            label: t("mail.importRefused.projectsLabel"),
+            value: counted("projects", f.projectsRemoved, f.projectsBefore),
+          },
+          ...(f.projectsRemoved > 0
+            ? [
+                {
+                  label: t("mail.importRefused.projectIds"),
+                  value: idsText(f.removedProjectIds, f.projectsRemoved, more),
+                },
+              ]
+            : []),
+        ]
+      : [];
   const rows: FieldRow[] = [
     { label: t("mail.importRefused.run"), value: time },
     { label: t("mail.importRefused.generatedAt"), value: p.generatedAt ? brusselsTime(p.generatedAt, lang) : "—" },
-    { label: t("mail.importRefused.records"), value: t("mail.importRefused.recordsValue", { records: p.records, rejected: p.rejected }) },
+    {
+      label: t("mail.importRefused.records"),
+      value: t("mail.importRefused.recordsValue", { records: p.records, rejected: p.rejected }),
+    },
     ...figureRows,
     { label: t("mail.importRefused.limit"), value: limit },
   ];
@@ -55,7 +81,9 @@ function importRefusedMail(lead: Lead, settings: MailSettings): OutgoingMail {
   const command = "npm run import -- --allow-removals crm-export.json --remote";
   const once = t("mail.importRefused.once");
 
-  const text = [intro, unchanged, "", rowsText(rows), "", mend, "", confirm, "", `    ${command}`, "", once, ""].join("\n");
+  const text = [intro, unchanged, "", rowsText(rows), "", mend, "", confirm, "", `    ${command}`, "", once, ""].join(
+    "\n",
+  );
   const html = mailDocument(
     lang,
     subject,
@@ -72,6 +100,12 @@ function importRefusedMail(lead: Lead, settings: MailSettings): OutgoingMail {
 }
 
 /** Mail hooks of the import's leads, by lead form name (worker/mail/queue.ts): the agency's notice, nothing to anyone else. */
-export const IMPORT_LEAD_MAILS: Record<string, (env: Env, lead: Lead, settings: MailSettings) => Promise<MailAdditions>> = {
-  [IMPORT_REFUSED_FORM]: async (_env, lead, settings) => ({ agencyMail: importRefusedMail(lead, settings), visitorMail: null }),
+export const IMPORT_LEAD_MAILS: Record<
+  string,
+  (env: Env, lead: Lead, settings: MailSettings) => Promise<MailAdditions>
+> = {
+  [IMPORT_REFUSED_FORM]: async (_env, lead, settings) => ({
+    agencyMail: importRefusedMail(lead, settings),
+    visitorMail: null,
+  }),
 };

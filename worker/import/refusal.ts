@@ -73,18 +73,40 @@ function refusalPayload(refusal: RefusedFeed, options: Pick<ImportOptions, "sour
  * queues the mail; the command line writes it into its SQL, and the scheduled job's re-queue of
  * leads left 'received' (worker/mail/requeue.ts) sends it.
  */
-export function refusalLeadStatement(refusal: RefusedFeed, options: Pick<ImportOptions, "source" | "now">, language: string): Statement {
+export function refusalLeadStatement(
+  refusal: RefusedFeed,
+  options: Pick<ImportOptions, "source" | "now">,
+  language: string,
+): Statement {
   const at = options.now.toISOString();
   return {
     sql: `INSERT INTO leads (form, language, idempotency_key, payload, status, created_at, updated_at)
       SELECT ?, ?, ? || ':' || COALESCE((SELECT feed_digest FROM page_versions WHERE name = 'catalogue'), 'empty') || ':' || ?, ?, 'received', ?, ? WHERE true
       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    params: [IMPORT_REFUSED_FORM, language, IMPORT_REFUSED_FORM, refusal.feedDigest, JSON.stringify(refusalPayload(refusal, options)), at, at],
+    params: [
+      IMPORT_REFUSED_FORM,
+      language,
+      IMPORT_REFUSED_FORM,
+      refusal.feedDigest,
+      JSON.stringify(refusalPayload(refusal, options)),
+      at,
+      at,
+    ],
   };
 }
 
 /** Stores the refusal's lead (refusalLeadStatement); returns its id, or null when this refusal was stored before. */
-export async function storeRefusalLead(db: D1Database, refusal: RefusedFeed, options: Pick<ImportOptions, "source" | "now">, language: string): Promise<number | null> {
+export async function storeRefusalLead(
+  db: D1Database,
+  refusal: RefusedFeed,
+  options: Pick<ImportOptions, "source" | "now">,
+  language: string,
+): Promise<number | null> {
   const statement = refusalLeadStatement(refusal, options, language);
-  return (await db.prepare(statement.sql).bind(...statement.params).first<number>("id")) ?? null;
+  return (
+    (await db
+      .prepare(statement.sql)
+      .bind(...statement.params)
+      .first<number>("id")) ?? null
+  );
 }

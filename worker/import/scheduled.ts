@@ -28,14 +28,22 @@ export async function runScheduledImport(env: ScheduledEnv, now: Date): Promise<
   }
   const { config } = await currentConfig(env);
   try {
-    const report = await importFeed(env.DB, source.feed, { source: "scheduled", now, removalLimit: config.crmImport.removalLimitPercent });
+    const report = await importFeed(env.DB, source.feed, {
+      source: "scheduled",
+      now,
+      removalLimit: config.crmImport.removalLimitPercent,
+    });
     for (const p of report.problems) console.warn(`CRM import: rejected ${describeProblem(p)}`);
-    console.log(`CRM import: ${report.records} records, ${report.upserted} imported, ${report.removed} removed, ${report.rejected} rejected`);
+    console.log(
+      `CRM import: ${report.records} records, ${report.upserted} imported, ${report.removed} removed, ${report.rejected} rejected`,
+    );
   } catch (error) {
     if (error instanceof RemovalsRefused) {
       for (const p of error.feed.problems) console.warn(`CRM import: rejected ${describeProblem(p)}`);
       for (const gap of error.gaps) console.warn(`CRM import: ${gap}`);
-      console.error(`CRM import: the feed was refused: ${error.message}; the catalogue was not changed; ${confirmAdvice("npm run import -- --allow-removals <export.json> --remote")}`);
+      console.error(
+        `CRM import: the feed was refused: ${error.message}; the catalogue was not changed; ${confirmAdvice("npm run import -- --allow-removals <export.json> --remote")}`,
+      );
       await mailRefusal(env, error, config.languageDefault, now);
     } else if (error instanceof FeedRefused) {
       for (const p of error.problems) console.warn(`CRM import: rejected ${describeProblem(p)}`);
@@ -59,13 +67,17 @@ async function mailRefusal(env: ScheduledEnv, refusal: RemovalsRefused, language
   try {
     lead = await storeRefusalLead(env.DB, refusal, { source: "scheduled", now }, language);
   } catch (error) {
-    console.error(`CRM import: the refusal could not be stored for the agency's mail; the next run that meets this feed tries again: ${describeError(error)}`);
+    console.error(
+      `CRM import: the refusal could not be stored for the agency's mail; the next run that meets this feed tries again: ${describeError(error)}`,
+    );
     return;
   }
   if (lead === null) return;
   try {
     await queueLeadMail(env, lead, now);
   } catch (error) {
-    console.error(`CRM import: the refusal's mail is stored but could not be queued; the scheduled re-queue of unsent mail sends it within 40 minutes: ${describeError(error)}`);
+    console.error(
+      `CRM import: the refusal's mail is stored but could not be queued; the scheduled re-queue of unsent mail sends it within 40 minutes: ${describeError(error)}`,
+    );
   }
 }

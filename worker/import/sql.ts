@@ -22,11 +22,13 @@ export function renderStatement(statement: Statement): string {
   for (const char of statement.sql) {
     if (char === "'") quoted = !quoted;
     if (char === "?" && !quoted) {
-      if (next >= statement.params.length) throw new Error(`statement has more placeholders than values: ${statement.sql.slice(0, 80)}`);
+      if (next >= statement.params.length)
+        throw new Error(`statement has more placeholders than values: ${statement.sql.slice(0, 80)}`);
       out += sqlLiteral(statement.params[next++]!);
     } else out += char;
   }
-  if (next !== statement.params.length) throw new Error(`statement has more values than placeholders: ${statement.sql.slice(0, 80)}`);
+  if (next !== statement.params.length)
+    throw new Error(`statement has more values than placeholders: ${statement.sql.slice(0, 80)}`);
   return `${out};`;
 }
 

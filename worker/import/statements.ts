@@ -47,17 +47,55 @@ export function importStatements(feed: CheckedFeed, options: ImportOptions, dige
     // Rows not kept by an invalid record go: the valid ones come back just below, the others left the feed.
     ...LISTING_TABLES.map(([table, idColumn]) => sweep(table, idColumn, "listing")),
     ...PROJECT_TABLES.map(([table, idColumn]) => sweep(table, idColumn, "project")),
-    ...insertRows("listings", LISTING_COLUMNS, feed.properties.map((r) => listingRow(r, importedAt))),
+    ...insertRows(
+      "listings",
+      LISTING_COLUMNS,
+      feed.properties.map((r) => listingRow(r, importedAt)),
+    ),
     ...feed.properties.map(detailsInsert),
     ...insertRows("listing_types", ["listing_id", "language", "web_id"], feed.properties.flatMap(typeRows)),
-    ...insertRows("listing_photos", ["listing_id", "language", "position", ...PHOTO_COLUMNS], feed.properties.flatMap((r) => r.Photos.map((p, i) => [r.ID, r.language, i, ...photoValues(p)]))),
-    ...insertRows("listing_videos", ["listing_id", "language", "position", "url", "title"], feed.properties.flatMap((r) => r.Videos.map((x, i) => [r.ID, r.language, i, x.Url, x.Title]))),
-    ...insertRows("listing_tours", ["listing_id", "language", "position", "url", "title"], feed.properties.flatMap((r) => r.VirtualTours.map((x, i) => [r.ID, r.language, i, x.Url, x.Title]))),
-    ...insertRows("listing_documents", ["listing_id", "language", "position", "name", "url", "kind"], feed.properties.flatMap((r) => r.Documents.map((x, i) => [r.ID, r.language, i, x.Name, x.Url, x.Kind]))),
-    ...insertRows("listing_points_of_interest", ["listing_id", "language", "position", "kind", "name", "distance_m"], feed.properties.flatMap((r) => r.PointsOfInterest.map((x, i) => [r.ID, r.language, i, x.Kind, x.Name, x.Distance ?? null]))),
-    ...insertRows("listing_neighbourhoods", ["listing_id", "language", "position", "name", "description"], feed.properties.flatMap((r) => r.Neighbourhoods.map((x, i) => [r.ID, r.language, i, x.Name, x.Description]))),
-    ...insertRows("projects", PROJECT_COLUMNS, feed.projects.map((r) => projectRow(r, importedAt))),
-    ...insertRows("project_photos", ["project_id", "language", "position", ...PHOTO_COLUMNS], feed.projects.flatMap((r) => r.Photos.map((p, i) => [r.ID, r.language, i, ...photoValues(p)]))),
+    ...insertRows(
+      "listing_photos",
+      ["listing_id", "language", "position", ...PHOTO_COLUMNS],
+      feed.properties.flatMap((r) => r.Photos.map((p, i) => [r.ID, r.language, i, ...photoValues(p)])),
+    ),
+    ...insertRows(
+      "listing_videos",
+      ["listing_id", "language", "position", "url", "title"],
+      feed.properties.flatMap((r) => r.Videos.map((x, i) => [r.ID, r.language, i, x.Url, x.Title])),
+    ),
+    ...insertRows(
+      "listing_tours",
+      ["listing_id", "language", "position", "url", "title"],
+      feed.properties.flatMap((r) => r.VirtualTours.map((x, i) => [r.ID, r.language, i, x.Url, x.Title])),
+    ),
+    ...insertRows(
+      "listing_documents",
+      ["listing_id", "language", "position", "name", "url", "kind"],
+      feed.properties.flatMap((r) => r.Documents.map((x, i) => [r.ID, r.language, i, x.Name, x.Url, x.Kind])),
+    ),
+    ...insertRows(
+      "listing_points_of_interest",
+      ["listing_id", "language", "position", "kind", "name", "distance_m"],
+      feed.properties.flatMap((r) =>
+        r.PointsOfInterest.map((x, i) => [r.ID, r.language, i, x.Kind, x.Name, x.Distance ?? null]),
+      ),
+    ),
+    ...insertRows(
+      "listing_neighbourhoods",
+      ["listing_id", "language", "position", "name", "description"],
+      feed.properties.flatMap((r) => r.Neighbourhoods.map((x, i) => [r.ID, r.language, i, x.Name, x.Description])),
+    ),
+    ...insertRows(
+      "projects",
+      PROJECT_COLUMNS,
+      feed.projects.map((r) => projectRow(r, importedAt)),
+    ),
+    ...insertRows(
+      "project_photos",
+      ["project_id", "language", "position", ...PHOTO_COLUMNS],
+      feed.projects.flatMap((r) => r.Photos.map((p, i) => [r.ID, r.language, i, ...photoValues(p)])),
+    ),
     ...insertRows("project_units", UNIT_COLUMNS, feed.projects.flatMap(unitRows)),
     // The CRM's history per listing (owner portal): views before the site counted, and activities.
     ...historyStatements(feed.history, importedAt),
@@ -152,7 +190,15 @@ function recordRun(feed: CheckedFeed, options: ImportOptions): Statement {
   return {
     sql: `INSERT INTO import_runs (started_at, source, records, upserted, removed, rejected, problems, removal_limit, listings_before, listings_removed, projects_before, projects_removed)
       SELECT ?, ?, ?, ?, ${leftTheFeed("listings")} + ${leftTheFeed("projects")}, ?, ?, ?, ${REMOVAL_COUNTS_SQL} RETURNING removed`,
-    params: [options.now.toISOString(), options.source, feed.records, feed.properties.length + feed.projects.length, feed.rejected.length, storedProblems(feed), options.removalLimit],
+    params: [
+      options.now.toISOString(),
+      options.source,
+      feed.records,
+      feed.properties.length + feed.projects.length,
+      feed.rejected.length,
+      storedProblems(feed),
+      options.removalLimit,
+    ],
   };
 }
 
@@ -161,13 +207,27 @@ function recordRun(feed: CheckedFeed, options: ImportOptions): Statement {
  * transaction has rolled back, with what it would have removed (NULL when that could not be
  * read); nothing was imported or removed.
  */
-export function refusedRunStatement(feed: CheckedFeed, options: ImportOptions, removals: Removals | null, reason: string): Statement {
+export function refusedRunStatement(
+  feed: CheckedFeed,
+  options: ImportOptions,
+  removals: Removals | null,
+  reason: string,
+): Statement {
   return {
     sql: `INSERT INTO import_runs (started_at, finished_at, source, status, reason, records, upserted, removed, rejected, problems, removal_limit, listings_before, listings_removed, projects_before, projects_removed)
       VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?, 'refused', ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?)`,
     params: [
-      options.now.toISOString(), options.source, reason, feed.records, feed.rejected.length, storedProblems(feed), options.removalLimit,
-      removals?.listings.before ?? null, removals?.listings.removed.length ?? null, removals?.projects.before ?? null, removals?.projects.removed.length ?? null,
+      options.now.toISOString(),
+      options.source,
+      reason,
+      feed.records,
+      feed.rejected.length,
+      storedProblems(feed),
+      options.removalLimit,
+      removals?.listings.before ?? null,
+      removals?.listings.removed.length ?? null,
+      removals?.projects.before ?? null,
+      removals?.projects.removed.length ?? null,
     ],
   };
 }
@@ -198,7 +258,10 @@ export function insertRows(table: string, columns: readonly string[], rows: SqlV
     text = 0;
   };
   for (const row of rows) {
-    const rowText = row.reduce<number>((sum, value) => sum + (typeof value === "string" ? value.length * 2 + 2 : 24), 0);
+    const rowText = row.reduce<number>(
+      (sum, value) => sum + (typeof value === "string" ? value.length * 2 + 2 : 24),
+      0,
+    );
     if (chunk.length === perStatement || (chunk.length > 0 && text + rowText > MAX_STATEMENT_TEXT)) flush();
     chunk.push(row);
     text += rowText;
@@ -208,29 +271,111 @@ export function insertRows(table: string, columns: readonly string[], rows: SqlV
 }
 
 const LISTING_COLUMNS = [
-  "id", "language", "goal", "status", "name", "type_description", "web_id", "web_ids", "main_type_name", "category_id",
-  "record_file", "marquee", "marquee_name", "publish_address", "street", "house_number", "box_nr", "zip", "city", "city_key",
-  "country_id", "country_name", "latitude", "longitude", "price", "publish_price", "price_unit", "price_unit_text",
-  "bedrooms", "bathrooms", "shower_rooms", "toilets", "garages", "living_area", "ground_area", "energy_performance",
-  "epc_label_text", "description", "small_picture_url", "small_picture_width", "small_picture_height", "small_picture_id",
-  "small_picture_name", "project_id", "created_at", "updated_at", "imported_at",
+  "id",
+  "language",
+  "goal",
+  "status",
+  "name",
+  "type_description",
+  "web_id",
+  "web_ids",
+  "main_type_name",
+  "category_id",
+  "record_file",
+  "marquee",
+  "marquee_name",
+  "publish_address",
+  "street",
+  "house_number",
+  "box_nr",
+  "zip",
+  "city",
+  "city_key",
+  "country_id",
+  "country_name",
+  "latitude",
+  "longitude",
+  "price",
+  "publish_price",
+  "price_unit",
+  "price_unit_text",
+  "bedrooms",
+  "bathrooms",
+  "shower_rooms",
+  "toilets",
+  "garages",
+  "living_area",
+  "ground_area",
+  "energy_performance",
+  "epc_label_text",
+  "description",
+  "small_picture_url",
+  "small_picture_width",
+  "small_picture_height",
+  "small_picture_id",
+  "small_picture_name",
+  "project_id",
+  "created_at",
+  "updated_at",
+  "imported_at",
 ] as const;
 
 function listingRow(r: PropertyRecord, importedAt: string): SqlValue[] {
   const picture = r.SmallPictureItem;
   return [
-    r.ID, r.language, r.Goal, r.Status, r.Name, r.TypeDescription, r.WebID ?? null, r.WebIDs.join(","), r.MainTypeName, r.CategoryID ?? null,
-    r.RecordFile, r.Marquee, r.MarqueeName, r.PublishAddress, r.Street, r.HouseNumber, r.BoxNr, r.Zip, r.City, cityKey(r.City, r.Zip),
-    r.CountryID, r.CountryName, ...coordinates(r), r.Price ?? null, r.PublishPrice, r.PriceUnit ?? null, r.PriceUnitText,
-    r.Bedrooms, r.Bathrooms, r.ShowerRooms, r.Toilets, r.Garages, r.LivingArea ?? null, r.GroundArea ?? null, r.EnergyPerformance ?? null,
-    r.EPCLabelText, r.Description, picture?.Url ?? null, picture?.Width ?? null, picture?.Height ?? null, picture?.ID ?? null,
-    picture?.Name ?? null, r.ProjectID ?? null, r.CreateDate, r.ModifyDate ?? r.CreateDate, importedAt,
+    r.ID,
+    r.language,
+    r.Goal,
+    r.Status,
+    r.Name,
+    r.TypeDescription,
+    r.WebID ?? null,
+    r.WebIDs.join(","),
+    r.MainTypeName,
+    r.CategoryID ?? null,
+    r.RecordFile,
+    r.Marquee,
+    r.MarqueeName,
+    r.PublishAddress,
+    r.Street,
+    r.HouseNumber,
+    r.BoxNr,
+    r.Zip,
+    r.City,
+    cityKey(r.City, r.Zip),
+    r.CountryID,
+    r.CountryName,
+    ...coordinates(r),
+    r.Price ?? null,
+    r.PublishPrice,
+    r.PriceUnit ?? null,
+    r.PriceUnitText,
+    r.Bedrooms,
+    r.Bathrooms,
+    r.ShowerRooms,
+    r.Toilets,
+    r.Garages,
+    r.LivingArea ?? null,
+    r.GroundArea ?? null,
+    r.EnergyPerformance ?? null,
+    r.EPCLabelText,
+    r.Description,
+    picture?.Url ?? null,
+    picture?.Width ?? null,
+    picture?.Height ?? null,
+    picture?.ID ?? null,
+    picture?.Name ?? null,
+    r.ProjectID ?? null,
+    r.CreateDate,
+    r.ModifyDate ?? r.CreateDate,
+    importedAt,
   ];
 }
 
 /** 0,0 is how sloppy exports say "no coordinates"; it is in the Gulf of Guinea, not in Brussels. */
 function coordinates(r: { Latitude?: number; Longitude?: number }): [SqlValue, SqlValue] {
-  if (r.Latitude === undefined || r.Longitude === undefined || (r.Latitude === 0 && r.Longitude === 0)) return [null, null];
+  if (r.Latitude === undefined || r.Longitude === undefined || (r.Latitude === 0 && r.Longitude === 0))
+    return [null, null];
   return [r.Latitude, r.Longitude];
 }
 
@@ -244,7 +389,10 @@ function detailsInsert(r: PropertyRecord): Statement {
     columns.push(column);
     params.push(value as SqlValue);
   }
-  return { sql: `INSERT INTO listing_details (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`, params };
+  return {
+    sql: `INSERT INTO listing_details (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+    params,
+  };
 }
 
 function typeRows(r: PropertyRecord): SqlValue[][] {
@@ -255,25 +403,103 @@ function typeRows(r: PropertyRecord): SqlValue[][] {
 const PHOTO_COLUMNS = ["url", "url_100", "url_400", "url_600", "url_1360", "width", "height", "caption"] as const;
 
 function photoValues(p: FeedPhoto): SqlValue[] {
-  return [p.Url, p.Url100 ?? null, p.Url400 ?? null, p.Url600 ?? null, p.Url1360 ?? null, p.Width ?? null, p.Height ?? null, p.Caption];
+  return [
+    p.Url,
+    p.Url100 ?? null,
+    p.Url400 ?? null,
+    p.Url600 ?? null,
+    p.Url1360 ?? null,
+    p.Width ?? null,
+    p.Height ?? null,
+    p.Caption,
+  ];
 }
 
 const PROJECT_COLUMNS = [
-  "id", "language", "project_number", "name", "description", "status", "delivery", "constructions", "price_from", "price_to",
-  "publish_address", "street", "house_number", "box_nr", "zip", "city", "country_id", "country_name", "latitude", "longitude",
-  "energy_performance", "epc_label_text", "created_at", "imported_at",
+  "id",
+  "language",
+  "project_number",
+  "name",
+  "description",
+  "status",
+  "delivery",
+  "constructions",
+  "price_from",
+  "price_to",
+  "publish_address",
+  "street",
+  "house_number",
+  "box_nr",
+  "zip",
+  "city",
+  "country_id",
+  "country_name",
+  "latitude",
+  "longitude",
+  "energy_performance",
+  "epc_label_text",
+  "created_at",
+  "imported_at",
 ] as const;
 
 function projectRow(r: ProjectRecord, importedAt: string): SqlValue[] {
   return [
-    r.ID, r.language, r.ProjectNumber, r.Name, r.Description, r.Status, r.Delivery, r.Constructions, r.PriceFrom ?? null, r.PriceTo ?? null,
-    r.PublicAddress, r.Street, r.HouseNumber, r.BoxNr, r.Zip, r.City, r.CountryID, r.CountryName, ...coordinates(r),
-    r.EnergyPerformance ?? null, r.EPCLabelText, r.CreateDate, importedAt,
+    r.ID,
+    r.language,
+    r.ProjectNumber,
+    r.Name,
+    r.Description,
+    r.Status,
+    r.Delivery,
+    r.Constructions,
+    r.PriceFrom ?? null,
+    r.PriceTo ?? null,
+    r.PublicAddress,
+    r.Street,
+    r.HouseNumber,
+    r.BoxNr,
+    r.Zip,
+    r.City,
+    r.CountryID,
+    r.CountryName,
+    ...coordinates(r),
+    r.EnergyPerformance ?? null,
+    r.EPCLabelText,
+    r.CreateDate,
+    importedAt,
   ];
 }
 
-const UNIT_COLUMNS = ["project_id", "language", "position", "unit_id", "listing_id", "name", "web_id", "type_name", "floor", "bedrooms", "living_area", "price", "status"] as const;
+const UNIT_COLUMNS = [
+  "project_id",
+  "language",
+  "position",
+  "unit_id",
+  "listing_id",
+  "name",
+  "web_id",
+  "type_name",
+  "floor",
+  "bedrooms",
+  "living_area",
+  "price",
+  "status",
+] as const;
 
 function unitRows(r: ProjectRecord): SqlValue[][] {
-  return r.Units.map((u, i) => [r.ID, r.language, i, u.ID, u.ListingID ?? null, u.Name, u.WebID ?? null, u.TypeName, u.Floor ?? null, u.Bedrooms ?? null, u.LivingArea ?? null, u.Price ?? null, u.Status]);
+  return r.Units.map((u, i) => [
+    r.ID,
+    r.language,
+    i,
+    u.ID,
+    u.ListingID ?? null,
+    u.Name,
+    u.WebID ?? null,
+    u.TypeName,
+    u.Floor ?? null,
+    u.Bedrooms ?? null,
+    u.LivingArea ?? null,
+    u.Price ?? null,
+    u.Status,
+  ]);
 }

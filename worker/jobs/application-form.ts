@@ -27,7 +27,9 @@ import { cvKey, cvLink, cvLinkExpiry, storeCv, storedCvOf, type StoredCv } from 
 export const JOB_APPLICATION_BODY_LIMIT = CV_MAX_BYTES + 128 * 1024;
 
 function agencyDate(seconds: number, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "long", timeZone: "Europe/Brussels" }).format(new Date(seconds * 1000));
+  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "long", timeZone: "Europe/Brussels" }).format(
+    new Date(seconds * 1000),
+  );
 }
 
 export const JOB_APPLICATION_FORM: FormDefinition = {
@@ -59,7 +61,12 @@ export const JOB_APPLICATION_FORM: FormDefinition = {
   async leadExtras(env, output, _ctx, idempotencyKey) {
     const { cv } = output as JobApplication;
     const kind = cvKindByName(cv.name)!;
-    const stored: StoredCv = { key: await cvKey(env, idempotencyKey), name: cleanFileName(cv.name, kind), contentType: CV_CONTENT_TYPES[kind], size: cv.size };
+    const stored: StoredCv = {
+      key: await cvKey(env, idempotencyKey),
+      name: cleanFileName(cv.name, kind),
+      contentType: CV_CONTENT_TYPES[kind],
+      size: cv.size,
+    };
     return { cv: stored };
   },
 
@@ -71,7 +78,13 @@ export const JOB_APPLICATION_FORM: FormDefinition = {
     const expires = cvLinkExpiry(lead.createdAt);
     const href = await cvLink(env, lead.context.origin ?? "", cv.key, expires);
     return {
-      agencyRows: [{ label: t("mail.job.cvLink"), value: t("mail.job.cvLinkText", { name: cv.name, date: agencyDate(expires, lang) }), href }],
+      agencyRows: [
+        {
+          label: t("mail.job.cvLink"),
+          value: t("mail.job.cvLinkText", { name: cv.name, date: agencyDate(expires, lang) }),
+          href,
+        },
+      ],
     };
   },
 };

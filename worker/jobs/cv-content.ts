@@ -25,9 +25,7 @@ export function cvKindByBytes(bytes: Uint8Array): CvKind | undefined {
  * control characters, at most 150 characters (the extension kept).
  */
 export function cleanFileName(name: string, kind: CvKind): string {
-  const base = (name.split(/[\\/]/).pop() ?? "")
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim();
+  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
   const clean = base || `cv.${kind}`;
   if (clean.length <= 150) return clean;
   const extension = `.${kind}`;

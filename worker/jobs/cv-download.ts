@@ -12,7 +12,12 @@ import { checkCvLink, CV_PATH_PREFIX } from "./cv-store.ts";
 
 export const cvDownloads = new Hono<{ Bindings: Env }>();
 
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
+const PRIVATE = {
+  "Cache-Control": "private, no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex",
+};
 
 async function agencyText(env: Env, key: string): Promise<string> {
   const { config } = await currentConfig(env);
@@ -22,7 +27,8 @@ async function agencyText(env: Env, key: string): Promise<string> {
 cvDownloads.get(`${CV_PATH_PREFIX}cv/:id`, async (c) => {
   const key = `cv/${c.req.param("id")}`;
   const check = await checkCvLink(c.env, key, c.req.query("expires"), c.req.query("sig"), new Date());
-  if (check !== "valid") return c.text(await agencyText(c.env, check === "expired" ? "files.cv.expired" : "files.cv.invalid"), 403, PRIVATE);
+  if (check !== "valid")
+    return c.text(await agencyText(c.env, check === "expired" ? "files.cv.expired" : "files.cv.invalid"), 403, PRIVATE);
   const object = await c.env.UPLOADS.get(key);
   if (!object) return c.text(await agencyText(c.env, "files.cv.missing"), 404, PRIVATE);
   return new Response(object.body, {

@@ -31,7 +31,13 @@ export async function cvKey(env: ChallengeEnv, idempotencyKey: string): Promise<
   return `cv/${await signToken(env, "upload", `object:${idempotencyKey}`)}`;
 }
 
-export async function storeCv(bucket: R2Bucket, key: string, file: Blob, kind: CvKind, name: string): Promise<StoredCv> {
+export async function storeCv(
+  bucket: R2Bucket,
+  key: string,
+  file: Blob,
+  kind: CvKind,
+  name: string,
+): Promise<StoredCv> {
   const contentType = CV_CONTENT_TYPES[kind];
   await bucket.put(key, file, { httpMetadata: { contentType }, customMetadata: { name } });
   return { key, name, contentType, size: file.size };
@@ -58,6 +64,12 @@ export async function cvLink(env: ChallengeEnv, origin: string, key: string, exp
 export type CvLinkCheck = ExpiringLinkCheck;
 
 /** Whether a download link's expiry and signature are the ones cvLink made, and still good at `now`. */
-export function checkCvLink(env: ChallengeEnv, key: string, expires: string | undefined, sig: string | undefined, now: Date): Promise<CvLinkCheck> {
+export function checkCvLink(
+  env: ChallengeEnv,
+  key: string,
+  expires: string | undefined,
+  sig: string | undefined,
+  now: Date,
+): Promise<CvLinkCheck> {
   return checkUntil(env, "upload", key, expires, sig, now);
 }

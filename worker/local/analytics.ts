@@ -69,18 +69,29 @@ type AppContext = Context<{ Bindings: Env }>;
 
 const off = (c: AppContext) => c.env.LOCAL_STANDINS !== "on";
 
-const SCRIPT_HEADERS = { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+const SCRIPT_HEADERS = {
+  "Content-Type": "text/javascript; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+};
 
 function script(c: AppContext, source: string, id?: RegExp): Response {
-  if (id && !id.test(c.req.query("id") ?? "")) return c.text("A valid id parameter is required.", 400, { "Cache-Control": "no-store" });
+  if (id && !id.test(c.req.query("id") ?? ""))
+    return c.text("A valid id parameter is required.", 400, { "Cache-Control": "no-store" });
   return c.body(source, 200, SCRIPT_HEADERS);
 }
 
 export const localAnalytics = new Hono<{ Bindings: Env }>();
 
-localAnalytics.get("/__local/analytics/gtag.js", async (c, next) => (off(c) ? next() : script(c, standIns.gtag, Ids.gtag)));
-localAnalytics.get("/__local/analytics/gtm.js", async (c, next) => (off(c) ? next() : script(c, standIns.gtm, Ids.gtm)));
-localAnalytics.get("/__local/analytics/fbevents.js", async (c, next) => (off(c) ? next() : script(c, standIns.fbevents)));
+localAnalytics.get("/__local/analytics/gtag.js", async (c, next) =>
+  off(c) ? next() : script(c, standIns.gtag, Ids.gtag),
+);
+localAnalytics.get("/__local/analytics/gtm.js", async (c, next) =>
+  off(c) ? next() : script(c, standIns.gtm, Ids.gtm),
+);
+localAnalytics.get("/__local/analytics/fbevents.js", async (c, next) =>
+  off(c) ? next() : script(c, standIns.fbevents),
+);
 
 localAnalytics.post(COLLECT_PATH, async (c, next) => {
   if (off(c)) return next();
@@ -119,66 +130,116 @@ localAnalytics.get("/__local/analytics/", async (c, next) => {
   const nonce = createNonce();
   const newestFirst = hits.slice().reverse();
   const page = await html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Development measurements</title>
-    <style nonce="${nonce}">
-      body { font: 16px/1.5 system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; }
-      table { border-collapse: collapse; width: 100%; }
-      th, td { border-bottom: 1px solid #767676; padding: 0.4rem 0.6rem; text-align: left; vertical-align: top; }
-      pre { margin: 0; white-space: pre-wrap; word-break: break-word; font-size: 0.875rem; }
-      ul { margin: 0; padding-left: 1rem; }
-      .actions { display: flex; gap: 1rem; align-items: center; margin-bottom: 1rem; }
-      button { font: inherit; padding: 0.3rem 0.8rem; }
-    </style>
-  </head>
-  <body>
-    <main>
-      <h1>Development measurements</h1>
-      <p>
-        What the analytics tags' local stand-ins measured after the visitor's consent. Nothing here
-        leaves this machine; only the last ${MAX_HITS} hits are kept, in memory, until the server restarts.
-      </p>
-      <div class="actions">
-        <a href="/__local/analytics/">Refresh</a>
-        <a href="/__local/analytics/hits.json">As JSON</a>
-        <form method="post" action="/__local/analytics/forget"><button type="submit">Forget these hits</button></form>
-      </div>
-      ${newestFirst.length === 0
-        ? html`<p>No hits yet.</p>`
-        : html`<table>
-        <caption>${newestFirst.length} ${newestFirst.length === 1 ? "hit" : "hits"}, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">Tag</th>
-            <th scope="col">Id</th>
-            <th scope="col">Event</th>
-            <th scope="col">Page</th>
-            <th scope="col">Parameters</th>
-            <th scope="col">Consent</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${newestFirst.map(
-            (hit) => html`<tr>
-            <td><time datetime="${hit.at}">${hit.at.replace("T", " ").replace(/\.\d+Z$/, " UTC")}</time></td>
-            <td>${TAG_NAMES[hit.tag]}</td>
-            <td>${hit.id}</td>
-            <td>${hit.event}</td>
-            <td>${hit.page}</td>
-            <td>${Object.keys(hit.params).length === 0 ? "—" : html`<pre>${JSON.stringify(hit.params, null, 2)}</pre>`}</td>
-            <td>${Object.keys(hit.consent).length === 0 ? "—" : html`<ul>${Object.entries(hit.consent).map(([signal, value]) => html`<li>${signal}: ${value}</li>`)}</ul>`}</td>
-          </tr>`,
-          )}
-        </tbody>
-      </table>`}
-    </main>
-  </body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>Development measurements</title>
+        <style nonce="${nonce}">
+          body {
+            font:
+              16px/1.5 system-ui,
+              sans-serif;
+            margin: 1.5rem;
+            color: #1a1a1a;
+          }
+          table {
+            border-collapse: collapse;
+            width: 100%;
+          }
+          th,
+          td {
+            border-bottom: 1px solid #767676;
+            padding: 0.4rem 0.6rem;
+            text-align: left;
+            vertical-align: top;
+          }
+          pre {
+            margin: 0;
+            white-space: pre-wrap;
+            word-break: break-word;
+            font-size: 0.875rem;
+          }
+          ul {
+            margin: 0;
+            padding-left: 1rem;
+          }
+          .actions {
+            display: flex;
+            gap: 1rem;
+            align-items: center;
+            margin-bottom: 1rem;
+          }
+          button {
+            font: inherit;
+            padding: 0.3rem 0.8rem;
+          }
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>Development measurements</h1>
+          <p>
+            What the analytics tags' local stand-ins measured after the visitor's consent. Nothing here leaves this
+            machine; only the last ${MAX_HITS} hits are kept, in memory, until the server restarts.
+          </p>
+          <div class="actions">
+            <a href="/__local/analytics/">Refresh</a>
+            <a href="/__local/analytics/hits.json">As JSON</a>
+            <form method="post" action="/__local/analytics/forget">
+              <button type="submit">Forget these hits</button>
+            </form>
+          </div>
+          ${
+            newestFirst.length === 0
+              ? html`<p>No hits yet.</p>`
+              : html`<table>
+                  <caption>
+                    ${newestFirst.length} ${newestFirst.length === 1 ? "hit" : "hits"}, newest first
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Received</th>
+                      <th scope="col">Tag</th>
+                      <th scope="col">Id</th>
+                      <th scope="col">Event</th>
+                      <th scope="col">Page</th>
+                      <th scope="col">Parameters</th>
+                      <th scope="col">Consent</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    ${newestFirst.map(
+                      (hit) =>
+                        html`<tr>
+                          <td>
+                            <time datetime="${hit.at}">${hit.at.replace("T", " ").replace(/\.\d+Z$/, " UTC")}</time>
+                          </td>
+                          <td>${TAG_NAMES[hit.tag]}</td>
+                          <td>${hit.id}</td>
+                          <td>${hit.event}</td>
+                          <td>${hit.page}</td>
+                          <td>
+                            ${Object.keys(hit.params).length === 0 ? "—" : html`<pre>${JSON.stringify(hit.params, null, 2)}</pre>`}
+                          </td>
+                          <td>
+                            ${
+                              Object.keys(hit.consent).length === 0
+                                ? "—"
+                                : html`<ul>
+                                    ${Object.entries(hit.consent).map(([signal, value]) => html`<li>${signal}: ${value}</li>`)}
+                                  </ul>`
+                            }
+                          </td>
+                        </tr>`,
+                    )}
+                  </tbody>
+                </table>`
+          }
+        </main>
+      </body>
+    </html>`;
   return c.html(page, 200, {
     "Content-Security-Policy": `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
     "Cache-Control": "no-store",

@@ -18,7 +18,8 @@ const PAGE_CSP = "default-src 'none'; frame-src 'self'; base-uri 'none'; form-ac
  * pictures (a listing's photo, as a mail program would show it). Its links may download (the CV
  * link in a job application's mail, decision 033).
  */
-const MAIL_CSP = "sandbox allow-downloads; default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'self'";
+const MAIL_CSP =
+  "sandbox allow-downloads; default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'self'";
 
 async function page(title: string, body: ReactNode): Promise<Response> {
   const stream = await renderToReadableStream(
@@ -119,7 +120,13 @@ localMailbox.get("/__local/mailbox/:id/", async (c, next) => {
         <dd>{mail.leadId ?? "—"}</dd>
       </dl>
       <h2>HTML</h2>
-      <iframe src={`/__local/mailbox/${mail.id}/html`} sandbox="allow-downloads" title={`HTML of “${mail.subject}”`} width="800" height="600" />
+      <iframe
+        src={`/__local/mailbox/${mail.id}/html`}
+        sandbox="allow-downloads"
+        title={`HTML of “${mail.subject}”`}
+        width="800"
+        height="600"
+      />
       <h2>Text</h2>
       <pre>{mail.text}</pre>
     </>,

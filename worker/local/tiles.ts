@@ -58,13 +58,22 @@ function cells(lines: number[]): Array<[number, number]> {
  * An irregular rounded shape (a park, a lake) around cx, cy: eight points at jittered radii,
  * joined by curves through their midpoints so the outline has no corners.
  */
-function blobShape(cx: number, cy: number, rx: number, ry: number, seed: (k: number) => number, fill: string, stroke?: string): string {
+function blobShape(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  seed: (k: number) => number,
+  fill: string,
+  stroke?: string,
+): string {
   const points = Array.from({ length: 8 }, (_, k) => {
     const angle = (k / 8) * 2 * Math.PI + seed(20) * 0.6;
     const scale = 0.7 + 0.45 * seed(k);
     return [cx + Math.cos(angle) * rx * scale, cy + Math.sin(angle) * ry * scale] as const;
   });
-  const mid = (a: readonly [number, number], b: readonly [number, number]) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as const;
+  const mid = (a: readonly [number, number], b: readonly [number, number]) =>
+    [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as const;
   const f = (n: number) => n.toFixed(1);
   const start = mid(points[7]!, points[0]!);
   const curves = points.map((point, k) => {
@@ -78,7 +87,15 @@ function blobShape(cx: number, cy: number, rx: number, ry: number, seed: (k: num
 /** A park or lake well inside the tile, so no shape is cut at an edge. */
 function blob(z: number, x: number, y: number, salt: number, fill: string, stroke?: string): string {
   const seed = (k: number) => noise(z, x, y, salt, k);
-  return blobShape(64 + seed(30) * 128, 64 + seed(31) * 128, 22 + seed(32) * 32, 18 + seed(33) * 28, seed, fill, stroke);
+  return blobShape(
+    64 + seed(30) * 128,
+    64 + seed(31) * 128,
+    22 + seed(32) * 32,
+    18 + seed(33) * 28,
+    seed,
+    fill,
+    stroke,
+  );
 }
 
 function roads(vertical: number[], horizontal: number[], width: number, fill: string, casing: string): string {
@@ -105,15 +122,20 @@ function cityTile(z: number, x: number, y: number): string[] {
       if (w < 6 || h < 6) continue;
       const roll = noise(z, x, y, Math.round(left), Math.round(top));
       const fill = roll < 0.12 ? COLOURS.park : COLOURS.block;
-      shapes.push(`<rect x="${(left + inset).toFixed(1)}" y="${(top + inset).toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" rx="2" fill="${fill}"/>`);
+      shapes.push(
+        `<rect x="${(left + inset).toFixed(1)}" y="${(top + inset).toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" rx="2" fill="${fill}"/>`,
+      );
       if (roll < 0.04 && w > 24 && h > 24) {
         const seed = (k: number) => noise(z, x, y, Math.round(left), Math.round(top), k);
-        shapes.push(blobShape(left + inset + w / 2, top + inset + h / 2, w / 3, h / 3, seed, COLOURS.water, COLOURS.waterEdge));
+        shapes.push(
+          blobShape(left + inset + w / 2, top + inset + h / 2, w / 3, h / 3, seed, COLOURS.water, COLOURS.waterEdge),
+        );
       }
     }
   }
   // About one street in eight is a main road.
-  const main = (lines: number[], axis: number, index: number) => lines.filter((_, k) => noise(z, index, axis, 100 + k) < 0.12);
+  const main = (lines: number[], axis: number, index: number) =>
+    lines.filter((_, k) => noise(z, index, axis, 100 + k) < 0.12);
   shapes.push(roads(vertical, horizontal, width, COLOURS.street, COLOURS.casing));
   shapes.push(roads(main(vertical, 1, x), main(horizontal, 2, y), width + 1, COLOURS.mainRoad, COLOURS.mainCasing));
   return shapes;
@@ -134,7 +156,8 @@ function countryTile(z: number, x: number, y: number): string[] {
   const shapes: string[] = [];
   if (noise(z, x, y, 9) < 0.3) shapes.push(blob(z, x, y, 10, COLOURS.park));
   if (noise(z, x, y, 5) < 0.2) shapes.push(blob(z, x, y, 6, COLOURS.water, COLOURS.waterEdge));
-  const sparse = (index: number, axis: number) => (noise(z, index, axis, 7) < 0.35 ? [Math.round(30 + noise(z, index, axis, 8) * 196)] : []);
+  const sparse = (index: number, axis: number) =>
+    noise(z, index, axis, 7) < 0.35 ? [Math.round(30 + noise(z, index, axis, 8) * 196)] : [];
   shapes.push(roads(sparse(x, 1), sparse(y, 2), 1.5, COLOURS.mainRoad, COLOURS.mainCasing));
   return shapes;
 }

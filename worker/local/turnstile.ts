@@ -139,11 +139,17 @@ localTurnstile.post("/__local/turnstile/siteverify", async (c, next) => {
   return c.json({
     success: verdict.success,
     "error-codes": verdict.success ? [] : verdict.codes,
-    ...(verdict.success ? { challenge_ts: new Date().toISOString(), hostname: "localhost", action: "", cdata: "" } : {}),
+    ...(verdict.success
+      ? { challenge_ts: new Date().toISOString(), hostname: "localhost", action: "", cdata: "" }
+      : {}),
   });
 });
 
 localTurnstile.get("/__local/turnstile/api.js", async (c, next) => {
   if (c.env.LOCAL_STANDINS !== "on") return next();
-  return c.body(CLIENT_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+  return c.body(CLIENT_SCRIPT, 200, {
+    "Content-Type": "text/javascript; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
 });

@@ -18,5 +18,7 @@ export function retryDelaySeconds(attempts: number, first = FIRST_RETRY_SECONDS)
 /** The first retry's delay a MAIL_RETRY_SECONDS value asks for: a whole number of seconds from 1, else the default. */
 export function firstRetrySeconds(value: string | undefined): number {
   const seconds = Number(value);
-  return value && /^\d+$/.test(value.trim()) && seconds >= 1 ? Math.min(seconds, LONGEST_RETRY_SECONDS) : FIRST_RETRY_SECONDS;
+  return value && /^\d+$/.test(value.trim()) && seconds >= 1
+    ? Math.min(seconds, LONGEST_RETRY_SECONDS)
+    : FIRST_RETRY_SECONDS;
 }

@@ -40,7 +40,10 @@ function fromRow(row: CapturedRow): CapturedMail {
 
 /** The newest mails first. */
 export async function listCapturedMails(db: D1Database, limit = 200): Promise<CapturedMail[]> {
-  const { results } = await db.prepare("SELECT * FROM captured_mails ORDER BY id DESC LIMIT ?").bind(limit).all<CapturedRow>();
+  const { results } = await db
+    .prepare("SELECT * FROM captured_mails ORDER BY id DESC LIMIT ?")
+    .bind(limit)
+    .all<CapturedRow>();
   return results.map(fromRow);
 }
 

@@ -68,7 +68,9 @@ export function formatMoment(value: string, lang: string): string {
   const at = new Date(Date.UTC(y, m - 1, d, h, min));
   if (at.getUTCDate() !== d || at.getUTCHours() !== h) return value;
   // The wall-clock time is already the agency's: written as it stands, not moved by a time zone.
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(at);
+  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(
+    at,
+  );
 }
 
 function isNumber(value: unknown): value is number {
@@ -85,7 +87,9 @@ export function fieldValue(reader: Translator, field: string, value: unknown): s
   if (typeof value === "string" && value.trim() === "") return undefined;
   if (typeof value === "boolean") return t(value ? "mail.values.yes" : "mail.values.no");
   if (Array.isArray(value)) {
-    const items = value.map((item) => fieldValue(reader, field, item)).filter((item): item is string => item !== undefined);
+    const items = value
+      .map((item) => fieldValue(reader, field, item))
+      .filter((item): item is string => item !== undefined);
     return items.length === 0 ? undefined : items.join(", ");
   }
   switch (fieldKind(field)) {

@@ -49,7 +49,15 @@ export function friendMail(lead: Lead, settings: MailSettings): OutgoingMail | u
   const message = text(lead.payload, "message");
   const shared = sharedListing(lead);
   const href = new URL(listing.path, lead.context.origin).href;
-  const price = listingPrice({ price: listing.price ?? null, publishPrice: shared?.publishPrice ?? true, priceUnit: shared?.priceUnit ?? null, goal: listing.goal ?? 0 }, translator);
+  const price = listingPrice(
+    {
+      price: listing.price ?? null,
+      publishPrice: shared?.publishPrice ?? true,
+      priceUnit: shared?.priceUnit ?? null,
+      goal: listing.goal ?? 0,
+    },
+    translator,
+  );
   const rows: FieldRow[] = [
     { label: t("mail.friend.price"), value: price },
     ...(shared ? [{ label: t("mail.friend.city"), value: `${shared.zip} ${shared.city}`.trim() }] : []),
@@ -93,7 +101,9 @@ export function friendMail(lead: Lead, settings: MailSettings): OutgoingMail | u
         : []),
       `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(listing.title)}</h2>`,
       ...(photo
-        ? [`<p><a href="${escapeHtml(href)}"><img src="${escapeHtml(photo)}" alt="${escapeHtml(listing.title)}" width="400" style="max-width:100%;height:auto;border:0"></a></p>`]
+        ? [
+            `<p><a href="${escapeHtml(href)}"><img src="${escapeHtml(photo)}" alt="${escapeHtml(listing.title)}" width="400" style="max-width:100%;height:auto;border:0"></a></p>`,
+          ]
         : []),
       rowsTable(rows),
       `<p style="margin:16px 0"><a href="${escapeHtml(href)}" style="font-weight:bold">${escapeHtml(t("mail.friend.view"))}</a></p>`,
@@ -102,5 +112,13 @@ export function friendMail(lead: Lead, settings: MailSettings): OutgoingMail | u
       `<p style="font-size:12px;color:#555555">${escapeHtml(why)}</p>`,
     ].join("\n"),
   );
-  return { from: settings.from, to: friend, ...(sender ? { replyTo: sender } : {}), subject, text: plain, html, leadId: lead.id };
+  return {
+    from: settings.from,
+    to: friend,
+    ...(sender ? { replyTo: sender } : {}),
+    subject,
+    text: plain,
+    html,
+    leadId: lead.id,
+  };
 }

@@ -51,5 +51,9 @@ export function rowHtml(row: FieldRow): string {
 export function brusselsTime(iso: string, lang: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Brussels" }).format(at);
+  return new Intl.DateTimeFormat(dateLocale(lang), {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Brussels",
+  }).format(at);
 }

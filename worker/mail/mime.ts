@@ -45,11 +45,21 @@ export function mimeMessage(mail: OutgoingMail, options: MimeOptions): string {
     `Subject: ${headerText(mail.subject)}`,
     `Date: ${options.date.toUTCString()}`,
     `Message-ID: <${address(options.messageId)}>`,
-    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name.replace(/[^A-Za-z0-9-]/g, "")}: ${headerText(value)}`),
+    ...Object.entries(mail.headers ?? {}).map(
+      ([name, value]) => `${name.replace(/[^A-Za-z0-9-]/g, "")}: ${headerText(value)}`,
+    ),
     "MIME-Version: 1.0",
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
   const part = (type: string, body: string) =>
-    [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, "Content-Transfer-Encoding: base64", "", base64Lines(body)].join("\r\n");
-  return [...headers, "", part("text/plain", mail.text), part("text/html", mail.html), `--${boundary}--`, ""].join("\r\n");
+    [
+      `--${boundary}`,
+      `Content-Type: ${type}; charset=utf-8`,
+      "Content-Transfer-Encoding: base64",
+      "",
+      base64Lines(body),
+    ].join("\r\n");
+  return [...headers, "", part("text/plain", mail.text), part("text/html", mail.html), `--${boundary}--`, ""].join(
+    "\r\n",
+  );
 }

@@ -60,15 +60,25 @@ mailPhotos.get(`${MAIL_PHOTO_PREFIX}:file`, async (c, next) => {
       console.warn(`mail photo: listing ${listingId}: ${photo.href} answered ${original.status}`);
       return notFound();
     }
-    const jpeg = (await c.env.IMAGES.input(original.body).transform({ width: MAIL_PHOTO_WIDTH, fit: "scale-down" }).output({ format: "image/jpeg", quality: MAIL_PHOTO_QUALITY })).response();
+    const jpeg = (
+      await c.env.IMAGES.input(original.body)
+        .transform({ width: MAIL_PHOTO_WIDTH, fit: "scale-down" })
+        .output({ format: "image/jpeg", quality: MAIL_PHOTO_QUALITY })
+    ).response();
     const response = new Response(jpeg.body, {
-      headers: { "Content-Type": "image/jpeg", "Cache-Control": `public, max-age=${CACHE_SECONDS}`, "X-Content-Type-Options": "nosniff" },
+      headers: {
+        "Content-Type": "image/jpeg",
+        "Cache-Control": `public, max-age=${CACHE_SECONDS}`,
+        "X-Content-Type-Options": "nosniff",
+      },
     });
     c.executionCtx.waitUntil(cache.put(key, response.clone()));
     return response;
   } catch (error) {
     // A photo that cannot be read or converted: the mail shows its alternative text.
-    console.warn(`mail photo: listing ${listingId}: ${photo.href} could not be converted: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `mail photo: listing ${listingId}: ${photo.href} could not be converted: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return notFound();
   }
 });

@@ -22,9 +22,16 @@ function aboutRow(t: Translate, about: About, origin: string | undefined): Field
  * The lead's property row: from what its page showed when the visitor sent the form; for a lead
  * that kept only the listing's number, its reference in the catalogue (`reference`) or that number.
  */
-export function propertyRow(t: Translate, lead: Pick<Lead, "listingId" | "context">, reference?: string): FieldRow | undefined {
+export function propertyRow(
+  t: Translate,
+  lead: Pick<Lead, "listingId" | "context">,
+  reference?: string,
+): FieldRow | undefined {
   const about = lead.context.listing;
   if (about) return aboutRow(t, about, lead.context.origin);
   if (lead.listingId === null) return undefined;
-  return { label: t("mail.about.listing"), value: t("listing.reference", { reference: reference || String(lead.listingId) }) };
+  return {
+    label: t("mail.about.listing"),
+    value: t("listing.reference", { reference: reference || String(lead.listingId) }),
+  };
 }

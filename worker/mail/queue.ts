@@ -27,13 +27,19 @@ function reasonOf(error: unknown): string {
 }
 
 /** Sends whatever mail of the lead is not sent yet; throws on the first mail that fails. */
-async function deliver(env: MailQueueEnv, leadId: number, transports: MailTransports, now: () => Date): Promise<"sent" | "no-lead"> {
+async function deliver(
+  env: MailQueueEnv,
+  leadId: number,
+  transports: MailTransports,
+  now: () => Date,
+): Promise<"sent" | "no-lead"> {
   const lead = await getLead(env.DB, leadId);
   if (!lead) return "no-lead";
   const sent = await sentMailKinds(env.DB, lead.id);
   const settings = await mailSettings(env, lead);
   // A form's hook, or for a lead no form sends (an owner's login, a refused import) the hook kept for it.
-  const hook = FORMS.find((f) => f.name === lead.form)?.mail ?? OWNER_LEAD_MAILS[lead.form] ?? IMPORT_LEAD_MAILS[lead.form];
+  const hook =
+    FORMS.find((f) => f.name === lead.form)?.mail ?? OWNER_LEAD_MAILS[lead.form] ?? IMPORT_LEAD_MAILS[lead.form];
   const additions = hook ? await hook(env, lead, settings) : {};
   const pending = mailsForLead(lead, settings, additions).filter(({ kind }) => !sent.has(kind));
   // A duplicate delivery of a job already done: nothing to send, nothing to count.
@@ -68,7 +74,9 @@ export async function handleMailBatch(
     } catch (error) {
       const reason = reasonOf(error);
       const delaySeconds = retryDelaySeconds(message.attempts, firstRetrySeconds(env.MAIL_RETRY_SECONDS));
-      console.warn(`mail queue: lead ${leadId}, attempt ${message.attempts} failed (${reason}); retrying in ${delaySeconds} s`);
+      console.warn(
+        `mail queue: lead ${leadId}, attempt ${message.attempts} failed (${reason}); retrying in ${delaySeconds} s`,
+      );
       try {
         await recordAttempt(env.DB, leadId, now(), reason);
       } catch (recordError) {
@@ -79,7 +87,11 @@ export async function handleMailBatch(
   }
 }
 
-export async function handleDeadLetters(batch: MessageBatch<MailJob>, env: Pick<Env, "DB">, now: () => Date = () => new Date()): Promise<void> {
+export async function handleDeadLetters(
+  batch: MessageBatch<MailJob>,
+  env: Pick<Env, "DB">,
+  now: () => Date = () => new Date(),
+): Promise<void> {
   for (const message of batch.messages) {
     const leadId = message.body?.leadId;
     if (Number.isInteger(leadId)) {

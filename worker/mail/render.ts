@@ -69,7 +69,9 @@ function sectionHtml(section: MailSection): string {
     ...(section.text ? [`<p>${escapeLines(section.text)}</p>`] : []),
     ...(rows.length > 0 ? [rowsTable(rows)] : []),
     ...(section.links && section.links.length > 0
-      ? [`<ul>${section.links.map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`).join("")}</ul>`]
+      ? [
+          `<ul>${section.links.map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`).join("")}</ul>`,
+        ]
       : []),
   ].join("\n");
 }
@@ -108,7 +110,8 @@ export function agencyMail(lead: Lead, settings: MailSettings, additions: MailAd
     { label: t("mail.agency.receivedAt"), value: brusselsTime(lead.createdAt, lang) },
     { label: t("mail.agency.lead"), value: String(lead.id) },
   ];
-  const intro = optionalText(t, `mail.agency.openings.${lead.form}`, { name, form }) ?? t("mail.agency.intro", { form });
+  const intro =
+    optionalText(t, `mail.agency.openings.${lead.form}`, { name, form }) ?? t("mail.agency.intro", { form });
   const replyHint = lead.email ? t("mail.agency.replyHint", { name }) : t("mail.agency.noEmail");
 
   const text = [intro, "", rowsText(fields), "", rowsText(about), "", replyHint, ""].join("\n");
@@ -123,7 +126,15 @@ export function agencyMail(lead: Lead, settings: MailSettings, additions: MailAd
       `<p>${escapeHtml(replyHint)}</p>`,
     ].join("\n"),
   );
-  return { from: settings.from, to: settings.agencyTo, replyTo: lead.email ?? undefined, subject, text, html, leadId: lead.id };
+  return {
+    from: settings.from,
+    to: settings.agencyTo,
+    replyTo: lead.email ?? undefined,
+    subject,
+    text,
+    html,
+    leadId: lead.id,
+  };
 }
 
 /** The agency's name, address, phone and e-mail as rows in the visitor's language. */
@@ -149,7 +160,11 @@ function visitorOpening(t: Translate, form: string, agency: string): { subject: 
 }
 
 /** The confirmation to the visitor, or undefined when the lead has no address to send it to. */
-export function visitorMail(lead: Lead, settings: MailSettings, additions: MailAdditions = {}): OutgoingMail | undefined {
+export function visitorMail(
+  lead: Lead,
+  settings: MailSettings,
+  additions: MailAdditions = {},
+): OutgoingMail | undefined {
   if (additions.visitorMail !== undefined) return additions.visitorMail ?? undefined;
   if (!lead.email) return undefined;
   const reader = mailReader(lead.language, settings.defaultLanguage);
@@ -191,14 +206,18 @@ export function visitorMail(lead: Lead, settings: MailSettings, additions: MailA
       `<p>${escapeLines(opening)}</p>`,
       ...(property ? [`<p>${rowHtml(property)}</p>`] : []),
       ...sections.map(sectionHtml),
-      ...(summary.length > 0 ? [`<h2 style="${HEADING}">${escapeHtml(t("mail.visitor.summary"))}</h2>`, rowsTable(summary)] : []),
+      ...(summary.length > 0
+        ? [`<h2 style="${HEADING}">${escapeHtml(t("mail.visitor.summary"))}</h2>`, rowsTable(summary)]
+        : []),
       `<h2 style="${HEADING}">${escapeHtml(t("mail.visitor.contact"))}</h2>`,
       `<p><strong>${escapeHtml(agency.name)}</strong></p>`,
       rowsTable(contact),
       `<p>${escapeHtml(t("mail.visitor.signOff"))}<br>\n${escapeHtml(agency.name)}</p>`,
       `<p style="font-size:12px;color:#555555">${escapeHtml(t("mail.visitor.why"))}</p>`,
       ...(unsubscribe
-        ? [`<p style="font-size:12px;color:#555555"><a href="${escapeHtml(unsubscribe.pageUrl)}">${escapeHtml(t("mail.visitor.unsubscribe"))}</a></p>`]
+        ? [
+            `<p style="font-size:12px;color:#555555"><a href="${escapeHtml(unsubscribe.pageUrl)}">${escapeHtml(t("mail.visitor.unsubscribe"))}</a></p>`,
+          ]
         : []),
     ].join("\n"),
   );
@@ -210,13 +229,27 @@ export function visitorMail(lead: Lead, settings: MailSettings, additions: MailA
     text,
     html,
     leadId: lead.id,
-    ...(unsubscribe ? { headers: { "List-Unsubscribe": `<${unsubscribe.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } } : {}),
+    ...(unsubscribe
+      ? {
+          headers: {
+            "List-Unsubscribe": `<${unsubscribe.oneClickUrl}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        }
+      : {}),
   };
 }
 
 /** Every mail a lead produces, by kind. */
-export function mailsForLead(lead: Lead, settings: MailSettings, additions: MailAdditions = {}): Array<{ kind: MailKind; mail: OutgoingMail }> {
+export function mailsForLead(
+  lead: Lead,
+  settings: MailSettings,
+  additions: MailAdditions = {},
+): Array<{ kind: MailKind; mail: OutgoingMail }> {
   const visitor = visitorMail(lead, settings, additions);
   const agency = additions.agencyMail === undefined ? agencyMail(lead, settings, additions) : additions.agencyMail;
-  return [...(agency ? [{ kind: "agency" as const, mail: agency }] : []), ...(visitor ? [{ kind: "visitor" as const, mail: visitor }] : [])];
+  return [
+    ...(agency ? [{ kind: "agency" as const, mail: agency }] : []),
+    ...(visitor ? [{ kind: "visitor" as const, mail: visitor }] : []),
+  ];
 }

@@ -7,7 +7,10 @@ export type SettingsEnv = Pick<Env, "DB" | "SITE_CONFIG" | "CONFIG_CACHE_SECONDS
 
 /** The agency's own file reference of a listing, when the catalogue has one. */
 async function listingReference(db: D1Database, listingId: number): Promise<string | undefined> {
-  const reference = await db.prepare("SELECT record_file FROM listings WHERE id = ? AND record_file != '' LIMIT 1").bind(listingId).first<string>("record_file");
+  const reference = await db
+    .prepare("SELECT record_file FROM listings WHERE id = ? AND record_file != '' LIMIT 1")
+    .bind(listingId)
+    .first<string>("record_file");
   return reference ?? undefined;
 }
 

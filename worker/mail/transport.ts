@@ -37,7 +37,16 @@ export function captureTransport(db: D1Database, now: () => Date = () => new Dat
           `INSERT INTO captured_mails (lead_id, sent_at, sender, recipient, reply_to, subject, text, html)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         )
-        .bind(mail.leadId ?? null, now().toISOString(), mail.from, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html)
+        .bind(
+          mail.leadId ?? null,
+          now().toISOString(),
+          mail.from,
+          mail.to,
+          mail.replyTo ?? null,
+          mail.subject,
+          mail.text,
+          mail.html,
+        )
         .first<{ id: number }>();
       return { id: row ? `captured-${row.id}` : undefined };
     },
@@ -54,7 +63,11 @@ export function emailRoutingTransport(binding: SendEmail, now: () => Date = () =
   return {
     async send(mail) {
       const unique = crypto.randomUUID();
-      const raw = mimeMessage(mail, { date: now(), messageId: `${unique}@${domainOf(mail.from)}`, boundary: `=_${unique}` });
+      const raw = mimeMessage(mail, {
+        date: now(),
+        messageId: `${unique}@${domainOf(mail.from)}`,
+        boundary: `=_${unique}`,
+      });
       const result = await binding.send(new EmailMessage(mail.from, mail.to, raw));
       return { id: result?.messageId };
     },
@@ -85,11 +98,16 @@ export function httpProviderTransport(env: MailProviderEnv, timeoutMs = MAIL_PRO
   return {
     async send(mail) {
       const url = env.MAIL_PROVIDER_URL.trim();
-      if (url === "" || !env.MAIL_PROVIDER_KEY) throw new Error("the mail provider is not configured (MAIL_PROVIDER_URL, MAIL_PROVIDER_KEY)");
+      if (url === "" || !env.MAIL_PROVIDER_KEY)
+        throw new Error("the mail provider is not configured (MAIL_PROVIDER_URL, MAIL_PROVIDER_KEY)");
       const key = await idempotencyKey(mail);
       const response = await fetch(url, {
         method: "POST",
-        headers: { Authorization: `Bearer ${env.MAIL_PROVIDER_KEY}`, "Content-Type": "application/json", ...(key ? { "Idempotency-Key": key } : {}) },
+        headers: {
+          Authorization: `Bearer ${env.MAIL_PROVIDER_KEY}`,
+          "Content-Type": "application/json",
+          ...(key ? { "Idempotency-Key": key } : {}),
+        },
         body: JSON.stringify({
           from: mail.from,
           to: mail.to,
@@ -120,7 +138,9 @@ export interface MailTransports {
   visitor: MailTransport;
 }
 
-export type TransportEnv = Pick<Env, "DB" | "AGENCY_MAIL" | "LOCAL_STANDINS"> & Partial<Pick<Env, "MAIL_FAULT_RATE">> & MailProviderEnv;
+export type TransportEnv = Pick<Env, "DB" | "AGENCY_MAIL" | "LOCAL_STANDINS"> &
+  Partial<Pick<Env, "MAIL_FAULT_RATE">> &
+  MailProviderEnv;
 
 /**
  * The local stand-in refusing a share of the mails at random, before it keeps them, as a provider

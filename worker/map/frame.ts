@@ -22,7 +22,12 @@ import { tileSource } from "./tile-source.ts";
 export function frameContentSecurityPolicy(nonce: string, tileCspSource: string | undefined): string {
   // data: is Leaflet's blank image for tiles it unloads; https: lets popups show listing photos
   // from the CRM's image host; a plain-http tile server is added by name.
-  const images = ["'self'", "data:", "https:", ...(tileCspSource && tileCspSource !== "'self'" && !tileCspSource.startsWith("https:") ? [tileCspSource] : [])];
+  const images = [
+    "'self'",
+    "data:",
+    "https:",
+    ...(tileCspSource && tileCspSource !== "'self'" && !tileCspSource.startsWith("https:") ? [tileCspSource] : []),
+  ];
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
@@ -40,11 +45,18 @@ const bundle = manifest as typeof manifest & { mapFrame?: string; mapFrameCss?: 
 export const mapFrame = new Hono<{ Bindings: Env }>();
 
 /** The site's configuration and the page's language (?lang=, else the site's default). */
-export async function mapContext(env: Env, url: string): Promise<{ config: SiteConfig; lang: string; translator: Translator }> {
+export async function mapContext(
+  env: Env,
+  url: string,
+): Promise<{ config: SiteConfig; lang: string; translator: Translator }> {
   const loaded = await currentConfig(env);
   const site = siteFromConfig(loaded);
   const requested = new URL(url).searchParams.getAll("lang");
-  const lang = detectLanguage({ query: requested, cookie: undefined, acceptLanguage: undefined }, site.languages, site.defaultLanguage);
+  const lang = detectLanguage(
+    { query: requested, cookie: undefined, acceptLanguage: undefined },
+    site.languages,
+    site.defaultLanguage,
+  );
   return { config: loaded.config, lang, translator: translatorFor(lang, site.defaultLanguage).translator };
 }
 
@@ -54,7 +66,8 @@ mapFrame.get("/map/frame/", async (c) => {
 
   const tiles = tileSource(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION);
   if (!tiles.ok) console.warn(`map frame: no tiles (${tiles.reason}); markers show on a plain background`);
-  if (!bundle.mapFrame || !bundle.mapFrameCss) throw new Error("the client build lacks the map frame bundle (npm run build)");
+  if (!bundle.mapFrame || !bundle.mapFrameCss)
+    throw new Error("the client build lacks the map frame bundle (npm run build)");
 
   const settings: FrameSettings = {
     tiles: tiles.ok ? { url: tiles.source.url, attribution: tiles.source.attribution } : null,
@@ -83,6 +96,9 @@ mapFrame.get("/map/frame/", async (c) => {
   );
   await stream.allReady;
   const headers = htmlHeaders(nonce, lang, { "X-Robots-Tag": "noindex" });
-  headers.set("Content-Security-Policy", frameContentSecurityPolicy(nonce, tiles.ok ? tiles.source.cspSource : undefined));
+  headers.set(
+    "Content-Security-Policy",
+    frameContentSecurityPolicy(nonce, tiles.ok ? tiles.source.cspSource : undefined),
+  );
   return new Response(stream, { headers });
 });

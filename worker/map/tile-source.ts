@@ -22,14 +22,18 @@ export function tileSource(
 ): { ok: true; source: TileSource } | { ok: false; reason: string } {
   const url = (template ?? "").trim();
   if (url === "") return { ok: false, reason: "MAP_TILE_URL is empty" };
-  if (!TEMPLATE_CHARACTERS.test(url)) return { ok: false, reason: "MAP_TILE_URL contains characters a URL template cannot" };
-  if (!["{z}", "{x}", "{y}"].every((part) => url.includes(part))) return { ok: false, reason: "MAP_TILE_URL lacks {z}, {x} or {y}" };
+  if (!TEMPLATE_CHARACTERS.test(url))
+    return { ok: false, reason: "MAP_TILE_URL contains characters a URL template cannot" };
+  if (!["{z}", "{x}", "{y}"].every((part) => url.includes(part)))
+    return { ok: false, reason: "MAP_TILE_URL lacks {z}, {x} or {y}" };
   const text = (attribution ?? "").trim();
 
-  if (url.startsWith("/") && !url.startsWith("//")) return { ok: true, source: { url, attribution: text, cspSource: "'self'" } };
+  if (url.startsWith("/") && !url.startsWith("//"))
+    return { ok: true, source: { url, attribution: text, cspSource: "'self'" } };
   const absolute = ABSOLUTE.exec(url);
   // Leaflet's {s} picks a subdomain; the policy then allows every subdomain of that host.
   const host = absolute?.[2]?.replace(/^\{s\}\./, "*.").toLowerCase();
-  if (!absolute || !host || !HOST.test(host)) return { ok: false, reason: "MAP_TILE_URL is neither a site path nor an http(s) address" };
+  if (!absolute || !host || !HOST.test(host))
+    return { ok: false, reason: "MAP_TILE_URL is neither a site path nor an http(s) address" };
   return { ok: true, source: { url, attribution: text, cspSource: `${absolute[1]!.toLowerCase()}://${host}` } };
 }

@@ -14,10 +14,20 @@ import { confirmPassword, reauthenticated } from "./reauthentication.ts";
 import { notifyOwner } from "./security-mail.ts";
 import { changeWithRenewal, endOtherSessionsStatement, SESSION_EXISTS } from "./sessions.ts";
 
-const CURRENT_PASSWORD = { field: "current", required: "owners.account.password.errors.currentRequired", wrong: "owners.account.password.errors.currentWrong" } as const;
+const CURRENT_PASSWORD = {
+  field: "current",
+  required: "owners.account.password.errors.currentRequired",
+  wrong: "owners.account.password.errors.currentWrong",
+} as const;
 
 function view(request: AccountRequest, state: Partial<PasswordChangeView> = {}): PasswordChangeView {
-  return { kind: "passwordChange", ...portalPage(request.site, request.lang, request.session.name, "password"), action: request.path, errors: {}, ...state };
+  return {
+    kind: "passwordChange",
+    ...portalPage(request.site, request.lang, request.session.name, "password"),
+    action: request.path,
+    errors: {},
+    ...state,
+  };
 }
 
 export const passwordChangePage: AccountPage = {
@@ -40,14 +50,21 @@ export const passwordChangePage: AccountPage = {
     const hash = await hashPassword(password, pepperFor(env));
     const at = now.toISOString();
     // Only while the password is still the one just checked: of two changes at once (a double click), one happens.
-    const unchanged = { sql: "EXISTS (SELECT 1 FROM owners WHERE id = ? AND password_hash IS ?)", values: [session.ownerId, check.owner.passwordHash] };
+    const unchanged = {
+      sql: "EXISTS (SELECT 1 FROM owners WHERE id = ? AND password_hash IS ?)",
+      values: [session.ownerId, check.owner.passwordHash],
+    };
     const cookie = await changeWithRenewal(
       env.DB,
       session.tokenHash,
       now,
       async (renewed) => [
-        env.DB.prepare(`UPDATE owners SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ? AND ${SESSION_EXISTS}`).bind(hash, at, at, session.ownerId, renewed),
-        env.DB.prepare(`UPDATE password_resets SET used_at = ? WHERE owner_id = ? AND used_at IS NULL AND ${SESSION_EXISTS}`).bind(at, session.ownerId, renewed),
+        env.DB.prepare(
+          `UPDATE owners SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ? AND ${SESSION_EXISTS}`,
+        ).bind(hash, at, at, session.ownerId, renewed),
+        env.DB.prepare(
+          `UPDATE password_resets SET used_at = ? WHERE owner_id = ? AND used_at IS NULL AND ${SESSION_EXISTS}`,
+        ).bind(at, session.ownerId, renewed),
         endOtherSessionsStatement(env.DB, session.ownerId, renewed),
       ],
       unchanged,

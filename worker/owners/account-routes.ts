@@ -39,7 +39,11 @@ export interface AccountPage {
   refused(request: AccountRequest, problem: AccountProblem): AccountView;
 }
 
-const PAGES: Record<AccountPageKey, AccountPage> = { ownerPassword: passwordChangePage, ownerSessions: sessionsPage, ownerTwoStep: twoStepPage };
+const PAGES: Record<AccountPageKey, AccountPage> = {
+  ownerPassword: passwordChangePage,
+  ownerSessions: sessionsPage,
+  ownerTwoStep: twoStepPage,
+};
 const KEYS = Object.keys(PAGES) as AccountPageKey[];
 
 function accountRequest(c: OwnerContext, found: PortalRequest, render: OwnerPageRenderer): AccountRequest {
@@ -57,7 +61,10 @@ function accountRequest(c: OwnerContext, found: PortalRequest, render: OwnerPage
       return response;
     },
     back(notice, cookie) {
-      const headers = new Headers({ Location: notice ? `${url.pathname}?notice=${notice}` : url.pathname, ...PRIVATE_PAGE });
+      const headers = new Headers({
+        Location: notice ? `${url.pathname}?notice=${notice}` : url.pathname,
+        ...PRIVATE_PAGE,
+      });
       if (cookie) headers.append("Set-Cookie", cookie);
       return new Response(null, { status: 303, headers });
     },
@@ -77,7 +84,8 @@ export function ownerAccountRoutes(currentSite: CurrentSite, render: OwnerPageRe
       if (isCrossSite(c.req.raw)) return request.show(page.refused(request, "crossSite"), 403);
       // Read within the forms' limit, also when no Content-Length announces the size (decision 050).
       const posted = await readFormWithin(c.req.raw, FORM_BODY_LIMIT);
-      if (posted.kind !== "read") return request.show(page.refused(request, "failed"), posted.kind === "too-large" ? 413 : 400);
+      if (posted.kind !== "read")
+        return request.show(page.refused(request, "failed"), posted.kind === "too-large" ? 413 : 400);
       try {
         return await page.post(request, posted.value);
       } catch (error) {

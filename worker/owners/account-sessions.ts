@@ -10,10 +10,20 @@ import { portalPage } from "./portal.ts";
 import { formText } from "./form-text.ts";
 import { describeDevice } from "./devices.ts";
 import { confirmPassword, reauthenticated } from "./reauthentication.ts";
-import { changeWithRenewal, endOtherSession, endOtherSessionsStatement, openSessions, recentlyAuthenticated } from "./sessions.ts";
+import {
+  changeWithRenewal,
+  endOtherSession,
+  endOtherSessionsStatement,
+  openSessions,
+  recentlyAuthenticated,
+} from "./sessions.ts";
 
 const NOTICES: readonly NonNullable<SessionsView["notice"]>[] = ["ended", "endedOthers", "confirmed", "alreadyEnded"];
-const PASSWORD = { field: "password", required: "owners.account.sessions.errors.passwordRequired", wrong: "owners.account.sessions.errors.passwordWrong" } as const;
+const PASSWORD = {
+  field: "password",
+  required: "owners.account.sessions.errors.passwordRequired",
+  wrong: "owners.account.sessions.errors.passwordWrong",
+} as const;
 
 async function view(request: AccountRequest, state: Partial<SessionsView> = {}): Promise<SessionsView> {
   const { env, session, now } = request;
@@ -22,7 +32,13 @@ async function view(request: AccountRequest, state: Partial<SessionsView> = {}):
     kind: "sessions",
     ...portalPage(request.site, request.lang, session.name, "sessions"),
     action: request.path,
-    sessions: sessions.map((open) => ({ reference: open.reference, ...describeDevice(open.userAgent), startedAt: open.createdAt, lastSeenAt: open.lastSeenAt, current: open.current })),
+    sessions: sessions.map((open) => ({
+      reference: open.reference,
+      ...describeDevice(open.userAgent),
+      startedAt: open.createdAt,
+      lastSeenAt: open.lastSeenAt,
+      current: open.current,
+    })),
     canEnd: recentlyAuthenticated(session, now),
     errors: {},
     ...state,
@@ -36,7 +52,15 @@ export const sessionsPage: AccountPage = {
   },
 
   refused(request, problem: AccountProblem) {
-    return { kind: "sessions", ...portalPage(request.site, request.lang, request.session.name, "sessions"), action: request.path, sessions: [], canEnd: false, errors: {}, problem };
+    return {
+      kind: "sessions",
+      ...portalPage(request.site, request.lang, request.session.name, "sessions"),
+      action: request.path,
+      sessions: [],
+      canEnd: false,
+      errors: {},
+      problem,
+    };
   },
 
   async post(request, data) {
@@ -45,7 +69,8 @@ export const sessionsPage: AccountPage = {
 
     if (action === "confirm") {
       const check = await confirmPassword(request, formText(data, "password"), PASSWORD);
-      if (!check.ok) return request.show(await view(request, { ...check.view, confirmFirst: true }), check.status, check);
+      if (!check.ok)
+        return request.show(await view(request, { ...check.view, confirmFirst: true }), check.status, check);
       const cookie = await changeWithRenewal(env.DB, session.tokenHash, now, async () => []);
       // Renewed by another click first, or ended: the page as it is now, without a cookie that could replace the live one.
       if (!cookie) return request.back();

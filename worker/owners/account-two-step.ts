@@ -6,7 +6,14 @@
  * app, or a recovery code). Every change ends the owner's other sessions, gives this session a
  * new token and mails the owner.
  */
-import { TWO_STEP_ACTIONS, type AccountProblem, type TwoStepAction, type TwoStepForms, type TwoStepState, type TwoStepView } from "../../ui/owners/account-model.ts";
+import {
+  TWO_STEP_ACTIONS,
+  type AccountProblem,
+  type TwoStepAction,
+  type TwoStepForms,
+  type TwoStepState,
+  type TwoStepView,
+} from "../../ui/owners/account-model.ts";
 import type { AccountPage, AccountRequest } from "./account-routes.ts";
 import { portalPage } from "./portal.ts";
 import { formText } from "./form-text.ts";
@@ -40,7 +47,8 @@ async function qrModules(text: string): Promise<boolean[][]> {
 
 async function state(request: AccountRequest, factor: SecondFactor): Promise<TwoStepState> {
   const { env, session, now } = request;
-  if (factor.enabled) return { state: "on", enabledAt: factor.enabledAt ?? "", recoveryCodesLeft: factor.recoveryCodesLeft };
+  if (factor.enabled)
+    return { state: "on", enabledAt: factor.enabledAt ?? "", recoveryCodesLeft: factor.recoveryCodesLeft };
   const secret = await pendingSecret(factor, session.ownerId, pepperFor(env), now);
   if (!secret) return { state: "off" };
   const issuer = request.site.config.agency.name;
@@ -54,16 +62,37 @@ async function state(request: AccountRequest, factor: SecondFactor): Promise<Two
 }
 
 function view(request: AccountRequest, current: TwoStepState, extra: Partial<TwoStepForms> = {}): TwoStepView {
-  return { kind: "twoStep", ...portalPage(request.site, request.lang, request.session.name, "twoStep"), action: request.path, errors: {}, ...extra, ...current };
+  return {
+    kind: "twoStep",
+    ...portalPage(request.site, request.lang, request.session.name, "twoStep"),
+    action: request.path,
+    errors: {},
+    ...extra,
+    ...current,
+  };
 }
 
 /** The page as it stands, with errors for one of its forms. */
-async function again(request: AccountRequest, status: number, errorsFor: TwoStepAction, extra: Partial<TwoStepForms>, retryAfterSeconds?: number): Promise<Response> {
+async function again(
+  request: AccountRequest,
+  status: number,
+  errorsFor: TwoStepAction,
+  extra: Partial<TwoStepForms>,
+  retryAfterSeconds?: number,
+): Promise<Response> {
   const factor = await secondFactorOf(request.env.DB, request.session.ownerId);
-  return request.show(view(request, await state(request, factor), { errorsFor, ...extra }), status, retryAfterSeconds ? { retryAfterSeconds } : {});
+  return request.show(
+    view(request, await state(request, factor), { errorsFor, ...extra }),
+    status,
+    retryAfterSeconds ? { retryAfterSeconds } : {},
+  );
 }
 
-const PASSWORD = { field: "password", required: "owners.account.twoStep.errors.passwordRequired", wrong: "owners.account.twoStep.errors.passwordWrong" } as const;
+const PASSWORD = {
+  field: "password",
+  required: "owners.account.twoStep.errors.passwordRequired",
+  wrong: "owners.account.twoStep.errors.passwordWrong",
+} as const;
 
 /**
  * The password and a code, as each of the page's forms asks for them: the password confirmed and
@@ -80,7 +109,10 @@ async function passwordAndCode(
   const password = formText(data, "password");
   const code = readCode(formText(data, "code", 100));
   if (password === "" || code === undefined) {
-    const errors = { ...(password === "" ? { password: PASSWORD.required } : {}), ...(code === undefined ? { code: codeError } : {}) };
+    const errors = {
+      ...(password === "" ? { password: PASSWORD.required } : {}),
+      ...(code === undefined ? { code: codeError } : {}),
+    };
     return again(request, 422, form, { errors });
   }
   const check = await confirmPassword(request, password, PASSWORD);
@@ -89,9 +121,20 @@ async function passwordAndCode(
 }
 
 /** The password and a code, as turning off and new recovery codes ask for them: the owner when both are right, else the page refusing them. */
-async function confirmWithCode(request: AccountRequest, data: FormData, action: TwoStepAction, factor: SecondFactor): Promise<{ owner: OwnerAccount } | Response> {
+async function confirmWithCode(
+  request: AccountRequest,
+  data: FormData,
+  action: TwoStepAction,
+  factor: SecondFactor,
+): Promise<{ owner: OwnerAccount } | Response> {
   const { env, session, now } = request;
-  const typed = await passwordAndCode(request, data, action, (code) => (code.trim() === "" ? undefined : code), "owners.account.twoStep.errors.codeRequired");
+  const typed = await passwordAndCode(
+    request,
+    data,
+    action,
+    (code) => (code.trim() === "" ? undefined : code),
+    "owners.account.twoStep.errors.codeRequired",
+  );
   if (typed instanceof Response) return typed;
   if (!(await checkSecondFactor(env.DB, session.ownerId, factor, typed.code, pepperFor(env), now))) {
     return again(request, 422, action, { errors: { code: "owners.account.twoStep.errors.codeWrong" } });
@@ -107,11 +150,18 @@ async function confirmEnrolment(request: AccountRequest, data: FormData, factor:
   const typed = await passwordAndCode(request, data, "confirm", totpInput, "owners.account.twoStep.errors.codeFormat");
   if (typed instanceof Response) return typed;
   const step = await matchingStep(secret, typed.code, now, null);
-  if (step === undefined) return again(request, 422, "confirm", { errors: { code: "owners.account.twoStep.errors.codeWrong" } });
+  if (step === undefined)
+    return again(request, 422, "confirm", { errors: { code: "owners.account.twoStep.errors.codeWrong" } });
 
   const codes = newRecoveryCodes();
   const sealed = factor.pendingSecret;
-  const cookie = await changeWithRenewal(env.DB, session.tokenHash, now, (renewed) => enableStatements(env.DB, session.ownerId, sealed, step, codes, renewed, now), enrolmentWaits(session.ownerId, sealed));
+  const cookie = await changeWithRenewal(
+    env.DB,
+    session.tokenHash,
+    now,
+    (renewed) => enableStatements(env.DB, session.ownerId, sealed, step, codes, renewed, now),
+    enrolmentWaits(session.ownerId, sealed),
+  );
   // Another confirmation (a double click, another tab) came first, or the set-up started over: nothing changed here.
   if (!cookie) return request.back();
   await reauthenticated(env, session);
@@ -150,13 +200,17 @@ export const twoStepPage: AccountPage = {
       const { owner } = confirmed;
       const codes = newRecoveryCodes();
       const cookie = await changeWithRenewal(env.DB, session.tokenHash, now, async (renewed) =>
-        action === "disable" ? disableStatements(env.DB, session.ownerId, renewed) : recoveryCodeStatements(env.DB, session.ownerId, codes, renewed, now),
+        action === "disable"
+          ? disableStatements(env.DB, session.ownerId, renewed)
+          : recoveryCodeStatements(env.DB, session.ownerId, codes, renewed, now),
       );
       // This session was ended or renewed by another request meanwhile: nothing changed.
       if (!cookie) return request.back();
       await reauthenticated(env, session);
       await notifyOwner(env, owner, action === "disable" ? "twoStepOff" : "recoveryCodes", now);
-      return action === "disable" ? request.back("off", cookie) : request.show(view(request, { state: "codes", codes }), 200, { cookie });
+      return action === "disable"
+        ? request.back("off", cookie)
+        : request.show(view(request, { state: "codes", codes }), 200, { cookie });
     }
     // A form of a state the page has left (another tab changed it): the page as it is now.
     return request.back();

@@ -27,7 +27,15 @@ interface OwnerRow extends SecondFactorRow {
 const COLUMNS = `id, email, username, name, language, password_hash, ${SECOND_FACTOR_COLUMNS}`;
 
 function account(row: OwnerRow): OwnerAccount {
-  return { id: row.id, email: row.email, username: row.username, name: row.name, language: row.language, passwordHash: row.password_hash, secondFactor: secondFactorFrom(row) };
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    name: row.name,
+    language: row.language,
+    passwordHash: row.password_hash,
+    secondFactor: secondFactorFrom(row),
+  };
 }
 
 /**

@@ -22,8 +22,16 @@ import { pendingLoginOwner, pendingLoginToken } from "./pending-login.ts";
 import { checkSecondFactor } from "./second-factor.ts";
 import { createSession } from "./sessions.ts";
 import { formText } from "./form-text.ts";
-import { accountKey, claimAttempt, clearAccountFailures, clientKey, lockout, ownerKey, type LoginKeys, type Lockout } from "./throttle.ts";
-
+import {
+  accountKey,
+  claimAttempt,
+  clearAccountFailures,
+  clientKey,
+  lockout,
+  ownerKey,
+  type LoginKeys,
+  type Lockout,
+} from "./throttle.ts";
 
 export type LoginOutcome =
   | ({
@@ -83,7 +91,13 @@ async function notifyAgency(env: Env, owner: OwnerAccount, request: LoginRequest
 }
 
 /** Starts the session; the attempts counted against `accounts` (the name typed, and the owner for codes) are forgotten. */
-async function logIn(env: Env, owner: OwnerAccount, accounts: string[], request: LoginRequest, now: Date): Promise<LoginOutcome> {
+async function logIn(
+  env: Env,
+  owner: OwnerAccount,
+  accounts: string[],
+  request: LoginRequest,
+  now: Date,
+): Promise<LoginOutcome> {
   await clearAccountFailures(env.DB, ...accounts);
   const { cookie } = await createSession(env.DB, owner.id, now, request.userAgent);
   await notifyAgency(env, owner, request, now);
@@ -99,7 +113,8 @@ export async function attemptLogin(env: Env, request: LoginRequest, now: Date): 
   const values = readFields(request.data, OWNER_LOGIN_FIELDS);
   const typed = typeof values.account === "string" ? values.account.trim().slice(0, 254) : "";
   const parsed = v.safeParse(OwnerLoginSchema, values);
-  if (!parsed.success) return { kind: "refused", status: 422, problem: "invalid", account: typed, errors: fieldMessages(parsed.issues) };
+  if (!parsed.success)
+    return { kind: "refused", status: 422, problem: "invalid", account: typed, errors: fieldMessages(parsed.issues) };
   const { account, password } = parsed.output;
 
   try {
@@ -107,13 +122,20 @@ export async function attemptLogin(env: Env, request: LoginRequest, now: Date): 
     const keys = await keysFor(env, accountKey(account), request);
     // The attempt is counted before the password is checked, so parallel posts cannot outrun the limit.
     const claim = await claimAttempt(env.DB, keys, now);
-    if (!claim.claimed) return { kind: "refused", status: 429, problem: "locked", account, errors: {}, ...lockout(claim.until, now) };
+    if (!claim.claimed)
+      return { kind: "refused", status: 429, problem: "locked", account, errors: {}, ...lockout(claim.until, now) };
     const owner = await findOwnerByLogin(env.DB, account);
     // Without an account the dummy hash is checked: the same work, the same answer.
     const matches = await verifyPassword(password, owner?.passwordHash ?? null, pepper);
     if (!owner || !matches) return { kind: "refused", status: 422, problem: "wrong", account, errors: {} };
     if (owner.secondFactor.enabled) {
-      return { kind: "code", status: 200, pending: await pendingLoginToken(env, owner, keys.account, now), account: keys.account, errors: {} };
+      return {
+        kind: "code",
+        status: 200,
+        pending: await pendingLoginToken(env, owner, keys.account, now),
+        account: keys.account,
+        errors: {},
+      };
     }
     return await logIn(env, owner, [keys.account], request, now);
   } catch (error) {
@@ -127,7 +149,12 @@ export async function attemptSecondStep(env: Env, request: LoginRequest, now: Da
   const pending = formText(request.data, PENDING_FIELD, 200);
   const account = accountKey(formText(request.data, "account", 254));
   const code = formText(request.data, "code", 100);
-  const again = (status: 422 | 429 | 503, problem: LoginCodeProblem | undefined, errors: Partial<Record<"code", string>> = {}, wait: Partial<Lockout> = {}): LoginOutcome => ({
+  const again = (
+    status: 422 | 429 | 503,
+    problem: LoginCodeProblem | undefined,
+    errors: Partial<Record<"code", string>> = {},
+    wait: Partial<Lockout> = {},
+  ): LoginOutcome => ({
     kind: "code",
     status,
     pending,
@@ -146,7 +173,8 @@ export async function attemptSecondStep(env: Env, request: LoginRequest, now: Da
     if (!claim.claimed) return again(429, "locked", {}, lockout(claim.until, now));
     // The agency removed the second factor meanwhile: the password alone is the login again.
     if (!owner.secondFactor.enabled) return { kind: "refused", status: 400, problem: "expired", account, errors: {} };
-    if (!(await checkSecondFactor(env.DB, owner.id, owner.secondFactor, code, pepperFor(env), now))) return again(422, "wrong");
+    if (!(await checkSecondFactor(env.DB, owner.id, owner.secondFactor, code, pepperFor(env), now)))
+      return again(422, "wrong");
     return await logIn(env, owner, [account, ownerKey(owner.id)], request, now);
   } catch (error) {
     console.error("owner login failed at the second step", error);

@@ -5,7 +5,11 @@
  * thank-you page ("password sent"), so the answer never tells whether the account exists.
  */
 import type { FormDefinition } from "../forms/registry.ts";
-import { OWNER_PASSWORD_FIELDS, OwnerPasswordSchema, type OwnerPassword } from "../../shared/forms/schemas/owner-password.ts";
+import {
+  OWNER_PASSWORD_FIELDS,
+  OwnerPasswordSchema,
+  type OwnerPassword,
+} from "../../shared/forms/schemas/owner-password.ts";
 import { findOwnerByLogin } from "./auth-accounts.ts";
 import { createPasswordReset } from "./resets.ts";
 import { reminderMails } from "./login-mail.ts";

@@ -18,12 +18,17 @@ export type ResetFieldErrors = Partial<Record<"password" | "confirmation", strin
  * password breaks a rule of a new password (password-rules.ts: its length, a common password,
  * the owner's names), or the confirmation is missing or is not the same password.
  */
-export async function newPasswordProblems(password: string, confirmation: string, owner: PasswordOwner): Promise<ResetFieldErrors> {
+export async function newPasswordProblems(
+  password: string,
+  confirmation: string,
+  owner: PasswordOwner,
+): Promise<ResetFieldErrors> {
   const errors: ResetFieldErrors = {};
   const problem = await newPasswordProblem(password, owner);
   if (problem) errors.password = problem;
   if (confirmation === "") errors.confirmation = "owners.auth.reset.errors.confirmationRequired";
-  else if (!problem && confirmation.normalize("NFC") !== password.normalize("NFC")) errors.confirmation = "owners.auth.reset.errors.mismatch";
+  else if (!problem && confirmation.normalize("NFC") !== password.normalize("NFC"))
+    errors.confirmation = "owners.auth.reset.errors.mismatch";
   return errors;
 }
 
@@ -37,8 +42,15 @@ export interface ResetLinks {
 export type ResetOutcome = { kind: "page"; view: ResetView; status: number } | { kind: "done" };
 
 /** The page for a link that no longer works, and its status: 400 unknown, 410 used or expired. */
-export function linkProblem(check: Exclude<ResetCheck, { ok: true }>, links: ResetLinks): { kind: "page"; view: ResetView; status: number } {
-  return { kind: "page", view: { kind: "reset", state: check.reason, reminderHref: links.reminderHref, loginHref: links.loginHref }, status: check.reason === "invalid" ? 400 : 410 };
+export function linkProblem(
+  check: Exclude<ResetCheck, { ok: true }>,
+  links: ResetLinks,
+): { kind: "page"; view: ResetView; status: number } {
+  return {
+    kind: "page",
+    view: { kind: "reset", state: check.reason, reminderHref: links.reminderHref, loginHref: links.loginHref },
+    status: check.reason === "invalid" ? 400 : 410,
+  };
 }
 
 /** GET: the form for a live link, else why not. */
@@ -46,10 +58,18 @@ export async function resetPage(env: Env, token: string, links: ResetLinks, now:
   try {
     const check = await checkResetToken(env.DB, token, now);
     if (!check.ok) return linkProblem(check, links);
-    return { kind: "page", view: { kind: "reset", state: "form", action: links.action, token, errors: {} }, status: 200 };
+    return {
+      kind: "page",
+      view: { kind: "reset", state: "form", action: links.action, token, errors: {} },
+      status: 200,
+    };
   } catch (error) {
     console.error("owner password reset: the link could not be checked", error);
-    return { kind: "page", view: { kind: "reset", state: "failed", reminderHref: links.reminderHref, loginHref: links.loginHref }, status: 503 };
+    return {
+      kind: "page",
+      view: { kind: "reset", state: "failed", reminderHref: links.reminderHref, loginHref: links.loginHref },
+      status: 503,
+    };
   }
 }
 

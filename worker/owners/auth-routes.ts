@@ -106,9 +106,11 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
       return render(c, site, lang, route, loginView(site, lang, next, notice ? { notice } : {}), 200);
     }
 
-    if (isCrossSite(c.req.raw)) return render(c, site, lang, route, loginView(site, lang, next, { problem: "crossSite" }), 403);
+    if (isCrossSite(c.req.raw))
+      return render(c, site, lang, route, loginView(site, lang, next, { problem: "crossSite" }), 403);
     const posted = await readPost(c);
-    if (posted.kind !== "read") return render(c, site, lang, route, loginView(site, lang, next, { problem: "invalid" }), 422);
+    if (posted.kind !== "read")
+      return render(c, site, lang, route, loginView(site, lang, next, { problem: "invalid" }), 422);
     const data = posted.value;
 
     if (data.get(LOGOUT_FIELD) === LOGOUT_VALUE) {
@@ -124,19 +126,38 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
       return seeOther(loginPath(site, lang, { notice: "loggedOut" }), clearSessionCookie());
     }
 
-    const request = { data, clientAddress: c.req.header("CF-Connecting-IP") ?? null, userAgent: c.req.header("User-Agent") ?? null, lang, origin: url.origin };
-    const outcome: LoginOutcome = data.has(PENDING_FIELD) ? await attemptSecondStep(c.env, request, now) : await attemptLogin(c.env, request, now);
+    const request = {
+      data,
+      clientAddress: c.req.header("CF-Connecting-IP") ?? null,
+      userAgent: c.req.header("User-Agent") ?? null,
+      lang,
+      origin: url.origin,
+    };
+    const outcome: LoginOutcome = data.has(PENDING_FIELD)
+      ? await attemptSecondStep(c.env, request, now)
+      : await attemptLogin(c.env, request, now);
     if (outcome.kind === "done") {
       // A session this browser still had is replaced, not kept alongside the new one.
       const previous = sessionToken(c.req.header("Cookie"));
-      if (previous) await revokeSession(c.env.DB, await sha256Hex(previous)).catch((error: unknown) => console.error("owner login: the previous session could not be revoked", error));
+      if (previous)
+        await revokeSession(c.env.DB, await sha256Hex(previous)).catch((error: unknown) =>
+          console.error("owner login: the previous session could not be revoked", error),
+        );
       return seeOther(afterLogin(site, lang, next, url.origin), outcome.cookie);
     }
     const { status, problem, account, minutes, retryAfterSeconds } = outcome;
     const waiting = minutes ? { minutes } : {};
     const view =
       outcome.kind === "code"
-        ? { kind: "loginCode" as const, action: loginPath(site, lang, { next }), pending: outcome.pending, account, errors: outcome.errors, ...(problem ? { problem: outcome.problem } : {}), ...waiting }
+        ? {
+            kind: "loginCode" as const,
+            action: loginPath(site, lang, { next }),
+            pending: outcome.pending,
+            account,
+            errors: outcome.errors,
+            ...(problem ? { problem: outcome.problem } : {}),
+            ...waiting,
+          }
         : loginView(site, lang, next, { problem: outcome.problem, account, errors: outcome.errors, ...waiting });
     const response = await render(c, site, lang, route, view, status);
     if (retryAfterSeconds) response.headers.set("Retry-After", String(retryAfterSeconds));
@@ -148,9 +169,23 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
     const ctx: FormContext = { lang, origin: url.origin, query: url.searchParams };
     const action = url.pathname;
     const show = async (status: number, state?: FormState) => {
-      const forms = await pageForms(c.env, site, ctx, "passwordReminder", action, state ? { name: OWNER_PASSWORD_FORM.name, state } : undefined);
+      const forms = await pageForms(
+        c.env,
+        site,
+        ctx,
+        "passwordReminder",
+        action,
+        state ? { name: OWNER_PASSWORD_FORM.name, state } : undefined,
+      );
       const form = forms.get(OWNER_PASSWORD_FORM.name)!;
-      return render(c, site, lang, route, { kind: "reminder", form, loginHref: site.table.path(lang, "login") }, status);
+      return render(
+        c,
+        site,
+        lang,
+        route,
+        { kind: "reminder", form, loginHref: site.table.path(lang, "login") },
+        status,
+      );
     };
     if (c.req.method === "GET") return show(200);
 
@@ -167,19 +202,35 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
 
   async function reset(c: OwnerContext, site: Site, lang: string, route: Route): Promise<Response> {
     const url = new URL(c.req.url);
-    const links: ResetLinks = { action: url.pathname, reminderHref: site.table.path(lang, "passwordReminder"), loginHref: site.table.path(lang, "login") };
+    const links: ResetLinks = {
+      action: url.pathname,
+      reminderHref: site.table.path(lang, "passwordReminder"),
+      loginHref: site.table.path(lang, "login"),
+    };
     const now = new Date();
     let outcome: ResetOutcome;
     if (c.req.method === "GET") {
       outcome = await resetPage(c.env, url.searchParams.get("token") ?? "", links, now);
     } else if (isCrossSite(c.req.raw)) {
-      outcome = { kind: "page", view: { kind: "reset", state: "form", action: links.action, token: "", errors: {}, problem: "crossSite" }, status: 403 };
+      outcome = {
+        kind: "page",
+        view: { kind: "reset", state: "form", action: links.action, token: "", errors: {}, problem: "crossSite" },
+        status: 403,
+      };
     } else {
       const posted = await readPost(c);
-      outcome = posted.kind === "read" ? await submitReset(c.env, posted.value, links, now) : { kind: "page", view: { kind: "reset", state: "invalid", reminderHref: links.reminderHref, loginHref: links.loginHref }, status: 400 };
+      outcome =
+        posted.kind === "read"
+          ? await submitReset(c.env, posted.value, links, now)
+          : {
+              kind: "page",
+              view: { kind: "reset", state: "invalid", reminderHref: links.reminderHref, loginHref: links.loginHref },
+              status: 400,
+            };
     }
     // The password changed: every session ended, this browser's cookie goes too.
-    if (outcome.kind === "done") return seeOther(loginPath(site, lang, { notice: "passwordChanged" }), clearSessionCookie());
+    if (outcome.kind === "done")
+      return seeOther(loginPath(site, lang, { notice: "passwordChanged" }), clearSessionCookie());
     return render(c, site, lang, route, outcome.view, outcome.status);
   }
 

@@ -15,7 +15,10 @@ import { activeCriteriaIn, availableListingFacts } from "../subscriptions/demand
  * (stats.ts's ownedListings). One query reads the listings' facts, then one per distinct goal
  * and postcode among them.
  */
-export async function matchingDemandCounts(db: D1Database, listingIds: readonly number[]): Promise<Map<number, number>> {
+export async function matchingDemandCounts(
+  db: D1Database,
+  listingIds: readonly number[],
+): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (listingIds.length === 0) return counts;
   const facts = await availableListingFacts(db, listingIds);

@@ -42,9 +42,18 @@ async function activityCounts(db: D1Database, ownerId: number, listingId: number
  * One page of every list of the owned listing; `requested` is the page each list's link asked
  * for (a page past the end shows the last one).
  */
-export async function activityPages(db: D1Database, ownerId: number, listingId: number, requested: Record<ActivityKind, number>): Promise<ActivityPage[]> {
+export async function activityPages(
+  db: D1Database,
+  ownerId: number,
+  listingId: number,
+  requested: Record<ActivityKind, number>,
+): Promise<ActivityPage[]> {
   const counts = await activityCounts(db, ownerId, listingId);
-  const pages = ACTIVITY_KINDS.map((kind) => ({ kind, total: counts.get(kind) ?? 0, ...clampPage(requested[kind], counts.get(kind) ?? 0, ACTIVITIES_PER_PAGE) }));
+  const pages = ACTIVITY_KINDS.map((kind) => ({
+    kind,
+    total: counts.get(kind) ?? 0,
+    ...clampPage(requested[kind], counts.get(kind) ?? 0, ACTIVITIES_PER_PAGE),
+  }));
   const read = db.prepare(
     `SELECT a.occurred_at, a.type, a.contact, a.subject, a.comment, a.status, a.source
      FROM owner_activities a ${OWNED}
@@ -52,9 +61,20 @@ export async function activityPages(db: D1Database, ownerId: number, listingId: 
      ORDER BY a.occurred_at DESC, a.id DESC LIMIT ?4 OFFSET ?5`,
   );
   const wanted = pages.filter((p) => p.total > 0);
-  const results = wanted.length > 0 ? await db.batch<ActivityRecord>(wanted.map((p) => read.bind(ownerId, listingId, p.kind, ACTIVITIES_PER_PAGE, p.offset))) : [];
+  const results =
+    wanted.length > 0
+      ? await db.batch<ActivityRecord>(
+          wanted.map((p) => read.bind(ownerId, listingId, p.kind, ACTIVITIES_PER_PAGE, p.offset)),
+        )
+      : [];
   const rowsByKind = new Map(wanted.map((p, i) => [p.kind, results[i]!.results]));
-  return pages.map(({ kind, total, page, pageCount }) => ({ kind, total, page, pageCount, rows: (rowsByKind.get(kind) ?? []).map(activityRow) }));
+  return pages.map(({ kind, total, page, pageCount }) => ({
+    kind,
+    total,
+    page,
+    pageCount,
+    rows: (rowsByKind.get(kind) ?? []).map(activityRow),
+  }));
 }
 
 function activityRow(r: ActivityRecord): ActivityRow {

@@ -42,12 +42,35 @@ export function ownerLoginMail(lead: Lead, settings: MailSettings): OutgoingMail
   ];
   const why = t("mail.owner.login.why");
   const text = [intro, "", rowsText(rows), "", why, ""].join("\n");
-  const html = mailDocument(lang, subject, [`<p>${escapeHtml(intro)}</p>`, rowsTable(rows), `<p style="font-size:12px;color:#555555">${escapeHtml(why)}</p>`].join("\n"));
-  return { from: settings.from, to: settings.agencyTo, ...(email ? { replyTo: email } : {}), subject, text, html, leadId: lead.id };
+  const html = mailDocument(
+    lang,
+    subject,
+    [
+      `<p>${escapeHtml(intro)}</p>`,
+      rowsTable(rows),
+      `<p style="font-size:12px;color:#555555">${escapeHtml(why)}</p>`,
+    ].join("\n"),
+  );
+  return {
+    from: settings.from,
+    to: settings.agencyTo,
+    ...(email ? { replyTo: email } : {}),
+    subject,
+    text,
+    html,
+    leadId: lead.id,
+  };
 }
 
 /** The owner's mail with the link to choose a new password. */
-export function ownerResetMail(owner: Pick<OwnerAccount, "name" | "email">, language: string, link: string, expiresAt: string, settings: MailSettings, leadId: number): OutgoingMail {
+export function ownerResetMail(
+  owner: Pick<OwnerAccount, "name" | "email">,
+  language: string,
+  link: string,
+  expiresAt: string,
+  settings: MailSettings,
+  leadId: number,
+): OutgoingMail {
   const { t, lang } = mailReader(language, settings.defaultLanguage);
   const agency = settings.agency.name;
   const subject = t("mail.owner.reset.subject", { agency });
@@ -95,7 +118,10 @@ export async function reminderMails(env: Env, lead: Lead, settings: MailSettings
 }
 
 /** Mail hooks of leads no registry form sends, by lead form name (worker/mail/queue.ts). */
-export const OWNER_LEAD_MAILS: Record<string, (env: Env, lead: Lead, settings: MailSettings) => Promise<MailAdditions>> = {
+export const OWNER_LEAD_MAILS: Record<
+  string,
+  (env: Env, lead: Lead, settings: MailSettings) => Promise<MailAdditions>
+> = {
   [OWNER_LOGIN_FORM]: loginMails,
   [OWNER_SECURITY_FORM]: securityMails,
 };

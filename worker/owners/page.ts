@@ -9,7 +9,14 @@ import type { Site } from "../site/site.ts";
 
 export type OwnerContext = Context<{ Bindings: Env }>;
 
-export type OwnerPageRenderer = (c: OwnerContext, site: Site, lang: string, route: Route, view: OwnerView, status: number) => Promise<Response>;
+export type OwnerPageRenderer = (
+  c: OwnerContext,
+  site: Site,
+  lang: string,
+  route: Route,
+  view: OwnerView,
+  status: number,
+) => Promise<Response>;
 
 export type CurrentSite = (env: Env) => Promise<Site>;
 
@@ -18,7 +25,14 @@ export type CurrentSite = (env: Env) => Promise<Site>;
  * typed or shown (decision 048): they name no analytics or marketing tag, whatever the consent,
  * since a third party's script on the page could read what is typed or shown there.
  */
-const SECRET_VIEWS: ReadonlySet<OwnerView["kind"]> = new Set<OwnerView["kind"]>(["login", "loginCode", "reset", "passwordChange", "sessions", "twoStep"]);
+const SECRET_VIEWS: ReadonlySet<OwnerView["kind"]> = new Set<OwnerView["kind"]>([
+  "login",
+  "loginCode",
+  "reset",
+  "passwordChange",
+  "sessions",
+  "twoStep",
+]);
 
 export function showsSecrets(view: OwnerView): boolean {
   return SECRET_VIEWS.has(view.kind);

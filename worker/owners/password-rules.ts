@@ -31,7 +31,11 @@ export function ownerNames(owner: PasswordOwner): string[] {
  * What is wrong with a new password, as a message key, or undefined when it is accepted; `common`
  * holds the folded common passwords at least as long as the minimum (both counted folded).
  */
-export function passwordRuleProblem(password: string, owner: PasswordOwner, common: ReadonlySet<string>): string | undefined {
+export function passwordRuleProblem(
+  password: string,
+  owner: PasswordOwner,
+  common: ReadonlySet<string>,
+): string | undefined {
   const length = passwordProblem(password);
   if (length) return length;
   const folded = foldPassword(password);
@@ -44,7 +48,9 @@ let loaded: Promise<ReadonlySet<string>> | undefined;
 
 /** The common passwords, read and indexed once per isolate, on first use. */
 export function commonPasswords(): Promise<ReadonlySet<string>> {
-  loaded ??= import("./common-passwords.ts").then(({ LONG_COMMON_PASSWORDS }) => new Set(LONG_COMMON_PASSWORDS.split("\n")));
+  loaded ??= import("./common-passwords.ts").then(
+    ({ LONG_COMMON_PASSWORDS }) => new Set(LONG_COMMON_PASSWORDS.split("\n")),
+  );
   return loaded;
 }
 

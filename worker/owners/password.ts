@@ -79,9 +79,18 @@ function peppered(password: string, pepper: string): Promise<Uint8Array<ArrayBuf
   return hmacSha256(pepper, password.normalize("NFC"));
 }
 
-async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
-  const material = await crypto.subtle.importKey("raw", await peppered(password, pepper), "PBKDF2", false, ["deriveBits"]);
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, material, HASH_BYTES * 8));
+async function derive(
+  password: string,
+  pepper: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<Uint8Array> {
+  const material = await crypto.subtle.importKey("raw", await peppered(password, pepper), "PBKDF2", false, [
+    "deriveBits",
+  ]);
+  return new Uint8Array(
+    await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, material, HASH_BYTES * 8),
+  );
 }
 
 /** `pbkdf2-sha256$100000$<salt, base64>$<hash, base64>` with a fresh salt. */
@@ -105,7 +114,8 @@ function parseStored(stored: string | null): StoredHash | undefined {
   const iterations = Number(count);
   const salt = fromBase64(salt64 ?? "");
   const hash = fromBase64(hash64 ?? "");
-  if (iterations > PBKDF2_ITERATIONS || !salt || salt.length < SALT_BYTES || !hash || hash.length !== HASH_BYTES) return undefined;
+  if (iterations > PBKDF2_ITERATIONS || !salt || salt.length < SALT_BYTES || !hash || hash.length !== HASH_BYTES)
+    return undefined;
   return { iterations, salt, hash };
 }
 
@@ -117,7 +127,11 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /** Stands in for a missing or unreadable hash, so that case costs the same PBKDF2 as a real one. */
-const DUMMY: StoredHash = { iterations: PBKDF2_ITERATIONS, salt: new Uint8Array(SALT_BYTES), hash: new Uint8Array(HASH_BYTES) };
+const DUMMY: StoredHash = {
+  iterations: PBKDF2_ITERATIONS,
+  salt: new Uint8Array(SALT_BYTES),
+  hash: new Uint8Array(HASH_BYTES),
+};
 
 /**
  * Whether `password` matches `stored`. An unknown account (null) or a garbled value does the

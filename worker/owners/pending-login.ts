@@ -20,23 +20,38 @@ type WaitingOwner = Pick<OwnerAccount, "id" | "passwordHash" | "secondFactor">;
 
 async function signedMessage(owner: WaitingOwner, expires: number, account: string): Promise<string> {
   const { lastStep, recoveryCodesLeft } = owner.secondFactor;
-  const fingerprint = (await sha256Hex(`${owner.passwordHash ?? ""}\n${lastStep ?? ""}\n${recoveryCodesLeft}`)).slice(0, 32);
+  const fingerprint = (await sha256Hex(`${owner.passwordHash ?? ""}\n${lastStep ?? ""}\n${recoveryCodesLeft}`)).slice(
+    0,
+    32,
+  );
   return `${owner.id}:${expires}:${account}:${fingerprint}`;
 }
 
 /** The token of a login waiting for its second factor. */
-export async function pendingLoginToken(env: ChallengeEnv, owner: WaitingOwner, account: string, now: Date): Promise<string> {
+export async function pendingLoginToken(
+  env: ChallengeEnv,
+  owner: WaitingOwner,
+  account: string,
+  now: Date,
+): Promise<string> {
   const expires = Math.floor((now.getTime() + PENDING_LOGIN_MS) / 1000);
   return `${owner.id}.${expires}.${await signToken(env, "owner-pending-login", await signedMessage(owner, expires, account))}`;
 }
 
 /** The owner a waiting login's token is for, when it is genuine, for this name, unexpired, and neither the password changed nor a code accepted since. */
-export async function pendingLoginOwner(env: ChallengeEnv & { DB: D1Database }, token: string, account: string, now: Date): Promise<OwnerAccount | undefined> {
+export async function pendingLoginOwner(
+  env: ChallengeEnv & { DB: D1Database },
+  token: string,
+  account: string,
+  now: Date,
+): Promise<OwnerAccount | undefined> {
   const match = TOKEN.exec(token);
   if (!match) return undefined;
   const expires = Number(match[2]);
   if (expires * 1000 <= now.getTime()) return undefined;
   const owner = await findOwnerById(env.DB, Number(match[1]));
   if (!owner) return undefined;
-  return (await verifyToken(env, "owner-pending-login", await signedMessage(owner, expires, account), match[3]!)) ? owner : undefined;
+  return (await verifyToken(env, "owner-pending-login", await signedMessage(owner, expires, account), match[3]!))
+    ? owner
+    : undefined;
 }

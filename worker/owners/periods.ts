@@ -45,7 +45,12 @@ export function monthStart(day: string): string {
 
 export function periodsAt(now: Date): Periods {
   const today = brusselsDay(now);
-  return { today, weekStart: weekStart(today), monthStart: monthStart(today), chartStart: addDays(today, 1 - CHART_DAYS) };
+  return {
+    today,
+    weekStart: weekStart(today),
+    monthStart: monthStart(today),
+    chartStart: addDays(today, 1 - CHART_DAYS),
+  };
 }
 
 /** Every date from `from` to `to`, both included, in order. */
@@ -77,7 +82,11 @@ export function requestedPage(value: string | null | undefined): number {
 }
 
 /** A requested page within the list: past the end is the last page; an empty list has one page. */
-export function clampPage(page: number, total: number, perPage: number): { page: number; pageCount: number; offset: number } {
+export function clampPage(
+  page: number,
+  total: number,
+  perPage: number,
+): { page: number; pageCount: number; offset: number } {
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const clamped = Math.min(Math.max(1, page), pageCount);
   return { page: clamped, pageCount, offset: (clamped - 1) * perPage };

@@ -26,7 +26,12 @@ export interface PortalRequest<K extends StaticPageKey = StaticPageKey> {
  * without a live session; undefined when the path is another page, unpublished, or to be made
  * canonical first.
  */
-export async function portalRequest<K extends StaticPageKey>(c: OwnerContext, currentSite: CurrentSite, keys: readonly K[], pagePath: string): Promise<PortalRequest<K> | Response | undefined> {
+export async function portalRequest<K extends StaticPageKey>(
+  c: OwnerContext,
+  currentSite: CurrentSite,
+  keys: readonly K[],
+  pagePath: string,
+): Promise<PortalRequest<K> | Response | undefined> {
   const site = await currentSite(c.env);
   const match = site.table.match(pagePath);
   const key = keys.find((known) => known === match?.route.key);

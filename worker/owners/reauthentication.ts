@@ -43,10 +43,19 @@ export async function confirmPassword<F extends string>(
   };
   if (typed === "") return fieldError(form.required);
   const pepper = pepperFor(env);
-  const claim = await claimAttempt(env.DB, { account: accountKey(session.email), client: await clientKey(request.clientAddress, pepper) }, now);
+  const claim = await claimAttempt(
+    env.DB,
+    { account: accountKey(session.email), client: await clientKey(request.clientAddress, pepper) },
+    now,
+  );
   if (!claim.claimed) {
     const wait = lockout(claim.until, now);
-    return { ok: false, status: 429, view: { problem: "locked", minutes: wait.minutes, errors: {} }, retryAfterSeconds: wait.retryAfterSeconds };
+    return {
+      ok: false,
+      status: 429,
+      view: { problem: "locked", minutes: wait.minutes, errors: {} },
+      retryAfterSeconds: wait.retryAfterSeconds,
+    };
   }
   const owner = await findOwnerById(env.DB, session.ownerId);
   const matches = await verifyPassword(typed, owner?.passwordHash ?? null, pepper);

@@ -14,7 +14,10 @@ const GROUP = 4;
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 
 /** New codes, formatted for showing ("4f7k-…"). */
-export function newRecoveryCodes(count = RECOVERY_CODE_COUNT, randomBytes: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string[] {
+export function newRecoveryCodes(
+  count = RECOVERY_CODE_COUNT,
+  randomBytes: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
+): string[] {
   return Array.from({ length: count }, () => {
     // 32 letters: each byte's low five bits pick one, with no bias.
     const characters = Array.from(randomBytes(CODE_LENGTH), (byte) => ALPHABET[byte & 31]!).join("");
@@ -24,11 +27,7 @@ export function newRecoveryCodes(count = RECOVERY_CODE_COUNT, randomBytes: (n: n
 
 /** A code as typed, in its stored spelling, or undefined when it cannot be one. */
 export function recoveryCodeInput(typed: string): string | undefined {
-  const clean = typed
-    .toLowerCase()
-    .replace(/[\s-]/g, "")
-    .replace(/[il]/g, "1")
-    .replace(/o/g, "0");
+  const clean = typed.toLowerCase().replace(/[\s-]/g, "").replace(/[il]/g, "1").replace(/o/g, "0");
   return clean.length === CODE_LENGTH && [...clean].every((c) => ALPHABET.includes(c)) ? clean : undefined;
 }
 

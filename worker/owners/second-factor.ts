@@ -22,7 +22,9 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function sealingKey(pepper: string): Promise<CryptoKey> {
   let key = keys.get(pepper);
   if (!key) {
-    key = hmacSha256(pepper, "owner-totp-secret-key").then((raw) => crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]));
+    key = hmacSha256(pepper, "owner-totp-secret-key").then((raw) =>
+      crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]),
+    );
     keys.set(pepper, key);
   }
   return key;
@@ -33,7 +35,11 @@ const boundTo = (ownerId: number) => new TextEncoder().encode(`owner:${ownerId}`
 /** `aes-gcm$<iv>$<sealed secret>`, base64. */
 export async function sealSecret(secret: Uint8Array<ArrayBuffer>, ownerId: number, pepper: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: boundTo(ownerId) }, await sealingKey(pepper), secret);
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: boundTo(ownerId) },
+    await sealingKey(pepper),
+    secret,
+  );
   return `${SEALED}$${base64(iv)}$${base64(sealed)}`;
 }
 
@@ -46,13 +52,23 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
 }
 
 /** The secret a sealed value holds, or undefined when it was sealed for another owner, another pepper, or is garbled. */
-export async function openSecret(stored: string | null, ownerId: number, pepper: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+export async function openSecret(
+  stored: string | null,
+  ownerId: number,
+  pepper: string,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const [scheme, iv64, sealed64, ...rest] = (stored ?? "").split("$");
   const iv = fromBase64(iv64 ?? "");
   const sealed = fromBase64(sealed64 ?? "");
   if (scheme !== SEALED || rest.length > 0 || !iv || iv.length !== IV_BYTES || !sealed) return undefined;
   try {
-    return new Uint8Array(await crypto.subtle.decrypt({ name: "AES-GCM", iv, additionalData: boundTo(ownerId) }, await sealingKey(pepper), sealed));
+    return new Uint8Array(
+      await crypto.subtle.decrypt(
+        { name: "AES-GCM", iv, additionalData: boundTo(ownerId) },
+        await sealingKey(pepper),
+        sealed,
+      ),
+    );
   } catch {
     return undefined;
   }
@@ -97,28 +113,47 @@ export function secondFactorFrom(row: SecondFactorRow | null): SecondFactor {
 }
 
 export async function secondFactorOf(db: D1Database, ownerId: number): Promise<SecondFactor> {
-  return secondFactorFrom(await db.prepare(`SELECT ${SECOND_FACTOR_COLUMNS} FROM owners WHERE id = ?`).bind(ownerId).first<SecondFactorRow>());
+  return secondFactorFrom(
+    await db.prepare(`SELECT ${SECOND_FACTOR_COLUMNS} FROM owners WHERE id = ?`).bind(ownerId).first<SecondFactorRow>(),
+  );
 }
 
 /**
  * Starts an enrolment: a new secret, stored sealed until a code confirms it, unless the one
  * already waiting is recent and still opens (the app may have it already).
  */
-export async function startEnrolment(db: D1Database, ownerId: number, factor: SecondFactor, pepper: string, now: Date): Promise<void> {
+export async function startEnrolment(
+  db: D1Database,
+  ownerId: number,
+  factor: SecondFactor,
+  pepper: string,
+  now: Date,
+): Promise<void> {
   if (await pendingSecret(factor, ownerId, pepper, now)) return;
   const sealed = await sealSecret(newTotpSecret(), ownerId, pepper);
-  await db.prepare("UPDATE owners SET totp_pending_secret = ?, totp_pending_at = ? WHERE id = ?").bind(sealed, now.toISOString(), ownerId).run();
+  await db
+    .prepare("UPDATE owners SET totp_pending_secret = ?, totp_pending_at = ? WHERE id = ?")
+    .bind(sealed, now.toISOString(), ownerId)
+    .run();
 }
 
 /** The enrolment's secret when it is still waiting and recent. */
-export async function pendingSecret(factor: SecondFactor, ownerId: number, pepper: string, now: Date): Promise<Uint8Array<ArrayBuffer> | undefined> {
+export async function pendingSecret(
+  factor: SecondFactor,
+  ownerId: number,
+  pepper: string,
+  now: Date,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (!factor.pendingAt || now.getTime() - Date.parse(factor.pendingAt) >= ENROLMENT_LIFETIME_MS) return undefined;
   return openSecret(factor.pendingSecret, ownerId, pepper);
 }
 
 /** Forgets an enrolment that was not finished. */
 export async function cancelEnrolment(db: D1Database, ownerId: number): Promise<void> {
-  await db.prepare("UPDATE owners SET totp_pending_secret = NULL, totp_pending_at = NULL WHERE id = ?").bind(ownerId).run();
+  await db
+    .prepare("UPDATE owners SET totp_pending_secret = NULL, totp_pending_at = NULL WHERE id = ?")
+    .bind(ownerId)
+    .run();
 }
 
 /**
@@ -126,12 +161,20 @@ export async function cancelEnrolment(db: D1Database, ownerId: number): Promise<
  * other sessions, for the session renewed by changeWithRenewal (`sessionHash`: they run only
  * while it exists).
  */
-export async function recoveryCodeStatements(db: D1Database, ownerId: number, codes: readonly string[], sessionHash: string, now: Date): Promise<D1PreparedStatement[]> {
+export async function recoveryCodeStatements(
+  db: D1Database,
+  ownerId: number,
+  codes: readonly string[],
+  sessionHash: string,
+  now: Date,
+): Promise<D1PreparedStatement[]> {
   const hashes = await Promise.all(codes.map(recoveryCodeHash));
   return [
     db.prepare(`DELETE FROM owner_recovery_codes WHERE owner_id = ? AND ${SESSION_EXISTS}`).bind(ownerId, sessionHash),
     db
-      .prepare(`INSERT INTO owner_recovery_codes (owner_id, code_hash, created_at) SELECT ?, value, ? FROM json_each(?) WHERE ${SESSION_EXISTS}`)
+      .prepare(
+        `INSERT INTO owner_recovery_codes (owner_id, code_hash, created_at) SELECT ?, value, ? FROM json_each(?) WHERE ${SESSION_EXISTS}`,
+      )
       .bind(ownerId, now.toISOString(), JSON.stringify(hashes), sessionHash),
     endOtherSessionsStatement(db, ownerId, sessionHash),
   ];
@@ -149,7 +192,15 @@ export function enrolmentWaits(ownerId: number, sealed: string): SqlCondition {
  * session holds its new token (`sessionHash`), that is when this confirmation won, so of two at
  * once (a double click, another tab) the later one changes nothing at all.
  */
-export async function enableStatements(db: D1Database, ownerId: number, sealed: string, step: number, codes: readonly string[], sessionHash: string, now: Date): Promise<D1PreparedStatement[]> {
+export async function enableStatements(
+  db: D1Database,
+  ownerId: number,
+  sealed: string,
+  step: number,
+  codes: readonly string[],
+  sessionHash: string,
+  now: Date,
+): Promise<D1PreparedStatement[]> {
   return [
     db
       .prepare(
@@ -166,7 +217,8 @@ export async function enableStatements(db: D1Database, ownerId: number, sealed: 
  * The recovery codes go with it. The agency's tool writes the same (scripts/owner-sql.ts,
  * scripts/owner-demo.ts).
  */
-export const SECOND_FACTOR_OFF = "totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL, totp_pending_at = NULL";
+export const SECOND_FACTOR_OFF =
+  "totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, totp_pending_secret = NULL, totp_pending_at = NULL";
 
 /**
  * Statements that turn the second factor off, remove the recovery codes and end the owner's
@@ -187,14 +239,24 @@ export function disableStatements(db: D1Database, ownerId: number, sessionHash: 
  * only while no other code was accepted since `factor` was read: of two codes posted at once for
  * one waiting login, one counts.
  */
-export async function checkSecondFactor(db: D1Database, ownerId: number, factor: SecondFactor, typed: string, pepper: string, now: Date): Promise<boolean> {
+export async function checkSecondFactor(
+  db: D1Database,
+  ownerId: number,
+  factor: SecondFactor,
+  typed: string,
+  pepper: string,
+  now: Date,
+): Promise<boolean> {
   const digits = totpInput(typed);
   if (digits) {
     const secret = await openSecret(factor.secret, ownerId, pepper);
     const step = secret ? await matchingStep(secret, digits, now, factor.lastStep) : undefined;
     if (step === undefined) return false;
     // matchingStep gave a step after factor.lastStep: still the last one means none was accepted since.
-    const accepted = await db.prepare("UPDATE owners SET totp_last_step = ? WHERE id = ? AND totp_secret IS NOT NULL AND totp_last_step IS ?").bind(step, ownerId, factor.lastStep).run();
+    const accepted = await db
+      .prepare("UPDATE owners SET totp_last_step = ? WHERE id = ? AND totp_secret IS NOT NULL AND totp_last_step IS ?")
+      .bind(step, ownerId, factor.lastStep)
+      .run();
     return accepted.meta.changes === 1;
   }
   const code = recoveryCodeInput(typed);

@@ -16,13 +16,24 @@ import { currentSite, siteLanguage } from "../site/site.ts";
 import { mailReader } from "../mail/reader.ts";
 import { OWNER_SECURITY_FORM, SECURITY_EVENTS, type SecurityEvent } from "./security-events.ts";
 
-
 /** Stores the event as a lead for the owner and queues its mail; a failure is logged, never shown: the change itself is done. */
-export async function notifyOwner(env: Env, owner: { id: number; email: string; name: string; language: string }, event: SecurityEvent, now: Date): Promise<void> {
+export async function notifyOwner(
+  env: Env,
+  owner: { id: number; email: string; name: string; language: string },
+  event: SecurityEvent,
+  now: Date,
+): Promise<void> {
   try {
     const { lead } = await storeLead(
       env.DB,
-      { form: OWNER_SECURITY_FORM, language: owner.language, idempotencyKey: crypto.randomUUID(), email: owner.email, payload: { event, name: owner.name }, context: { ownerId: owner.id } },
+      {
+        form: OWNER_SECURITY_FORM,
+        language: owner.language,
+        idempotencyKey: crypto.randomUUID(),
+        email: owner.email,
+        payload: { event, name: owner.name },
+        context: { ownerId: owner.id },
+      },
       now,
     );
     await queueLeadMail(env, lead.id, now);
@@ -32,7 +43,12 @@ export async function notifyOwner(env: Env, owner: { id: number; email: string; 
 }
 
 /** The mail for one event, in `lang`. */
-export function ownerSecurityMail(lead: Lead, event: SecurityEvent, language: string, settings: MailSettings): OutgoingMail {
+export function ownerSecurityMail(
+  lead: Lead,
+  event: SecurityEvent,
+  language: string,
+  settings: MailSettings,
+): OutgoingMail {
   const { t, lang } = mailReader(language, settings.defaultLanguage);
   const agency = settings.agency.name;
   const name = typeof lead.payload.name === "string" ? lead.payload.name : "";
@@ -45,9 +61,18 @@ export function ownerSecurityMail(lead: Lead, event: SecurityEvent, language: st
   const html = mailDocument(
     lang,
     subject,
-    [greeting, what, notYou].map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n") + `\n<p>${escapeHtml(signOff)}<br>\n${escapeHtml(agency)}</p>`,
+    [greeting, what, notYou].map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n") +
+      `\n<p>${escapeHtml(signOff)}<br>\n${escapeHtml(agency)}</p>`,
   );
-  return { from: settings.from, to: lead.email ?? "", replyTo: settings.agency.email, subject, text, html, leadId: lead.id };
+  return {
+    from: settings.from,
+    to: lead.email ?? "",
+    replyTo: settings.agency.email,
+    subject,
+    text,
+    html,
+    leadId: lead.id,
+  };
 }
 
 /** A security lead's mails: the owner's, nothing to the agency. */

@@ -68,7 +68,11 @@ interface SessionRow {
  * The owner the request's cookie belongs to, or null. An expired session is deleted; a live one
  * counts this request as activity (last_seen_at = now).
  */
-export async function readOwnerSession(db: D1Database, cookieHeader: string | undefined, now: Date): Promise<OwnerSession | null> {
+export async function readOwnerSession(
+  db: D1Database,
+  cookieHeader: string | undefined,
+  now: Date,
+): Promise<OwnerSession | null> {
   const token = sessionToken(cookieHeader);
   if (!token) return null;
   const tokenHash = await sha256Hex(token);
@@ -85,8 +89,18 @@ export async function readOwnerSession(db: D1Database, cookieHeader: string | un
     await revokeSession(db, tokenHash);
     return null;
   }
-  await db.prepare("UPDATE owner_sessions SET last_seen_at = ? WHERE token_hash = ?").bind(now.toISOString(), tokenHash).run();
-  return { ownerId: row.owner_id, name: row.name, email: row.email, language: row.language, tokenHash, authenticatedAt: row.authenticated_at ?? row.created_at };
+  await db
+    .prepare("UPDATE owner_sessions SET last_seen_at = ? WHERE token_hash = ?")
+    .bind(now.toISOString(), tokenHash)
+    .run();
+  return {
+    ownerId: row.owner_id,
+    name: row.name,
+    email: row.email,
+    language: row.language,
+    tokenHash,
+    authenticatedAt: row.authenticated_at ?? row.created_at,
+  };
 }
 
 /** Whether the session typed the password recently enough to end the owner's other sessions. */
@@ -107,16 +121,26 @@ function cookieFor(token: string): string {
  * A new session for the owner, with the browser's User-Agent to describe it: the token for the
  * cookie, and the Set-Cookie value carrying it.
  */
-export async function createSession(db: D1Database, ownerId: number, now: Date, userAgent?: string | null): Promise<{ token: string; cookie: string }> {
+export async function createSession(
+  db: D1Database,
+  ownerId: number,
+  now: Date,
+  userAgent?: string | null,
+): Promise<{ token: string; cookie: string }> {
   const token = newToken();
   const at = now.toISOString();
   await db.batch([
     // Sessions that ended without a logout are removed as new ones start.
     db
       .prepare("DELETE FROM owner_sessions WHERE last_seen_at < ? OR created_at < ?")
-      .bind(new Date(now.getTime() - SESSION_IDLE_MS).toISOString(), new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString()),
+      .bind(
+        new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+        new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString(),
+      ),
     db
-      .prepare("INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at, authenticated_at, user_agent) VALUES (?, ?, ?, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at, authenticated_at, user_agent) VALUES (?, ?, ?, ?, ?, ?)",
+      )
       .bind(await sha256Hex(token), ownerId, at, at, at, userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null),
     db
       .prepare(
@@ -158,7 +182,9 @@ export async function changeWithRenewal(
   const renewed = await sha256Hex(token);
   const at = now.toISOString();
   const renewal = db
-    .prepare(`UPDATE owner_sessions SET token_hash = ?, authenticated_at = ?, last_seen_at = ? WHERE token_hash = ?${onlyWhile ? ` AND ${onlyWhile.sql}` : ""}`)
+    .prepare(
+      `UPDATE owner_sessions SET token_hash = ?, authenticated_at = ?, last_seen_at = ? WHERE token_hash = ?${onlyWhile ? ` AND ${onlyWhile.sql}` : ""}`,
+    )
     .bind(renewed, at, at, tokenHash, ...(onlyWhile?.values ?? []));
   const [renewing] = await db.batch([renewal, ...(await change(renewed))]);
   return renewing?.meta.changes === 1 ? cookieFor(token) : undefined;
@@ -177,9 +203,16 @@ export interface OpenSession {
 const REFERENCE_LENGTH = 32;
 
 /** The owner's sessions that have not expired, the current one first, then the most recently used. */
-export async function openSessions(db: D1Database, ownerId: number, currentTokenHash: string, now: Date): Promise<OpenSession[]> {
+export async function openSessions(
+  db: D1Database,
+  ownerId: number,
+  currentTokenHash: string,
+  now: Date,
+): Promise<OpenSession[]> {
   const { results } = await db
-    .prepare("SELECT token_hash, created_at, last_seen_at, user_agent FROM owner_sessions WHERE owner_id = ? ORDER BY last_seen_at DESC")
+    .prepare(
+      "SELECT token_hash, created_at, last_seen_at, user_agent FROM owner_sessions WHERE owner_id = ? ORDER BY last_seen_at DESC",
+    )
     .bind(ownerId)
     .all<{ token_hash: string; created_at: string; last_seen_at: string; user_agent: string | null }>();
   return results
@@ -195,7 +228,12 @@ export async function openSessions(db: D1Database, ownerId: number, currentToken
 }
 
 /** Ends one of the owner's other sessions by its reference; false when there was none (already ended). */
-export async function endOtherSession(db: D1Database, ownerId: number, reference: string, currentTokenHash: string): Promise<boolean> {
+export async function endOtherSession(
+  db: D1Database,
+  ownerId: number,
+  reference: string,
+  currentTokenHash: string,
+): Promise<boolean> {
   if (!/^[0-9a-f]{32}$/.test(reference)) return false;
   const result = await db
     .prepare("DELETE FROM owner_sessions WHERE owner_id = ? AND substr(token_hash, 1, ?) = ? AND token_hash <> ?")
@@ -209,8 +247,14 @@ export async function endOtherSession(db: D1Database, ownerId: number, reference
  * the current session itself is gone (renewed or ended by another request meanwhile): a session
  * that no longer exists never ends the one that replaced it.
  */
-export function endOtherSessionsStatement(db: D1Database, ownerId: number, currentTokenHash: string): D1PreparedStatement {
-  return db.prepare(`DELETE FROM owner_sessions WHERE owner_id = ? AND token_hash <> ? AND ${SESSION_EXISTS}`).bind(ownerId, currentTokenHash, currentTokenHash);
+export function endOtherSessionsStatement(
+  db: D1Database,
+  ownerId: number,
+  currentTokenHash: string,
+): D1PreparedStatement {
+  return db
+    .prepare(`DELETE FROM owner_sessions WHERE owner_id = ? AND token_hash <> ? AND ${SESSION_EXISTS}`)
+    .bind(ownerId, currentTokenHash, currentTokenHash);
 }
 
 /** Ends one session (logout). */

@@ -4,7 +4,13 @@
  * 30 days, the CRM's five lists, paged).
  */
 import type { ListingStatus } from "../../ui/catalogue/list/model.ts";
-import { ACTIVITY_KINDS, type ActivityKind, type OwnedProperty, type StatsView, type VisitFigures } from "../../ui/owners/stats-model.ts";
+import {
+  ACTIVITY_KINDS,
+  type ActivityKind,
+  type OwnedProperty,
+  type StatsView,
+  type VisitFigures,
+} from "../../ui/owners/stats-model.ts";
 import type { Site } from "../site/site.ts";
 import { pagingView } from "../catalogue/list-data.ts";
 import { listingHref, listingTypeName } from "../catalogue/paths.ts";
@@ -15,7 +21,13 @@ import { portalPage } from "./portal.ts";
 import { ownedListings, type OwnedListingRow } from "./stats.ts";
 import { dailyVisits, NO_VISITS, visitFigures } from "./views.ts";
 
-const STATUSES: readonly string[] = ["available", "sold", "rented", "sold-out", "for-takeover"] satisfies ListingStatus[];
+const STATUSES: readonly string[] = [
+  "available",
+  "sold",
+  "rented",
+  "sold-out",
+  "for-takeover",
+] satisfies ListingStatus[];
 
 /** Each list's page parameter in the statistics page's query string (and its element id). */
 export const LIST_PARAMETERS: Record<ActivityKind, string> = {
@@ -40,7 +52,13 @@ export function portalPaths(site: Site, lang: string) {
   return { dashboard, login: site.table.path(lang, "login"), property: (id: number) => `${dashboard}${id}/` };
 }
 
-function ownedProperty(site: Site, lang: string, row: OwnedListingRow, figures: VisitFigures, matchingDemands: number | undefined): OwnedProperty {
+function ownedProperty(
+  site: Site,
+  lang: string,
+  row: OwnedListingRow,
+  figures: VisitFigures,
+  matchingDemands: number | undefined,
+): OwnedProperty {
   const statsHref = portalPaths(site, lang).property(row.id);
   if (row.language === null) return { id: row.id, reference: String(row.id), status: "offline", statsHref, figures };
   const typeName = listingTypeName({ category_name: row.category_name, main_type_name: row.main_type_name ?? "" });
@@ -64,12 +82,19 @@ export async function dashboardView({ db, site, lang, owner, now }: StatsRequest
   const [rows, figures, demands] = await Promise.all([
     owned,
     visitFigures(db, owner.ownerId, periods),
-    owned.then((listings) => matchingDemandCounts(db, listings.map((row) => row.id))),
+    owned.then((listings) =>
+      matchingDemandCounts(
+        db,
+        listings.map((row) => row.id),
+      ),
+    ),
   ]);
   return {
     kind: "dashboard",
     ...portalPage(site, lang, owner.name, "dashboard"),
-    properties: rows.map((row) => ownedProperty(site, lang, row, figures.get(row.id) ?? NO_VISITS, demands.get(row.id))),
+    properties: rows.map((row) =>
+      ownedProperty(site, lang, row, figures.get(row.id) ?? NO_VISITS, demands.get(row.id)),
+    ),
   };
 }
 
@@ -77,7 +102,11 @@ export async function dashboardView({ db, site, lang, owner, now }: StatsRequest
  * One owned property's statistics; a listing the owner does not own (someone else's, unknown, or
  * no listing id at all) gives the portal's "not found" view, which names nothing about it.
  */
-export async function propertyView({ db, site, lang, owner, now }: StatsRequest, listingId: number | undefined, query: URLSearchParams): Promise<StatsView> {
+export async function propertyView(
+  { db, site, lang, owner, now }: StatsRequest,
+  listingId: number | undefined,
+  query: URLSearchParams,
+): Promise<StatsView> {
   const paths = portalPaths(site, lang);
   const portal = portalPage(site, lang, owner.name);
   const notFound: StatsView = { kind: "propertyNotFound", ...portal, dashboardHref: paths.dashboard };
@@ -86,7 +115,9 @@ export async function propertyView({ db, site, lang, owner, now }: StatsRequest,
   if (!row) return notFound;
 
   const periods = periodsAt(now);
-  const requested = Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, requestedPage(query.get(LIST_PARAMETERS[kind]))])) as Record<ActivityKind, number>;
+  const requested = Object.fromEntries(
+    ACTIVITY_KINDS.map((kind) => [kind, requestedPage(query.get(LIST_PARAMETERS[kind]))]),
+  ) as Record<ActivityKind, number>;
   const [figures, daily, pages, demands] = await Promise.all([
     visitFigures(db, owner.ownerId, periods, listingId),
     dailyVisits(db, owner.ownerId, listingId, periods.chartStart, periods.today),

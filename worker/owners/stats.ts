@@ -26,7 +26,13 @@ export interface OwnedListingRow {
  * language the page shows: the listing's own version in that language, else the site's default
  * language's, else any. Empty when the owner owns none (or not that one).
  */
-export async function ownedListings(db: D1Database, ownerId: number, lang: string, defaultLanguage: string, listingId?: number): Promise<OwnedListingRow[]> {
+export async function ownedListings(
+  db: D1Database,
+  ownerId: number,
+  lang: string,
+  defaultLanguage: string,
+  listingId?: number,
+): Promise<OwnedListingRow[]> {
   const { results } = await db
     .prepare(
       `SELECT op.listing_id AS id, l.language, l.goal, l.status, l.type_description, l.main_type_name, c.name AS category_name,

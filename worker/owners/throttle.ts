@@ -49,10 +49,18 @@ export type AttemptClaim = { claimed: true } | { claimed: false; until: Date };
  * When the limit on `column` lifts: the limit-th most recent claim within the window leaves it.
  * Undefined when fewer claims than the limit are in the window.
  */
-async function limitLiftsAt(db: D1Database, column: "account_key" | "client_key", key: string, limit: number, now: Date): Promise<Date | undefined> {
+async function limitLiftsAt(
+  db: D1Database,
+  column: "account_key" | "client_key",
+  key: string,
+  limit: number,
+  now: Date,
+): Promise<Date | undefined> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
   const failedAt = await db
-    .prepare(`SELECT failed_at FROM login_failures WHERE ${column} = ? AND failed_at > ? ORDER BY failed_at DESC LIMIT 1 OFFSET ?`)
+    .prepare(
+      `SELECT failed_at FROM login_failures WHERE ${column} = ? AND failed_at > ? ORDER BY failed_at DESC LIMIT 1 OFFSET ?`,
+    )
     .bind(key, since, limit - 1)
     .first<string>("failed_at");
   return failedAt ? new Date(Date.parse(failedAt) + FAILURE_WINDOW_MS) : undefined;
@@ -86,9 +94,14 @@ export async function claimAttempt(db: D1Database, keys: LoginKeys, now: Date): 
     limitLiftsAt(db, "account_key", keys.account, ACCOUNT_FAILURE_LIMIT, now),
     limitLiftsAt(db, "client_key", keys.client, CLIENT_FAILURE_LIMIT, now),
   ]);
-  const until = [account, client].filter((d): d is Date => d !== undefined).sort((a, b) => b.getTime() - a.getTime())[0];
+  const until = [account, client]
+    .filter((d): d is Date => d !== undefined)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
   // The window moved on between the two reads: the limit has just lifted, so one more try.
-  if (!until) return (await tryClaim(db, keys, now)) ? { claimed: true } : { claimed: false, until: new Date(now.getTime() + 60_000) };
+  if (!until)
+    return (await tryClaim(db, keys, now))
+      ? { claimed: true }
+      : { claimed: false, until: new Date(now.getTime() + 60_000) };
   return { claimed: false, until };
 }
 
@@ -107,5 +120,8 @@ export function lockout(until: Date, now: Date): Lockout {
 
 /** A successful login clears the attempts counted against its account keys (not the client's). */
 export async function clearAccountFailures(db: D1Database, ...accounts: string[]): Promise<void> {
-  await db.prepare(`DELETE FROM login_failures WHERE account_key IN (${accounts.map(() => "?").join(", ")})`).bind(...accounts).run();
+  await db
+    .prepare(`DELETE FROM login_failures WHERE account_key IN (${accounts.map(() => "?").join(", ")})`)
+    .bind(...accounts)
+    .run();
 }

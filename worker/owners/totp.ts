@@ -59,7 +59,12 @@ export function newTotpSecret(): Uint8Array<ArrayBuffer> {
 }
 
 /** HOTP (RFC 4226): the code for one counter value, with its leading zeros. */
-export async function hotp(secret: Uint8Array<ArrayBuffer>, counter: number, digits = TOTP_DIGITS, hash: TotpHash = "SHA-1"): Promise<string> {
+export async function hotp(
+  secret: Uint8Array<ArrayBuffer>,
+  counter: number,
+  digits = TOTP_DIGITS,
+  hash: TotpHash = "SHA-1",
+): Promise<string> {
   const message = new Uint8Array(8);
   // The counter as an 8-byte big-endian number; steps stay far below 2^53.
   new DataView(message.buffer).setBigUint64(0, BigInt(counter));
@@ -76,7 +81,12 @@ export function timeStep(at: Date, period = TOTP_PERIOD_SECONDS): number {
 }
 
 /** The code an app shows at a moment. */
-export function totpAt(secret: Uint8Array<ArrayBuffer>, at: Date, digits = TOTP_DIGITS, hash: TotpHash = "SHA-1"): Promise<string> {
+export function totpAt(
+  secret: Uint8Array<ArrayBuffer>,
+  at: Date,
+  digits = TOTP_DIGITS,
+  hash: TotpHash = "SHA-1",
+): Promise<string> {
   return hotp(secret, timeStep(at), digits, hash);
 }
 
@@ -91,7 +101,12 @@ export function totpInput(typed: string): string | undefined {
  * step at or before `lastStep` (the last code accepted) never matches. Every candidate is
  * computed and compared, so the time taken does not say which one matched.
  */
-export async function matchingStep(secret: Uint8Array<ArrayBuffer>, code: string, at: Date, lastStep: number | null): Promise<number | undefined> {
+export async function matchingStep(
+  secret: Uint8Array<ArrayBuffer>,
+  code: string,
+  at: Date,
+  lastStep: number | null,
+): Promise<number | undefined> {
   const current = timeStep(at);
   let found: number | undefined;
   for (let step = current - TOTP_DRIFT_STEPS; step <= current + TOTP_DRIFT_STEPS; step++) {

@@ -38,18 +38,28 @@ type AppContext = Context<{ Bindings: Env }>;
 
 /** "prefetch" or "prerender" for a speculative request (Sec-Purpose, or the older Purpose / X-Moz). */
 export function speculation(headers: Headers): "prefetch" | "prerender" | undefined {
-  const purpose = [headers.get("Sec-Purpose"), headers.get("Purpose"), headers.get("X-Moz")].filter(Boolean).join(";").toLowerCase();
+  const purpose = [headers.get("Sec-Purpose"), headers.get("Purpose"), headers.get("X-Moz")]
+    .filter(Boolean)
+    .join(";")
+    .toLowerCase();
   if (purpose.includes("prerender")) return "prerender";
   if (purpose.includes("prefetch")) return "prefetch";
   return undefined;
 }
 
 /** Sends one view after the response; a failure to send is logged and costs one view, never the page. */
-export function countView(env: Pick<Env, "VIEW_QUEUE">, ctx: Pick<ExecutionContext, "waitUntil">, listingId: number, now: Date): void {
+export function countView(
+  env: Pick<Env, "VIEW_QUEUE">,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  listingId: number,
+  now: Date,
+): void {
   const message: ViewMessage = { listingId, day: brusselsDay(now) };
   ctx.waitUntil(
     env.VIEW_QUEUE.send(message, { contentType: "json" }).catch((error: unknown) => {
-      console.error(`views: the view of listing ${listingId} could not be queued: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `views: the view of listing ${listingId} could not be queued: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }),
   );
 }
@@ -63,13 +73,26 @@ export function listingShown(page: CataloguePage): number | undefined {
  * After a catalogue page is rendered: counts the view when it is a listing's detail page answered
  * 200 to a visitor's GET, or marks a prefetched one with its pixel. Returns the response to send.
  */
-export function countDetailView(c: AppContext, page: CataloguePage, status: number, response: Response, now: Date = new Date()): Response {
+export function countDetailView(
+  c: AppContext,
+  page: CataloguePage,
+  status: number,
+  response: Response,
+  now: Date = new Date(),
+): Response {
   return countListingView(c, listingShown(page), status, response, now);
 }
 
 /** The same for a listing's page known by its id: a page served from the page cache (worker/render/page-cache.ts). */
-export function countListingView(c: AppContext, id: number | undefined, status: number, response: Response, now: Date = new Date()): Response {
-  if (id === undefined || status !== 200 || c.req.method !== "GET" || isCrawler(c.req.header("User-Agent"))) return response;
+export function countListingView(
+  c: AppContext,
+  id: number | undefined,
+  status: number,
+  response: Response,
+  now: Date = new Date(),
+): Response {
+  if (id === undefined || status !== 200 || c.req.method !== "GET" || isCrawler(c.req.header("User-Agent")))
+    return response;
   const purpose = speculation(c.req.raw.headers);
   if (purpose === "prerender") return response;
   if (purpose === "prefetch") return withViewBeacon(response, id);
@@ -89,13 +112,20 @@ function withViewBeacon(response: Response, id: number): Response {
 }
 
 /** A transparent 1×1 GIF. */
-const PIXEL = Uint8Array.from(atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"), (ch) => ch.charCodeAt(0));
+const PIXEL = Uint8Array.from(atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"), (ch) =>
+  ch.charCodeAt(0),
+);
 
 /** The pixel of a prefetched detail page: loaded when the page is shown, so the view counts then. */
 export const viewBeacon = new Hono<{ Bindings: Env }>().get(`${VIEW_BEACON_PREFIX}:file`, (c) => {
   const match = /^(\d+)\.gif$/.exec(c.req.param("file"));
   const id = match ? parseListingId(match[1]!) : undefined;
-  if (id !== undefined && c.req.method === "GET" && !isCrawler(c.req.header("User-Agent")) && speculation(c.req.raw.headers) === undefined) {
+  if (
+    id !== undefined &&
+    c.req.method === "GET" &&
+    !isCrawler(c.req.header("User-Agent")) &&
+    speculation(c.req.raw.headers) === undefined
+  ) {
     countView(c.env, c.executionCtx, id, new Date());
   }
   return new Response(c.req.method === "HEAD" ? null : PIXEL, {
@@ -105,7 +135,13 @@ export const viewBeacon = new Hono<{ Bindings: Env }>().get(`${VIEW_BEACON_PREFI
 
 function isViewMessage(body: unknown): body is ViewMessage {
   const m = body as Partial<ViewMessage> | null;
-  return !!m && Number.isSafeInteger(m.listingId) && (m.listingId as number) > 0 && typeof m.day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(m.day);
+  return (
+    !!m &&
+    Number.isSafeInteger(m.listingId) &&
+    (m.listingId as number) > 0 &&
+    typeof m.day === "string" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(m.day)
+  );
 }
 
 /** A batch's views added up per listing and day; messages that carry no view are left out. */
@@ -142,7 +178,10 @@ export async function handleViewBatch(batch: MessageBatch<unknown>, env: Pick<En
     const reason = error instanceof Error ? error.message : String(error);
     const counted = `${views.length} view${views.length === 1 ? "" : "s"}`;
     const last = views.some((m) => m.attempts >= VIEW_QUEUE_MAX_ATTEMPTS);
-    if (last) console.error(`views: ${counted} could not be stored after ${VIEW_QUEUE_MAX_ATTEMPTS} attempts and are lost (${reason})`);
+    if (last)
+      console.error(
+        `views: ${counted} could not be stored after ${VIEW_QUEUE_MAX_ATTEMPTS} attempts and are lost (${reason})`,
+      );
     else console.warn(`views: ${counted} could not be stored (${reason}); retrying in ${RETRY_DELAY_SECONDS} s`);
     for (const message of views) message.retry({ delaySeconds: RETRY_DELAY_SECONDS });
   }

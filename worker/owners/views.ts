@@ -43,7 +43,12 @@ export const NO_VISITS: VisitFigures = { today: 0, week: 0, month: 0, total: 0 }
  * the map; the others have NO_VISITS). A day after today (a clock ahead of ours) counts in the
  * total only.
  */
-export async function visitFigures(db: D1Database, ownerId: number, periods: Periods, listingId?: number): Promise<Map<number, VisitFigures>> {
+export async function visitFigures(
+  db: D1Database,
+  ownerId: number,
+  periods: Periods,
+  listingId?: number,
+): Promise<Map<number, VisitFigures>> {
   const { results } = await db
     .prepare(
       `SELECT listing_id,
@@ -56,11 +61,19 @@ export async function visitFigures(db: D1Database, ownerId: number, periods: Per
     )
     .bind(ownerId, listingId ?? null, periods.today, periods.weekStart, periods.monthStart)
     .all<{ listing_id: number } & VisitFigures>();
-  return new Map(results.map(({ listing_id, today, week, month, total }) => [listing_id, { today, week, month, total }]));
+  return new Map(
+    results.map(({ listing_id, today, week, month, total }) => [listing_id, { today, week, month, total }]),
+  );
 }
 
 /** Visits per day of one owned listing between two Brussels dates (both included). */
-export async function dailyVisits(db: D1Database, ownerId: number, listingId: number, from: string, to: string): Promise<Map<string, number>> {
+export async function dailyVisits(
+  db: D1Database,
+  ownerId: number,
+  listingId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
   const { results } = await db
     .prepare(`SELECT day, SUM(views) AS views FROM (${OWNED_VIEWS}) WHERE day BETWEEN ?3 AND ?4 GROUP BY day`)
     .bind(ownerId, listingId, from, to)

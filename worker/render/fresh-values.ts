@@ -45,7 +45,12 @@ export function freshValueMaker(env: ChallengeEnv, now = new Date()): (placehold
     let value = made.get(placeholder);
     if (!value) {
       const kind = new RegExp(PLACEHOLDER.source).exec(placeholder)?.[1] as FreshKind | undefined;
-      value = kind === "nonce" ? Promise.resolve(createNonce()) : kind === "key" ? Promise.resolve(crypto.randomUUID()) : createChallenge(challengeSecret(env), now);
+      value =
+        kind === "nonce"
+          ? Promise.resolve(createNonce())
+          : kind === "key"
+            ? Promise.resolve(crypto.randomUUID())
+            : createChallenge(challengeSecret(env), now);
       made.set(placeholder, value);
     }
     return value;
@@ -55,7 +60,9 @@ export function freshValueMaker(env: ChallengeEnv, now = new Date()): (placehold
 async function replaceAll(text: string, make: (placeholder: string) => Promise<string>): Promise<string> {
   const found = [...new Set(text.match(PLACEHOLDER) ?? [])];
   if (found.length === 0) return text;
-  const values = new Map(await Promise.all(found.map(async (placeholder) => [placeholder, await make(placeholder)] as const)));
+  const values = new Map(
+    await Promise.all(found.map(async (placeholder) => [placeholder, await make(placeholder)] as const)),
+  );
   return text.replace(PLACEHOLDER, (placeholder) => values.get(placeholder) ?? placeholder);
 }
 
@@ -86,7 +93,10 @@ function placeholderAt(bytes: Uint8Array, at: number): number | "partial" | unde
  * A body with every placeholder replaced as it streams, also one cut across two chunks. The bytes
  * between placeholders pass on as they came, never decoded.
  */
-export function fillStream(body: ReadableStream<Uint8Array>, make: (placeholder: string) => Promise<string>): ReadableStream<Uint8Array> {
+export function fillStream(
+  body: ReadableStream<Uint8Array>,
+  make: (placeholder: string) => Promise<string>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   let held: Uint8Array | undefined;
@@ -95,7 +105,7 @@ export function fillStream(body: ReadableStream<Uint8Array>, make: (placeholder:
       const bytes = held ? concat(held, chunk) : chunk;
       held = undefined;
       let start = 0;
-      for (let at = bytes.indexOf(TILDE); at !== -1; ) {
+      for (let at = bytes.indexOf(TILDE); at !== -1;) {
         const end = placeholderAt(bytes, at);
         if (end === "partial") {
           held = bytes.slice(at);

@@ -98,7 +98,10 @@ function currentBuild(): Promise<string> {
 }
 
 /** Where a page is filed: one URL per build, configuration, catalogue version, cookie choice, path and query. */
-export function pageCacheKey(url: URL, parts: { build: string; config: string; catalogue: string; consent: string }): string {
+export function pageCacheKey(
+  url: URL,
+  parts: { build: string; config: string; catalogue: string; consent: string },
+): string {
   return `${url.origin}/__page-cache/${parts.build}/${parts.config}/${parts.catalogue}/${parts.consent}${url.pathname}${url.search}`;
 }
 
@@ -116,11 +119,18 @@ export async function openPageCache(c: AppContext, site: Site): Promise<PageCach
     const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
     catalogue = await catalogueVersion(env.DB, Number.isFinite(seconds) ? seconds : 30);
   } catch (error) {
-    console.error(`page cache: the catalogue's version is unreadable, pages are rendered: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `page cache: the catalogue's version is unreadable, pages are rendered: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return BYPASS;
   }
   const cookieHeader = c.req.header("Cookie");
-  const key = pageCacheKey(url, { build: await currentBuild(), config: site.version, catalogue, consent: consentVariant(site, cookieHeader) });
+  const key = pageCacheKey(url, {
+    build: await currentBuild(),
+    config: site.version,
+    catalogue,
+    consent: consentVariant(site, cookieHeader),
+  });
   // A cache of its own: nothing else of the site's shares its keys.
   const cache = await caches.open("pages");
 
@@ -133,7 +143,8 @@ export async function openPageCache(c: AppContext, site: Site): Promise<PageCach
       return countListingView(c, Number.isSafeInteger(listing) && listing > 0 ? listing : undefined, 200, response);
     },
     keep(response, listingId) {
-      if (response.status !== 200 || !response.body || !cacheable(response.headers)) return withTiming(response, "bypass");
+      if (response.status !== 200 || !response.body || !cacheable(response.headers))
+        return withTiming(response, "bypass");
       if (c.req.method !== "GET") return withTiming(response, "miss");
       const [visitor, copy] = response.body.tee();
       const headers = new Headers(response.headers);
@@ -143,7 +154,9 @@ export async function openPageCache(c: AppContext, site: Site): Promise<PageCach
       if (listingId !== undefined) headers.set(META_LISTING, String(listingId));
       c.executionCtx.waitUntil(
         cache.put(key, new Response(copy, { status: 200, headers })).catch((error: unknown) => {
-          console.warn(`page cache: ${url.pathname} was not kept: ${error instanceof Error ? error.message : String(error)}`);
+          console.warn(
+            `page cache: ${url.pathname} was not kept: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }),
       );
       return withTiming(new Response(visitor, response), "miss");
@@ -154,7 +167,11 @@ export async function openPageCache(c: AppContext, site: Site): Promise<PageCach
 /** A page answer the cache may keep: HTML that no one marked private. */
 function cacheable(headers: Headers): boolean {
   const control = (headers.get("Cache-Control") ?? "").toLowerCase();
-  return (headers.get("Content-Type") ?? "").startsWith("text/html") && !control.includes("private") && !control.includes("no-store");
+  return (
+    (headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    !control.includes("private") &&
+    !control.includes("no-store")
+  );
 }
 
 function withTiming(response: Response, state: PageCacheState): Response {
@@ -171,7 +188,16 @@ function withTiming(response: Response, state: PageCacheState): Response {
 export function servedCopy(stored: Response, cookies: string[]): Response {
   const headers = new Headers(stored.headers);
   headers.set("Cache-Control", headers.get(META_CACHE_CONTROL) ?? "no-cache");
-  for (const name of [META_CACHE_CONTROL, META_LISTING, "Set-Cookie", "Age", "CF-Cache-Status", "Expires", "Server-Timing"]) headers.delete(name);
+  for (const name of [
+    META_CACHE_CONTROL,
+    META_LISTING,
+    "Set-Cookie",
+    "Age",
+    "CF-Cache-Status",
+    "Expires",
+    "Server-Timing",
+  ])
+    headers.delete(name);
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   headers.append("Server-Timing", pageCacheTiming("hit"));
   return new Response(stored.body, { status: 200, headers });

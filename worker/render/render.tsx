@@ -11,7 +11,8 @@ import manifest from "../generated/client-assets.json";
 import { securityHeaders } from "../http/security.ts";
 import type { TagsView } from "../../shared/consent/categories.ts";
 
-const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|bingpreview|lighthouse|chrome-lighthouse|headlesschrome/i;
+const CRAWLER =
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|bingpreview|lighthouse|chrome-lighthouse|headlesschrome/i;
 
 export function isCrawler(userAgent: string | null | undefined): boolean {
   return !!userAgent && CRAWLER.test(userAgent);

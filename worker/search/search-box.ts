@@ -36,7 +36,13 @@ export function searchFromList(query: ListQuery, goal: 0 | 1): SearchState {
   };
 }
 
-export function searchBoxView(site: Site, lang: string, key: RouteKey, options: SearchOptionsView, initial?: SearchState): SearchBoxView {
+export function searchBoxView(
+  site: Site,
+  lang: string,
+  key: RouteKey,
+  options: SearchOptionsView,
+  initial?: SearchState,
+): SearchBoxView {
   const goal = key === "forRent" ? 1 : 0;
   return {
     lists: { sale: site.table.path(lang, "forSale"), rent: site.table.path(lang, "forRent") },

@@ -16,7 +16,13 @@ export interface SearchData {
 }
 
 /** The search box's data; without it (the cache cannot be read) the page shows no search box. */
-export async function loadSearch(db: D1Database, site: Site, lang: string, key: RouteKey, query: URLSearchParams): Promise<SearchData | undefined> {
+export async function loadSearch(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  key: RouteKey,
+  query: URLSearchParams,
+): Promise<SearchData | undefined> {
   try {
     const options = await loadSearchOptions(db, slugLanguage(lang, site.defaultLanguage));
     if (key === "home") return { options };
@@ -26,7 +32,14 @@ export async function loadSearch(db: D1Database, site: Site, lang: string, key: 
     const goalKey = goal === 1 ? "rent" : "sale";
     const cities = new Set(options.cities[goalKey].map((o) => o.value));
     const types = new Set(options.types[goalKey].map((o) => o.value));
-    return { options, initial: { ...initial, cities: initial.cities.filter((c) => cities.has(c)), types: initial.types.filter((t) => types.has(String(t))) } };
+    return {
+      options,
+      initial: {
+        ...initial,
+        cities: initial.cities.filter((c) => cities.has(c)),
+        types: initial.types.filter((t) => types.has(String(t))),
+      },
+    };
   } catch (error) {
     console.error(`search box on ${key} (${lang}): the property cache could not be read`, error);
     return undefined;

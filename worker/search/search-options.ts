@@ -17,9 +17,13 @@ interface CityRow {
 export async function loadSearchOptions(db: D1Database, language: string): Promise<SearchOptionsView> {
   const [cities, types] = await db.batch<CityRow | { web_id: number; name: string; sale: number; rent: number }>([
     db
-      .prepare("SELECT name, zip, city_key, sale_count, rent_count FROM city_counts WHERE language = ? AND property_count > 0 ORDER BY name COLLATE NOCASE, zip")
+      .prepare(
+        "SELECT name, zip, city_key, sale_count, rent_count FROM city_counts WHERE language = ? AND property_count > 0 ORDER BY name COLLATE NOCASE, zip",
+      )
       .bind(language),
-    db.prepare("SELECT web_id, name, sale, rent FROM property_types WHERE language = ? ORDER BY show_order").bind(language),
+    db
+      .prepare("SELECT web_id, name, sale, rent FROM property_types WHERE language = ? ORDER BY show_order")
+      .bind(language),
   ]);
   const cityRows = (cities?.results ?? []) as CityRow[];
   const typeRows = (types?.results ?? []) as { web_id: number; name: string; sale: number; rent: number }[];

@@ -15,7 +15,8 @@ const DAY_NAMES: Record<(typeof DAYS)[number], string> = {
   Sa: "Saturday",
   Su: "Sunday",
 };
-const HOURS = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))? ([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/;
+const HOURS =
+  /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))? ([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/;
 
 export interface OpeningHoursSpecification {
   "@type": "OpeningHoursSpecification";
@@ -33,7 +34,15 @@ export interface OpeningHoursSpecification {
 export function openingHoursSpecification(spec: string): OpeningHoursSpecification | undefined {
   const m = HOURS.exec(spec.trim());
   if (!m) return undefined;
-  const [, from, to, openH, openM, closeH, closeM] = m as unknown as [string, (typeof DAYS)[number], (typeof DAYS)[number] | undefined, string, string, string, string];
+  const [, from, to, openH, openM, closeH, closeM] = m as unknown as [
+    string,
+    (typeof DAYS)[number],
+    (typeof DAYS)[number] | undefined,
+    string,
+    string,
+    string,
+    string,
+  ];
   const opens = `${openH}:${openM}`;
   const closes = `${closeH}:${closeM}`;
   if (closes <= opens || (closeH === "24" && closeM !== "00")) return undefined;
@@ -100,14 +109,20 @@ function agencyNode(input: AgencyJsonLdInput): Record<string, unknown> {
     openingHoursSpecification: hours.length > 0 ? hours : undefined,
     vatID: vatId(input.vatNumber),
     identifier: { "@type": "PropertyValue", propertyID: "BE-KBO", name: "KBO/BCE", value: input.companyNumber },
-    areaServed: input.areaServed.length > 0 ? input.areaServed.map((area) => ({ "@type": area.type, name: area.name })) : undefined,
+    areaServed:
+      input.areaServed.length > 0
+        ? input.areaServed.map((area) => ({ "@type": area.type, name: area.name }))
+        : undefined,
     sameAs: input.sameAs.length > 0 ? [...input.sameAs] : undefined,
   };
 }
 
 /** The agency's block of a page: the RealEstateAgent with its `@context`. */
 export function agencyJsonLd(input: AgencyJsonLdInput): Record<string, unknown> {
-  return JSON.parse(JSON.stringify({ "@context": "https://schema.org", ...agencyNode(input) })) as Record<string, unknown>;
+  return JSON.parse(JSON.stringify({ "@context": "https://schema.org", ...agencyNode(input) })) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** How another block names the agency: its id, name and home page. */

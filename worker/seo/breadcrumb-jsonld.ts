@@ -13,7 +13,11 @@ export interface BreadcrumbStep {
  * @param pageUrl the page's own absolute URL, used for the last step and for any step without a
  *   path of its own.
  */
-export function breadcrumbJsonLd(steps: readonly BreadcrumbStep[], origin: string, pageUrl: string): Record<string, unknown> {
+export function breadcrumbJsonLd(
+  steps: readonly BreadcrumbStep[],
+  origin: string,
+  pageUrl: string,
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

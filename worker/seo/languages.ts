@@ -28,7 +28,8 @@ export interface AlternateLink {
 /** Every text key of a dictionary with its value, "a.b.c" → text. */
 function texts(dictionary: Dictionary, prefix = "", into = new Map<string, unknown>()): Map<string, unknown> {
   for (const [key, value] of Object.entries(dictionary)) {
-    if (value && typeof value === "object" && !Array.isArray(value)) texts(value as Dictionary, `${prefix}${key}.`, into);
+    if (value && typeof value === "object" && !Array.isArray(value))
+      texts(value as Dictionary, `${prefix}${key}.`, into);
     else into.set(`${prefix}${key}`, value);
   }
   return into;
@@ -56,7 +57,9 @@ export function hasCompleteDictionary(lang: string, dictionaries: Record<string,
 }
 
 function everyPublishedPage(menus: readonly MenuPage[], test: (page: MenuPage) => boolean): boolean {
-  return menus.every((page) => (page.status !== "Published" || test(page)) && everyPublishedPage(page.childMenus, test));
+  return menus.every(
+    (page) => (page.status !== "Published" || test(page)) && everyPublishedPage(page.childMenus, test),
+  );
 }
 
 /** Whether a language has slugs, texts and configured page titles of its own (see the top of this file). */
@@ -103,7 +106,11 @@ export function contentLanguage(site: Site, lang: string): string {
  * path in an indexed language, the version it copies in another one (its own when that version
  * does not exist).
  */
-export function canonicalPath(site: Site, lang: string, paths: Readonly<Record<string, string | undefined>>): string | undefined {
+export function canonicalPath(
+  site: Site,
+  lang: string,
+  paths: Readonly<Record<string, string | undefined>>,
+): string | undefined {
   return paths[contentLanguage(site, lang)] ?? paths[lang];
 }
 
@@ -113,8 +120,14 @@ export function canonicalPath(site: Site, lang: string, paths: Readonly<Record<s
  * indexed version: there is no other language to point at. The page tags and the sitemap both
  * use this list, so they always agree.
  */
-export function alternateLinks(site: Site, origin: string, paths: Readonly<Record<string, string | undefined>>): AlternateLink[] {
-  const versions = indexedLanguages(site).flatMap((lang) => (paths[lang] ? [{ hreflang: lang, href: origin + paths[lang] }] : []));
+export function alternateLinks(
+  site: Site,
+  origin: string,
+  paths: Readonly<Record<string, string | undefined>>,
+): AlternateLink[] {
+  const versions = indexedLanguages(site).flatMap((lang) =>
+    paths[lang] ? [{ hreflang: lang, href: origin + paths[lang] }] : [],
+  );
   if (versions.length < 2) return [];
   const xDefault = paths[contentLanguage(site, site.defaultLanguage)];
   return xDefault ? [...versions, { hreflang: "x-default", href: origin + xDefault }] : versions;

@@ -13,7 +13,10 @@ export function canonicalListPage(data: RouteData | undefined): number {
   if (data.reviews && !data.reviews.unavailable) return data.reviews.paging.page;
   for (const results of data.propertyLists.values()) {
     if (results.kind !== "list") continue;
-    const plain = !results.filtered && results.view === DEFAULT_QUERY.view && results.sorts.find((sort) => sort.current)?.sort === DEFAULT_QUERY.sort;
+    const plain =
+      !results.filtered &&
+      results.view === DEFAULT_QUERY.view &&
+      results.sorts.find((sort) => sort.current)?.sort === DEFAULT_QUERY.sort;
     return plain ? results.paging.page : 1;
   }
   return 1;

@@ -13,7 +13,13 @@ import { testimonialHref } from "../testimonials/testimonial-view.ts";
 import { approvedTestimonialSlugs, type SitemapTestimonial } from "../testimonials/testimonials.ts";
 import type { Site } from "../site/site.ts";
 import { alternateLinks, indexedLanguages } from "./languages.ts";
-import { countListings, sitemapListings, sitemapProjects, type SitemapListing, type SitemapProject } from "./sitemap-data.ts";
+import {
+  countListings,
+  sitemapListings,
+  sitemapProjects,
+  type SitemapListing,
+  type SitemapProject,
+} from "./sitemap-data.ts";
 
 /**
  * Listings per sitemap file. With three languages that is at most 3,000 URLs, far below the
@@ -88,7 +94,8 @@ export function listingUrls(site: Site, origin: string, rows: readonly SitemapLi
   return byId(rows).flatMap((group) => {
     const versions: Versions = new Map();
     for (const row of group) {
-      if (languages.has(row.language)) versions.set(row.language, { path: listingHref(site.table, row.language, row), lastmod: row.updatedAt });
+      if (languages.has(row.language))
+        versions.set(row.language, { path: listingHref(site.table, row.language, row), lastmod: row.updatedAt });
     }
     return urlsOf(site, origin, versions);
   });
@@ -101,7 +108,8 @@ export function projectUrls(site: Site, origin: string, rows: readonly SitemapPr
   return byId(rows).flatMap((group) => {
     const versions: Versions = new Map();
     for (const row of group) {
-      if (languages.has(row.language)) versions.set(row.language, { path: projectHref(site.table, row.language, row), lastmod: row.lastmod });
+      if (languages.has(row.language))
+        versions.set(row.language, { path: projectHref(site.table, row.language, row), lastmod: row.lastmod });
     }
     return urlsOf(site, origin, versions);
   });
@@ -111,18 +119,31 @@ export function projectUrls(site: Site, origin: string, rows: readonly SitemapPr
 export function testimonialUrls(site: Site, origin: string, rows: readonly SitemapTestimonial[]): SitemapUrl[] {
   if (site.unpublished.has("reviews")) return [];
   const languages = sitemapLanguages(site);
-  return rows.flatMap((row) => urlsOf(site, origin, new Map(languages.map((lang) => [lang, { path: testimonialHref(site.table, lang, row.slug), lastmod: row.lastmod }]))));
+  return rows.flatMap((row) =>
+    urlsOf(
+      site,
+      origin,
+      new Map(
+        languages.map((lang) => [lang, { path: testimonialHref(site.table, lang, row.slug), lastmod: row.lastmod }]),
+      ),
+    ),
+  );
 }
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 export function renderUrlset(urls: readonly SitemapUrl[]): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
   for (const url of urls) {
     lines.push(
       `<url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}` +
-        url.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`).join("") +
+        url.alternates
+          .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
+          .join("") +
         "</url>",
     );
   }
@@ -141,13 +162,18 @@ export function renderIndex(locs: readonly string[]): string {
 }
 
 function xml(body: string): Response {
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }
 
 /** The property cache could not be read: crawlers are asked to come back rather than shown an error. */
 function unavailable(error: unknown): Response {
   console.error("sitemap: the property cache could not be read", error);
-  return new Response("Sitemap temporarily unavailable", { status: 503, headers: { "Retry-After": "600", "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response("Sitemap temporarily unavailable", {
+    status: 503,
+    headers: { "Retry-After": "600", "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /** The part files of a sitemap index, as paths on the site. */
@@ -167,9 +193,18 @@ export async function sitemapResponse(db: D1Database, site: Site, origin: string
       const parts = [PAGES_PART, ...Array.from({ length: files }, (_, i) => listingsPart(i + 1))];
       return xml(renderIndex(parts.map((part) => origin + PART_PREFIX + part)));
     }
-    const [projects, testimonials, listings] = await Promise.all([sitemapProjects(db), approvedTestimonialSlugs(db), sitemapListings(db, 0, LISTINGS_PER_FILE)]);
+    const [projects, testimonials, listings] = await Promise.all([
+      sitemapProjects(db),
+      approvedTestimonialSlugs(db),
+      sitemapListings(db, 0, LISTINGS_PER_FILE),
+    ]);
     return xml(
-      renderUrlset([...pageUrls(site, origin), ...projectUrls(site, origin, projects), ...testimonialUrls(site, origin, testimonials), ...listingUrls(site, origin, listings)]),
+      renderUrlset([
+        ...pageUrls(site, origin),
+        ...projectUrls(site, origin, projects),
+        ...testimonialUrls(site, origin, testimonials),
+        ...listingUrls(site, origin, listings),
+      ]),
     );
   } catch (error) {
     return unavailable(error);
@@ -177,13 +212,24 @@ export async function sitemapResponse(db: D1Database, site: Site, origin: string
 }
 
 /** `/sitemaps/{file}`: the pages (with projects and testimonials) or the n-th listings file; undefined for any other name. */
-export async function sitemapPartResponse(db: D1Database, site: Site, origin: string, file: string): Promise<Response | undefined> {
+export async function sitemapPartResponse(
+  db: D1Database,
+  site: Site,
+  origin: string,
+  file: string,
+): Promise<Response | undefined> {
   const listingsFile = /^listings-([1-9]\d{0,5})\.xml$/.exec(file);
   if (file !== PAGES_PART && !listingsFile) return undefined;
   try {
     if (file === PAGES_PART) {
       const [projects, testimonials] = await Promise.all([sitemapProjects(db), approvedTestimonialSlugs(db)]);
-      return xml(renderUrlset([...pageUrls(site, origin), ...projectUrls(site, origin, projects), ...testimonialUrls(site, origin, testimonials)]));
+      return xml(
+        renderUrlset([
+          ...pageUrls(site, origin),
+          ...projectUrls(site, origin, projects),
+          ...testimonialUrls(site, origin, testimonials),
+        ]),
+      );
     }
     const n = Number(listingsFile![1]);
     const listings = await sitemapListings(db, (n - 1) * LISTINGS_PER_FILE, LISTINGS_PER_FILE);

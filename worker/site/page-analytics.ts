@@ -48,7 +48,17 @@ function splitLocality(locality: string): { zip?: string; city: string } {
 }
 
 /** GA4's item: id, name, categories (goal, type, city), variant (status) and price. */
-function item(fields: { id: number; name: string; goal?: Goal; type: string; city: string; status: string; price?: number; index?: number; list?: ListName }): Params {
+function item(fields: {
+  id: number;
+  name: string;
+  goal?: Goal;
+  type: string;
+  city: string;
+  status: string;
+  price?: number;
+  index?: number;
+  list?: ListName;
+}): Params {
   return defined({
     item_id: String(fields.id),
     item_name: analyticsText(fields.name),
@@ -85,7 +95,17 @@ export function listingViewItem(view: ListingPageView, lang: string): AnalyticsE
       ecommerce: defined({
         currency: CURRENCY,
         value: price,
-        items: [item({ id: view.id, name: view.title, goal, type: facts.typeName, city: facts.city, status: facts.status, price })],
+        items: [
+          item({
+            id: view.id,
+            name: view.title,
+            goal,
+            type: facts.typeName,
+            city: facts.city,
+            status: facts.status,
+            price,
+          }),
+        ],
       }),
     }),
   };
@@ -159,7 +179,17 @@ export function filterParams(filters: readonly ActiveFilter[]): Params {
 }
 
 function cardItem(card: PropertyCardView, index: number, list: ListName): Params {
-  return item({ id: card.id, name: card.title, goal: goalName(card.goal), type: card.typeName, city: card.city, status: card.status, price: cardPrice(card.price), index, list });
+  return item({
+    id: card.id,
+    name: card.title,
+    goal: goalName(card.goal),
+    type: card.typeName,
+    city: card.city,
+    status: card.status,
+    price: cardPrice(card.price),
+    index,
+    list,
+  });
 }
 
 /**
@@ -198,7 +228,17 @@ export function listEvents(results: ListPageResults, lang: string): AnalyticsEve
 
 function projectCardItem(card: ProjectCardView, index: number): Params {
   const status = card.soldOut ? "sold-out" : "available";
-  return item({ id: card.id, name: card.name, goal: "sale", type: "project", city: card.city, status, price: card.soldOut ? undefined : shownPrice(card.price?.from, true), index, list: LIST_NAMES.projects });
+  return item({
+    id: card.id,
+    name: card.name,
+    goal: "sale",
+    type: "project",
+    city: card.city,
+    status,
+    price: card.soldOut ? undefined : shownPrice(card.price?.from, true),
+    index,
+    list: LIST_NAMES.projects,
+  });
 }
 
 /** `view_item_list` of the projects page. */

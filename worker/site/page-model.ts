@@ -5,7 +5,15 @@ import { breadcrumbChain, routeIndexable, slugLanguage, type Route, type RouteKe
 import type { MenuPage, Module } from "../../config/schema.ts";
 import { articleText, parseArticle } from "../../shared/article/parse.ts";
 import { cleanDescription } from "../../shared/format/description.ts";
-import type { BannerView, BodyView, HeadView, LinkView, ModuleRelationView, ModuleView, PageView } from "../../ui/model.ts";
+import type {
+  BannerView,
+  BodyView,
+  HeadView,
+  LinkView,
+  ModuleRelationView,
+  ModuleView,
+  PageView,
+} from "../../ui/model.ts";
 import type { ListPageResults } from "../../ui/catalogue/list/model.ts";
 import { LONG_TITLE_CHARS } from "../../shared/rules/title.ts";
 import { buildShell, contactView, languageVersions, linkResolver, type ShellContext } from "./shell-model.ts";
@@ -59,7 +67,8 @@ export function routeTitle(ctx: PageContext, key: RouteKey): string {
 /** The full list a page's modules show (the sale and rent pages), if any. */
 function listPageResults(modules: ModuleView[]): ListPageResults | undefined {
   for (const module of modules) {
-    for (const relation of module.relations) if (relation.kind === "property-list" && relation.results?.kind === "list") return relation.results;
+    for (const relation of module.relations)
+      if (relation.kind === "property-list" && relation.results?.kind === "list") return relation.results;
   }
   return undefined;
 }
@@ -69,7 +78,12 @@ function opensOnResults(body: BodyView): boolean {
   return body.kind === "modules" && listPageResults(body.modules) !== undefined;
 }
 
-function banner(ctx: PageContext, key: RouteKey | undefined, page: MenuPage | undefined, onResults: boolean): BannerView | null {
+function banner(
+  ctx: PageContext,
+  key: RouteKey | undefined,
+  page: MenuPage | undefined,
+  onResults: boolean,
+): BannerView | null {
   const { site, lang } = ctx;
   const site_banner = site.config.banner;
   const params = page?.params;
@@ -83,13 +97,21 @@ function banner(ctx: PageContext, key: RouteKey | undefined, page: MenuPage | un
   if (type === "video" && !video) type = home ? "gallery" : "image";
   const images =
     type === "gallery"
-      ? (params?.bannerImages?.length ? params.bannerImages : site_banner.gallery)
+      ? params?.bannerImages?.length
+        ? params.bannerImages
+        : site_banner.gallery
       : [params?.bannerImage ?? params?.image ?? site_banner.image];
   const title = pick(params?.bannerTitle, lang, site.defaultLanguage) || undefined;
   return {
     type,
     images: (images.length ? images : [site_banner.image]).map((src) => bannerImage(src, SITE_IMAGES[src])),
-    video: type === "video" && video ? bannerVideo(video, title || (params ? pick(params.title, lang, site.defaultLanguage) : "") || site.config.agency.name) : undefined,
+    video:
+      type === "video" && video
+        ? bannerVideo(
+            video,
+            title || (params ? pick(params.title, lang, site.defaultLanguage) : "") || site.config.agency.name,
+          )
+        : undefined,
     title,
     description: pick(params?.bannerDescription, lang, site.defaultLanguage) || undefined,
     home,
@@ -125,7 +147,12 @@ function moduleView(ctx: PageContext, module: Module, key: RouteKey, data: Route
             title: pick(article.title, lang, fallback),
             blocks: parseArticle(pick(article.content, lang, fallback), linkResolver(ctx)),
             image: article.image
-              ? { src: article.image.src, alt: pick(article.image.alt, lang, fallback), width: article.image.width, height: article.image.height }
+              ? {
+                  src: article.image.src,
+                  alt: pick(article.image.alt, lang, fallback),
+                  width: article.image.width,
+                  height: article.image.height,
+                }
               : undefined,
           },
         ];
@@ -133,7 +160,9 @@ function moduleView(ctx: PageContext, module: Module, key: RouteKey, data: Route
       case "contact": {
         // The contact page's contact module carries its form; elsewhere the card is enough.
         const form = data?.forms?.get("site-contact");
-        return [{ kind: "contact", contact: contactView(site.config.agency, lang, fallback, t), ...(form ? { form } : {}) }];
+        return [
+          { kind: "contact", contact: contactView(site.config.agency, lang, fallback, t), ...(form ? { form } : {}) },
+        ];
       }
     }
   });
@@ -157,7 +186,12 @@ function moduleView(ctx: PageContext, module: Module, key: RouteKey, data: Route
 
 function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined): BodyView {
   const { site, lang, t } = ctx;
-  if (request.kind === "notFound") return { kind: "notFound", searchAction: site.table.path(lang, "forSale"), homeHref: site.table.path(lang, "home") };
+  if (request.kind === "notFound")
+    return {
+      kind: "notFound",
+      searchAction: site.table.path(lang, "forSale"),
+      homeHref: site.table.path(lang, "home"),
+    };
   if (request.kind === "error") return { kind: "error" };
   if (request.kind === "forbidden") return { kind: "forbidden", backHref: site.table.path(lang, "home") };
   if (request.kind === "catalogue") return request.page.body;
@@ -188,12 +222,21 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
       col: { sm: 12, md: 12, lg: 12 },
       className: "",
       background: { type: "none" },
-      relations: [{ kind: "contact", contact: contactView(site.config.agency, lang, site.defaultLanguage, t), ...(form ? { form } : {}) }],
+      relations: [
+        {
+          kind: "contact",
+          contact: contactView(site.config.agency, lang, site.defaultLanguage, t),
+          ...(form ? { form } : {}),
+        },
+      ],
     });
   }
-  if (route.key === "demandConfirm" && data?.demandConfirm) return { kind: "demandConfirm", view: data.demandConfirm, homeHref: site.table.path(lang, "home") };
-  if (route.key === "testimonialReview" && data?.testimonialReview) return { kind: "testimonialReview", view: data.testimonialReview };
-  if (route.key === "unsubscribe" && data?.unsubscribe) return { kind: "unsubscribe", view: data.unsubscribe, homeHref: site.table.path(lang, "home") };
+  if (route.key === "demandConfirm" && data?.demandConfirm)
+    return { kind: "demandConfirm", view: data.demandConfirm, homeHref: site.table.path(lang, "home") };
+  if (route.key === "testimonialReview" && data?.testimonialReview)
+    return { kind: "testimonialReview", view: data.testimonialReview };
+  if (route.key === "unsubscribe" && data?.unsubscribe)
+    return { kind: "unsubscribe", view: data.unsubscribe, homeHref: site.table.path(lang, "home") };
   if (route.key === "projects") return { kind: "projects", blocks, modules, view: data?.projects ?? { projects: [] } };
   if (route.key === "reviews" && data?.reviews) {
     // The testimonial form sits below the list: visitors read the others before writing theirs.
@@ -202,7 +245,10 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
   }
   const list = listPageResults(modules);
   const search = data?.search
-    ? { ...searchBoxView(site, lang, route.key, data.search.options, data.search.initial), ...(list ? { activeFilters: list.filters.length } : {}) }
+    ? {
+        ...searchBoxView(site, lang, route.key, data.search.options, data.search.initial),
+        ...(list ? { activeFilters: list.filters.length } : {}),
+      }
     : undefined;
   // A form page (the free valuation, the demand register…) shows its forms under its configured
   // text and modules; the contact form sits in the contact module instead.
@@ -210,7 +256,14 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
   return { kind: "modules", blocks, modules, ...(search ? { search } : {}), ...(forms.length > 0 ? { forms } : {}) };
 }
 
-function head(ctx: PageContext, request: PageRequest, title: string, page: MenuPage | undefined, bodyView: BodyView, breadcrumb: LinkView[] | undefined): HeadView {
+function head(
+  ctx: PageContext,
+  request: PageRequest,
+  title: string,
+  page: MenuPage | undefined,
+  bodyView: BodyView,
+  breadcrumb: LinkView[] | undefined,
+): HeadView {
   if (request.kind === "catalogue") return catalogueHead(ctx, request.page, title, breadcrumb);
   const { site, lang, origin } = ctx;
   const agency = site.config.agency.name;
@@ -219,24 +272,45 @@ function head(ctx: PageContext, request: PageRequest, title: string, page: MenuP
   const seo = meta?.isActiveSEO !== false ? meta : undefined;
   const route = request.kind === "route" ? request.route : undefined;
   // A list's further pages are pages of their own: their URLs keep the page number.
-  const paths = route ? pagedPaths(route.paths, canonicalListPage(request.kind === "route" ? request.data : undefined)) : undefined;
+  const paths = route
+    ? pagedPaths(route.paths, canonicalListPage(request.kind === "route" ? request.data : undefined))
+    : undefined;
   const path = paths?.[lang] ?? `/${lang}/`;
   const canonical = origin + ((paths && canonicalPath(site, lang, paths)) || path);
   const fullTitle = seo?.metadataTitle || (route?.key === "home" ? `${agency} | ${title}` : `${title} | ${agency}`);
-  const bodyText = bodyView.kind === "modules" || bodyView.kind === "reviews" ? articleText(bodyView.blocks) : bodyView.kind === "feedback" ? bodyView.text : "";
+  const bodyText =
+    bodyView.kind === "modules" || bodyView.kind === "reviews"
+      ? articleText(bodyView.blocks)
+      : bodyView.kind === "feedback"
+        ? bodyView.text
+        : "";
   const description =
-    seo?.metadataDescription || pick(page?.params.description, lang, site.defaultLanguage) || cleanDescription(bodyText, 160) || ownDescription(ctx, route) || undefined;
+    seo?.metadataDescription ||
+    pick(page?.params.description, lang, site.defaultLanguage) ||
+    cleanDescription(bodyText, 160) ||
+    ownDescription(ctx, route) ||
+    undefined;
   const image = seo?.ogImage ? new URL(seo.ogImage, origin).href : new URL(site.config.banner.image, origin).href;
   // A configured image says what it shows; without its own text, the page's title says what it illustrates.
   const imageAlt = seo?.ogImage ? seo.ogImageAlt || fullTitle : bannerImageAlt(ctx);
-  const twitterImageAlt = seo?.twitterImage ? seo.twitterImageAlt || (seo.twitterImage === seo.ogImage ? imageAlt : fullTitle) : imageAlt;
+  const twitterImageAlt = seo?.twitterImage
+    ? seo.twitterImageAlt || (seo.twitterImage === seo.ogImage ? imageAlt : fullTitle)
+    : imageAlt;
   const jsonLd = route ? routeJsonLd(ctx, route, breadcrumb) : [];
   return {
     title: fullTitle,
     description,
     canonical,
     alternates: paths ? alternateLinks(site, origin, paths) : [],
-    og: { title: seo?.ogTitle || fullTitle, description: seo?.ogDescription || description, image, imageAlt, url: canonical, siteName: agency, locale: `${lang}_BE` },
+    og: {
+      title: seo?.ogTitle || fullTitle,
+      description: seo?.ogDescription || description,
+      image,
+      imageAlt,
+      url: canonical,
+      siteName: agency,
+      locale: `${lang}_BE`,
+    },
     twitter: {
       title: seo?.twitterTitle || fullTitle,
       description: seo?.twitterDescription || description,
@@ -270,7 +344,11 @@ function ownDescription(ctx: PageContext, route: Route | undefined): string | un
  */
 function bannerImageAlt(ctx: PageContext): string {
   const alt = ctx.site.config.banner.imageAlt;
-  return alt?.[ctx.lang as "nl"]?.trim() || alt?.[contentLanguage(ctx.site, ctx.lang) as "nl"]?.trim() || ctx.site.config.agency.name;
+  return (
+    alt?.[ctx.lang as "nl"]?.trim() ||
+    alt?.[contentLanguage(ctx.site, ctx.lang) as "nl"]?.trim() ||
+    ctx.site.config.agency.name
+  );
 }
 
 /**
@@ -289,11 +367,17 @@ function configuredMetadata(ctx: PageContext, page: MenuPage | undefined) {
 function routeJsonLd(ctx: PageContext, route: Route, breadcrumb: LinkView[] | undefined): object[] {
   const blocks: object[] = [];
   if (route.key === "home" || route.key === "contact") blocks.push(siteAgencyJsonLd(ctx));
-  if (breadcrumb && route.key !== "home") blocks.push(breadcrumbJsonLd(breadcrumb, ctx.origin, ctx.origin + (route.paths[ctx.lang] ?? `/${ctx.lang}/`)));
+  if (breadcrumb && route.key !== "home")
+    blocks.push(breadcrumbJsonLd(breadcrumb, ctx.origin, ctx.origin + (route.paths[ctx.lang] ?? `/${ctx.lang}/`)));
   return blocks;
 }
 
-function catalogueHead(ctx: PageContext, page: CataloguePage, title: string, breadcrumb: LinkView[] | undefined): HeadView {
+function catalogueHead(
+  ctx: PageContext,
+  page: CataloguePage,
+  title: string,
+  breadcrumb: LinkView[] | undefined,
+): HeadView {
   const { site, lang, origin } = ctx;
   const agency = site.config.agency.name;
   const fullTitle = `${page.documentTitle ?? title} | ${agency}`;
@@ -304,13 +388,24 @@ function catalogueHead(ctx: PageContext, page: CataloguePage, title: string, bre
   // A catalogue page kept out of search engines names nothing (a listing, project or testimonial
   // that is not there): it gets no breadcrumb trail, like the site's other 404 pages.
   const found = !page.robots?.includes("noindex");
-  const jsonLd = [...(page.jsonLd ?? []), ...(found && breadcrumb ? [breadcrumbJsonLd(breadcrumb, origin, ownUrl)] : [])];
+  const jsonLd = [
+    ...(page.jsonLd ?? []),
+    ...(found && breadcrumb ? [breadcrumbJsonLd(breadcrumb, origin, ownUrl)] : []),
+  ];
   return {
     title: fullTitle,
     description: page.description,
     canonical: url,
     alternates: alternateLinks(site, origin, page.paths),
-    og: { title: fullTitle, description: page.description, image, imageAlt, url, siteName: agency, locale: `${lang}_BE` },
+    og: {
+      title: fullTitle,
+      description: page.description,
+      image,
+      imageAlt,
+      url,
+      siteName: agency,
+      locale: `${lang}_BE`,
+    },
     twitter: { title: fullTitle, description: page.description, image, imageAlt },
     robots: page.robots,
     ...(jsonLd.length > 0 ? { jsonLd } : {}),
@@ -330,10 +425,10 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
       : request.kind === "forbidden"
         ? t("forms.forbidden.title")
         : request.kind === "error"
-        ? t("serverError.title")
-        : catalogue
-          ? catalogue.title
-          : routeTitle(ctx, key!);
+          ? t("serverError.title")
+          : catalogue
+            ? catalogue.title
+            : routeTitle(ctx, key!);
   const bodyView = body(ctx, request, page);
   // Detail pages open on their photos, not on the list page's banner.
   const onResults = opensOnResults(bodyView);
@@ -341,7 +436,13 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
   const home = key === "home";
   const breadcrumb: LinkView[] = [
     { label: t("nav.home"), href: site.table.path(lang, "home"), external: false },
-    ...(key ? breadcrumbChain(site.table, key).map((r) => ({ label: routeTitle(ctx, r.key), href: r.paths[lang]!, external: false })) : []),
+    ...(key
+      ? breadcrumbChain(site.table, key).map((r) => ({
+          label: routeTitle(ctx, r.key),
+          href: r.paths[lang]!,
+          external: false,
+        }))
+      : []),
     ...(!key || catalogue ? [{ label: title, href: "", external: false }] : []),
   ];
   const showBreadcrumb = catalogue ? true : (page?.params.showBreadCrumb ?? true);
@@ -349,16 +450,46 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
     lang,
     routeKey: key,
     // Inner pages describe the trail they show to search engines; home, 404 and error pages have none.
-    head: head(ctx, request, title, page, bodyView, !home && (route || catalogue) && showBreadcrumb ? breadcrumb : undefined),
+    head: head(
+      ctx,
+      request,
+      title,
+      page,
+      bodyView,
+      !home && (route || catalogue) && showBreadcrumb ? breadcrumb : undefined,
+    ),
     // The switcher leads to the versions the page's hreflang links name (one route table).
-    shell: buildShell({ ...ctx, versions: languageVersions(site, route?.paths ?? catalogue?.paths, ctx.query ?? new URLSearchParams(), request.kind === "route" ? request.data?.languageQueries : undefined) }),
+    shell: buildShell({
+      ...ctx,
+      versions: languageVersions(
+        site,
+        route?.paths ?? catalogue?.paths,
+        ctx.query ?? new URLSearchParams(),
+        request.kind === "route" ? request.data?.languageQueries : undefined,
+      ),
+    }),
     banner: bannerView,
-    heading: home ? null : { title, breadcrumb, long: title.length > LONG_TITLE_CHARS, showBreadcrumb, titleInBanner: !!(bannerView?.pageTitle && bannerView.title) },
+    heading: home
+      ? null
+      : {
+          title,
+          breadcrumb,
+          long: title.length > LONG_TITLE_CHARS,
+          showBreadcrumb,
+          titleInBanner: !!(bannerView?.pageTitle && bannerView.title),
+        },
     opensOnResults: onResults,
     hiddenTitle: home && !bannerView?.title ? `${site.config.agency.name} – ${title}` : undefined,
     body: bodyView,
     contactLine: t("forms.comingByPhone", { phone: site.config.agency.phone, email: site.config.agency.email }),
-    pageClass: catalogue ? `page-${catalogue.parent === "projects" ? "project" : catalogue.parent === "reviews" ? "testimonial" : "listing"}-detail` : `page-${(page?.path ?? route?.original ?? "not-found").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase() || "home"}`,
+    pageClass: catalogue
+      ? `page-${catalogue.parent === "projects" ? "project" : catalogue.parent === "reviews" ? "testimonial" : "listing"}-detail`
+      : `page-${
+          (page?.path ?? route?.original ?? "not-found")
+            .replace(/[^a-z0-9]+/gi, "-")
+            .replace(/^-|-$/g, "")
+            .toLowerCase() || "home"
+        }`,
     pageCss: catalogue ? undefined : page?.params.css,
     analytics: pageAnalytics(ctx, request),
   };

@@ -36,7 +36,12 @@ export function keptQuery(params: URLSearchParams): string {
  * links name): its version in each of the site's languages with the query it keeps there, a list's
  * own query per language (`queries`) or else the page's query as it was asked.
  */
-export function languageVersions(site: Site, paths: Readonly<Record<string, string | undefined>> | undefined, query: URLSearchParams, queries?: Readonly<Record<string, string>>): Record<string, string> {
+export function languageVersions(
+  site: Site,
+  paths: Readonly<Record<string, string | undefined>> | undefined,
+  query: URLSearchParams,
+  queries?: Readonly<Record<string, string>>,
+): Record<string, string> {
   const kept = keptQuery(query);
   return Object.fromEntries(site.languages.map((code) => [code, translatedPath(paths, code, queries?.[code] ?? kept)]));
 }
@@ -54,7 +59,10 @@ function menuItems(ctx: ShellContext, pages: MenuPage[]): MenuItemView[] {
     .map((page) => {
       const key = site.keyOf.get(page.id);
       const target = page.params.redirect && page.params.redirectUrl ? page.params.redirectUrl : page.path;
-      const link = key && !page.params.redirect ? { href: site.table.path(lang, key), external: false } : resolveLink(site.table, lang, target, ctx.host);
+      const link =
+        key && !page.params.redirect
+          ? { href: site.table.path(lang, key), external: false }
+          : resolveLink(site.table, lang, target, ctx.host);
       const children = page.params.isHaveSubMenu === false ? [] : menuItems(ctx, page.childMenus);
       return {
         label: pick(page.params.title, lang, site.defaultLanguage),
@@ -92,12 +100,18 @@ export function openingHoursLine(spec: string, t: Translate): string {
   const m = DAY.exec(spec);
   if (!m) return spec;
   const [, from, to, open, close] = m;
-  const days = to ? `${t(`contact.days.${from}`)} ${t("contact.to")} ${t(`contact.days.${to}`)}` : t(`contact.days.${from}`);
+  const days = to
+    ? `${t(`contact.days.${from}`)} ${t("contact.to")} ${t(`contact.days.${to}`)}`
+    : t(`contact.days.${from}`);
   return `${days.charAt(0).toUpperCase()}${days.slice(1)}, ${open}–${close}`;
 }
 
 /** The agency's office as the page's language names it: "Louizalaan 231", "1050 Elsene", and both in one line. */
-export function agencyAddress(agency: Agency, lang: string, fallback: string): { street: string; locality: string; line: string } {
+export function agencyAddress(
+  agency: Agency,
+  lang: string,
+  fallback: string,
+): { street: string; locality: string; line: string } {
   const street = `${pick(agency.address.street, lang, fallback)} ${agency.address.number}`;
   const locality = `${agency.address.zip} ${pick(agency.address.city, lang, fallback)}`;
   return { street, locality, line: `${street}, ${locality}` };
@@ -132,7 +146,9 @@ function legalView(agency: Agency, lang: string, fallback: string, t: Translate)
     },
     companyNumber: agency.companyNumber,
     // "RPR" followed by the court of the registered office, as company law asks of every document.
-    ...(agency.registerCourt ? { register: t("footer.register", { court: pick(agency.registerCourt, lang, fallback) }) } : {}),
+    ...(agency.registerCourt
+      ? { register: t("footer.register", { court: pick(agency.registerCourt, lang, fallback) }) }
+      : {}),
     vatNumber: agency.vatNumber,
     insurer: agency.insurer.name,
     policy: agency.insurer.policy,
@@ -158,10 +174,17 @@ export function buildShell(ctx: ShellContext): ShellView {
       position: config.logo.position,
     },
     menuPosition: config.menuPosition,
-    topBar: config.topBar.show ? { left: topBarLinks(ctx, config.topBar.left), right: topBarLinks(ctx, config.topBar.right) } : null,
+    topBar: config.topBar.show
+      ? { left: topBarLinks(ctx, config.topBar.left), right: topBarLinks(ctx, config.topBar.right) }
+      : null,
     languages:
       site.languages.length > 1
-        ? site.languages.map((code) => ({ code, label: t(`languages.${code}`), href: ctx.versions?.[code] ?? translatedPath(undefined, code), current: code === lang }))
+        ? site.languages.map((code) => ({
+            code,
+            label: t(`languages.${code}`),
+            href: ctx.versions?.[code] ?? translatedPath(undefined, code),
+            current: code === lang,
+          }))
         : [],
     languageFlags: config.languageFlags,
     menu: menuItems(ctx, config.menus),
@@ -185,7 +208,9 @@ export function buildShell(ctx: ShellContext): ShellView {
       copyright: pick(config.footer.copyright, lang, defaultLanguage),
       legal: legalView(config.agency, lang, defaultLanguage, t),
       // The newsletter page has the whole form: its footer does not repeat the line.
-      ...(site.unpublished.has("newsletter") || ctx.current === "newsletter" ? {} : { newsletterAction: table.path(lang, "newsletter") }),
+      ...(site.unpublished.has("newsletter") || ctx.current === "newsletter"
+        ? {}
+        : { newsletterAction: table.path(lang, "newsletter") }),
     },
     theme: config.theme,
     searchAction: table.path(lang, "forSale"),

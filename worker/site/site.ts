@@ -2,7 +2,14 @@
  * A site: one validated configuration with everything derived from it once (enabled languages,
  * the route table with the agency's own pages, which menu page configures which route).
  */
-import { buildRouteTable, slugLanguage, STATIC_PAGES, type CustomPage, type RouteKey, type RouteTable } from "../../config/routes.ts";
+import {
+  buildRouteTable,
+  slugLanguage,
+  STATIC_PAGES,
+  type CustomPage,
+  type RouteKey,
+  type RouteTable,
+} from "../../config/routes.ts";
 import type { MenuPage, SiteConfig } from "../../config/schema.ts";
 import { ownMenuPath } from "../../config/menu-rules.ts";
 import { currentConfig, type ConfigEnv, type LoadedConfig } from "./config-store.ts";
@@ -23,7 +30,11 @@ export interface Site {
 
 const sites = new WeakMap<SiteConfig, Site>();
 
-function walk(menus: MenuPage[], visit: (page: MenuPage, parent: MenuPage | undefined) => void, parent?: MenuPage): void {
+function walk(
+  menus: MenuPage[],
+  visit: (page: MenuPage, parent: MenuPage | undefined) => void,
+  parent?: MenuPage,
+): void {
   for (const page of menus) {
     visit(page, parent);
     walk(page.childMenus, visit, page);
@@ -85,7 +96,11 @@ export function siteFromConfig(loaded: LoadedConfig): Site {
  * it borrows its slugs from, even where a text of its own exists: a page never mixes two languages
  * (decision 051).
  */
-export function pick(text: string | Partial<Record<string, string | undefined>> | undefined, lang: string, fallback: string): string {
+export function pick(
+  text: string | Partial<Record<string, string | undefined>> | undefined,
+  lang: string,
+  fallback: string,
+): string {
   if (typeof text === "string") return text.trim();
   if (!text) return "";
   return text[slugLanguage(lang, fallback)]?.trim() || text[fallback]?.trim() || text.en?.trim() || "";

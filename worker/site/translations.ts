@@ -14,7 +14,10 @@ export function translatorFor(lang: string, defaultLanguage: string): { translat
   const id = chain.join(">");
   let translator = translators.get(id);
   if (!translator) {
-    translator = createTranslator(lang, chain.map((code) => [code, DICTIONARIES[code]!] as const));
+    translator = createTranslator(
+      lang,
+      chain.map((code) => [code, DICTIONARIES[code]!] as const),
+    );
     translators.set(id, translator);
   }
   return { translator, chain };

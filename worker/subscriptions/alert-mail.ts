@@ -52,9 +52,14 @@ export interface AlertMailInput {
 }
 
 /** The line that says what happened to the listing. */
-export function eventLine(listing: Pick<AlertListing, "event" | "oldPrice" | "newPrice" | "goal">, t: (key: string, params?: Record<string, string | number>) => string, lang: string): string {
+export function eventLine(
+  listing: Pick<AlertListing, "event" | "oldPrice" | "newPrice" | "goal">,
+  t: (key: string, params?: Record<string, string | number>) => string,
+  lang: string,
+): string {
   if (listing.event === "price" && listing.oldPrice !== null && listing.newPrice !== null) {
-    const money = (euros: number) => (listing.goal === 1 ? t("price.perMonth", { price: formatEuro(euros, lang) }) : formatEuro(euros, lang));
+    const money = (euros: number) =>
+      listing.goal === 1 ? t("price.perMonth", { price: formatEuro(euros, lang) }) : formatEuro(euros, lang);
     return t("mail.alert.event.price", { old: money(listing.oldPrice), new: money(listing.newPrice) });
   }
   return t(`mail.alert.event.${listing.event === "price" ? "new" : listing.event}`);
@@ -65,10 +70,16 @@ export function alertMail(input: AlertMailInput): OutgoingMail {
   const { t, lang } = translator;
   const count = input.listings.length + input.more;
   const subject = countText(t, "mail.alert.subject", count, String(count), { agency: input.agencyName });
-  const why = t("mail.alert.why", { agency: input.agencyName, frequency: t(`mail.values.frequency.${input.frequency}`) });
+  const why = t("mail.alert.why", {
+    agency: input.agencyName,
+    frequency: t(`mail.values.frequency.${input.frequency}`),
+  });
 
   const blocks = input.listings.map((listing) => {
-    const price = listingPrice({ price: listing.price, publishPrice: listing.publishPrice, priceUnit: listing.priceUnit, goal: listing.goal }, translator);
+    const price = listingPrice(
+      { price: listing.price, publishPrice: listing.publishPrice, priceUnit: listing.priceUnit, goal: listing.goal },
+      translator,
+    );
     const rooms = [
       listing.bedrooms > 0 ? countText(t, "card.bedrooms", listing.bedrooms, String(listing.bedrooms)) : "",
       listing.bathrooms > 0 ? countText(t, "card.bathrooms", listing.bathrooms, String(listing.bathrooms)) : "",
@@ -83,8 +94,16 @@ export function alertMail(input: AlertMailInput): OutgoingMail {
     "",
     t(`mail.alert.intro.${input.frequency}`),
     "",
-    ...blocks.flatMap(({ listing, event, price, facts }) => [`${event}: ${listing.title}`, price, facts, `${t("mail.alert.view")}: ${listing.href}`, ""]),
-    ...(input.more > 0 ? [countText(t, "mail.alert.more", input.more, String(input.more)), input.links.seeAll, ""] : []),
+    ...blocks.flatMap(({ listing, event, price, facts }) => [
+      `${event}: ${listing.title}`,
+      price,
+      facts,
+      `${t("mail.alert.view")}: ${listing.href}`,
+      "",
+    ]),
+    ...(input.more > 0
+      ? [countText(t, "mail.alert.more", input.more, String(input.more)), input.links.seeAll, ""]
+      : []),
     `${t("mail.alert.change")}: ${input.links.change}`,
     "",
     t("mail.visitor.signOff"),
@@ -118,7 +137,9 @@ export function alertMail(input: AlertMailInput): OutgoingMail {
           .join("\n"),
       ),
       ...(input.more > 0
-        ? [`<p>${escapeHtml(countText(t, "mail.alert.more", input.more, String(input.more)))} <a href="${escapeHtml(input.links.seeAll)}">${escapeHtml(t("mail.alert.seeAll"))}</a></p>`]
+        ? [
+            `<p>${escapeHtml(countText(t, "mail.alert.more", input.more, String(input.more)))} <a href="${escapeHtml(input.links.seeAll)}">${escapeHtml(t("mail.alert.seeAll"))}</a></p>`,
+          ]
         : []),
       `<p><a href="${escapeHtml(input.links.change)}">${escapeHtml(t("mail.alert.change"))}</a></p>`,
       `<p>${escapeHtml(t("mail.visitor.signOff"))}<br>\n${escapeHtml(input.agencyName)}</p>`,
@@ -135,6 +156,9 @@ export function alertMail(input: AlertMailInput): OutgoingMail {
     text,
     html,
     idempotencyKey: input.idempotencyKey,
-    headers: { "List-Unsubscribe": `<${input.links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: {
+      "List-Unsubscribe": `<${input.links.unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }

@@ -22,7 +22,10 @@ export async function handleAlertBatch(
     try {
       if (body?.kind === "match") {
         const { pairs, due } = await matchSlice(env, body, now());
-        if (pairs > 0) console.log(`demand alerts: demands ${body.fromDemand}-${body.toDemand}: ${pairs} alerts filed, mails of ${due} demands queued`);
+        if (pairs > 0)
+          console.log(
+            `demand alerts: demands ${body.fromDemand}-${body.toDemand}: ${pairs} alerts filed, mails of ${due} demands queued`,
+          );
       } else if (body?.kind === "send") {
         const failures: string[] = [];
         for (const id of body.demands) {
@@ -39,7 +42,9 @@ export async function handleAlertBatch(
       message.ack();
     } catch (error) {
       const delaySeconds = retryDelaySeconds(message.attempts);
-      console.warn(`demand alerts: message ${message.id}, attempt ${message.attempts} failed (${reasonOf(error)}); retrying in ${delaySeconds} s`);
+      console.warn(
+        `demand alerts: message ${message.id}, attempt ${message.attempts} failed (${reasonOf(error)}); retrying in ${delaySeconds} s`,
+      );
       message.retry({ delaySeconds });
     }
   }

@@ -51,19 +51,30 @@ async function sendAll(queue: Queue<AlertMessage>, messages: AlertMessage[]): Pr
 
 /** The match messages for the events no run has matched; marks them matched once queued. */
 export async function queueMatches(env: AlertEnv, now: Date): Promise<{ events: number; messages: number }> {
-  const { results } = await env.DB.prepare("SELECT id FROM listing_events WHERE matched_at IS NULL ORDER BY id LIMIT ?").bind(EVENTS_PER_RUN).all<{ id: number }>();
+  const { results } = await env.DB.prepare("SELECT id FROM listing_events WHERE matched_at IS NULL ORDER BY id LIMIT ?")
+    .bind(EVENTS_PER_RUN)
+    .all<{ id: number }>();
   const events = results.map((row) => row.id);
   if (events.length === 0) return { events: 0, messages: 0 };
-  const range = await env.DB.prepare("SELECT MIN(id) AS low, MAX(id) AS high FROM demands WHERE status = 'active'").first<{ low: number | null; high: number | null }>();
+  const range = await env.DB.prepare(
+    "SELECT MIN(id) AS low, MAX(id) AS high FROM demands WHERE status = 'active'",
+  ).first<{ low: number | null; high: number | null }>();
   const messages: AlertMessage[] = [];
   if (range?.low != null && range.high != null) {
     for (let from = range.low; from <= range.high; from += DEMANDS_PER_MATCH) {
-      messages.push({ kind: "match", events, fromDemand: from, toDemand: Math.min(range.high, from + DEMANDS_PER_MATCH - 1) });
+      messages.push({
+        kind: "match",
+        events,
+        fromDemand: from,
+        toDemand: Math.min(range.high, from + DEMANDS_PER_MATCH - 1),
+      });
     }
   }
   await sendAll(env.ALERT_QUEUE, messages);
   // After the queue took them: a failure here only matches the events again, which files nothing twice.
-  await env.DB.prepare("UPDATE listing_events SET matched_at = ? WHERE id IN (SELECT value FROM json_each(?))").bind(now.toISOString(), JSON.stringify(events)).run();
+  await env.DB.prepare("UPDATE listing_events SET matched_at = ? WHERE id IN (SELECT value FROM json_each(?))")
+    .bind(now.toISOString(), JSON.stringify(events))
+    .run();
   return { events: events.length, messages: messages.length };
 }
 
@@ -107,7 +118,9 @@ export async function purgeAlerts(db: D1Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - SENT_ALERT_DAYS * 86_400_000).toISOString();
   const [sent, stopped] = await db.batch([
     db.prepare("DELETE FROM demand_alerts WHERE sent_at IS NOT NULL AND sent_at <= ?").bind(before),
-    db.prepare("DELETE FROM demand_alerts WHERE sent_at IS NULL AND demand_id IN (SELECT id FROM demands WHERE status <> 'active')"),
+    db.prepare(
+      "DELETE FROM demand_alerts WHERE sent_at IS NULL AND demand_id IN (SELECT id FROM demands WHERE status <> 'active')",
+    ),
   ]);
   return sent!.meta.changes + stopped!.meta.changes;
 }
@@ -122,13 +135,17 @@ export async function runDemandAlerts(env: AlertEnv, now: Date): Promise<void> {
   }
   try {
     const removed = await purgeAlerts(env.DB, now);
-    if (removed > 0) console.log(`demand alerts: removed ${removed} alerts sent more than ${SENT_ALERT_DAYS} days ago or of stopped demands`);
+    if (removed > 0)
+      console.log(
+        `demand alerts: removed ${removed} alerts sent more than ${SENT_ALERT_DAYS} days ago or of stopped demands`,
+      );
   } catch (error) {
     console.error(`demand alerts: removing old alerts failed: ${describeError(error)}`);
   }
   try {
     const queued = await queueMatches(env, now);
-    if (queued.events > 0) console.log(`demand alerts: ${queued.events} listing events queued for matching in ${queued.messages} messages`);
+    if (queued.events > 0)
+      console.log(`demand alerts: ${queued.events} listing events queued for matching in ${queued.messages} messages`);
   } catch (error) {
     console.error(`demand alerts: queueing the match run failed: ${describeError(error)}`);
   }
@@ -151,12 +168,21 @@ interface EventRow {
  * demands registered before the event; every fitting pair filed as an alert. Returns the pairs found and how many of the
  * demands heard of were due a mail, which it queues.
  */
-export async function matchSlice(env: AlertEnv, message: Extract<AlertMessage, { kind: "match" }>, now: Date): Promise<{ pairs: number; due: number }> {
-  const { results: events } = await env.DB.prepare("SELECT id, listing_id, detected_at FROM listing_events WHERE id IN (SELECT value FROM json_each(?))")
+export async function matchSlice(
+  env: AlertEnv,
+  message: Extract<AlertMessage, { kind: "match" }>,
+  now: Date,
+): Promise<{ pairs: number; due: number }> {
+  const { results: events } = await env.DB.prepare(
+    "SELECT id, listing_id, detected_at FROM listing_events WHERE id IN (SELECT value FROM json_each(?))",
+  )
     .bind(JSON.stringify(message.events))
     .all<EventRow>();
   if (events.length === 0) return { pairs: 0, due: 0 };
-  const facts = await availableListingFacts(env.DB, events.map((event) => event.listing_id));
+  const facts = await availableListingFacts(
+    env.DB,
+    events.map((event) => event.listing_id),
+  );
   if (facts.size === 0) return { pairs: 0, due: 0 };
   const match = demandMatcher(await activeCriteria(env.DB, message.fromDemand, message.toDemand));
   const pairs: [number, number][] = [];

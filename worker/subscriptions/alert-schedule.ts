@@ -10,13 +10,23 @@ import type { DemandFrequency } from "../../shared/forms/schemas/demand-register
 export const DIGEST_HOUR = 8;
 const ZONE = "Europe/Brussels";
 
-const parts = new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" });
+const parts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
 
 /** The Brussels calendar day as a day number (days since 1970-01-01), and the Brussels hour. */
 export function brusselsDay(at: Date): { day: number; hour: number } {
   const read = parts.formatToParts(at);
   const value = (type: string) => Number(read.find((part) => part.type === type)?.value);
-  return { day: Math.round(Date.UTC(value("year"), value("month") - 1, value("day")) / 86_400_000), hour: value("hour") };
+  return {
+    day: Math.round(Date.UTC(value("year"), value("month") - 1, value("day")) / 86_400_000),
+    hour: value("hour"),
+  };
 }
 
 export function alertDue(frequency: DemandFrequency, lastAlertAt: string | null, now: Date): boolean {

@@ -44,11 +44,21 @@ interface AlertRow {
 }
 
 /** What one listing's alerts say together: new beats a price drop (the visitor never saw the old price), a drop beats a return. */
-export function listingNews(alerts: readonly AlertRow[]): { event: ListingEventKind; oldPrice: number | null; newPrice: number | null } {
+export function listingNews(alerts: readonly AlertRow[]): {
+  event: ListingEventKind;
+  oldPrice: number | null;
+  newPrice: number | null;
+} {
   if (alerts.some((alert) => alert.event === "new")) return { event: "new", oldPrice: null, newPrice: null };
-  const drops = alerts.filter((alert) => alert.event === "price" && alert.old_price !== null && alert.new_price !== null);
+  const drops = alerts.filter(
+    (alert) => alert.event === "price" && alert.old_price !== null && alert.new_price !== null,
+  );
   if (drops.length > 0) {
-    return { event: "price", oldPrice: Math.max(...drops.map((alert) => alert.old_price!)), newPrice: Math.min(...drops.map((alert) => alert.new_price!)) };
+    return {
+      event: "price",
+      oldPrice: Math.max(...drops.map((alert) => alert.old_price!)),
+      newPrice: Math.min(...drops.map((alert) => alert.new_price!)),
+    };
   }
   return { event: "available", oldPrice: null, newPrice: null };
 }
@@ -65,7 +75,12 @@ function originOf(context: string | null): string | undefined {
 export type SendOutcome = "sent" | "not-due" | "nothing";
 
 /** Mails the demand's unsent alerts when due; throws (after releasing the claim) when the send fails. */
-export async function sendDemandAlerts(env: AlertSendEnv, demandId: number, transport: MailTransport, now: Date): Promise<SendOutcome> {
+export async function sendDemandAlerts(
+  env: AlertSendEnv,
+  demandId: number,
+  transport: MailTransport,
+  now: Date,
+): Promise<SendOutcome> {
   const demand = await env.DB.prepare(
     `SELECT d.id, d.email, d.language, d.goal, d.status, d.frequency, d.last_alert_at, l.context
      FROM demands d LEFT JOIN leads l ON l.id = d.lead_id WHERE d.id = ?`,
@@ -87,7 +102,10 @@ export async function sendDemandAlerts(env: AlertSendEnv, demandId: number, tran
     .bind(claim, demand.id)
     .all<AlertRow>();
   if (claimed.length === 0) return "nothing";
-  const release = () => env.DB.prepare("UPDATE demand_alerts SET sent_at = NULL WHERE demand_id = ? AND sent_at = ?").bind(demand.id, claim).run();
+  const release = () =>
+    env.DB.prepare("UPDATE demand_alerts SET sent_at = NULL WHERE demand_id = ? AND sent_at = ?")
+      .bind(demand.id, claim)
+      .run();
 
   try {
     const site = await currentSite(env);
@@ -95,7 +113,9 @@ export async function sendDemandAlerts(env: AlertSendEnv, demandId: number, tran
     // A language without a catalogue of its own (de) reads the default's.
     const cardLanguage = slugLanguage(language, site.defaultLanguage);
     const byListing = new Map<number, AlertRow[]>();
-    for (const alert of [...claimed].sort((a, b) => b.created_at.localeCompare(a.created_at) || a.listing_id - b.listing_id)) {
+    for (const alert of [...claimed].sort(
+      (a, b) => b.created_at.localeCompare(a.created_at) || a.listing_id - b.listing_id,
+    )) {
       byListing.set(alert.listing_id, [...(byListing.get(alert.listing_id) ?? []), alert]);
     }
     const rows: AlertListing[] = [];

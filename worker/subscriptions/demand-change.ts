@@ -7,7 +7,12 @@
  * visitor's mail says the search was updated. A tampered link changes nothing and says so; the
  * link of a stopped demand registers a new search.
  */
-import { DEMAND_CHANGE_PARAMETERS, cityPostcode, type DemandChangeView, type DemandRegister } from "../../shared/forms/schemas/demand-register.ts";
+import {
+  DEMAND_CHANGE_PARAMETERS,
+  cityPostcode,
+  type DemandChangeView,
+  type DemandRegister,
+} from "../../shared/forms/schemas/demand-register.ts";
 import type { FormValues } from "../../shared/forms/values.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import { leadIdOf, type Lead } from "../forms/leads.ts";
@@ -128,7 +133,11 @@ function demandFormValues(row: ChangeRow, offered: readonly string[]): FormValue
  * What the demand register page makes of its query (GET, and the page shown again after a
  * refused post): undefined without a change link. `offered`: the municipalities the page offers.
  */
-export async function demandChangeView(env: Env, query: URLSearchParams, offered: readonly string[]): Promise<DemandChangeView | undefined> {
+export async function demandChangeView(
+  env: Env,
+  query: URLSearchParams,
+  offered: readonly string[],
+): Promise<DemandChangeView | undefined> {
   const { id: idParameter, token: tokenParameter, saved } = DEMAND_CHANGE_PARAMETERS;
   if (!query.has(idParameter) && !query.has(tokenParameter)) return undefined;
   const token = query.get(tokenParameter) ?? "";
@@ -151,7 +160,9 @@ export async function demandChangeRefusal(env: Env, demand: DemandRegister): Pro
   if (demand.change === "" && demand.changeToken === "") return undefined;
   const id = await verifiedDemandId(env, "demand-edit", demand.change, demand.changeToken);
   if (id === undefined) return { formError: DEMAND_CHANGE_MESSAGES.invalid };
-  const row = await env.DB.prepare("SELECT email, status FROM demands WHERE id = ?").bind(id).first<{ email: string; status: DemandStatus }>();
+  const row = await env.DB.prepare("SELECT email, status FROM demands WHERE id = ?")
+    .bind(id)
+    .first<{ email: string; status: DemandStatus }>();
   if (!row || row.status === "unsubscribed") return { formError: DEMAND_CHANGE_MESSAGES.stopped };
   if (demand.email.trim().toLowerCase() !== row.email) return { errors: { email: DEMAND_CHANGE_MESSAGES.email } };
   return undefined;
@@ -174,7 +185,13 @@ export function demandChangeContext(demand: DemandRegister): Record<string, unkn
  * status, and loses the alerts not yet sent. Both write only when the address is the demand's and
  * it was not stopped meanwhile; the alerts go only when the criteria did change.
  */
-export function demandChangeStatements(db: D1Database, leadKey: string, demandId: number, demand: DemandRegister, now: Date): D1PreparedStatement[] {
+export function demandChangeStatements(
+  db: D1Database,
+  leadKey: string,
+  demandId: number,
+  demand: DemandRegister,
+  now: Date,
+): D1PreparedStatement[] {
   const changed = `EXISTS (SELECT 1 FROM demands WHERE id = ? AND lead_id = ${leadIdOf})`;
   return [
     db
@@ -183,7 +200,9 @@ export function demandChangeStatements(db: D1Database, leadKey: string, demandId
          WHERE id = ? AND email = ? AND status != 'unsubscribed'`,
       )
       .bind(leadKey, ...criteriaValues(demand), now.toISOString(), demandId, demand.email.toLowerCase()),
-    db.prepare(`DELETE FROM demand_alerts WHERE demand_id = ? AND sent_at IS NULL AND ${changed}`).bind(demandId, demandId, leadKey),
+    db
+      .prepare(`DELETE FROM demand_alerts WHERE demand_id = ? AND sent_at IS NULL AND ${changed}`)
+      .bind(demandId, demandId, leadKey),
   ];
 }
 
@@ -200,7 +219,11 @@ export function demandChangeDoneLocation(site: Site, demand: DemandRegister, lan
  * address": the link proved it) with the link to change it again and the unsubscribe link; the
  * agency's names the demand changed. Undefined for any other lead of the form.
  */
-export async function demandChangeMail(env: Env, lead: Lead, settings: MailSettings): Promise<MailAdditions | undefined> {
+export async function demandChangeMail(
+  env: Env,
+  lead: Lead,
+  settings: MailSettings,
+): Promise<MailAdditions | undefined> {
   const id = lead.context[CONTEXT_KEY];
   if (typeof id !== "number") return undefined;
   const site = await currentSite(env);
@@ -209,17 +232,25 @@ export async function demandChangeMail(env: Env, lead: Lead, settings: MailSetti
   const origin = lead.context.origin;
   const additions: MailAdditions = {
     ...(await unsubscribeMail(env, lead, { kind: "demand", id })),
-    agencyRows: [{ label: agency("mail.demandChange.agencyLabel"), value: agency("mail.demandChange.agencyValue", { id }) }],
+    agencyRows: [
+      { label: agency("mail.demandChange.agencyLabel"), value: agency("mail.demandChange.agencyValue", { id }) },
+    ],
     visitorSections: [
       {
         title: t("mail.demandChange.title"),
         text: t("mail.demandChange.text"),
-        links: origin ? [{ label: t("mail.demandChange.link"), href: await demandChangeUrl(env, origin, lead.language, id) }] : [],
+        links: origin
+          ? [{ label: t("mail.demandChange.link"), href: await demandChangeUrl(env, origin, lead.language, id) }]
+          : [],
       },
     ],
   };
   // Both mails speak of a change, not of a new search (whose confirmation asks to confirm the
   // address): they are written for the "demand-change" kind, with its own subject and opening.
   const change = { ...lead, form: "demand-change" };
-  return { ...additions, agencyMail: agencyMail(change, settings, additions), visitorMail: visitorMail(change, settings, additions) ?? null };
+  return {
+    ...additions,
+    agencyMail: agencyMail(change, settings, additions),
+    visitorMail: visitorMail(change, settings, additions) ?? null,
+  };
 }

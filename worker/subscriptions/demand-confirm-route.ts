@@ -8,12 +8,18 @@ import type { Site } from "../site/site.ts";
 import { confirmDemand, confirmState } from "./demand-confirm.ts";
 import { linkPageRoute, type LinkPageRenderer } from "./link-page-route.ts";
 
-export function demandConfirmRoute(currentSite: (env: Env) => Promise<Site>, render: LinkPageRenderer<DemandConfirmView>) {
+export function demandConfirmRoute(
+  currentSite: (env: Env) => Promise<Site>,
+  render: LinkPageRenderer<DemandConfirmView>,
+) {
   return linkPageRoute<DemandConfirmView>(
     "demandConfirm",
     currentSite,
     async (c, site, lang, url) => {
-      const hrefs = { registerHref: site.table.path(lang, "demandRegister"), contactHref: site.table.path(lang, "contact") };
+      const hrefs = {
+        registerHref: site.table.path(lang, "demandRegister"),
+        contactHref: site.table.path(lang, "contact"),
+      };
       const now = new Date();
       const view =
         c.req.method === "POST"

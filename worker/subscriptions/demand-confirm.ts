@@ -44,7 +44,13 @@ export async function demandRegisterMail(env: Env, lead: Lead): Promise<MailAddi
   const href = `${origin}${site.table.path(language, "demandConfirm")}${await confirmQuery(env, id)}`;
   return {
     ...unsubscribe,
-    visitorSections: [{ title: t("mail.demandConfirm.title"), text: t("mail.demandConfirm.text", { days: CONFIRM_DAYS }), links: [{ label: t("mail.demandConfirm.link"), href }] }],
+    visitorSections: [
+      {
+        title: t("mail.demandConfirm.title"),
+        text: t("mail.demandConfirm.text", { days: CONFIRM_DAYS }),
+        links: [{ label: t("mail.demandConfirm.link"), href }],
+      },
+    ],
   };
 }
 
@@ -54,7 +60,13 @@ interface Hrefs {
 }
 
 /** What the page shows for a link, before anything changes (GET). */
-export async function confirmState(env: Env, query: URLSearchParams, action: string, hrefs: Hrefs, now: Date): Promise<DemandConfirmView> {
+export async function confirmState(
+  env: Env,
+  query: URLSearchParams,
+  action: string,
+  hrefs: Hrefs,
+  now: Date,
+): Promise<DemandConfirmView> {
   if (!query.has("id") && !query.has("token")) return { state: "noLink", contactHref: hrefs.contactHref };
   const id = await verifiedId(env, query);
   if (id === undefined) return { state: "invalid", contactHref: hrefs.contactHref };
@@ -62,19 +74,29 @@ export async function confirmState(env: Env, query: URLSearchParams, action: str
   // A valid link whose demand is gone: the purge removed it after the days allowed.
   if (!demand) return { state: "expired", registerHref: hrefs.registerHref };
   if (demand.status === "unsubscribed") return { state: "stopped", registerHref: hrefs.registerHref };
-  if (demand.status === "active") return { state: "confirmed", email: demand.email, frequency: demand.frequency, already: true };
+  if (demand.status === "active")
+    return { state: "confirmed", email: demand.email, frequency: demand.frequency, already: true };
   if (!confirmable(demand.createdAt, now)) return { state: "expired", registerHref: hrefs.registerHref };
   return {
     state: "confirm",
     email: demand.email,
     frequency: demand.frequency,
-    demand: { goal: demand.goal, propertyTypes: demand.propertyTypes, zones: demandZones(demand.cities, demand.postcodes) },
+    demand: {
+      goal: demand.goal,
+      propertyTypes: demand.propertyTypes,
+      zones: demandZones(demand.cities, demand.postcodes),
+    },
     action,
   };
 }
 
 /** Confirms what a valid link names (POST), once; repeating it or a late link changes nothing. */
-export async function confirmDemand(env: Env, query: URLSearchParams, hrefs: Hrefs, now: Date): Promise<DemandConfirmView> {
+export async function confirmDemand(
+  env: Env,
+  query: URLSearchParams,
+  hrefs: Hrefs,
+  now: Date,
+): Promise<DemandConfirmView> {
   const id = await verifiedId(env, query);
   if (id === undefined) return { state: "invalid", contactHref: hrefs.contactHref };
   const at = now.toISOString();

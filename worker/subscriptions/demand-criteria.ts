@@ -5,7 +5,8 @@
 import type { DemandCriteria, ListingFacts } from "./demand-match.ts";
 
 /** The columns of `demands d` that make a demand's criteria. */
-const MATCH_COLUMNS = "d.id, d.goal, d.web_ids, d.budget, d.min_price, d.max_price, d.min_bedrooms, d.min_bathrooms, d.min_garages, d.min_parking, d.postcodes";
+const MATCH_COLUMNS =
+  "d.id, d.goal, d.web_ids, d.budget, d.min_price, d.max_price, d.min_bedrooms, d.min_bathrooms, d.min_garages, d.min_parking, d.postcodes";
 
 export interface CriteriaRow {
   id: number;
@@ -56,7 +57,9 @@ export interface ActiveDemand extends DemandCriteria {
 /** The active demands in `id` order from `fromId` to `toId` (both included). */
 export async function activeCriteria(db: D1Database, fromId: number, toId: number): Promise<ActiveDemand[]> {
   const { results } = await db
-    .prepare(`SELECT ${MATCH_COLUMNS}, d.created_at FROM demands d WHERE d.status = 'active' AND d.id BETWEEN ? AND ? ORDER BY d.id`)
+    .prepare(
+      `SELECT ${MATCH_COLUMNS}, d.created_at FROM demands d WHERE d.status = 'active' AND d.id BETWEEN ? AND ? ORDER BY d.id`,
+    )
     .bind(fromId, toId)
     .all<CriteriaRow & { created_at: string }>();
   return results.map((row) => ({ ...criteriaFromRow(row), registeredAt: row.created_at }));
@@ -115,7 +118,10 @@ function factsFromRow(row: FactsRow): ListingFacts {
  * it, parking spaces inside and outside together. The facts are the same in every language, so
  * any stored language does.
  */
-export async function availableListingFacts(db: D1Database, ids: readonly number[]): Promise<Map<number, ListingFacts>> {
+export async function availableListingFacts(
+  db: D1Database,
+  ids: readonly number[],
+): Promise<Map<number, ListingFacts>> {
   const facts = new Map<number, ListingFacts>();
   if (ids.length === 0) return facts;
   // The ids as one JSON parameter: any number of them in one query.

@@ -16,6 +16,9 @@ export function confirmable(createdAt: string, now: Date): boolean {
 /** Removes the demands nobody confirmed within CONFIRM_DAYS; returns how many. */
 export async function purgeUnconfirmedDemands(db: D1Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - CONFIRM_MS).toISOString();
-  const result = await db.prepare("DELETE FROM demands WHERE status = 'pending' AND created_at <= ?").bind(before).run();
+  const result = await db
+    .prepare("DELETE FROM demands WHERE status = 'pending' AND created_at <= ?")
+    .bind(before)
+    .run();
   return result.meta.changes;
 }

@@ -54,7 +54,9 @@ function priceFits(demand: DemandCriteria, price: number | null): boolean {
   if (!limited) return true;
   if (price === null) return false;
   if (demand.budget !== null) return price <= demand.budget;
-  return (demand.minPrice === null || price >= demand.minPrice) && (demand.maxPrice === null || price <= demand.maxPrice);
+  return (
+    (demand.minPrice === null || price >= demand.minPrice) && (demand.maxPrice === null || price <= demand.maxPrice)
+  );
 }
 
 export function fits(demand: DemandCriteria, listing: ListingFacts): boolean {
@@ -81,5 +83,8 @@ export function demandMatcher<D extends DemandCriteria>(demands: readonly D[]): 
       else index.set(key, [demand]);
     }
   }
-  return (listing) => (index.get(`${GOAL_OF[listing.goal]}|${listing.zip.toUpperCase()}`) ?? []).filter((demand) => fits(demand, listing));
+  return (listing) =>
+    (index.get(`${GOAL_OF[listing.goal]}|${listing.zip.toUpperCase()}`) ?? []).filter((demand) =>
+      fits(demand, listing),
+    );
 }

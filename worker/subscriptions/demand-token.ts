@@ -15,7 +15,12 @@ export function demandToken(env: ChallengeEnv, purpose: DemandLinkPurpose, id: n
 }
 
 /** The demand `id` names, when `token` was signed for it and `purpose`; undefined for anything else. */
-export async function verifiedDemandId(env: ChallengeEnv, purpose: DemandLinkPurpose, id: string, token: string): Promise<number | undefined> {
+export async function verifiedDemandId(
+  env: ChallengeEnv,
+  purpose: DemandLinkPurpose,
+  id: string,
+  token: string,
+): Promise<number | undefined> {
   if (!/^[1-9]\d{0,15}$/.test(id)) return undefined;
   return (await verifyToken(env, purpose, message(Number(id)), token)) ? Number(id) : undefined;
 }

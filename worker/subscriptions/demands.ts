@@ -71,7 +71,21 @@ function fromRow(row: DemandRow): StoredDemand {
 }
 
 /** The criteria columns a demand is stored with, in order. */
-export const CRITERIA_COLUMNS = ["goal", "property_types", "web_ids", "budget", "min_price", "max_price", "min_bedrooms", "min_bathrooms", "min_garages", "min_parking", "cities", "postcodes", "frequency"] as const;
+export const CRITERIA_COLUMNS = [
+  "goal",
+  "property_types",
+  "web_ids",
+  "budget",
+  "min_price",
+  "max_price",
+  "min_bedrooms",
+  "min_bathrooms",
+  "min_garages",
+  "min_parking",
+  "cities",
+  "postcodes",
+  "frequency",
+] as const;
 
 /** The values of CRITERIA_COLUMNS for a demand as the form gives it. */
 export function criteriaValues(demand: DemandRegister): (string | number | null)[] {
@@ -97,7 +111,13 @@ export function criteriaValues(demand: DemandRegister): (string | number | null)
  * batch (worker/forms/leads.ts); run again for the same lead it keeps the first row. A new demand
  * waits ('pending') until the visitor confirms the address (demand-confirm.ts).
  */
-export function demandStatement(db: D1Database, leadKey: string, language: string, demand: DemandRegister, now: Date): D1PreparedStatement {
+export function demandStatement(
+  db: D1Database,
+  leadKey: string,
+  language: string,
+  demand: DemandRegister,
+  now: Date,
+): D1PreparedStatement {
   const at = now.toISOString();
   return db
     .prepare(
@@ -109,7 +129,12 @@ export function demandStatement(db: D1Database, leadKey: string, language: strin
 }
 
 export async function getDemand(db: D1Database, id: number): Promise<StoredDemand | undefined> {
-  const row = await db.prepare("SELECT id, email, language, goal, property_types, cities, postcodes, status, frequency, created_at FROM demands WHERE id = ?").bind(id).first<DemandRow>();
+  const row = await db
+    .prepare(
+      "SELECT id, email, language, goal, property_types, cities, postcodes, status, frequency, created_at FROM demands WHERE id = ?",
+    )
+    .bind(id)
+    .first<DemandRow>();
   return row ? fromRow(row) : undefined;
 }
 
@@ -122,5 +147,10 @@ export async function demandIdForLead(db: D1Database, leadId: number): Promise<n
 /** Stops the mails of a demand; a demand already left stays as it was. */
 export async function unsubscribeDemand(db: D1Database, id: number, now: Date): Promise<void> {
   const at = now.toISOString();
-  await db.prepare("UPDATE demands SET status = 'unsubscribed', unsubscribed_at = ?, updated_at = ? WHERE id = ? AND status != 'unsubscribed'").bind(at, at, id).run();
+  await db
+    .prepare(
+      "UPDATE demands SET status = 'unsubscribed', unsubscribed_at = ?, updated_at = ? WHERE id = ? AND status != 'unsubscribed'",
+    )
+    .bind(at, at, id)
+    .run();
 }

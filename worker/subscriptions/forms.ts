@@ -7,19 +7,41 @@
  */
 import type { FormDefinition } from "../forms/registry.ts";
 import type { FormValues } from "../../shared/forms/values.ts";
-import { DEFAULT_FREQUENCY, DEMAND_CHANGE_PARAMETERS, DEMAND_REGISTER_FIELDS, DemandRegisterSchema, type DemandRegister, type DemandRegisterExtra } from "../../shared/forms/schemas/demand-register.ts";
-import { NEWSLETTER_FIELDS, NewsletterSchema, PREFILL_PARAMETER, type Newsletter } from "../../shared/forms/schemas/newsletter.ts";
+import {
+  DEFAULT_FREQUENCY,
+  DEMAND_CHANGE_PARAMETERS,
+  DEMAND_REGISTER_FIELDS,
+  DemandRegisterSchema,
+  type DemandRegister,
+  type DemandRegisterExtra,
+} from "../../shared/forms/schemas/demand-register.ts";
+import {
+  NEWSLETTER_FIELDS,
+  NewsletterSchema,
+  PREFILL_PARAMETER,
+  type Newsletter,
+} from "../../shared/forms/schemas/newsletter.ts";
 import { MESSAGES } from "../../shared/forms/rules.ts";
 import { demandStatement } from "./demands.ts";
 import { demandRegisterMail } from "./demand-confirm.ts";
-import { changedDemandId, demandChangeContext, demandChangeDoneLocation, demandChangeMail, demandChangeRefusal, demandChangeStatements, demandChangeView } from "./demand-change.ts";
+import {
+  changedDemandId,
+  demandChangeContext,
+  demandChangeDoneLocation,
+  demandChangeMail,
+  demandChangeRefusal,
+  demandChangeStatements,
+  demandChangeView,
+} from "./demand-change.ts";
 import { subscribeStatement, subscriptionByEmail } from "./newsletter.ts";
 import { unsubscribeMail } from "./unsubscribe.ts";
 
 /** The catalogue's municipalities in `language`, as the search box labels them: "Ixelles (1050)". */
 async function catalogueCities(db: D1Database, language: string): Promise<string[]> {
   const { results } = await db
-    .prepare("SELECT name, zip FROM city_counts WHERE language = ? AND property_count > 0 ORDER BY name COLLATE NOCASE, zip")
+    .prepare(
+      "SELECT name, zip FROM city_counts WHERE language = ? AND property_count > 0 ORDER BY name COLLATE NOCASE, zip",
+    )
     .bind(language)
     .all<{ name: string; zip: string }>();
   return results.map((row) => `${row.name} (${row.zip})`);
@@ -58,8 +80,24 @@ const demandRegister: FormDefinition = {
     const demand = output as DemandRegister;
     const changed = changedDemandId(demand);
     return [
-      ...(changed === undefined ? [demandStatement(env.DB, leadKey, ctx.lang, demand, now)] : demandChangeStatements(env.DB, leadKey, changed, demand, now)),
-      ...(demand.newsletter ? [subscribeStatement(env.DB, { email: demand.email, firstName: demand.firstName, language: ctx.lang, source: "demand-register", leadKey }, now)] : []),
+      ...(changed === undefined
+        ? [demandStatement(env.DB, leadKey, ctx.lang, demand, now)]
+        : demandChangeStatements(env.DB, leadKey, changed, demand, now)),
+      ...(demand.newsletter
+        ? [
+            subscribeStatement(
+              env.DB,
+              {
+                email: demand.email,
+                firstName: demand.firstName,
+                language: ctx.lang,
+                source: "demand-register",
+                leadKey,
+              },
+              now,
+            ),
+          ]
+        : []),
     ];
   },
   // The link's token is not kept with the lead, nor shown in its mails.
@@ -83,7 +121,9 @@ const newsletter: FormDefinition = {
   lead: (output) => ({ email: (output as Newsletter).email }),
   alsoStore: (env, output, ctx, leadKey, now) => {
     const { email, firstName } = output as Newsletter;
-    return [subscribeStatement(env.DB, { email, firstName, language: ctx.lang, source: "sign-newsletter", leadKey }, now)];
+    return [
+      subscribeStatement(env.DB, { email, firstName, language: ctx.lang, source: "sign-newsletter", leadKey }, now),
+    ];
   },
   mail: async (env, lead) => {
     const subscription = lead.email ? await subscriptionByEmail(env.DB, lead.email) : undefined;

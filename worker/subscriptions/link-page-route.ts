@@ -11,12 +11,29 @@ import type { Site } from "../site/site.ts";
 
 type AppContext = Context<{ Bindings: Env }>;
 
-export type LinkPageRenderer<View> = (c: AppContext, site: Site, lang: string, route: Route, view: View, status: number) => Promise<Response>;
+export type LinkPageRenderer<View> = (
+  c: AppContext,
+  site: Site,
+  lang: string,
+  route: Route,
+  view: View,
+  status: number,
+) => Promise<Response>;
 
 /** What the page shows for the request: the view and its status. */
-export type LinkPageAnswer<View> = (c: AppContext, site: Site, lang: string, url: URL) => Promise<{ view: View; status: number }>;
+export type LinkPageAnswer<View> = (
+  c: AppContext,
+  site: Site,
+  lang: string,
+  url: URL,
+) => Promise<{ view: View; status: number }>;
 
-export function linkPageRoute<View>(key: StaticPageKey, currentSite: (env: Env) => Promise<Site>, answer: LinkPageAnswer<View>, render: LinkPageRenderer<View>): Hono<{ Bindings: Env }> {
+export function linkPageRoute<View>(
+  key: StaticPageKey,
+  currentSite: (env: Env) => Promise<Site>,
+  answer: LinkPageAnswer<View>,
+  render: LinkPageRenderer<View>,
+): Hono<{ Bindings: Env }> {
   const route = new Hono<{ Bindings: Env }>();
   for (const slug of slugsOf(key)) {
     route.on(["GET", "POST"], `/:lang/${slug}/`, async (c, next) => {

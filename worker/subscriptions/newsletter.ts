@@ -39,7 +39,15 @@ export function subscribeStatement(db: D1Database, subscription: NewSubscription
          language = excluded.language, source = excluded.source, lead_id = excluded.lead_id,
          status = 'active', unsubscribed_at = NULL, updated_at = excluded.updated_at`,
     )
-    .bind(subscription.email.toLowerCase(), subscription.firstName?.trim() ?? "", subscription.language, subscription.source, subscription.leadKey, at, at);
+    .bind(
+      subscription.email.toLowerCase(),
+      subscription.firstName?.trim() ?? "",
+      subscription.language,
+      subscription.source,
+      subscription.leadKey,
+      at,
+      at,
+    );
 }
 
 interface SubscriptionRow {
@@ -50,20 +58,37 @@ interface SubscriptionRow {
   status: SubscriptionStatus;
 }
 
-const fromRow = (row: SubscriptionRow): Subscription => ({ id: row.id, email: row.email, firstName: row.first_name, language: row.language, status: row.status });
+const fromRow = (row: SubscriptionRow): Subscription => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.first_name,
+  language: row.language,
+  status: row.status,
+});
 
 export async function getSubscription(db: D1Database, id: number): Promise<Subscription | undefined> {
-  const row = await db.prepare("SELECT id, email, first_name, language, status FROM subscriptions WHERE id = ?").bind(id).first<SubscriptionRow>();
+  const row = await db
+    .prepare("SELECT id, email, first_name, language, status FROM subscriptions WHERE id = ?")
+    .bind(id)
+    .first<SubscriptionRow>();
   return row ? fromRow(row) : undefined;
 }
 
 export async function subscriptionByEmail(db: D1Database, email: string): Promise<Subscription | undefined> {
-  const row = await db.prepare("SELECT id, email, first_name, language, status FROM subscriptions WHERE email = ?").bind(email.toLowerCase()).first<SubscriptionRow>();
+  const row = await db
+    .prepare("SELECT id, email, first_name, language, status FROM subscriptions WHERE email = ?")
+    .bind(email.toLowerCase())
+    .first<SubscriptionRow>();
   return row ? fromRow(row) : undefined;
 }
 
 /** Stops the newsletter for an address; an address already left stays as it was. */
 export async function unsubscribeNewsletter(db: D1Database, id: number, now: Date): Promise<void> {
   const at = now.toISOString();
-  await db.prepare("UPDATE subscriptions SET status = 'unsubscribed', unsubscribed_at = ?, updated_at = ? WHERE id = ? AND status = 'active'").bind(at, at, id).run();
+  await db
+    .prepare(
+      "UPDATE subscriptions SET status = 'unsubscribed', unsubscribed_at = ?, updated_at = ? WHERE id = ? AND status = 'active'",
+    )
+    .bind(at, at, id)
+    .run();
 }

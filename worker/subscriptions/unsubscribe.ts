@@ -31,7 +31,10 @@ export async function unsubscribeQuery(env: ChallengeEnv, target: UnsubscribeTar
 }
 
 /** The target a link names, when its token was signed for it; undefined for anything else. */
-export async function verifiedTarget(env: ChallengeEnv, query: URLSearchParams): Promise<UnsubscribeTarget | undefined> {
+export async function verifiedTarget(
+  env: ChallengeEnv,
+  query: URLSearchParams,
+): Promise<UnsubscribeTarget | undefined> {
   const kind = query.get("kind");
   const id = query.get("id") ?? "";
   const token = query.get("token") ?? "";
@@ -45,7 +48,11 @@ export async function verifiedTarget(env: ChallengeEnv, query: URLSearchParams):
  * visitor used it. One URL serves both: the page (GET shows a confirmation) and RFC 8058's
  * one-click POST. A lead without a known address gets no link.
  */
-export async function unsubscribeMail(env: Env, lead: Lead, target: UnsubscribeTarget | undefined): Promise<MailAdditions> {
+export async function unsubscribeMail(
+  env: Env,
+  lead: Lead,
+  target: UnsubscribeTarget | undefined,
+): Promise<MailAdditions> {
   const origin = lead.context.origin;
   if (!target || !origin) return {};
   const site = await currentSite(env);
@@ -61,28 +68,44 @@ export function demandZones(cities: string[], postcodes: string[]): string[] {
 }
 
 /** What the page shows for a link, before anything changes (GET). */
-export async function unsubscribeState(env: Env, query: URLSearchParams, action: string, contactHref: string): Promise<UnsubscribeView> {
+export async function unsubscribeState(
+  env: Env,
+  query: URLSearchParams,
+  action: string,
+  contactHref: string,
+): Promise<UnsubscribeView> {
   if (!query.has("kind") && !query.has("id") && !query.has("token")) return { state: "noLink", contactHref };
   const target = await verifiedTarget(env, query);
   if (!target) return { state: "invalid", contactHref };
   if (target.kind === "newsletter") {
     const subscription = await getSubscription(env.DB, target.id);
-    if (!subscription || subscription.status !== "active") return { state: "done", kind: "newsletter", ...(subscription ? { email: subscription.email } : {}) };
+    if (!subscription || subscription.status !== "active")
+      return { state: "done", kind: "newsletter", ...(subscription ? { email: subscription.email } : {}) };
     return { state: "confirm", kind: "newsletter", email: subscription.email, action };
   }
   const demand = await getDemand(env.DB, target.id);
-  if (!demand || demand.status === "unsubscribed") return { state: "done", kind: "demand", ...(demand ? { email: demand.email } : {}) };
+  if (!demand || demand.status === "unsubscribed")
+    return { state: "done", kind: "demand", ...(demand ? { email: demand.email } : {}) };
   return {
     state: "confirm",
     kind: "demand",
     email: demand.email,
-    demand: { goal: demand.goal, propertyTypes: demand.propertyTypes, zones: demandZones(demand.cities, demand.postcodes) },
+    demand: {
+      goal: demand.goal,
+      propertyTypes: demand.propertyTypes,
+      zones: demandZones(demand.cities, demand.postcodes),
+    },
     action,
   };
 }
 
 /** Unsubscribes what a valid link names (POST); repeating it changes nothing. */
-export async function unsubscribe(env: Env, query: URLSearchParams, contactHref: string, now: Date): Promise<UnsubscribeView> {
+export async function unsubscribe(
+  env: Env,
+  query: URLSearchParams,
+  contactHref: string,
+  now: Date,
+): Promise<UnsubscribeView> {
   const target = await verifiedTarget(env, query);
   if (!target) return { state: "invalid", contactHref };
   if (target.kind === "newsletter") {

@@ -23,7 +23,16 @@ testimonialPortraits.get(`${PORTRAIT_PATH_PREFIX}:id`, async (c, next) => {
   const portrait = await testimonialPortrait(c.env.DB, id);
   if (!portrait) return next();
   const published = portrait.status === "approved" && !(await currentSite(c.env)).unpublished.has("reviews");
-  const signed = !published && (await checkUntil(c.env, "testimonial-review", portraitSubject(id), c.req.query("expires"), c.req.query("sig"), new Date())) === "valid";
+  const signed =
+    !published &&
+    (await checkUntil(
+      c.env,
+      "testimonial-review",
+      portraitSubject(id),
+      c.req.query("expires"),
+      c.req.query("sig"),
+      new Date(),
+    )) === "valid";
   if (!published && !signed) return next();
   const object = await c.env.UPLOADS.get(portrait.key);
   if (!object) {

@@ -67,7 +67,13 @@ export async function preparePortrait(images: ImagesBinding, file: Blob): Promis
     // The bytes start like an image but do not decode (a truncated or damaged file).
     return { kind: "unreadable" };
   }
-  if (!("width" in info) || info.format !== CONTENT_TYPES[kind] || info.width > MAX_SIDE || info.height > MAX_SIDE || info.width * info.height > MAX_PIXELS) {
+  if (
+    !("width" in info) ||
+    info.format !== CONTENT_TYPES[kind] ||
+    info.width > MAX_SIDE ||
+    info.height > MAX_SIDE ||
+    info.width * info.height > MAX_PIXELS
+  ) {
     return { kind: "unreadable" };
   }
   try {

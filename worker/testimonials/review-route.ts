@@ -13,7 +13,14 @@ import type { Site } from "../site/site.ts";
 import { linkPageRoute, type LinkPageRenderer } from "../subscriptions/link-page-route.ts";
 import { publicImage, publicWebsite } from "./display.ts";
 import { signedPortraitPath } from "./portrait.ts";
-import { decideTestimonial, readReviewLink, REVIEW_LINK_DAYS, testimonialForReview, type ReviewDecision, type ReviewedTestimonial } from "./review.ts";
+import {
+  decideTestimonial,
+  readReviewLink,
+  REVIEW_LINK_DAYS,
+  testimonialForReview,
+  type ReviewDecision,
+  type ReviewedTestimonial,
+} from "./review.ts";
 import { testimonialHref } from "./testimonial-view.ts";
 
 /** A decision's body is one field; anything much larger is not from the page's buttons. */
@@ -25,10 +32,22 @@ async function postedDecision(request: Request): Promise<ReviewDecision | undefi
   return decision === "approve" || decision === "reject" ? decision : undefined;
 }
 
-async function underReview(env: Env, site: Site, lang: string, testimonial: ReviewedTestimonial, expires: number): Promise<TestimonialUnderReview> {
+async function underReview(
+  env: Env,
+  site: Site,
+  lang: string,
+  testimonial: ReviewedTestimonial,
+  expires: number,
+): Promise<TestimonialUnderReview> {
   const approved = testimonial.status === "approved";
-  const image = testimonial.imageKey ? await signedPortraitPath(env, testimonial.id, expires) : publicImage(testimonial.image);
-  const decidedAt = approved ? testimonial.approvedAt : testimonial.status === "rejected" ? testimonial.rejectedAt : null;
+  const image = testimonial.imageKey
+    ? await signedPortraitPath(env, testimonial.id, expires)
+    : publicImage(testimonial.image);
+  const decidedAt = approved
+    ? testimonial.approvedAt
+    : testimonial.status === "rejected"
+      ? testimonial.rejectedAt
+      : null;
   return {
     id: testimonial.id,
     name: testimonial.name,
@@ -40,11 +59,16 @@ async function underReview(env: Env, site: Site, lang: string, testimonial: Revi
     paragraphs: paragraphs(testimonial.comment),
     status: testimonial.status,
     ...(decidedAt ? { decidedAt } : {}),
-    ...(approved && !site.unpublished.has("reviews") ? { articleHref: testimonialHref(site.table, lang, testimonial.slug) } : {}),
+    ...(approved && !site.unpublished.has("reviews")
+      ? { articleHref: testimonialHref(site.table, lang, testimonial.slug) }
+      : {}),
   };
 }
 
-export function testimonialReviewRoute(currentSite: (env: Env) => Promise<Site>, render: LinkPageRenderer<TestimonialReviewView>) {
+export function testimonialReviewRoute(
+  currentSite: (env: Env) => Promise<Site>,
+  render: LinkPageRenderer<TestimonialReviewView>,
+) {
   return linkPageRoute<TestimonialReviewView>(
     "testimonialReview",
     currentSite,
@@ -56,7 +80,8 @@ export function testimonialReviewRoute(currentSite: (env: Env) => Promise<Site>,
       const link = await readReviewLink(c.env, url.searchParams, now);
       if (link.check === "noLink") return { view: { state: "noLink" }, status: 200 };
       if (link.check === "invalid") return { view: { state: "invalid" }, status: 400 };
-      if (link.check === "expired") return { view: { state: "expired", id: link.id, days: REVIEW_LINK_DAYS }, status: 410 };
+      if (link.check === "expired")
+        return { view: { state: "expired", id: link.id, days: REVIEW_LINK_DAYS }, status: 410 };
 
       let outcome: Extract<TestimonialReviewView, { state: "review" }>["outcome"];
       let status = 200;

@@ -8,7 +8,13 @@
  */
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import { checkUntil, expiresAfter, signUntil, type ExpiringLinkCheck } from "../forms/signing.ts";
-import { TESTIMONIAL_COLUMNS, testimonialFromRow, type Testimonial, type TestimonialRow, type TestimonialStatus } from "./testimonials.ts";
+import {
+  TESTIMONIAL_COLUMNS,
+  testimonialFromRow,
+  type Testimonial,
+  type TestimonialRow,
+  type TestimonialStatus,
+} from "./testimonials.ts";
 
 /** How long the agency's link works, counted from the testimonial's sending. */
 export const REVIEW_LINK_DAYS = 30;
@@ -26,7 +32,10 @@ export async function reviewQuery(env: ChallengeEnv, id: number, expires: number
 }
 
 /** A review link as read: none at all, tampered, or signed (and then still good or expired). */
-export type ReviewLink = { check: "noLink" } | { check: "invalid" } | { check: Exclude<ExpiringLinkCheck, "invalid">; id: number; expires: number };
+export type ReviewLink =
+  | { check: "noLink" }
+  | { check: "invalid" }
+  | { check: Exclude<ExpiringLinkCheck, "invalid">; id: number; expires: number };
 
 /** What a review page's query names: the testimonial when the link is good, else why not. */
 export async function readReviewLink(env: ChallengeEnv, query: URLSearchParams, now: Date): Promise<ReviewLink> {
@@ -60,18 +69,33 @@ export type ReviewDecision = "approve" | "reject";
  * changed it; false when it already had that status, or does not exist. An approval after a
  * rejection is dated anew; a rejection keeps the date of an earlier approval.
  */
-export async function decideTestimonial(db: D1Database, id: number, decision: ReviewDecision, now: Date): Promise<boolean> {
+export async function decideTestimonial(
+  db: D1Database,
+  id: number,
+  decision: ReviewDecision,
+  now: Date,
+): Promise<boolean> {
   const at = now.toISOString();
   const statement =
     decision === "approve"
-      ? db.prepare("UPDATE testimonials SET status = 'approved', approved_at = ?1, rejected_at = NULL WHERE id = ?2 AND status <> 'approved'")
-      : db.prepare("UPDATE testimonials SET status = 'rejected', rejected_at = ?1 WHERE id = ?2 AND status <> 'rejected'");
+      ? db.prepare(
+          "UPDATE testimonials SET status = 'approved', approved_at = ?1, rejected_at = NULL WHERE id = ?2 AND status <> 'approved'",
+        )
+      : db.prepare(
+          "UPDATE testimonials SET status = 'rejected', rejected_at = ?1 WHERE id = ?2 AND status <> 'rejected'",
+        );
   const result = await statement.bind(at, id).run();
   return result.meta.changes > 0;
 }
 
 /** The testimonial a form post stored, for the agency's mail: its id and whether it came with a photo. */
-export async function testimonialOfLead(db: D1Database, leadId: number): Promise<{ id: number; hasPortrait: boolean } | undefined> {
-  const row = await db.prepare("SELECT id, image_key FROM testimonials WHERE lead_id = ?").bind(leadId).first<{ id: number; image_key: string | null }>();
+export async function testimonialOfLead(
+  db: D1Database,
+  leadId: number,
+): Promise<{ id: number; hasPortrait: boolean } | undefined> {
+  const row = await db
+    .prepare("SELECT id, image_key FROM testimonials WHERE lead_id = ?")
+    .bind(leadId)
+    .first<{ id: number; image_key: string | null }>();
   return row ? { id: row.id, hasPortrait: row.image_key !== null } : undefined;
 }

@@ -12,12 +12,21 @@ import { listApprovedTestimonials } from "./testimonials.ts";
 /** Cards per page: two or three full rows of the grid (one, two or three columns by screen width). */
 export const TESTIMONIALS_PER_PAGE = 6;
 
-export async function loadReviewsList(db: D1Database, site: Site, lang: string, query: URLSearchParams): Promise<ReviewsListView> {
+export async function loadReviewsList(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  query: URLSearchParams,
+): Promise<ReviewsListView> {
   const listHref = site.table.path(lang, "reviews");
   const contactHref = site.table.path(lang, "contact");
   const pageHref = (n: number) => (n > 1 ? `${listHref}?page=${n}` : listHref);
   try {
-    const { total, page, testimonials } = await listApprovedTestimonials(db, requestedPage(query), TESTIMONIALS_PER_PAGE);
+    const { total, page, testimonials } = await listApprovedTestimonials(
+      db,
+      requestedPage(query),
+      TESTIMONIALS_PER_PAGE,
+    );
     const pageCount = Math.max(1, Math.ceil(total / TESTIMONIALS_PER_PAGE));
     return {
       cards: testimonials.map((testimonial) => testimonialCard(site.table, lang, testimonial)),

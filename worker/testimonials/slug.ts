@@ -15,7 +15,10 @@ export function slugPrefix(name: string): string {
   if (part.length > SLUG_NAME_CHARS) {
     const cut = part.slice(0, SLUG_NAME_CHARS + 1);
     // Whole words only: cut at the last hyphen when there is one.
-    part = (cut.lastIndexOf("-") > 0 ? cut.slice(0, cut.lastIndexOf("-")) : cut.slice(0, SLUG_NAME_CHARS)).replace(/-+$/, "");
+    part = (cut.lastIndexOf("-") > 0 ? cut.slice(0, cut.lastIndexOf("-")) : cut.slice(0, SLUG_NAME_CHARS)).replace(
+      /-+$/,
+      "",
+    );
   }
   return part ? `${part}-` : "";
 }

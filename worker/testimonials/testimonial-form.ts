@@ -5,7 +5,13 @@
  * names a photo that is not there. The agency's mail links to the testimonial's review page and
  * to the photo, both signed and valid REVIEW_LINK_DAYS.
  */
-import { PORTRAIT_MAX_BYTES, TESTIMONIAL_FIELDS, TESTIMONIAL_MESSAGES, TestimonialSchema, type Testimonial } from "../../shared/forms/schemas/testimonial.ts";
+import {
+  PORTRAIT_MAX_BYTES,
+  TESTIMONIAL_FIELDS,
+  TESTIMONIAL_MESSAGES,
+  TestimonialSchema,
+  type Testimonial,
+} from "../../shared/forms/schemas/testimonial.ts";
 import { formatPostedDate } from "../../ui/testimonials/posted-date.ts";
 import { leadExists } from "../forms/leads.ts";
 import type { FormDefinition } from "../forms/registry.ts";
@@ -49,7 +55,14 @@ export const TESTIMONIAL_FORM: FormDefinition = {
     const { name, about, website, image, comment } = output as Testimonial;
     return pendingTestimonialStatements(
       env.DB,
-      { name, about, ...(website ? { website } : {}), ...(image ? { imageKey: portraitKey(leadKey) } : {}), comment, language: ctx.lang },
+      {
+        name,
+        about,
+        ...(website ? { website } : {}),
+        ...(image ? { imageKey: portraitKey(leadKey) } : {}),
+        comment,
+        language: ctx.lang,
+      },
       now,
       leadKey,
     );

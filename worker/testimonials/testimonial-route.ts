@@ -15,7 +15,10 @@ import { getApprovedTestimonial, testimonialNeighbours } from "./testimonials.ts
 const REVIEWS_PAGE = STATIC_PAGES.find((page) => page.key === "reviews")!;
 
 /** The reviews slug of every language and the original "reviews": each opens a testimonial path. */
-const REVIEW_SECTIONS: ReadonlySet<string> = new Set([...Object.values(REVIEWS_PAGE.slugs), REVIEWS_PAGE.original.replace(/\//g, "")]);
+const REVIEW_SECTIONS: ReadonlySet<string> = new Set([
+  ...Object.values(REVIEWS_PAGE.slugs),
+  REVIEWS_PAGE.original.replace(/\//g, ""),
+]);
 
 /** The slug a path names when the segments after the language are a testimonial path; undefined when they are not ours. */
 export function testimonialPathSlug(rest: readonly string[]): string | undefined {
@@ -25,7 +28,13 @@ export function testimonialPathSlug(rest: readonly string[]): string | undefined
 }
 
 /** A testimonial's article under the reviews page (rest = the segments after the language). */
-export async function resolveTestimonialPath(db: D1Database, site: Site, lang: string, rest: string[], origin: string): Promise<CatalogueResolution | undefined> {
+export async function resolveTestimonialPath(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  rest: string[],
+  origin: string,
+): Promise<CatalogueResolution | undefined> {
   // Testimonials live under the reviews page: when the agency unpublishes it, they go with it.
   if (site.unpublished.has("reviews")) return undefined;
   const slug = testimonialPathSlug(rest);
@@ -33,7 +42,8 @@ export async function resolveTestimonialPath(db: D1Database, site: Site, lang: s
   const { translator } = translatorFor(lang, site.defaultLanguage);
   const requested = toPath([lang, ...rest]);
   const testimonial = await getApprovedTestimonial(db, slug);
-  if (!testimonial) return { kind: "page", page: testimonialNotFoundPage(site, lang, requested, translator), status: 404 };
+  if (!testimonial)
+    return { kind: "page", page: testimonialNotFoundPage(site, lang, requested, translator), status: 404 };
   const canonical = testimonialHref(site.table, lang, testimonial.slug);
   if (canonical !== requested) return { kind: "redirect", location: canonical };
   const neighbours = await testimonialNeighbours(db, testimonial);
@@ -42,7 +52,12 @@ export async function resolveTestimonialPath(db: D1Database, site: Site, lang: s
 }
 
 /** `/temoignages/{slug}/` (the original path) or another reviews slug without a language: the article in the visitor's language. */
-export async function resolveOriginalTestimonialPath(db: D1Database, site: Site, lang: string, segments: string[]): Promise<string | undefined> {
+export async function resolveOriginalTestimonialPath(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  segments: string[],
+): Promise<string | undefined> {
   if (site.unpublished.has("reviews")) return undefined;
   const slug = testimonialPathSlug(segments);
   if (slug === undefined) return undefined;

@@ -5,7 +5,12 @@
 import type { RouteTable } from "../../config/routes.ts";
 import { cleanDescription } from "../../shared/format/description.ts";
 import type { Translator } from "../../shared/i18n/translate.ts";
-import type { TestimonialAuthor, TestimonialCardView, TestimonialLinkView, TestimonialPageView } from "../../ui/testimonials/model.ts";
+import type {
+  TestimonialAuthor,
+  TestimonialCardView,
+  TestimonialLinkView,
+  TestimonialPageView,
+} from "../../ui/testimonials/model.ts";
 import { formatPostedDate, postedDay } from "../../ui/testimonials/posted-date.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import { paragraphs } from "../catalogue/place.ts";
@@ -64,9 +69,18 @@ export interface TestimonialPageInput {
  * the language it was written in; on the other languages' pages a line in that page's language
  * (who, about whom, when), never the comment in another language.
  */
-export function testimonialDescription(testimonial: Pick<Testimonial, "name" | "comment" | "language" | "postedAt">, lang: string, agency: string, translator: Translator): string | undefined {
+export function testimonialDescription(
+  testimonial: Pick<Testimonial, "name" | "comment" | "language" | "postedAt">,
+  lang: string,
+  agency: string,
+  translator: Translator,
+): string | undefined {
   if (testimonial.language === lang) return cleanDescription(testimonial.comment, 160) || undefined;
-  return translator.t("testimonials.description", { name: testimonial.name.trim(), agency, date: formatPostedDate(testimonial.postedAt, lang) });
+  return translator.t("testimonials.description", {
+    name: testimonial.name.trim(),
+    agency,
+    date: formatPostedDate(testimonial.postedAt, lang),
+  });
 }
 
 /** A testimonial's article in a language whose canonical path is `testimonialPaths(…)[lang]`. */
@@ -111,6 +125,13 @@ export function testimonialNotFoundPage(site: Site, lang: string, path: string, 
     title: translator.t("testimonials.notFound.title"),
     paths: { [lang]: path },
     robots: "noindex",
-    body: { kind: "testimonial", view: { kind: "notFound", listHref: site.table.path(lang, "reviews"), contactHref: site.table.path(lang, "contact") } },
+    body: {
+      kind: "testimonial",
+      view: {
+        kind: "notFound",
+        listHref: site.table.path(lang, "reviews"),
+        contactHref: site.table.path(lang, "contact"),
+      },
+    },
   };
 }

@@ -55,7 +55,8 @@ export interface TestimonialRow {
   approved_at: string | null;
 }
 
-export const TESTIMONIAL_COLUMNS = "id, slug, name, about, website, image, image_key, comment, language, posted_at, approved_at";
+export const TESTIMONIAL_COLUMNS =
+  "id, slug, name, about, website, image, image_key, comment, language, posted_at, approved_at";
 // Newest first; the id breaks ties so paging never shows a testimonial twice.
 const NEWEST_FIRST = "ORDER BY posted_at DESC, id DESC";
 
@@ -78,8 +79,15 @@ export function testimonialFromRow(row: TestimonialRow): Testimonial {
 /** One page of approved testimonials, newest first, with how many there are in all. */
 export async function listApprovedTestimonials(db: D1Database, page: number, perPage: number): Promise<ApprovedPage> {
   const read = (n: number) =>
-    db.prepare(`SELECT ${TESTIMONIAL_COLUMNS} FROM testimonials WHERE status = 'approved' ${NEWEST_FIRST} LIMIT ?1 OFFSET ?2`).bind(perPage, (n - 1) * perPage);
-  const [count, rows] = await db.batch([db.prepare("SELECT COUNT(*) AS n FROM testimonials WHERE status = 'approved'"), read(page)]);
+    db
+      .prepare(
+        `SELECT ${TESTIMONIAL_COLUMNS} FROM testimonials WHERE status = 'approved' ${NEWEST_FIRST} LIMIT ?1 OFFSET ?2`,
+      )
+      .bind(perPage, (n - 1) * perPage);
+  const [count, rows] = await db.batch([
+    db.prepare("SELECT COUNT(*) AS n FROM testimonials WHERE status = 'approved'"),
+    read(page),
+  ]);
   const total = (count!.results[0] as { n: number }).n;
   const last = Math.max(1, Math.ceil(total / perPage));
   if (page <= last) return { total, page, testimonials: (rows!.results as TestimonialRow[]).map(testimonialFromRow) };
@@ -90,21 +98,34 @@ export async function listApprovedTestimonials(db: D1Database, page: number, per
 
 /** An approved testimonial by its slug; undefined when there is none, or it is pending or rejected. */
 export async function getApprovedTestimonial(db: D1Database, slug: string): Promise<Testimonial | undefined> {
-  const row = await db.prepare(`SELECT ${TESTIMONIAL_COLUMNS} FROM testimonials WHERE slug = ?1 AND status = 'approved'`).bind(slug).first<TestimonialRow>();
+  const row = await db
+    .prepare(`SELECT ${TESTIMONIAL_COLUMNS} FROM testimonials WHERE slug = ?1 AND status = 'approved'`)
+    .bind(slug)
+    .first<TestimonialRow>();
   return row ? testimonialFromRow(row) : undefined;
 }
 
 /** The approved testimonials just before (newer) and after (older) one, in the reviews page's order. */
-export async function testimonialNeighbours(db: D1Database, testimonial: Pick<Testimonial, "id" | "postedAt">): Promise<{ newer?: TestimonialLink; older?: TestimonialLink }> {
+export async function testimonialNeighbours(
+  db: D1Database,
+  testimonial: Pick<Testimonial, "id" | "postedAt">,
+): Promise<{ newer?: TestimonialLink; older?: TestimonialLink }> {
   const [newer, older] = await db.batch([
     db
-      .prepare("SELECT slug, name FROM testimonials WHERE status = 'approved' AND (posted_at, id) > (?1, ?2) ORDER BY posted_at, id LIMIT 1")
+      .prepare(
+        "SELECT slug, name FROM testimonials WHERE status = 'approved' AND (posted_at, id) > (?1, ?2) ORDER BY posted_at, id LIMIT 1",
+      )
       .bind(testimonial.postedAt, testimonial.id),
     db
-      .prepare(`SELECT slug, name FROM testimonials WHERE status = 'approved' AND (posted_at, id) < (?1, ?2) ${NEWEST_FIRST} LIMIT 1`)
+      .prepare(
+        `SELECT slug, name FROM testimonials WHERE status = 'approved' AND (posted_at, id) < (?1, ?2) ${NEWEST_FIRST} LIMIT 1`,
+      )
       .bind(testimonial.postedAt, testimonial.id),
   ]);
-  return { newer: newer!.results[0] as TestimonialLink | undefined, older: older!.results[0] as TestimonialLink | undefined };
+  return {
+    newer: newer!.results[0] as TestimonialLink | undefined,
+    older: older!.results[0] as TestimonialLink | undefined,
+  };
 }
 
 export interface SitemapTestimonial {
@@ -116,7 +137,9 @@ export interface SitemapTestimonial {
 /** Every approved testimonial's slug, newest first, for the sitemap. */
 export async function approvedTestimonialSlugs(db: D1Database): Promise<SitemapTestimonial[]> {
   const { results } = await db
-    .prepare(`SELECT slug, COALESCE(approved_at, posted_at) AS lastmod FROM testimonials WHERE status = 'approved' ${NEWEST_FIRST}`)
+    .prepare(
+      `SELECT slug, COALESCE(approved_at, posted_at) AS lastmod FROM testimonials WHERE status = 'approved' ${NEWEST_FIRST}`,
+    )
     .all<SitemapTestimonial>();
   return results;
 }
@@ -137,7 +160,11 @@ export interface NewTestimonial {
  * Stores a testimonial as pending, with its slug (name + the id D1 gives it), and returns both.
  * Nothing shows it until the agency sets its status to 'approved' with an approved_at.
  */
-export async function addPendingTestimonial(db: D1Database, input: NewTestimonial, now: Date): Promise<{ id: number; slug: string }> {
+export async function addPendingTestimonial(
+  db: D1Database,
+  input: NewTestimonial,
+  now: Date,
+): Promise<{ id: number; slug: string }> {
   const [, named] = await db.batch(pendingTestimonialStatements(db, input, now));
   return named!.results[0] as { id: number; slug: string };
 }
@@ -148,7 +175,12 @@ export async function addPendingTestimonial(db: D1Database, input: NewTestimonia
  * row exists: the first inserts it under a throw-away slug and the second writes the real one at
  * once, so no other reader sees the first.
  */
-export function pendingTestimonialStatements(db: D1Database, input: NewTestimonial, now: Date, leadKey?: string): [D1PreparedStatement, D1PreparedStatement] {
+export function pendingTestimonialStatements(
+  db: D1Database,
+  input: NewTestimonial,
+  now: Date,
+  leadKey?: string,
+): [D1PreparedStatement, D1PreparedStatement] {
   return [
     db
       .prepare(
@@ -167,12 +199,20 @@ export function pendingTestimonialStatements(db: D1Database, input: NewTestimoni
         // The lead's key: the unnumbered parameter of leadIdOf, the ninth.
         ...(leadKey === undefined ? [] : [leadKey]),
       ),
-    db.prepare("UPDATE testimonials SET slug = ?1 || id WHERE id = last_insert_rowid() RETURNING id, slug").bind(slugPrefix(input.name)),
+    db
+      .prepare("UPDATE testimonials SET slug = ?1 || id WHERE id = last_insert_rowid() RETURNING id, slug")
+      .bind(slugPrefix(input.name)),
   ];
 }
 
 /** The photo a testimonial's author sent (its R2 key) and the testimonial's status; undefined when it has no photo of its own. */
-export async function testimonialPortrait(db: D1Database, id: number): Promise<{ key: string; status: TestimonialStatus } | undefined> {
-  const row = await db.prepare("SELECT image_key, status FROM testimonials WHERE id = ? AND image_key IS NOT NULL").bind(id).first<{ image_key: string; status: TestimonialStatus }>();
+export async function testimonialPortrait(
+  db: D1Database,
+  id: number,
+): Promise<{ key: string; status: TestimonialStatus } | undefined> {
+  const row = await db
+    .prepare("SELECT image_key, status FROM testimonials WHERE id = ? AND image_key IS NOT NULL")
+    .bind(id)
+    .first<{ image_key: string; status: TestimonialStatus }>();
   return row ? { key: row.image_key, status: row.status } : undefined;
 }

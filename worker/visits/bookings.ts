@@ -21,7 +21,9 @@ function cutoff(now: Date): string {
 /** Seats taken per slot, for the slots from `first` to `last` (inclusive). */
 export async function takenSeats(db: D1Database, first: string, last: string, now: Date): Promise<Map<string, number>> {
   const { results } = await db
-    .prepare(`SELECT b.slot AS slot, COUNT(*) AS taken FROM visit_bookings b WHERE b.slot >= ? AND b.slot <= ? AND ${COUNTED} GROUP BY b.slot`)
+    .prepare(
+      `SELECT b.slot AS slot, COUNT(*) AS taken FROM visit_bookings b WHERE b.slot >= ? AND b.slot <= ? AND ${COUNTED} GROUP BY b.slot`,
+    )
     .bind(first, last, cutoff(now))
     .all<{ slot: string; taken: number }>();
   return new Map(results.map((row) => [row.slot, row.taken]));
@@ -43,12 +45,19 @@ export type BookingOutcome = { booked: true; seat: number } | { booked: false };
  * `offered` false (the slot is past its notice, or not in the schedule): only a seat the same
  * key already holds is found, nothing is booked.
  */
-export async function bookVisit(db: D1Database, request: VisitBookingRequest, now: Date, offered = true): Promise<BookingOutcome> {
+export async function bookVisit(
+  db: D1Database,
+  request: VisitBookingRequest,
+  now: Date,
+  offered = true,
+): Promise<BookingOutcome> {
   const { slot, idempotencyKey, listingId, capacity } = request;
   if (!offered) return ownSeat(db, idempotencyKey, slot);
   const [, inserted] = await db.batch<{ seat: number }>([
     db
-      .prepare("DELETE FROM visit_bookings WHERE idempotency_key = ? AND slot != ? AND NOT EXISTS (SELECT 1 FROM leads WHERE idempotency_key = ?)")
+      .prepare(
+        "DELETE FROM visit_bookings WHERE idempotency_key = ? AND slot != ? AND NOT EXISTS (SELECT 1 FROM leads WHERE idempotency_key = ?)",
+      )
       .bind(idempotencyKey, slot, idempotencyKey),
     db
       .prepare(
@@ -67,6 +76,9 @@ export async function bookVisit(db: D1Database, request: VisitBookingRequest, no
 
 /** The seat this key already holds in the slot (a double submit), if any. */
 async function ownSeat(db: D1Database, idempotencyKey: string, slot: string): Promise<BookingOutcome> {
-  const own = await db.prepare("SELECT seat FROM visit_bookings WHERE idempotency_key = ? AND slot = ? AND status = 'confirmed'").bind(idempotencyKey, slot).first<{ seat: number }>();
+  const own = await db
+    .prepare("SELECT seat FROM visit_bookings WHERE idempotency_key = ? AND slot = ? AND status = 'confirmed'")
+    .bind(idempotencyKey, slot)
+    .first<{ seat: number }>();
   return own ? { booked: true, seat: own.seat } : { booked: false };
 }

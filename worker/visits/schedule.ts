@@ -25,7 +25,13 @@ const clock = new Intl.DateTimeFormat("en-GB", {
 /** The Brussels wall clock at `instant`, as milliseconds of a UTC date with the same digits. */
 function wallClock(instant: number): number {
   const parts = Object.fromEntries(clock.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
 }
 
 /** Brussels' offset from UTC at `instant`, in milliseconds (one hour in winter, two in summer). */
@@ -116,7 +122,13 @@ export function visitDay(slot: string, lang: string, withYear = false): string {
   const match = SLOT_PATTERN.exec(slot);
   if (!match) return slot;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(dateLocale(lang), { weekday: "long", day: "numeric", month: "long", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(dateLocale(lang), {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(date);
 }
 
 /** A slot's start on the clock: "10:00". */

@@ -7,8 +7,23 @@
 import type { SiteConfig } from "../../config/schema.ts";
 import { formatEuro } from "../../shared/rules/money.ts";
 import { phoneHref } from "../../shared/rules/phone.ts";
-import { knownPrice, maximumPersons, rentTerms, saleTerms, type RentTerms, type SaleTerms } from "../../shared/rules/visit.ts";
-import { VISIT_FIELDS, VisitSchema, visitGoal, type Visit, type VisitDay, type VisitExtra, type VisitGoal } from "../../shared/forms/schemas/visit.ts";
+import {
+  knownPrice,
+  maximumPersons,
+  rentTerms,
+  saleTerms,
+  type RentTerms,
+  type SaleTerms,
+} from "../../shared/rules/visit.ts";
+import {
+  VISIT_FIELDS,
+  VisitSchema,
+  visitGoal,
+  type Visit,
+  type VisitDay,
+  type VisitExtra,
+  type VisitGoal,
+} from "../../shared/forms/schemas/visit.ts";
 import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import { currentSite } from "../site/site.ts";
@@ -46,7 +61,12 @@ function formattedAmounts(booked: Omit<BookedVisit, "slot" | "minutes">, lang: s
   const euro = (value: number) => formatEuro(value, lang);
   if (booked.rent) {
     const { minimumIncome, firstMonth, deposit, dueAtSigning } = booked.rent;
-    return { minimumIncome: euro(minimumIncome), firstMonth: euro(firstMonth), deposit: euro(deposit), dueAtSigning: euro(dueAtSigning) };
+    return {
+      minimumIncome: euro(minimumIncome),
+      firstMonth: euro(firstMonth),
+      deposit: euro(deposit),
+      dueAtSigning: euro(dueAtSigning),
+    };
   }
   if (booked.sale) return { saleDeposit: euro(booked.sale.deposit) };
   return undefined;
@@ -79,7 +99,9 @@ async function viewData(env: Env, ctx: FormContext, now: Date): Promise<VisitExt
   const tel = phoneHref(agency.phone);
   // Imported here: the registry imports this form.
   const { formsForPage } = await import("../forms/registry.ts");
-  const asksHere = formsForPage("listing").some((form) => form.name === "contact-me" && (form.available?.(ctx) ?? true));
+  const asksHere = formsForPage("listing").some(
+    (form) => form.name === "contact-me" && (form.available?.(ctx) ?? true),
+  );
   return {
     goal: listingTerms.goal,
     days: await offeredDays(env, visits, ctx.lang, now),
@@ -91,7 +113,13 @@ async function viewData(env: Env, ctx: FormContext, now: Date): Promise<VisitExt
   };
 }
 
-async function check(env: Env, output: unknown, ctx: FormContext, idempotencyKey: string, now: Date): Promise<FormRefusal | undefined> {
+async function check(
+  env: Env,
+  output: unknown,
+  ctx: FormContext,
+  idempotencyKey: string,
+  now: Date,
+): Promise<FormRefusal | undefined> {
   const visit = output as Visit;
   const listing = ctx.listing;
   if (!listing || listing.status !== "available") return { formError: "forms.visit.errors.closed" };
@@ -102,7 +130,12 @@ async function check(env: Env, output: unknown, ctx: FormContext, idempotencyKey
     return { errors: { persons: "forms.visit.errors.tooManyPersons" } };
   }
   const scheduled = isScheduled(visits, visit.slot, now);
-  const outcome = await bookVisit(env.DB, { slot: visit.slot, idempotencyKey, listingId: listing.id, capacity: visits.capacity }, now, scheduled);
+  const outcome = await bookVisit(
+    env.DB,
+    { slot: visit.slot, idempotencyKey, listingId: listing.id, capacity: visits.capacity },
+    now,
+    scheduled,
+  );
   if (outcome.booked) return undefined;
   if (!scheduled) return { errors: { slot: "forms.visit.errors.slotGone" } };
   return { formError: "forms.visit.errors.full", errors: { slot: "forms.visit.errors.fullSlot" } };
@@ -115,7 +148,11 @@ async function leadExtras(env: Env, output: unknown, ctx: FormContext): Promise<
 }
 
 /** The visit and what the visitor confirmed, in the visitor's language. */
-function visitRows(visit: BookedVisit, lang: string, t: (key: string, params?: Record<string, string | number>) => string): FieldRow[] {
+function visitRows(
+  visit: BookedVisit,
+  lang: string,
+  t: (key: string, params?: Record<string, string | number>) => string,
+): FieldRow[] {
   const euro = (value: number) => formatEuro(value, lang);
   const rows: FieldRow[] = [
     { label: t("mail.visit.date"), value: visitDay(visit.slot, lang, true) },
@@ -123,7 +160,8 @@ function visitRows(visit: BookedVisit, lang: string, t: (key: string, params?: R
   ];
   if (visit.goal === "rent") {
     if (visit.rent) rows.push({ label: t("mail.visit.minimumIncome"), value: euro(visit.rent.minimumIncome) });
-    if (visit.maximumPersons !== undefined) rows.push({ label: t("mail.visit.maximumPersons"), value: String(visit.maximumPersons) });
+    if (visit.maximumPersons !== undefined)
+      rows.push({ label: t("mail.visit.maximumPersons"), value: String(visit.maximumPersons) });
     if (visit.rent) {
       rows.push(
         { label: t("mail.visit.firstMonth"), value: euro(visit.rent.firstMonth) },
@@ -145,7 +183,9 @@ async function mail(_env: Env, lead: Lead, settings: MailSettings): Promise<Mail
   const visit = lead.context.visit as BookedVisit | undefined;
   if (!visit) return {};
   const { t, lang } = mailReader(lead.language, settings.defaultLanguage);
-  return { visitorSections: [{ title: t("mail.visit.title"), text: t("mail.visit.text"), rows: visitRows(visit, lang, t) }] };
+  return {
+    visitorSections: [{ title: t("mail.visit.title"), text: t("mail.visit.text"), rows: visitRows(visit, lang, t) }],
+  };
 }
 
 export const VISIT_FORM: FormDefinition = {

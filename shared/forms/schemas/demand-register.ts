@@ -105,7 +105,10 @@ export const DemandRegisterSchema = v.pipe(
     bathrooms: rooms,
     garages: rooms,
     parking: rooms,
-    cities: v.pipe(v.optional(v.array(v.pipe(v.string(), v.regex(CITY_LABEL, MESSAGES.choice))), []), v.maxLength(60, MESSAGES.choice)),
+    cities: v.pipe(
+      v.optional(v.array(v.pipe(v.string(), v.regex(CITY_LABEL, MESSAGES.choice))), []),
+      v.maxLength(60, MESSAGES.choice),
+    ),
     postcodes,
     frequency: v.optional(v.picklist(DEMAND_FREQUENCIES, MESSAGES.choice), DEFAULT_FREQUENCY),
     newsletter: checkbox,
@@ -115,15 +118,27 @@ export const DemandRegisterSchema = v.pipe(
     changeToken: v.optional(v.string(), ""),
   }),
   v.forward(
-    v.partialCheck([["minPrice"], ["maxPrice"]], ({ minPrice, maxPrice }) => minPrice === null || maxPrice === null || minPrice <= maxPrice, DEMAND_MESSAGES.priceOrder),
+    v.partialCheck(
+      [["minPrice"], ["maxPrice"]],
+      ({ minPrice, maxPrice }) => minPrice === null || maxPrice === null || minPrice <= maxPrice,
+      DEMAND_MESSAGES.priceOrder,
+    ),
     ["maxPrice"],
   ),
   v.forward(
-    v.partialCheck([["budget"], ["minPrice"], ["maxPrice"]], ({ budget, minPrice, maxPrice }) => budget === null || (minPrice === null && maxPrice === null), DEMAND_MESSAGES.budgetOrRange),
+    v.partialCheck(
+      [["budget"], ["minPrice"], ["maxPrice"]],
+      ({ budget, minPrice, maxPrice }) => budget === null || (minPrice === null && maxPrice === null),
+      DEMAND_MESSAGES.budgetOrRange,
+    ),
     ["budget"],
   ),
   v.forward(
-    v.partialCheck([["cities"], ["postcodes"]], ({ cities, postcodes }) => cities.length > 0 || postcodes.length > 0, DEMAND_MESSAGES.zone),
+    v.partialCheck(
+      [["cities"], ["postcodes"]],
+      ({ cities, postcodes }) => cities.length > 0 || postcodes.length > 0,
+      DEMAND_MESSAGES.zone,
+    ),
     ["postcodes"],
   ),
 );

@@ -29,4 +29,9 @@ export const DocumentsRequestSchema = v.object({
 
 export type DocumentsRequest = v.InferOutput<typeof DocumentsRequestSchema>;
 
-export const DOCUMENTS_REQUEST_FIELDS = [{ name: "name" }, { name: "email" }, { name: "phone" }, { name: "agreement" }] as const;
+export const DOCUMENTS_REQUEST_FIELDS = [
+  { name: "name" },
+  { name: "email" },
+  { name: "phone" },
+  { name: "agreement" },
+] as const;

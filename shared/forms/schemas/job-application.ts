@@ -75,4 +75,3 @@ export const JOB_APPLICATION_FIELDS = [
   { name: "motivation" },
   { name: "cv", file: true },
 ] as const;
-

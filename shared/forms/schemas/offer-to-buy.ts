@@ -7,7 +7,14 @@
 import * as v from "valibot";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { MESSAGES, checkbox, emailAddress, optionalText, phoneNumber, requiredText } from "../rules.ts";
-import { VALUE_MESSAGES, futureDate, isAdultBirthDate, optionalDate, requiredDate, wholeEuros } from "../dates-and-amounts.ts";
+import {
+  VALUE_MESSAGES,
+  futureDate,
+  isAdultBirthDate,
+  optionalDate,
+  requiredDate,
+  wholeEuros,
+} from "../dates-and-amounts.ts";
 import { TITLES } from "./person.ts";
 
 /** SPEC §9: the deposit paid at signing is 10 % of the price. */
@@ -39,13 +46,40 @@ const optionalEmail = v.optional(
   "",
 );
 /** A phone number that may stay empty. */
-const optionalPhone = v.optional(v.pipe(text, v.check((value) => value === "" || v.safeParse(phoneNumber, value).success, MESSAGES.phone)), "");
+const optionalPhone = v.optional(
+  v.pipe(
+    text,
+    v.check((value) => value === "" || v.safeParse(phoneNumber, value).success, MESSAGES.phone),
+  ),
+  "",
+);
 /** A title that may stay unticked (the second buyer's). */
-const optionalTitle = v.optional(v.pipe(v.string(), v.check((value) => value === "" || (TITLES as readonly string[]).includes(value), MESSAGES.choice)), "");
-const adultBirthDate = (date: typeof requiredDate | typeof optionalDate) => v.pipe(date, v.check((iso: string) => isAdultBirthDate(iso), VALUE_MESSAGES.birthDate));
+const optionalTitle = v.optional(
+  v.pipe(
+    v.string(),
+    v.check((value) => value === "" || (TITLES as readonly string[]).includes(value), MESSAGES.choice),
+  ),
+  "",
+);
+const adultBirthDate = (date: typeof requiredDate | typeof optionalDate) =>
+  v.pipe(
+    date,
+    v.check((iso: string) => isAdultBirthDate(iso), VALUE_MESSAGES.birthDate),
+  );
 
 /** The second buyer's fields; filling any of them means there is a second buyer. */
-export const SECOND_BUYER_FIELDS = ["bTitle", "bFirstName", "bLastName", "bEmail", "bPhone", "bStreet", "bHouseNumber", "bZip", "bCity", "bBirthDate"] as const;
+export const SECOND_BUYER_FIELDS = [
+  "bTitle",
+  "bFirstName",
+  "bLastName",
+  "bEmail",
+  "bPhone",
+  "bStreet",
+  "bHouseNumber",
+  "bZip",
+  "bCity",
+  "bBirthDate",
+] as const;
 /** What a second buyer must give once there is one; e-mail, phone and address may be buyer A's. */
 export const SECOND_BUYER_REQUIRED = ["bTitle", "bFirstName", "bLastName", "bBirthDate"] as const;
 
@@ -53,7 +87,9 @@ type SecondBuyerField = (typeof SECOND_BUYER_FIELDS)[number];
 
 /** Whether the visitor filled in anything of a second buyer. */
 export function hasSecondBuyer(input: Partial<Record<SecondBuyerField, unknown>>): boolean {
-  return SECOND_BUYER_FIELDS.some((field) => typeof input[field] === "string" && (input[field] as string).trim() !== "");
+  return SECOND_BUYER_FIELDS.some(
+    (field) => typeof input[field] === "string" && (input[field] as string).trim() !== "",
+  );
 }
 
 const OfferFields = v.object({
@@ -111,11 +147,19 @@ export const OfferSchema = v.pipe(
     ["endDate"],
   ),
   v.forward(
-    v.partialCheck([["startDate"], ["signDate"]], (input) => input.signDate >= input.startDate, OFFER_MESSAGES.signBeforeStart),
+    v.partialCheck(
+      [["startDate"], ["signDate"]],
+      (input) => input.signDate >= input.startDate,
+      OFFER_MESSAGES.signBeforeStart,
+    ),
     ["signDate"],
   ),
   v.forward(
-    v.partialCheck([["endDate"], ["signDate"]], (input) => input.signDate <= input.endDate, OFFER_MESSAGES.signAfterEnd),
+    v.partialCheck(
+      [["endDate"], ["signDate"]],
+      (input) => input.signDate <= input.endDate,
+      OFFER_MESSAGES.signAfterEnd,
+    ),
     ["signDate"],
   ),
 );

@@ -15,4 +15,10 @@ export const PERSON_ENTRIES = {
   phone: phoneNumber,
 };
 
-export const PERSON_FIELDS = [{ name: "title" }, { name: "firstName" }, { name: "lastName" }, { name: "email" }, { name: "phone" }] as const;
+export const PERSON_FIELDS = [
+  { name: "title" },
+  { name: "firstName" },
+  { name: "lastName" },
+  { name: "email" },
+  { name: "phone" },
+] as const;

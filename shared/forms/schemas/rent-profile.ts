@@ -7,7 +7,15 @@
 import * as v from "valibot";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { MESSAGES, checkbox, chosenOne, optionalText, requiredText } from "../rules.ts";
-import { VALUE_MESSAGES, futureDate, isAdultBirthDate, optionalCount, optionalDate, requiredCount, wholeEuros } from "../dates-and-amounts.ts";
+import {
+  VALUE_MESSAGES,
+  futureDate,
+  isAdultBirthDate,
+  optionalCount,
+  optionalDate,
+  requiredCount,
+  wholeEuros,
+} from "../dates-and-amounts.ts";
 
 export const YES_NO = ["yes", "no"] as const;
 export const OCCUPATIONS = ["employee", "selfEmployed", "civilServant", "student", "retired", "other"] as const;
@@ -34,7 +42,10 @@ export const RentProfileSchema = v.object({
   // A candidate may live abroad: any postcode, not only a Belgian one.
   zip: requiredText(12),
   city: requiredText(80),
-  birthDate: v.pipe(optionalDate, v.check((iso) => isAdultBirthDate(iso), VALUE_MESSAGES.birthDate)),
+  birthDate: v.pipe(
+    optionalDate,
+    v.check((iso) => isAdultBirthDate(iso), VALUE_MESSAGES.birthDate),
+  ),
   adults: requiredCount(1, 20),
   children: optionalCount(20),
   pets: chosenOne(YES_NO),

@@ -23,15 +23,29 @@ export const FRIEND_MESSAGE_MAX = 500;
  * megabyte) is never searched for links.
  */
 const withoutLinks = <T extends v.GenericSchema<string, string>>(text: T) =>
-  v.config(v.pipe(text, v.check((value: string) => !readsAsLink(value), FRIEND_MESSAGES.links)), { abortPipeEarly: true });
+  v.config(
+    v.pipe(
+      text,
+      v.check((value: string) => !readsAsLink(value), FRIEND_MESSAGES.links),
+    ),
+    { abortPipeEarly: true },
+  );
 
 export const SendToFriendSchema = v.object({
   name: withoutLinks(requiredText(80)),
   email: emailAddress,
   friendEmail: emailAddress,
-  message: v.optional(withoutLinks(v.pipe(v.string(), v.trim(), v.maxLength(FRIEND_MESSAGE_MAX, MESSAGES.tooLong))), ""),
+  message: v.optional(
+    withoutLinks(v.pipe(v.string(), v.trim(), v.maxLength(FRIEND_MESSAGE_MAX, MESSAGES.tooLong))),
+    "",
+  ),
 });
 
 export type SendToFriend = v.InferOutput<typeof SendToFriendSchema>;
 
-export const SEND_TO_FRIEND_FIELDS = [{ name: "name" }, { name: "email" }, { name: "friendEmail" }, { name: "message" }] as const;
+export const SEND_TO_FRIEND_FIELDS = [
+  { name: "name" },
+  { name: "email" },
+  { name: "friendEmail" },
+  { name: "message" },
+] as const;

@@ -72,7 +72,11 @@ export const TestimonialSchema = v.object({
   about: requiredText(120),
   email: emailAddress,
   website,
-  image: optionalUpload(PORTRAIT_UPLOADS, { type: TESTIMONIAL_MESSAGES.imageType, empty: TESTIMONIAL_MESSAGES.imageEmpty, tooLarge: TESTIMONIAL_MESSAGES.imageTooLarge }),
+  image: optionalUpload(PORTRAIT_UPLOADS, {
+    type: TESTIMONIAL_MESSAGES.imageType,
+    empty: TESTIMONIAL_MESSAGES.imageEmpty,
+    tooLarge: TESTIMONIAL_MESSAGES.imageTooLarge,
+  }),
   comment,
   consent,
 });

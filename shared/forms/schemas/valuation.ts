@@ -9,10 +9,19 @@ import { MESSAGES, checkbox, chosenOne, oneOf, optionalText, requiredText } from
 import { TIME_SLOTS } from "./site-contact.ts";
 
 /** SPEC §3: the nine property types in their display order (WebID codes 1, 2, 3, 4, 5, 6, 8, 9, 7). */
-export const PROPERTY_TYPES = ["house", "apartment", "studio", "plot", "investment", "commercial", "industrial", "offices", "parking"] as const;
+export const PROPERTY_TYPES = [
+  "house",
+  "apartment",
+  "studio",
+  "plot",
+  "investment",
+  "commercial",
+  "industrial",
+  "offices",
+  "parking",
+] as const;
 /** What the owner plans to do with the property. */
 export const OWNER_PLANS = ["sell", "rentOut"] as const;
-
 
 export const ZIP_MESSAGE = "forms.valuation.errors.zip";
 
@@ -22,7 +31,13 @@ export function isPostalCode(text: string): boolean {
 }
 
 // Upper case first, so "l-1234" is the Luxembourg "L-1234" it means.
-const postalCode = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), v.toUpperCase(), v.check(isPostalCode, ZIP_MESSAGE));
+const postalCode = v.pipe(
+  v.string(MESSAGES.required),
+  v.trim(),
+  v.nonEmpty(MESSAGES.required),
+  v.toUpperCase(),
+  v.check(isPostalCode, ZIP_MESSAGE),
+);
 
 export const ValuationSchema = v.object({
   ...PERSON_ENTRIES,

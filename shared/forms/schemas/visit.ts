@@ -106,7 +106,13 @@ export interface VisitExtra {
   /** Rental: the most persons the property takes. */
   maximumPersons?: number;
   /** Amounts already formatted in the page's language; absent when the price is not published. */
-  amounts?: { minimumIncome?: string; firstMonth?: string; deposit?: string; dueAtSigning?: string; saleDeposit?: string };
+  amounts?: {
+    minimumIncome?: string;
+    firstMonth?: string;
+    deposit?: string;
+    dueAtSigning?: string;
+    saleDeposit?: string;
+  };
   /** Where to turn when no slot is free. */
   phone: string;
   phoneHref?: string;

@@ -5,7 +5,19 @@ import type { ListingPageView } from "./model.ts";
 import { Icon } from "../../components/Icon.tsx";
 
 /** Kinds the CRM uses that have a name of their own; others show the CRM's word. */
-const KNOWN_KINDS = new Set(["epc", "plan", "specifications", "certificate", "permit", "brochure", "cadastre", "soil", "asbestos", "electricity", "planning"]);
+const KNOWN_KINDS = new Set([
+  "epc",
+  "plan",
+  "specifications",
+  "certificate",
+  "permit",
+  "brochure",
+  "cadastre",
+  "soil",
+  "asbestos",
+  "electricity",
+  "planning",
+]);
 
 /**
  * The listing's documents by name and kind, and the form that has them sent by e-mail (SPEC §4:
@@ -29,14 +41,23 @@ export function DocumentsSection({ documents, form }: { documents: ListingPageVi
               <li key={i} className="documents__item">
                 <Icon name="document" />
                 <span className="documents__name">{doc.name}</span>
-                {kind ? <span className="documents__kind">{KNOWN_KINDS.has(kind) ? t(`listing.documents.kinds.${kind}`) : doc.kind}</span> : null}
+                {kind ? (
+                  <span className="documents__kind">
+                    {KNOWN_KINDS.has(kind) ? t(`listing.documents.kinds.${kind}`) : doc.kind}
+                  </span>
+                ) : null}
               </li>
             );
           })}
         </ul>
       )}
       {documents.length > 0 && form ? (
-        <div className="documents__request" id={`form-${form.name}`} aria-labelledby={`form-${form.name}-title`} role="group">
+        <div
+          className="documents__request"
+          id={`form-${form.name}`}
+          aria-labelledby={`form-${form.name}-title`}
+          role="group"
+        >
           <h3 id={`form-${form.name}-title`} className="documents__request-title">
             {t("listing.forms.contact-documents.title")}
           </h3>

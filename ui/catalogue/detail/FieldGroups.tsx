@@ -14,7 +14,11 @@ export function FieldGroups({ facts, region }: { facts: ListingFacts; region?: s
       </h2>
       <div className="field-groups__grid">
         {groups.map((group) => (
-          <section key={group.key} className={`field-group field-group--${group.key}`} aria-labelledby={`fields-${group.key}`}>
+          <section
+            key={group.key}
+            className={`field-group field-group--${group.key}`}
+            aria-labelledby={`fields-${group.key}`}
+          >
             <h3 id={`fields-${group.key}`} className="field-group__title">
               {group.title}
             </h3>

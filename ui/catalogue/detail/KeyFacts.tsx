@@ -11,7 +11,8 @@ export function KeyFacts({ facts, energy }: { facts: ListingFacts; energy: Energ
   const label = energyLabel(energy);
   const items: { icon: GlyphName; value: string; label: string; key: string }[] = [];
   const add = (key: string, icon: GlyphName, value: number | null, text: (v: string) => string = (v) => v) => {
-    if (value !== null && value > 0) items.push({ key, icon, value: text(formatNumber(value, lang)), label: t(`listing.keyFacts.${key}`) });
+    if (value !== null && value > 0)
+      items.push({ key, icon, value: text(formatNumber(value, lang)), label: t(`listing.keyFacts.${key}`) });
   };
   add("bedrooms", "bed", facts.bedrooms);
   for (const room of washrooms(facts)) add(room.kind, room.kind === "bathrooms" ? "bath" : "shower", room.count);

@@ -58,7 +58,10 @@ function Listing({ view, forms }: { view: ListingPageView; forms: readonly FormV
               co2={energy.co2}
               validUntil={energy.validUntil}
               eLevel={energy.eLevel}
-              renovationNotice={renovationNoticeApplies(label, { forSale: facts.goal === 0, residential: isResidential(facts.mainType) })}
+              renovationNotice={renovationNoticeApplies(label, {
+                forSale: facts.goal === 0,
+                residential: isResidential(facts.mainType),
+              })}
             />
           </div>
           <MediaSection media={view.media} photo={view.photos[0]} />

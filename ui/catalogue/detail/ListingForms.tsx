@@ -28,10 +28,18 @@ function FormSection({ view }: { view: FormView }) {
   );
 }
 
-export function ListingForms({ forms, documents }: { forms: readonly FormView[]; documents: ListingPageView["documents"] }) {
+export function ListingForms({
+  forms,
+  documents,
+}: {
+  forms: readonly FormView[];
+  documents: ListingPageView["documents"];
+}) {
   const named = (name: string) => forms.find((view) => view.name === name);
   const first = BEFORE_DOCUMENTS.map(named).filter((view): view is FormView => view !== undefined);
-  const others = forms.filter((view) => !BEFORE_DOCUMENTS.includes(view.name) && view.name !== DOCUMENTS_FORM && view.name !== LAST);
+  const others = forms.filter(
+    (view) => !BEFORE_DOCUMENTS.includes(view.name) && view.name !== DOCUMENTS_FORM && view.name !== LAST,
+  );
   const last = named(LAST);
   return (
     <>

@@ -6,9 +6,29 @@ import type { ListingPageView } from "./model.ts";
 import { Icon } from "../../components/Icon.tsx";
 
 /** Points of interest the CRM names with a kind of its own; others show the CRM's word. */
-const KNOWN_KINDS = new Set(["school", "transport", "shop", "park", "health", "sport", "restaurant", "childcare", "station", "bus", "tram", "metro", "supermarket", "pharmacy", "hospital"]);
+const KNOWN_KINDS = new Set([
+  "school",
+  "transport",
+  "shop",
+  "park",
+  "health",
+  "sport",
+  "restaurant",
+  "childcare",
+  "station",
+  "bus",
+  "tram",
+  "metro",
+  "supermarket",
+  "pharmacy",
+  "hospital",
+]);
 
-function distance(metres: number, lang: string, t: (key: string, params?: Record<string, string | number>) => string): string {
+function distance(
+  metres: number,
+  lang: string,
+  t: (key: string, params?: Record<string, string | number>) => string,
+): string {
   return metres < 1000
     ? t("listing.location.metres", { value: formatNumber(Math.round(metres / 10) * 10, lang, 0) })
     : t("listing.location.kilometres", { value: formatNumber(metres / 1000, lang, 1) });
@@ -52,9 +72,15 @@ export function LocationSection({ view }: { view: ListingPageView }) {
               const kind = poi.kind.trim().toLowerCase();
               return (
                 <li key={i} className="poi-list__item">
-                  {kind ? <span className="poi-list__kind">{KNOWN_KINDS.has(kind) ? t(`listing.location.kinds.${kind}`) : poi.kind}</span> : null}
+                  {kind ? (
+                    <span className="poi-list__kind">
+                      {KNOWN_KINDS.has(kind) ? t(`listing.location.kinds.${kind}`) : poi.kind}
+                    </span>
+                  ) : null}
                   <span className="poi-list__name">{poi.name}</span>
-                  {poi.distanceM !== null ? <span className="poi-list__distance">{distance(poi.distanceM, lang, t)}</span> : null}
+                  {poi.distanceM !== null ? (
+                    <span className="poi-list__distance">{distance(poi.distanceM, lang, t)}</span>
+                  ) : null}
                 </li>
               );
             })}

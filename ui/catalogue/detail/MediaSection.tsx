@@ -8,7 +8,16 @@ function Player({ item, index, poster }: { item: DetailMedia; index: number; pos
   const { t } = useI18n();
   const { embed } = item;
   // Another site's player waits for the visitor's consent, or click, behind the listing's photo.
-  if (embed.kind !== "file") return <ThirdPartyFrame frameKey={`media-${index + 1}`} embed={embed} kind={item.kind} title={item.title} poster={poster} />;
+  if (embed.kind !== "file")
+    return (
+      <ThirdPartyFrame
+        frameKey={`media-${index + 1}`}
+        embed={embed}
+        kind={item.kind}
+        title={item.title}
+        poster={poster}
+      />
+    );
   return (
     <div className="media-item__ratio">
       {embed.playable ? (
@@ -42,7 +51,10 @@ export function MediaSection({ media, photo }: { media: DetailMedia[]; photo?: D
           <figure key={i} className={`media-item media-item--${item.embed.kind}`}>
             <Player item={item} index={i} poster={poster} />
             <figcaption className="media-item__caption">
-              <span className="media-item__kind">{t(item.kind === "tour" ? "listing.media.tour" : "listing.media.video")}</span> {item.title}
+              <span className="media-item__kind">
+                {t(item.kind === "tour" ? "listing.media.tour" : "listing.media.video")}
+              </span>{" "}
+              {item.title}
             </figcaption>
           </figure>
         ))}

@@ -20,12 +20,17 @@ export function PriceBlock({ view }: { view: ListingPageView }) {
   return (
     <div className="price-block">
       <div className="price-block__badges">
-        {facts.status !== "available" ? <span className={`status-badge status-badge--${facts.status}`}>{t(`listing.status.${facts.status}`)}</span> : null}
+        {facts.status !== "available" ? (
+          <span className={`status-badge status-badge--${facts.status}`}>{t(`listing.status.${facts.status}`)}</span>
+        ) : null}
         {view.marquee ? <span className="marquee-badge">{view.marquee}</span> : null}
       </div>
       <p className="price-block__goal">{t(facts.goal === 1 ? "listing.goal.rent" : "listing.goal.sale")}</p>
       <p className="price-block__price" data-price="">
-        {listingPrice({ price: facts.price, publishPrice: facts.publishPrice, priceUnit: facts.priceUnit, goal: facts.goal }, translator)}
+        {listingPrice(
+          { price: facts.price, publishPrice: facts.publishPrice, priceUnit: facts.priceUnit, goal: facts.goal },
+          translator,
+        )}
       </p>
       {facts.goal === 1 && typeof charges === "number" && charges > 0 ? (
         <p className="price-block__charges">{t("listing.charges", { amount: formatEuro(charges, lang) })}</p>
@@ -55,7 +60,10 @@ export function PriceBlock({ view }: { view: ListingPageView }) {
             <Icon name="phone" /> {agency.phone}
           </a>
         ) : null}
-        <a className="button button--ghost-dark" href={`mailto:${agency.email}?subject=${encodeURIComponent(`${t("listing.reference", { reference: facts.reference })} – ${view.title}`)}`}>
+        <a
+          className="button button--ghost-dark"
+          href={`mailto:${agency.email}?subject=${encodeURIComponent(`${t("listing.reference", { reference: facts.reference })} – ${view.title}`)}`}
+        >
           <Icon name="mail" /> {t("listing.contact.email")}
         </a>
       </div>

@@ -7,7 +7,15 @@ import { Icon } from "../../components/Icon.tsx";
  * page. The page stays (its facts remain useful to whoever followed a link); the notice comes
  * first so nobody mistakes it for an offer they can still take up.
  */
-export function StatusNotice({ status, listHref, hasSimilar }: { status: ListingStatus; listHref: string; hasSimilar: boolean }) {
+export function StatusNotice({
+  status,
+  listHref,
+  hasSimilar,
+}: {
+  status: ListingStatus;
+  listHref: string;
+  hasSimilar: boolean;
+}) {
   const { t } = useI18n();
   if (status === "available") return null;
   const closed = status !== "for-takeover";

@@ -219,7 +219,11 @@ function isBlank(value: DetailValue | undefined): value is null | undefined {
 }
 
 /** A value as the page shows it, or undefined when it cannot be shown truthfully. */
-export function formatField(kind: FieldKind, value: DetailValue | undefined, { lang, t }: Translator): string | undefined {
+export function formatField(
+  kind: FieldKind,
+  value: DetailValue | undefined,
+  { lang, t }: Translator,
+): string | undefined {
   if (isBlank(value)) return undefined;
   const number = typeof value === "number" ? value : Number(value);
   switch (kind) {
@@ -255,7 +259,10 @@ function priceRow(facts: ListingFacts, translator: Translator): FieldRow {
   return {
     key: "price",
     label: translator.t(facts.goal === 1 ? "fields.rent" : "fields.price"),
-    value: listingPrice({ price: facts.price, publishPrice: facts.publishPrice, priceUnit: facts.priceUnit, goal: facts.goal }, translator),
+    value: listingPrice(
+      { price: facts.price, publishPrice: facts.publishPrice, priceUnit: facts.priceUnit, goal: facts.goal },
+      translator,
+    ),
   };
 }
 
@@ -265,7 +272,10 @@ function depositRule(facts: ListingFacts, translator: Translator): FieldRow | un
   return {
     key: "deposit",
     label: translator.t("fields.deposit"),
-    value: translator.t("fields.depositRule", { amount: formatEuro(facts.price * RENT_DEPOSIT_MONTHS, translator.lang), months: RENT_DEPOSIT_MONTHS }),
+    value: translator.t("fields.depositRule", {
+      amount: formatEuro(facts.price * RENT_DEPOSIT_MONTHS, translator.lang),
+      months: RENT_DEPOSIT_MONTHS,
+    }),
   };
 }
 

@@ -5,8 +5,13 @@ import { energyTone, type EnergyLabel } from "../../../shared/rules/energy.ts";
 export function EnergyBadge({ label }: { label: Pick<EnergyLabel, "region" | "class" | "letter"> }) {
   const { t } = useI18n();
   return (
-    <span className="energy-badge" data-tone={energyTone(label.region, label.class)} title={t("energy.badge", { letter: label.letter })}>
-      <span className="energy-badge__name">{t("energy.short")}</span> <span className="energy-badge__letter">{label.letter}</span>
+    <span
+      className="energy-badge"
+      data-tone={energyTone(label.region, label.class)}
+      title={t("energy.badge", { letter: label.letter })}
+    >
+      <span className="energy-badge__name">{t("energy.short")}</span>{" "}
+      <span className="energy-badge__letter">{label.letter}</span>
     </span>
   );
 }

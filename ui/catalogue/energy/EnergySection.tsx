@@ -20,20 +20,33 @@ export interface EnergySectionProps {
   renovationNotice?: boolean;
 }
 
-const present = (value: number | null | undefined): value is number => typeof value === "number" && Number.isFinite(value);
+const present = (value: number | null | undefined): value is number =>
+  typeof value === "number" && Number.isFinite(value);
 
 /**
  * The detail page's energy part: the region's label image, the certificate's figures that the CRM
  * filled in, and the renovation notice when it applies. Nothing at all when nothing is known.
  */
-export function EnergySection({ label, value, total, uniqueCode, co2, validUntil, eLevel, renovationNotice = false }: EnergySectionProps) {
+export function EnergySection({
+  label,
+  value,
+  total,
+  uniqueCode,
+  co2,
+  validUntil,
+  eLevel,
+  renovationNotice = false,
+}: EnergySectionProps) {
   const { t, lang } = useI18n();
   const facts: Array<[string, ReactNode]> = [];
   if (label) facts.push([t("energy.label"), label.letter]);
-  if (present(value)) facts.push([t("energy.value"), t("energy.perSquareMetreYear", { value: formatNumber(value, lang) })]);
+  if (present(value))
+    facts.push([t("energy.value"), t("energy.perSquareMetreYear", { value: formatNumber(value, lang) })]);
   if (present(total)) facts.push([t("energy.total"), t("energy.perYear", { value: formatNumber(total, lang) })]);
-  if (present(co2)) facts.push([t("energy.co2"), t("energy.co2PerSquareMetreYear", { value: formatNumber(co2, lang) })]);
-  if (present(eLevel)) facts.push([t("energy.eLevel"), t("energy.eLevelValue", { value: formatNumber(eLevel, lang, 0) })]);
+  if (present(co2))
+    facts.push([t("energy.co2"), t("energy.co2PerSquareMetreYear", { value: formatNumber(co2, lang) })]);
+  if (present(eLevel))
+    facts.push([t("energy.eLevel"), t("energy.eLevelValue", { value: formatNumber(eLevel, lang, 0) })]);
   if (uniqueCode?.trim()) facts.push([t("energy.uniqueCode"), uniqueCode.trim()]);
   if (validUntil?.trim()) facts.push([t("energy.validUntil"), formatDate(validUntil, lang)]);
   if (facts.length === 0) return null;

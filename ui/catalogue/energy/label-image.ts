@@ -3,7 +3,13 @@
  * and a black pointer at the property's row carrying its class ("C+"). Written to static files by
  * scripts/generate-energy-labels.ts; the detail page only needs the size.
  */
-import { classLetter, ENERGY_SCALE_ROWS, ENERGY_TONES, energyTone, type EnergyClass } from "../../../shared/rules/energy.ts";
+import {
+  classLetter,
+  ENERGY_SCALE_ROWS,
+  ENERGY_TONES,
+  energyTone,
+  type EnergyClass,
+} from "../../../shared/rules/energy.ts";
 import type { Region } from "../../../shared/rules/region.ts";
 
 const WIDTH = 150;
@@ -46,7 +52,10 @@ export function labelSvg(region: Region, cls: EnergyClass): string {
       `<text x="5" y="${y + 10.5}" fill="${tone.text}">${rowName(row)}</text>`
     );
   });
-  const at = Math.max(0, rows.findIndex((row) => row.includes(cls)));
+  const at = Math.max(
+    0,
+    rows.findIndex((row) => row.includes(cls)),
+  );
   const middle = TOP + at * PITCH + ROW / 2;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" font-family="system-ui, sans-serif" font-weight="700">`,

@@ -17,7 +17,8 @@ function filterLabel(filter: ActiveFilter, lang: string, t: Translate): string {
     case "rooms":
       return countText(t, `list.filters.${filter.room}`, filter.count, String(filter.count));
     case "price":
-      if (filter.min !== undefined && filter.max !== undefined) return `${formatEuro(filter.min, lang)} – ${formatEuro(filter.max, lang)}`;
+      if (filter.min !== undefined && filter.max !== undefined)
+        return `${formatEuro(filter.min, lang)} – ${formatEuro(filter.max, lang)}`;
       if (filter.min !== undefined) return t("list.filters.priceFrom", { price: formatEuro(filter.min, lang) });
       return t("list.filters.priceTo", { price: formatEuro(filter.max, lang) });
   }
@@ -37,7 +38,12 @@ export function ActiveFilters({ filters, resetHref }: { filters: ActiveFilter[];
           const label = filterLabel(filter, lang, t);
           return (
             <li key={i}>
-              <a className="filter-chip" href={filter.removeHref} rel="nofollow" aria-label={t("list.filters.remove", { filter: label })}>
+              <a
+                className="filter-chip"
+                href={filter.removeHref}
+                rel="nofollow"
+                aria-label={t("list.filters.remove", { filter: label })}
+              >
                 {label}
                 <Icon size={18} name="close" />
               </a>

@@ -31,7 +31,12 @@ export function ListMap({ map, total }: { map: MapResults; total: number }) {
   return (
     <div className="list-map">
       {/* The frame shows the info message over the map, and the embed's link list repeats it. */}
-      <MapEmbed properties={properties} mapType="roadmap" ignoredMarquees={[]} {...(infoMessage ? { infoMessage } : {})} />
+      <MapEmbed
+        properties={properties}
+        mapType="roadmap"
+        ignoredMarquees={[]}
+        {...(infoMessage ? { infoMessage } : {})}
+      />
     </div>
   );
 }

@@ -24,7 +24,10 @@ export function Paging({
   className?: string;
 }) {
   const { t, lang } = useI18n();
-  const status = countText(t, statusKey, total, formatNumber(total, lang, 0), { page: paging.page, pages: paging.pageCount });
+  const status = countText(t, statusKey, total, formatNumber(total, lang, 0), {
+    page: paging.page,
+    pages: paging.pageCount,
+  });
   if (paging.pageCount <= 1) return <p className="paging__status paging__status--alone">{status}</p>;
   return (
     <nav className={className ? `paging ${className}` : "paging"} aria-label={label ?? t("list.paging.label")}>
@@ -50,7 +53,12 @@ export function Paging({
             </li>
           ) : (
             <li key={item.page}>
-              <a className="paging__page" href={item.href} aria-current={item.current ? "page" : undefined} aria-label={t("list.paging.page", { page: item.page })}>
+              <a
+                className="paging__page"
+                href={item.href}
+                aria-current={item.current ? "page" : undefined}
+                aria-label={t("list.paging.page", { page: item.page })}
+              >
                 {item.page}
               </a>
             </li>

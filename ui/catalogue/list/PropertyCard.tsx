@@ -14,9 +14,16 @@ import type { ListingStatus, PriceData, PropertyCardView } from "./model.ts";
 const CLOSED: readonly ListingStatus[] = ["sold", "rented", "sold-out"];
 
 /** The price line of a listing, or its status once it is sold or rented. */
-export function cardPrice(card: { goal: 0 | 1; status: ListingStatus; price: PriceData }, lang: string, t: Translate): string {
+export function cardPrice(
+  card: { goal: 0 | 1; status: ListingStatus; price: PriceData },
+  lang: string,
+  t: Translate,
+): string {
   if (CLOSED.includes(card.status)) return t(`card.status.${card.status}`);
-  return listingPrice({ price: card.price.amount, publishPrice: card.price.published, priceUnit: card.price.unit, goal: card.goal }, { lang, t });
+  return listingPrice(
+    { price: card.price.amount, publishPrice: card.price.published, priceUnit: card.price.unit, goal: card.goal },
+    { lang, t },
+  );
 }
 
 export interface PropertyCardProps {
@@ -37,18 +44,34 @@ export interface PropertyCardProps {
  * price, rooms, living surface and energy class. The whole card is one link, named by title,
  * place and price.
  */
-export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false, headingLevel = 3 }: PropertyCardProps) {
+export function PropertyCard({
+  card,
+  index,
+  perRow,
+  idPrefix,
+  eagerFirst = false,
+  headingLevel = 3,
+}: PropertyCardProps) {
   const { t, lang } = useI18n();
   const id = `${idPrefix}-${card.id}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const energy = energyLabel(card.energy);
   const closed = CLOSED.includes(card.status);
   const place = [card.zip, card.city].filter(Boolean).join(" ");
-  const eyebrow = [card.title !== card.typeName ? card.typeName : "", card.reference ? t("card.reference", { reference: card.reference }) : ""].filter(Boolean).join(" · ");
+  const eyebrow = [
+    card.title !== card.typeName ? card.typeName : "",
+    card.reference ? t("card.reference", { reference: card.reference }) : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
   const title = card.title || t("card.untitled");
   const rooms = [
     ...(card.bedrooms > 0 ? [{ icon: "bed" as const, count: card.bedrooms, key: "card.bedrooms" }] : []),
-    ...washrooms(card).map((room) => ({ icon: room.kind === "bathrooms" ? ("bath" as const) : ("shower" as const), count: room.count, key: `card.${room.kind}` })),
+    ...washrooms(card).map((room) => ({
+      icon: room.kind === "bathrooms" ? ("bath" as const) : ("shower" as const),
+      count: room.count,
+      key: `card.${room.kind}`,
+    })),
   ].map(({ icon, count, key }) => ({ icon, count, text: countText(t, key, count, String(count)) }));
   // A plot has no living surface: its own surface says more than nothing.
   const surface = card.livingArea
@@ -57,7 +80,11 @@ export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false
       ? { value: card.groundArea, label: t("card.groundArea") }
       : undefined;
   return (
-    <article className={`property-card${closed ? " property-card--closed" : ""}`} data-listing-id={card.id} data-status={card.status}>
+    <article
+      className={`property-card${closed ? " property-card--closed" : ""}`}
+      data-listing-id={card.id}
+      data-status={card.status}
+    >
       <div className="property-card__media">
         {card.photo ? (
           <img
@@ -79,7 +106,11 @@ export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false
             <span>{t("card.noPhoto")}</span>
           </div>
         )}
-        {card.status !== "available" ? <span className={`property-card__ribbon property-card__ribbon--${card.status}`}>{t(`card.status.${card.status}`)}</span> : null}
+        {card.status !== "available" ? (
+          <span className={`property-card__ribbon property-card__ribbon--${card.status}`}>
+            {t(`card.status.${card.status}`)}
+          </span>
+        ) : null}
         {card.marqueeName ? <span className="property-card__marquee">{card.marqueeName}</span> : null}
         {/* On the photo, not in the facts line: that line stays one line with every room kind. */}
         {energy ? (
@@ -111,7 +142,10 @@ export function PropertyCard({ card, index, perRow, idPrefix, eagerFirst = false
             </li>
           ))}
           {surface ? (
-            <li className="property-card__surface" title={`${surface.label}: ${formatNumber(surface.value, lang, 0)} m²`}>
+            <li
+              className="property-card__surface"
+              title={`${surface.label}: ${formatNumber(surface.value, lang, 0)} m²`}
+            >
               <Icon size={18} name="area" />
               <span className="visually-hidden">{surface.label}: </span>
               <span className="property-card__surface-value">{formatNumber(surface.value, lang, 0)} m²</span>

@@ -2,7 +2,17 @@ import { PropertyCard } from "./PropertyCard.tsx";
 import type { PropertyCardView } from "./model.ts";
 
 /** Cards in rows of `perRow` on a desktop (configuration numberItemOfRow), two on tablets, one on phones. */
-export function PropertyGrid({ cards, perRow, idPrefix, eagerFirst = false }: { cards: PropertyCardView[]; perRow: number; idPrefix: string; eagerFirst?: boolean }) {
+export function PropertyGrid({
+  cards,
+  perRow,
+  idPrefix,
+  eagerFirst = false,
+}: {
+  cards: PropertyCardView[];
+  perRow: number;
+  idPrefix: string;
+  eagerFirst?: boolean;
+}) {
   const columns = Math.min(Math.max(Math.round(perRow), 1), 6);
   return (
     <ul className={`property-grid property-grid--${columns}`} role="list">

@@ -56,7 +56,11 @@ function ListPage({ results, perRow, idPrefix }: { results: ListPageResults; per
       <ActiveFilters filters={results.filters} resetHref={results.resetHref} />
       {empty ? (
         <div className="list-notice">
-          <p className="list-notice__title">{results.filtered ? t("list.empty.search") : t(results.goal === 1 ? "list.empty.noneRent" : "list.empty.noneSale")}</p>
+          <p className="list-notice__title">
+            {results.filtered
+              ? t("list.empty.search")
+              : t(results.goal === 1 ? "list.empty.noneRent" : "list.empty.noneSale")}
+          </p>
           <p>{t(results.filtered ? "list.empty.searchHint" : "list.empty.noneHint")}</p>
           <p className="list-notice__actions">
             {results.filtered ? (
@@ -64,7 +68,10 @@ function ListPage({ results, perRow, idPrefix }: { results: ListPageResults; per
                 {t("list.filters.reset")}
               </a>
             ) : null}
-            <a className={`button ${results.filtered ? "button--ghost-dark" : "button--primary"}`} href={results.alertHref}>
+            <a
+              className={`button ${results.filtered ? "button--ghost-dark" : "button--primary"}`}
+              href={results.alertHref}
+            >
               {t("list.empty.alert")}
             </a>
           </p>

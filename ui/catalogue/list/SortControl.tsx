@@ -21,7 +21,12 @@ export function SortControl({ sorts }: { sorts: Array<ListLink & { sort: ListSor
       <ul className="select__popup list-sort__options" aria-label={t("list.sort.label")}>
         {sorts.map((option) => (
           <li key={option.sort}>
-            <a className="list-sort__option" href={option.href} rel="nofollow" aria-current={option.current ? "true" : undefined}>
+            <a
+              className="list-sort__option"
+              href={option.href}
+              rel="nofollow"
+              aria-current={option.current ? "true" : undefined}
+            >
               {t(`list.sort.${option.sort}`)}
             </a>
           </li>

@@ -57,7 +57,9 @@ export function ProjectCard({ project, index }: { project: ProjectCardView; inde
               <dt>{t("projects.units")}</dt>
               <dd>
                 {unitsText(project.units, translator)}
-                {project.soldOut ? null : <span className="project-card__available"> · {availableText(project.units, translator)}</span>}
+                {project.soldOut ? null : (
+                  <span className="project-card__available"> · {availableText(project.units, translator)}</span>
+                )}
               </dd>
             </div>
           ) : null}

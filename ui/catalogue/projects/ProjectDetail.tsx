@@ -69,7 +69,9 @@ function Summary({ view }: { view: ProjectPageView }) {
       </div>
       <div className="project-summary__contact">
         {/* Nothing left to sell: the visitor is offered the next projects instead of this one's plans. */}
-        <h2 className="project-summary__title">{t(view.soldOut ? "projects.soldOutContactTitle" : "projects.contactTitle")}</h2>
+        <h2 className="project-summary__title">
+          {t(view.soldOut ? "projects.soldOutContactTitle" : "projects.contactTitle")}
+        </h2>
         <p>{t(view.soldOut ? "projects.soldOutContactText" : "projects.contactText")}</p>
         {view.soldOut && view.registerHref ? (
           <a className="button button--primary project-summary__button" href={view.registerHref}>
@@ -105,7 +107,8 @@ export function ProjectDetail({ view, forms = [] }: { view: ProjectDetailView; f
       {view.soldOut ? (
         <div className="project-status" role="note">
           <p className="project-status__title">
-            <span className="project-ribbon project-ribbon--inline">{t("projects.soldOut")}</span> {t("projects.soldOutNotice")}
+            <span className="project-ribbon project-ribbon--inline">{t("projects.soldOut")}</span>{" "}
+            {t("projects.soldOutNotice")}
           </p>
           <p className="project-status__text">
             {t("projects.soldOutHint")}
@@ -121,7 +124,12 @@ export function ProjectDetail({ view, forms = [] }: { view: ProjectDetailView; f
       <div className="project__layout">
         <section className="project__gallery" aria-label={t("projects.photos")}>
           {view.photos.length > 0 ? (
-            <Island name="Slideshow" component={Slideshow} props={{ photos: view.photos, idPrefix: "project-photo" }} hydrate="visible" />
+            <Island
+              name="Slideshow"
+              component={Slideshow}
+              props={{ photos: view.photos, idPrefix: "project-photo" }}
+              hydrate="visible"
+            />
           ) : (
             <p className="project__no-photo">{t("projects.noPhoto")}</p>
           )}
@@ -180,7 +188,12 @@ export function ProjectDetail({ view, forms = [] }: { view: ProjectDetailView; f
             {view.map ? <MapEmbed {...view.map} /> : null}
           </section>
           {forms.map((form) => (
-            <section key={form.name} className="project-section project-form" id={`form-${form.name}`} aria-labelledby={`form-${form.name}-title`}>
+            <section
+              key={form.name}
+              className="project-section project-form"
+              id={`form-${form.name}`}
+              aria-labelledby={`form-${form.name}-title`}
+            >
               <h2 id={`form-${form.name}-title`} className="project-section__title">
                 {t(`projects.forms.${form.name}.title`)}
               </h2>

@@ -51,14 +51,26 @@ export function UnitsTable({ units, projectName }: { units: ProjectUnitView[]; p
                 )}
               </th>
               <td data-label={columns.type}>{unit.typeName ? breakAfterSlashes(unit.typeName) : dash}</td>
-              <td data-label={columns.floor}>{unit.floor === undefined ? dash : unit.floor === 0 ? t("projects.groundFloor") : unit.floor}</td>
+              <td data-label={columns.floor}>
+                {unit.floor === undefined ? dash : unit.floor === 0 ? t("projects.groundFloor") : unit.floor}
+              </td>
               <td data-label={columns.bedrooms}>{unit.bedrooms ?? dash}</td>
-              <td data-label={columns.area}>{unit.livingArea === undefined ? dash : t("projects.area", { value: formatNumber(unit.livingArea, lang) })}</td>
+              <td data-label={columns.area}>
+                {unit.livingArea === undefined
+                  ? dash
+                  : t("projects.area", { value: formatNumber(unit.livingArea, lang) })}
+              </td>
               <td data-label={columns.price} className="units__price">
-                {unit.price === undefined ? (unit.status === "sold" ? dash : t("price.onRequest")) : formatEuro(unit.price, lang)}
+                {unit.price === undefined
+                  ? unit.status === "sold"
+                    ? dash
+                    : t("price.onRequest")
+                  : formatEuro(unit.price, lang)}
               </td>
               <td data-label={columns.status}>
-                <span className={`unit-status unit-status--${unit.status}`}>{t(`projects.unitStatus.${unit.status}`)}</span>
+                <span className={`unit-status unit-status--${unit.status}`}>
+                  {t(`projects.unitStatus.${unit.status}`)}
+                </span>
               </td>
             </tr>
           ))}

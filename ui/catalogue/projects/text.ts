@@ -9,7 +9,9 @@ import type { PriceRange, UnitCounts } from "./model.ts";
 /** "From € 295.000" or "€ 295.000 – € 610.000". */
 export function priceRangeText(range: PriceRange, { t, lang }: Translator): string {
   const from = formatEuro(range.from, lang);
-  return range.to === undefined ? t("projects.priceFrom", { price: from }) : t("projects.priceBetween", { from, to: formatEuro(range.to, lang) });
+  return range.to === undefined
+    ? t("projects.priceFrom", { price: from })
+    : t("projects.priceBetween", { from, to: formatEuro(range.to, lang) });
 }
 
 /** The price line of a project: its range, sold out, or on request. */

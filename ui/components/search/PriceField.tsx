@@ -1,6 +1,14 @@
 import { useState, type KeyboardEvent } from "react";
 import { useI18n } from "../../i18n/context.tsx";
-import { acceptsPriceKey, digitsOnly, parseTypedMax, parseTypedMin, priceLabel, type PriceSelection, type PriceSliderRange } from "../../../shared/rules/price-range.ts";
+import {
+  acceptsPriceKey,
+  digitsOnly,
+  parseTypedMax,
+  parseTypedMin,
+  priceLabel,
+  type PriceSelection,
+  type PriceSliderRange,
+} from "../../../shared/rules/price-range.ts";
 
 interface PriceFieldProps {
   id: string;

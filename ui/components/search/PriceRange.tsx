@@ -86,11 +86,27 @@ function EnhancedPriceRange({ id, goal, value, onChange, label }: PriceRangeProp
     <fieldset className="price-range price-range--enhanced" id={id}>
       <legend className="price-range__legend">{label}</legend>
       <div className="price-range__fields">
-        <PriceField id={`${id}-min`} which="min" value={value} range={range} onChange={onChange} name={t("priceRange.minimum")} placeholder={t("priceRange.min")} />
+        <PriceField
+          id={`${id}-min`}
+          which="min"
+          value={value}
+          range={range}
+          onChange={onChange}
+          name={t("priceRange.minimum")}
+          placeholder={t("priceRange.min")}
+        />
         <span className="price-range__dash" aria-hidden="true">
           –
         </span>
-        <PriceField id={`${id}-max`} which="max" value={value} range={range} onChange={onChange} name={t("priceRange.maximum")} placeholder={t("priceRange.max")} />
+        <PriceField
+          id={`${id}-max`}
+          which="max"
+          value={value}
+          range={range}
+          onChange={onChange}
+          name={t("priceRange.maximum")}
+          placeholder={t("priceRange.max")}
+        />
       </div>
       <PriceSlider id={id} value={value} range={range} onChange={onChange} />
       {/* A plain submit of the surrounding form carries the same value as the search box's link. */}

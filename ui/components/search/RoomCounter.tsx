@@ -38,7 +38,17 @@ function PlainRoomCounter({ id, name, label, value }: RoomCounterProps) {
       <label className="room-counter__label" id={`${id}-label`} htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="room-counter__count" name={name} type="number" inputMode="numeric" min={0} max={MAX_ROOM_COUNT} step={1} defaultValue={value} />
+      <input
+        id={id}
+        className="room-counter__count"
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_ROOM_COUNT}
+        step={1}
+        defaultValue={value}
+      />
     </div>
   );
 }
@@ -61,7 +71,12 @@ function EnhancedRoomCounter({ id, name, label, value, onChange }: RoomCounterPr
       </label>
       <div className="room-counter__controls">
         {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus at 0. */}
-        <button type="button" className="room-counter__step" aria-disabled={atZero || undefined} onClick={() => step(-1)}>
+        <button
+          type="button"
+          className="room-counter__step"
+          aria-disabled={atZero || undefined}
+          onClick={() => step(-1)}
+        >
           <span aria-hidden="true">−</span>
           <span className="visually-hidden">{t(`rooms.fewer.${name}`)}</span>
         </button>
@@ -84,7 +99,12 @@ function EnhancedRoomCounter({ id, name, label, value, onChange }: RoomCounterPr
           }}
           onBlur={() => setDraft(null)}
         />
-        <button type="button" className="room-counter__step" aria-disabled={atCeiling || undefined} onClick={() => step(1)}>
+        <button
+          type="button"
+          className="room-counter__step"
+          aria-disabled={atCeiling || undefined}
+          onClick={() => step(1)}
+        >
           <span aria-hidden="true">+</span>
           <span className="visually-hidden">{t(`rooms.more.${name}`)}</span>
         </button>

@@ -13,7 +13,17 @@ import { closedState, selectStep, type SelectEvent, type SelectStep } from "./se
 import { selectClass, selectIds } from "./select-ids.ts";
 import { selectionSummary } from "./selection.ts";
 
-export function ComboboxSelect({ id, name, label, options, multiple, value, onChange, placeholder, className }: CustomSelectProps) {
+export function ComboboxSelect({
+  id,
+  name,
+  label,
+  options,
+  multiple,
+  value,
+  onChange,
+  placeholder,
+  className,
+}: CustomSelectProps) {
   const { t } = useI18n();
   const [state, setState] = useState(closedState);
   const ids = selectIds(id);
@@ -21,7 +31,10 @@ export function ComboboxSelect({ id, name, label, options, multiple, value, onCh
   const active = state.open ? found[state.activeIndex] : undefined;
   const activeId = active ? ids.option(active.index) : undefined;
   const noResults = state.open && found.length === 0;
-  const summary = selectionSummary(options, value, { placeholder, count: (count) => t("select.selectedCount", { count }) });
+  const summary = selectionSummary(options, value, {
+    placeholder,
+    count: (count) => t("select.selectedCount", { count }),
+  });
 
   const step = (event: SelectEvent): SelectStep => {
     const result = selectStep(state, event, { options, multiple, value });
@@ -48,7 +61,12 @@ export function ComboboxSelect({ id, name, label, options, multiple, value, onCh
       </label>
       {/* The summary may be cut to the box's width: hovering the box shows all of it. */}
       <div className="select__box" title={summary}>
-        <span className="select__summary" id={ids.summary} data-empty={value.length === 0 || undefined} hidden={state.filter !== ""}>
+        <span
+          className="select__summary"
+          id={ids.summary}
+          data-empty={value.length === 0 || undefined}
+          hidden={state.filter !== ""}
+        >
           {summary}
         </span>
         <input
@@ -75,7 +93,14 @@ export function ComboboxSelect({ id, name, label, options, multiple, value, onCh
       {/* Pressing in the popup would move the focus out of the text field and close the list
           before the click lands. */}
       <div className="select__popup" hidden={!state.open} onMouseDown={(event) => event.preventDefault()}>
-        <ul className="select__listbox" id={ids.listbox} role="listbox" aria-labelledby={ids.label} aria-multiselectable={multiple} hidden={noResults}>
+        <ul
+          className="select__listbox"
+          id={ids.listbox}
+          role="listbox"
+          aria-labelledby={ids.label}
+          aria-multiselectable={multiple}
+          hidden={noResults}
+        >
           {found.map(({ option, index }, position) => (
             <li
               key={option.value}

@@ -9,10 +9,22 @@ import type { CustomSelectProps } from "./CustomSelect.tsx";
 import { selectClass, selectIds } from "./select-ids.ts";
 import { selectionSummary } from "./selection.ts";
 
-export function DisclosureSelect({ id, name, label, options, multiple, value, placeholder, className }: CustomSelectProps) {
+export function DisclosureSelect({
+  id,
+  name,
+  label,
+  options,
+  multiple,
+  value,
+  placeholder,
+  className,
+}: CustomSelectProps) {
   const { t } = useI18n();
   const ids = selectIds(id);
-  const summary = selectionSummary(options, value, { placeholder, count: (count) => t("select.selectedCount", { count }) });
+  const summary = selectionSummary(options, value, {
+    placeholder,
+    count: (count) => t("select.selectedCount", { count }),
+  });
   return (
     <div className={selectClass(multiple, className)}>
       <details className="select__details">

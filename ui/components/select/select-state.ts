@@ -72,7 +72,10 @@ export function selectStep(state: SelectState, event: SelectEvent, context: Sele
     const target = found[position];
     if (!target) return done(state);
     if (context.multiple) {
-      return done({ ...state, activeIndex: position }, toggleValue(context.options, context.value, target.option.value));
+      return done(
+        { ...state, activeIndex: position },
+        toggleValue(context.options, context.value, target.option.value),
+      );
     }
     const changed = context.value.length !== 1 || context.value[0] !== target.option.value;
     return done(closedState, changed ? [target.option.value] : undefined);
