@@ -67,7 +67,10 @@ describe("energy badge colours (client/styles/energy.css)", () => {
   it("use the same ten tones as the label images", () => {
     const css = readFileSync("client/styles/energy.css", "utf8");
     ENERGY_TONES.forEach(({ fill, text }, tone) => {
-      expect(css).toContain(`.energy-badge[data-tone="${tone}"] { background: ${fill}; color: ${text}; }`);
+      const rule = new RegExp(
+        `\\.energy-badge\\[data-tone="${tone}"\\]\\s*\\{\\s*background:\\s*${fill};\\s*color:\\s*${text};\\s*\\}`,
+      );
+      expect(css).toMatch(rule);
     });
   });
 

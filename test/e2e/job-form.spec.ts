@@ -76,13 +76,11 @@ test("without JavaScript: a file that is not a PDF is refused by the server, the
   await page.goto("/en/jobs/");
   await fillPerson(page, "Vandenberghe");
   // A picture renamed to .pdf: only its bytes give it away.
-  await page
-    .getByLabel("Your CV")
-    .setInputFiles({
-      name: "cv.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
-    });
+  await page.getByLabel("Your CV").setInputFiles({
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+  });
   const id = await page.locator('.captcha__fallback input[name="challenge"]').inputValue();
   const read = await readChallenge(challengeSecret({ LOCAL_STANDINS: "on" }), id, new Date());
   if (!read.ok) throw new Error(`challenge ${id} could not be read: ${read.reason}`);
