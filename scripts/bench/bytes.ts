@@ -45,7 +45,7 @@ export function tags(html: string, tag: string): Attributes[] {
   const found: Attributes[] = [];
   for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "gi"))) {
     const attributes: Attributes = {};
-    for (const a of match[1]!.matchAll(/([^\s=\/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g))
+    for (const a of match[1]!.matchAll(/([^\s=/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g))
       attributes[a[1]!.toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? "";
     found.push(attributes);
   }
@@ -119,7 +119,7 @@ export function pageScripts(
   closure(start, loaded);
   for (let grew = islands.size > 0; grew;) {
     grew = false;
-    for (const file of [...loaded]) {
+    for (const file of loaded) {
       for (const target of dynamicImports(file)) {
         if (
           loaded.has(target) ||

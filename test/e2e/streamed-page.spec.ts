@@ -30,46 +30,50 @@ let relayOrigin = "";
 test.beforeAll(async ({ baseURL }) => {
   const site = new URL(baseURL!);
   let entryServed: () => void = () => {};
-  relay = createServer(async (request, response) => {
-    const url = new URL(request.url ?? "/", site);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers))
-      if (typeof value === "string" && name !== "host") headers.set(name, value);
-    headers.set("accept-encoding", "identity");
-    const upstream = await fetch(url, { method: request.method, headers, redirect: "manual" });
-    const body = Buffer.from(await upstream.arrayBuffer());
-    const outgoing: Record<string, string | string[]> = {};
-    upstream.headers.forEach((value, name) => {
-      if (!["content-length", "content-encoding", "transfer-encoding", "set-cookie"].includes(name))
-        outgoing[name] = value;
-    });
-    const cookies = upstream.headers.getSetCookie();
-    if (cookies.length) outgoing["set-cookie"] = cookies;
-    response.writeHead(upstream.status, outgoing);
-    const html = upstream.headers.get("content-type")?.startsWith("text/html") ?? false;
-    if (/^\/assets\/entry-[\w-]+\.js$/.test(url.pathname)) {
-      response.end(body, () => setTimeout(entryServed, HOLD_AFTER_ENTRY_MS));
-      return;
-    }
-    const text = html ? body.toString("utf8") : "";
-    const cuts = html ? plan.cuts(text) : [];
-    // Only pages that load the client entry are held (not the map's frame, for one).
-    if (cuts.length === 0 || cuts.includes(-1) || !text.includes("/assets/entry-")) {
-      response.end(body);
-      return;
-    }
-    const until = plan.until;
-    let from = 0;
-    for (const cut of cuts) {
-      response.write(text.slice(from, cut));
-      from = cut;
-      await new Promise<void>((resolve) => {
-        entryServed = until === "entry" ? resolve : () => {};
-        setTimeout(resolve, until === "entry" ? HOLD_AT_MOST_MS : until);
-      });
-    }
-    response.end(text.slice(from));
-  });
+  // The handler is async; a failed relay fails the test through the page it leaves unanswered.
+  relay = createServer(
+    (request, response) =>
+      void (async () => {
+        const url = new URL(request.url ?? "/", site);
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(request.headers))
+          if (typeof value === "string" && name !== "host") headers.set(name, value);
+        headers.set("accept-encoding", "identity");
+        const upstream = await fetch(url, { method: request.method, headers, redirect: "manual" });
+        const body = Buffer.from(await upstream.arrayBuffer());
+        const outgoing: Record<string, string | string[]> = {};
+        upstream.headers.forEach((value, name) => {
+          if (!["content-length", "content-encoding", "transfer-encoding", "set-cookie"].includes(name))
+            outgoing[name] = value;
+        });
+        const cookies = upstream.headers.getSetCookie();
+        if (cookies.length) outgoing["set-cookie"] = cookies;
+        response.writeHead(upstream.status, outgoing);
+        const html = upstream.headers.get("content-type")?.startsWith("text/html") ?? false;
+        if (/^\/assets\/entry-[\w-]+\.js$/.test(url.pathname)) {
+          response.end(body, () => setTimeout(entryServed, HOLD_AFTER_ENTRY_MS));
+          return;
+        }
+        const text = html ? body.toString("utf8") : "";
+        const cuts = html ? plan.cuts(text) : [];
+        // Only pages that load the client entry are held (not the map's frame, for one).
+        if (cuts.length === 0 || cuts.includes(-1) || !text.includes("/assets/entry-")) {
+          response.end(body);
+          return;
+        }
+        const until = plan.until;
+        let from = 0;
+        for (const cut of cuts) {
+          response.write(text.slice(from, cut));
+          from = cut;
+          await new Promise<void>((resolve) => {
+            entryServed = until === "entry" ? resolve : () => {};
+            setTimeout(resolve, until === "entry" ? HOLD_AT_MOST_MS : until);
+          });
+        }
+        response.end(text.slice(from));
+      })(),
+  );
   await new Promise<void>((listening) => relay.listen(0, "127.0.0.1", listening));
   relayOrigin = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
 });

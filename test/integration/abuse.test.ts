@@ -47,7 +47,7 @@ describe("markup typed into every text field", () => {
       const fields: Record<string, string | string[]> = { ...guardFields(), ...form.fields(1) };
       const marked = TEXT_FIELDS.filter((name) => typeof fields[name] === "string");
       expect(marked.length, "a form with a text field").toBeGreaterThan(0);
-      for (const name of marked) fields[name] = `${fields[name]} ${SCRIPT} ${IMG}`.slice(0, 400);
+      for (const name of marked) fields[name] = `${fields[name] as string} ${SCRIPT} ${IMG}`.slice(0, 400);
       const response = await postForm(form.path, fields);
       expect(
         response.status,

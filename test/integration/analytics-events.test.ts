@@ -96,7 +96,7 @@ describe("a project's page and the projects page", () => {
     const [list] = named(events, "view_item_list");
     expect(list!.params).toMatchObject({ item_list_id: "projects", results: projects.length, page_number: 1 });
     expect(list!.params.ecommerce.items.map((i: { item_id: string }) => Number(i.item_id)).sort()).toEqual(
-      projects.map((p) => p.ID).sort(),
+      projects.map((p) => p.ID).sort((a, b) => String(a).localeCompare(String(b))),
     );
   });
 });

@@ -59,8 +59,8 @@ describe("the scheduled CRM import", () => {
 
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toBe(FEED_URL);
-    expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer s3cret");
+    expect(url as string).toBe(FEED_URL);
+    expect((init!.headers as Record<string, string>).Authorization).toBe("Bearer s3cret");
     expect(await env.DB.prepare("SELECT price FROM listings WHERE id = 40112 AND language = 'fr'").first("price")).toBe(
       399000,
     );
@@ -76,7 +76,7 @@ describe("the scheduled CRM import", () => {
     const fetch = fakeCrm(() => Response.json(seed));
     vi.spyOn(console, "log").mockImplementation(() => {});
     await runCron({ CRM_FEED_URL: FEED_URL });
-    expect((fetch.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   const failures: [string, () => Response | Promise<Response>, RegExp][] = [
@@ -432,7 +432,7 @@ describe("the scheduled CRM import of a feed that would remove too many listings
     vi.spyOn(console, "log").mockImplementation(() => {});
     await runCron({ CRM_FEED_URL: FEED_URL });
     expect(warn.mock.calls.flat()).toContain(
-      `CRM import: rejected property properties[7] (${feed.properties[7]!.language}) ID "A-12": not a number`,
+      `CRM import: rejected property properties[7] (${String(feed.properties[7]!.language)}) ID "A-12": not a number`,
     );
   });
 });

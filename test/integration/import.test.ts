@@ -58,7 +58,7 @@ async function dump(): Promise<string> {
   for (const table of CATALOGUE_TABLES) {
     const all = await rows(`SELECT * FROM ${table}`);
     tables[table] = all
-      .map(({ imported_at: _, ...row }) => row)
+      .map(({ imported_at, ...row }) => row)
       .map((row) => JSON.stringify(row))
       .sort();
   }

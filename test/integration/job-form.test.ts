@@ -357,7 +357,7 @@ describe("the job application form", () => {
     expect((await postApplication(PAGE.en, sent, { ...PDF_CV, bytes: other })).status).toBe(303);
     expect(await leadsFor(EMAIL)).toHaveLength(2);
     const sizes = await Promise.all((await storedKeys()).map(async (key) => (await env.UPLOADS.head(key))?.size));
-    expect(sizes.sort()).toEqual([PDF.byteLength, other.byteLength].sort());
+    expect(sizes.sort((a, b) => a! - b!)).toEqual([PDF.byteLength, other.byteLength].sort((a, b) => a - b));
   });
 
   it("stores no lead when the CV cannot be stored, and asks to send again", async () => {

@@ -187,14 +187,14 @@ describe("the mail queue consumer", () => {
 
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toBe("https://mail.example.test/emails");
+    expect(url as string).toBe("https://mail.example.test/emails");
     expect(init?.method).toBe("POST");
-    expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer re_secret");
+    expect((init!.headers as Record<string, string>).Authorization).toBe("Bearer re_secret");
     // The same lead's mail to the same address always carries the same key, so the provider sends a retried one once.
-    expect((init?.headers as Record<string, string>)["Idempotency-Key"]).toMatch(
+    expect((init!.headers as Record<string, string>)["Idempotency-Key"]).toMatch(
       new RegExp(`^lead-${id}-[0-9a-f]{32}$`),
     );
-    const body = JSON.parse(String(init?.body)) as Record<string, string>;
+    const body = JSON.parse(init!.body as string) as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual(["from", "html", "reply_to", "subject", "text", "to"]);
     expect(body).toMatchObject({
       from: "website@lambermont-immo.be",

@@ -45,7 +45,7 @@ describe("GET /map/frame/", () => {
     const html = await response.text();
     const scripts = [...html.matchAll(/<script\b[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts).toEqual([(manifest as Record<string, unknown>).mapFrame]);
-    expect(html).toContain(`href="${(manifest as Record<string, unknown>).mapFrameCss}"`);
+    expect(html).toContain(`href="${manifest.mapFrameCss}"`);
     expect(html).not.toContain(manifest.entry);
     expect(html).toMatch(/<div id="map"[^>]*role="region"/);
   });

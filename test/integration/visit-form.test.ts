@@ -371,7 +371,7 @@ describe("when the appointments are full", () => {
       postForm(path, { ...rentVisit(slot), email: "a@example.be" }),
       postForm(path, { ...rentVisit(slot), email: "b@example.be" }),
     ]);
-    expect(responses.map((r) => r.status).sort()).toEqual([303, 422]);
+    expect(responses.map((r) => r.status).sort((a, b) => a - b)).toEqual([303, 422]);
     const refused = responses.find((r) => r.status === 422)!;
     expect(await refused.text()).toContain("The appointments are full");
     expect(await bookings()).toHaveLength(1);

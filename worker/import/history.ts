@@ -12,7 +12,7 @@
  * statement far below D1's size limit.
  */
 import type { ListingHistory } from "./feed-history.ts";
-import { insertRows, type Statement } from "./statements.ts";
+import { insertRows, type Statement } from "./batch.ts";
 
 /** Ids per JSON-array parameter: ~12 KB of text at most. */
 const IDS_PER_STATEMENT = 1000;

@@ -5,7 +5,7 @@
  * bookings raise it through triggers, so even a change made by hand with SQL counts.
  */
 import type { CheckedFeed } from "./feed.ts";
-import type { Statement } from "./statements.ts";
+import type { Statement } from "./batch.ts";
 
 /**
  * A digest of what an import stores for the public pages: the valid records, and which records

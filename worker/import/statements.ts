@@ -4,21 +4,15 @@
  * No statement binds more than 100 values (D1's limit) and none grows past ~50 KB of SQL text,
  * so a feed of any size imports.
  */
+export { MAX_PARAMS, type SqlValue, type Statement } from "./batch.ts";
 import { DETAIL_FIELDS } from "./feed-detail-fields.ts";
 import type { CheckedFeed, FeedPhoto, ProjectRecord, PropertyRecord } from "./feed.ts";
 import { leavingRows, REMOVAL_COUNTS_SQL, type Removals } from "./guard.ts";
 import { historyStatements } from "./history.ts";
+import { insertRows, MAX_PARAMS, type SqlValue, type Statement } from "./batch.ts";
 import { feedKeys } from "./keys.ts";
 import { catalogueVersionStatement } from "./page-versions.ts";
 
-export type SqlValue = string | number | null;
-export interface Statement {
-  sql: string;
-  params: SqlValue[];
-}
-
-export const MAX_PARAMS = 100;
-const MAX_STATEMENT_TEXT = 50_000;
 /** Problems kept in import_runs (the full list is in the run's report and the CLI's output). */
 const MAX_STORED_PROBLEMS_TEXT = 40_000;
 
@@ -241,33 +235,6 @@ function storedProblems(feed: CheckedFeed): string {
     kept.push(problem);
   }
   return JSON.stringify(kept);
-}
-
-/** INSERTs of many rows each, within the parameter and text limits. */
-export function insertRows(table: string, columns: readonly string[], rows: SqlValue[][]): Statement[] {
-  const statements: Statement[] = [];
-  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
-  const head = `INSERT INTO ${table} (${columns.join(", ")}) VALUES `;
-  const placeholders = `(${columns.map(() => "?").join(", ")})`;
-  let chunk: SqlValue[][] = [];
-  let text = 0;
-  const flush = () => {
-    if (chunk.length === 0) return;
-    statements.push({ sql: head + chunk.map(() => placeholders).join(", "), params: chunk.flat() });
-    chunk = [];
-    text = 0;
-  };
-  for (const row of rows) {
-    const rowText = row.reduce<number>(
-      (sum, value) => sum + (typeof value === "string" ? value.length * 2 + 2 : 24),
-      0,
-    );
-    if (chunk.length === perStatement || (chunk.length > 0 && text + rowText > MAX_STATEMENT_TEXT)) flush();
-    chunk.push(row);
-    text += rowText;
-  }
-  flush();
-  return statements;
 }
 
 const LISTING_COLUMNS = [
