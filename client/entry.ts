@@ -31,7 +31,7 @@ const root = document.documentElement;
 exposeDevice(root);
 
 try {
-  // SPEC §2: the chosen language is cached in local storage under i18nextLng.
+  // The chosen language is cached in local storage under i18nextLng.
   localStorage.setItem("i18nextLng", root.lang);
 } catch {
   // Storage can be unavailable (private mode, disabled): the cookie still remembers the choice.

@@ -1,5 +1,5 @@
 /**
- * Link targets from configuration and articles, resolved through the route table (SPEC §2):
+ * Link targets from configuration and articles, resolved through the route table:
  * a target is external when it points at another host ("//"), or is tel: or mailto:; the
  * default target is the language's home; original paths become the localised path.
  */

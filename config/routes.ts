@@ -54,7 +54,7 @@ export interface StaticPage {
 
 const same = (slug: string): Slugs => ({ nl: slug, fr: slug, en: slug });
 
-/** SPEC §2 page table, plus the pages it names outside the table. */
+/** Every page of the site, with its slug per language. */
 export const STATIC_PAGES: readonly StaticPage[] = [
   { key: "home", original: "/home/", slugs: { nl: "home", fr: "accueil", en: "home" }, type: "page" },
   { key: "forSale", original: "/for-sale/", slugs: { nl: "te-koop", fr: "a-vendre", en: "for-sale" }, type: "page" },
@@ -105,7 +105,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     slugs: { nl: "bedankt", fr: "merci", en: "thank-you" },
     type: "feedback",
   },
-  // New-build projects (SPEC §2: "paths containing /project are project pages").
+  // New-build projects: paths containing /project are project pages.
   { key: "projects", original: "/project/", slugs: { nl: "projecten", fr: "projets", en: "projects" }, type: "page" },
   // Form pages the specification names without a path (decision 029).
   { key: "jobs", original: "/jobs/", slugs: { nl: "vacatures", fr: "emplois", en: "jobs" }, type: "page" },
@@ -149,7 +149,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     type: "page",
     noindex: true,
   },
-  // The owner portal (SPEC §6, decision 035): type "login" pages are private and not indexed; the
+  // The owner portal (decision 035): type "login" pages are private and not indexed; the
   // sign-in page above is the one exception, the way in that owners search for (decision 041).
   {
     key: "ownerDashboard",
@@ -200,7 +200,7 @@ export function slugsOf(...keys: StaticPageKey[]): string[] {
   ];
 }
 
-/** The forms whose thank-you pages live under the feedback page (SPEC §2's nine, and four more). */
+/** The forms whose thank-you pages live under the feedback page (nine from the original site, and four more). */
 export const FEEDBACK_FORMS = {
   "contact-me": same("contact-me"),
   "contact-appointment": same("contact-appointment"),
@@ -216,7 +216,7 @@ export const FEEDBACK_FORMS = {
   "rent-profile": { nl: "huurprofiel", fr: "profil-locataire", en: "rent-profile" },
   "offer-to-buy": { nl: "bod", fr: "offre", en: "offer" },
   "contact-documents": { nl: "documenten", fr: "documents", en: "documents" },
-  // The owner portal's password reminder: "password sent" (SPEC §8).
+  // The owner portal's password reminder: "password sent".
   "owner-password": { nl: "wachtwoord", fr: "mot-de-passe", en: "password" },
 } as const satisfies Record<string, Slugs>;
 export type FeedbackForm = keyof typeof FEEDBACK_FORMS;
@@ -432,7 +432,7 @@ export interface ListingPathParts {
   id: number;
 }
 
-/** A listing's canonical detail path in a language (SPEC §2, property detail pages). */
+/** A listing's canonical detail path in a language. */
 export function listingPath(table: RouteTable, lang: string, listing: ListingPathParts): string {
   return `${table.path(lang, listing.goal === 1 ? "forRent" : "forSale")}${listing.citySlug}/${listing.typeSlug}/${listing.id}/`;
 }

@@ -1,5 +1,5 @@
 /**
- * The agency's site configuration (SPEC §3): menus and pages, modules, top bar, footer, banner,
+ * The agency's site configuration: menus and pages, modules, top bar, footer, banner,
  * languages, analytics ids, logo and menu positions, identity and legal mentions. Validated by
  * `npm run config:push` before it reaches KV and again by the worker where it is read.
  */
@@ -99,7 +99,7 @@ export const ModuleSchema = v.object({
 });
 
 /**
- * The home search box (SPEC §2): which filters are public, and which room counters are enabled.
+ * The home search box: which filters are public, and which room counters are enabled.
  * Each visible filter is one column; the room counters together form one.
  */
 const SearchBoxSchema = v.object({

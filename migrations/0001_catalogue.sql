@@ -1,5 +1,5 @@
 -- The property cache: what the agency's CRM feed publishes, one row per listing per language
--- (the feed sends one record per listing per language, SPEC §3). The CRM is the source of truth;
+-- (the feed sends one record per listing per language). The CRM is the source of truth;
 -- the import (worker/import/import.ts) replaces a listing's rows and children as a whole.
 -- Money in whole euros, surfaces in m², energy in kWh/m²/year, CO2 in kg/m²/year, dates ISO 8601.
 
@@ -82,7 +82,7 @@ CREATE TABLE listing_types (
   PRIMARY KEY (language, web_id, listing_id)
 ) WITHOUT ROWID;
 
--- Every detail field of SPEC §3 the summary does not carry, grouped as the detail page shows them.
+-- Every detail field of a listing the summary does not carry, grouped as the detail page shows them.
 CREATE TABLE listing_details (
   listing_id INTEGER NOT NULL,
   language TEXT NOT NULL,
@@ -247,7 +247,7 @@ CREATE TABLE listing_neighbourhoods (
   PRIMARY KEY (listing_id, language, position)
 ) WITHOUT ROWID;
 
--- The nine property types (SPEC §3), with display order and localised names.
+-- The nine property types, with display order and localised names.
 CREATE TABLE property_types (
   web_id INTEGER NOT NULL,
   language TEXT NOT NULL,
@@ -268,8 +268,8 @@ CREATE TABLE property_categories (
   PRIMARY KEY (id, language)
 ) WITHOUT ROWID;
 
--- Cities as the feed names them per language; one zip can carry several names. The three lists
--- of SPEC §3 (all, with sale listings, with rent listings) and their counts are the view below.
+-- Cities as the feed names them per language; one zip can carry several names. The three city lists
+-- (all, with sale listings, with rent listings) and their counts are the view below.
 CREATE TABLE cities (
   language TEXT NOT NULL,
   name TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- Reference data the CRM feed does not carry: the nine property types of SPEC §3 with their
+-- Reference data the CRM feed does not carry: the nine property types with their
 -- display order and names, and the category tree (the nine types as roots, their subtypes as
 -- children). Listings point at them by WebID and CategoryID. Category ids: a root's id is its
 -- WebID; a subtype's id is WebID × 100 + n, so the feed's CategoryID says which root it falls under.

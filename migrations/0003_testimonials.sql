@@ -1,4 +1,4 @@
--- Testimonials (SPEC §3: name, about you, website, image, comment, date of posting). Visitors
+-- Testimonials (name, about you, website, image, comment, date of posting). Visitors
 -- write them through the testimonial form; each one waits as 'pending' until the agency approves
 -- or rejects it, and only approved ones are ever shown (decision 023). Dates ISO 8601 in UTC.
 CREATE TABLE testimonials (

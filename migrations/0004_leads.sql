@@ -1,4 +1,4 @@
--- Leads: every form a visitor sends (SPEC §1, §7), stored before any mail is queued so nothing a
+-- Leads: every form a visitor sends, stored before any mail is queued so nothing a
 -- visitor sends is lost when mail fails. One row per submission, keyed by the idempotency key the
 -- form carries, so a double submit stores one lead.
 CREATE TABLE leads (

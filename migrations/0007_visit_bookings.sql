@@ -1,4 +1,4 @@
--- Visits booked through the visit request on a listing's page (SPEC §4 "Appointment: status
+-- Visits booked through the visit request on a listing's page ("Appointment: status
 -- confirmed; appointments can be full"; decision 030). A slot is a visit's start on the agency's
 -- clock (Europe/Brussels), written 'YYYY-MM-DDTHH:MM'. Each booking takes one seat of its slot;
 -- the agency's capacity per slot (its agents) is counted over all listings. A booking is made in

@@ -1,4 +1,4 @@
--- Documents requested per property (SPEC §4: "may be requested once per property; afterwards they
+-- Documents requested per property ("may be requested once per property; afterwards they
 -- are sent by e-mail and a repeat request is refused"). One row per listing and visitor address,
 -- claimed before the request's lead is stored (decision 031). The claiming form's idempotency key
 -- is kept, so a double submit of that same form passes again and stores its one lead.

@@ -1,4 +1,4 @@
--- What visitors asked to be kept informed of (SPEC §1, §3, issue 5): search demands from the
+-- What visitors asked to be kept informed of: search demands from the
 -- demand register ("keep me informed") and newsletter addresses. Both are written by the forms'
 -- afterStore hooks, once per lead, and left by a signed unsubscribe link (decision 032).
 

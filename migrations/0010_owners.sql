@@ -1,4 +1,4 @@
--- The owner portal (SPEC §1, §3, §6; issue 6; decision 035): owners who log in, the properties
+-- The owner portal (decision 035): owners who log in, the properties
 -- each one owns, their sessions, failed logins for the brute-force limits, password reminders,
 -- and what the portal shows: detail-page views per property and day, and the CRM's history of
 -- visits, communications, online media, appearances and documents per property.

@@ -1,4 +1,4 @@
--- Demand alerts (issue 10, decision 046): the demand register informs. A demand says how often it
+-- Demand alerts (decision 046): the demand register informs. A demand says how often it
 -- wants to hear; the import records what changed in the catalogue that a demand may want to hear
 -- of; the matcher files each fitting change as an alert of the demand, once.
 

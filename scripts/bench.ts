@@ -1,4 +1,4 @@
-// The benchmark suite of issue 8 (docs/performance.md says what each part measures and how):
+// The benchmark suite (docs/performance.md says what each part measures and how):
 //   1. lighthouse  Lighthouse mobile and desktop presets on five nl pages, first visit
 //   2. bytes       HTML, CSS and JavaScript per page type, raw/gzip/brotli; JavaScript by chunk
 //   3. throughput  req/s and p50/p95/p99 of wrangler dev for three pages and a static asset

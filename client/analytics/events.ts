@@ -1,5 +1,5 @@
 /**
- * SPEC §7's analytics events (search, detail, list, print, form submission) and the visit's utm
+ * The analytics events (search, detail, list, print, form submission) and the visit's utm
  * parameters, pushed to the data layer (client/analytics/data-layer.ts). The worker writes the
  * events a page reports into `<main data-analytics>` (worker/site/page-analytics.ts); they are
  * pushed once, when the page is shown: a page restored from the back-forward cache runs no script

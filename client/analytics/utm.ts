@@ -1,5 +1,5 @@
 /**
- * Campaign parameters (SPEC §3: `utm_parameters` in session storage). A page whose address
+ * Campaign parameters (kept as `utm_parameters` in session storage). A page whose address
  * carries utm parameters keeps them for the rest of the visit; a later page without any keeps the
  * stored ones, and a new campaign's replace them as a whole. The events the site pushes carry
  * them (client/analytics/events.ts, client/behaviors/form-event.ts).

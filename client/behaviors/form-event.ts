@@ -1,5 +1,5 @@
 /**
- * SPEC §7: a data-layer event once a form is filled in. The thank-you page names the form it
+ * A data-layer event once a form is filled in. The thank-you page names the form it
  * thanks for; the event goes to `window.dataLayer`, where the tag manager (loaded according to
  * the visitor's consent) picks it up. Pushing data does not load anything by itself.
  *

@@ -2,8 +2,8 @@
  * Module background images load only when the module comes near the viewport. The page's style
  * rule for a module's image applies once the module is marked `data-bg="loaded"` (ui/Document.tsx);
  * this marks modules within LAZY_MARGIN_PX of the viewport, checking at most every 300 ms while
- * the page scrolls or resizes and once more when it has stopped (SPEC §9). Without JavaScript a
- * noscript style shows every background at once.
+ * the page scrolls or resizes and once more when it has stopped (a 300 ms debounce and
+ * throttle). Without JavaScript a noscript style shows every background at once.
  */
 import { LAZY_LOAD_WAIT_MS } from "../../shared/rules/timings.ts";
 import { debounce, throttle } from "./timing.ts";

@@ -6,7 +6,7 @@
  * (from the button or the browser's own command) the lazy ones are asked for at once, and the
  * button waits for them.
  *
- * Each print of the page is reported once (SPEC §7's print event, client/analytics/print-events.ts).
+ * Each print of the page is reported once (the analytics print event, client/analytics/print-events.ts).
  */
 import { reportButtonPrint } from "../analytics/print-events.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Google Consent Mode v2 and the configured tags (SPEC §4, §7; decision 036). Defaults deny
+ * Google Consent Mode v2 and the configured tags (decision 036). Defaults deny
  * everything and wait 500 ms for the visitor's choice; each choice updates the signals, loads the
  * scripts it allows (never one more) and reports a page view. Nothing third-party is requested
  * before a choice allows it.
@@ -15,7 +15,7 @@ import {
   type TagsView,
 } from "../../shared/consent/categories.ts";
 
-/** How long the tags wait for a pending choice before using the defaults (SPEC §4). */
+/** How long the tags wait for a pending choice before using the defaults. */
 export const WAIT_FOR_UPDATE_MS = 500;
 
 type Fbq = ((...args: unknown[]) => void) & {

@@ -1,6 +1,6 @@
 /**
  * Loads the translation dictionaries in the browser (namespace "translations"), retrying a
- * failed load up to 5 times with a delay that doubles from 350 ms (SPEC §4, §9).
+ * failed load up to 5 times with a delay that doubles from 350 ms.
  */
 import type { Dictionary } from "../../shared/i18n/translate.ts";
 

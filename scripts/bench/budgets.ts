@@ -1,9 +1,9 @@
-// The budgets of issue 8, word for word, and the checks that hold the figures against them.
+// The performance budgets, word for word, and the checks that hold the figures against them.
 // Pure: unit-tested in test/cli/bench-report.test.ts.
 import { CATEGORIES, type Results } from "./results.ts";
 import { kilobytes, milliseconds } from "./stats.ts";
 
-/** The budgets as issue 8 states them (Lighthouse mobile preset, simulated throttling). */
+/** The budgets as they are stated (Lighthouse mobile preset, simulated throttling). */
 export const BUDGET_TEXT = [
   "Performance, accessibility, best practices and SEO all 100 on every measured page.",
   "LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02, FCP ≤ 1.0 s.",

@@ -1,4 +1,4 @@
-// The demand alerts' match run at issue 10's scale (part 5 of `npm run bench`): 50,000 active
+// The demand alerts' match run at the scale it must hold (part 5 of `npm run bench`): 50,000 active
 // demands and 500 changed listings in a throw-away local D1, then the production code of one run:
 // queueMatches (the cron's part: the events to match, one message per 5,000 demands) and every
 // match message's matchSlice (read the slice's demands and the listings' facts, match, file the

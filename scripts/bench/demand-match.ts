@@ -1,4 +1,4 @@
-// The matcher's part of issue 10's scale target (decision 046): 50,000 confirmed demands against
+// The matcher's part of the demand alerts' scale target (decision 046): 50,000 confirmed demands against
 // 500 changed listings, in memory, as the match run does after it has read them from D1. The
 // demands and listings are drawn from a seeded generator over the seed catalogue's postcodes and
 // types, so every run matches the same pairs.

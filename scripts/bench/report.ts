@@ -135,7 +135,7 @@ export function throughputTable(part: ThroughputPart): Table {
 
 export function budgetTable(checks: readonly Check[]): Table {
   return {
-    title: "Budgets (issue 8)",
+    title: "Budgets",
     headers: ["budget", "page", "figure", "verdict", "missed by"],
     rows: checks.map((c) => [c.budget, c.subject, c.value, c.met ? "met" : "missed", c.note]),
   };

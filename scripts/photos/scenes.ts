@@ -19,7 +19,7 @@ export interface PhotoSubject {
   /** The listing or project id as it appears in the photo URL. */
   id: string;
   position: number;
-  /** The listing's main property type (SPEC §3 WebID); absent for projects or unknown types. */
+  /** The listing's main property type (its WebID code); absent for projects or unknown types. */
   webId?: number;
   /** The photo's caption in the feed, preferably in English, when it has one. */
   caption?: string;

@@ -25,7 +25,7 @@ export const MARQUEE_NAMES: Localized[] = [
   t("Exclusief", "Exclusivité", "Exclusive"),
 ];
 
-/** PriceUnit codes: 1 total price, 2 per month, 7 "starting from" (SPEC §9). */
+/** PriceUnit codes: 1 total price, 2 per month, 7 "starting from" (shown with a prefix). */
 export const PRICE_UNIT_TEXTS: Record<1 | 2 | 7, Localized> = {
   1: t("", "", ""),
   2: t("per maand", "par mois", "per month"),

@@ -1,5 +1,5 @@
 /**
- * Cookie consent as SPEC §4 and §9 give it: five categories, the first always on; agree sets all
+ * Cookie consent: five categories, the first always on; agree sets all
  * five, decline keeps only the first, partly saves the chosen toggles. Pure rules, shared by the
  * worker (the consent cookie, the proof records) and the browser (storage, Consent Mode, tags).
  */

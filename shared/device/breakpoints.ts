@@ -1,5 +1,5 @@
 /**
- * Which kind of screen the visitor has, by the page shell's breakpoints (SPEC §9: mobile below
+ * Which kind of screen the visitor has, by the page shell's breakpoints (mobile below
  * 767 px, tablet 767 to below 1280 px, desktop from 1280 px). The header helper's other set
  * (≤ 767, ≤ 960) is not used: decision 009 lets the page shell's set rule the layout, and the
  * stylesheet switches at these same widths.
@@ -29,7 +29,7 @@ export function flagsFor(name: DeviceName): DeviceFlags {
   return { isMobile: name === "mobile", isTablet: name === "tablet", isDesktop: name === "desktop" };
 }
 
-/** SPEC §3 settings state: isMobile, isTablet, isDesktop for a viewport width. */
+/** The device settings islands read: isMobile, isTablet, isDesktop for a viewport width. */
 export function deviceFor(width: number): DeviceFlags {
   return flagsFor(deviceNameFor(width));
 }

@@ -1,5 +1,5 @@
 /**
- * The description cleaner (SPEC §9): plain text, at most `limit` characters (250 by default).
+ * The description cleaner: plain text, at most `limit` characters (250 by default).
  * A longer text is cut at its last space when that space lies beyond 80 % of the limit
  * (otherwise at the limit itself) and gets an ellipsis.
  */

@@ -1,5 +1,5 @@
 /**
- * The map frame's message contract (SPEC §7): the page posts the property list, the map type, an
+ * The map frame's message contract: the page posts the property list, the map type, an
  * info message, a custom marker and the ignored-marquee list; the frame answers "ready" when it
  * can draw. Both sides run this parser, so the no-JS list under the map and the markers in the
  * frame always show the same properties. See docs/decisions/019-map-frame.md.
@@ -86,7 +86,7 @@ const Text = (max: number) =>
 
 const Latitude = v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90));
 const Longitude = v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180));
-// The CRM uses 0 to 4 today (SPEC §9); a new highlight level must not hide a listing.
+// The CRM uses 0 to 4 today; a new highlight level must not hide a listing.
 const Marquee = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99));
 
 const PropertyShape = v.pipe(

@@ -1,6 +1,6 @@
 /**
  * An amount in whole euros written out in words, as an offer to buy states it next to the digits
- * (SPEC §3: "amount in digits and in words"), in the page's language: Dutch as the Taalunie writes
+ * (an offer states its amount in digits and in words), in the page's language: Dutch as the Taalunie writes
  * it (joined up to a thousand, a space after duizend, miljoen and miljard), Belgian French in the
  * traditional spelling (septante, nonante, quatre-vingts; hyphens only below a hundred), British
  * English ("four hundred and twenty-five thousand"). German pages, empty in this site, borrow

@@ -1,5 +1,5 @@
 /**
- * Energy labels (SPEC §9). Belgian listings get their class from the EPC value (kWh/m²/year) on
+ * Energy labels. Belgian listings get their class from the EPC value (kWh/m²/year) on
  * their region's scale; Luxembourg listings, and any listing without a usable value, from the
  * label text the CRM sends. How the scales' shared and missing bounds are read is recorded in
  * docs/decisions/014-energy-scales.md.
@@ -68,7 +68,7 @@ type ValueScale = {
   above: EnergyClass;
 };
 
-// SPEC §9, read as decision 014 explains: a range "x-y" ends at y inclusive, 0 starts the first
+// The scales, read as decision 014 explains: a range "x-y" ends at y inclusive, 0 starts the first
 // band, the Brussels f_sub bound "223" is 323.
 const VALUE_SCALES: Record<Exclude<Region, "luxembourg">, ValueScale> = {
   flanders: {

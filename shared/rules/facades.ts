@@ -1,5 +1,5 @@
 /**
- * Facades (SPEC §3): 4 facades make an open building, 3 a half-open one, 2 a closed one (built
+ * Facades: 4 facades make an open building, 3 a half-open one, 2 a closed one (built
  * against party walls on both sides). Texts live under `facades` in the locales.
  */
 export type FacadeKind = "open" | "half-open" | "closed";

@@ -1,5 +1,5 @@
 /**
- * Which photo file a browser should fetch (SPEC §9: widths 100, 400, 600, 1360 and the original;
+ * Which photo file a browser should fetch (widths 100, 400, 600, 1360 and the original;
  * card thumbnails 250 wide). The browser picks from srcset and sizes, so a phone on a list page
  * loads a 400 px file, not the original.
  */

@@ -1,5 +1,5 @@
 /**
- * Which Intl locale formats numbers and dates for a page language. SPEC §9 asks for the Belgian
+ * Which Intl locale formats numbers and dates for a page language. Prices use the Belgian
  * number format (1.234.567,50) in every language. CLDR's en-BE writes numbers the English way
  * (1,234,567.50), so English pages borrow nl-BE's number format, which also keeps the euro sign in
  * front as English readers expect; their dates stay English (en-BE: "12 May 2031").

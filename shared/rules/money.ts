@@ -1,5 +1,5 @@
 /**
- * Prices as visitors read them: euros in the Belgian number format (SPEC §9) and the listing's
+ * Prices as visitors read them: euros in the Belgian number format and the listing's
  * price line (on request, "from" for PriceUnit 7, per month for rentals).
  */
 import type { Translate } from "../i18n/translate.ts";
@@ -23,8 +23,8 @@ function amount(value: unknown): number {
 
 /**
  * "€ 1.250.000" (nl, en), "1 250 000 €" (fr), "1.250.000 €" (de); cents only when there are
- * some ("€ 950,50"). A value that is not an amount gives the locale's NaN text ("€ NaN"), the
- * behaviour SPEC §8 describes for a currency formatting failure.
+ * some ("€ 950,50"). A value that is not an amount gives the locale's NaN text ("€ NaN"), what
+ * the original site showed when a currency could not be formatted.
  */
 export function formatEuro(value: unknown, lang: string): string {
   const euros = amount(value);

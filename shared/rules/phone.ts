@@ -1,5 +1,5 @@
 /**
- * Phone numbers (SPEC §5): how they are shown and how they are dialled from a link.
+ * Phone numbers: how they are shown and how they are dialled from a link.
  */
 
 // What people put between digits: spaces, dots, slashes, hyphens, brackets.

@@ -1,5 +1,5 @@
 /**
- * The search box's price range (SPEC §5 "Search price inputs", §7, §9 "Price slider"): the
+ * The search box's price range: the
  * slider's range per goal, how thumbs and typed labels move the selection, the `price` query
  * parameter and the label a visitor reads. The worker reads `price=` with the same ranges
  * (worker/catalogue/list-query.ts), so a selection means the same thing on both sides.
@@ -21,13 +21,13 @@ export interface PriceSelection {
   max: number;
 }
 
-/** SPEC §9: sale 0 to 3,000,000 by 1,000; rent 0 to 2,000 by 100. */
+/** Sale 0 to 3,000,000 by 1,000; rent 0 to 2,000 by 100. */
 export const PRICE_SLIDER: Record<Goal, PriceSliderRange> = {
   0: { min: 0, max: 3_000_000, step: 1_000 },
   1: { min: 0, max: 2_000, step: 100 },
 };
 
-/** The untouched slider of a goal; choosing a goal starts from here again (SPEC §4). */
+/** The untouched slider of a goal; choosing a goal starts from here again. */
 export function fullRange(goal: Goal): PriceSelection {
   const { min, max } = PRICE_SLIDER[goal];
   return { min, max };
@@ -138,7 +138,8 @@ const PASSING_KEYS = new Set([
 
 /**
  * Whether a key press may go ahead in a price label. Only digits, Backspace and Delete change
- * the text (SPEC §5). Also let through: the keys in PASSING_KEYS; Ctrl/Cmd shortcuts (select
+ * the text, as the price inputs take digits only. Also let through: the keys in PASSING_KEYS;
+ * Ctrl/Cmd shortcuts (select
  * all, copy, paste, undo: what they put in is cleaned by `digitsOnly`), but not Ctrl+Alt, which
  * is how Windows reports AltGr typing "@" or "€"; and the keys an input method or a phone's
  * keyboard reports before it knows the character ("Process", "Unidentified"), cleaned the
@@ -158,7 +159,10 @@ export function digitsOnly(text: string): string {
   return text.normalize("NFKC").replace(/[^0-9]/g, "");
 }
 
-/** The query's `price` value ("250000-500000"), or undefined while the whole range is chosen (SPEC §7). */
+/**
+ * The query's `price` value ("250000-500000"), or undefined while the whole range is chosen: an
+ * untouched range is no filter.
+ */
 export function priceParam(selection: PriceSelection, goal: Goal): string | undefined {
   const range = PRICE_SLIDER[goal];
   const { min, max } = within(selection, range);

@@ -1,16 +1,16 @@
 /**
- * Postal code → region (SPEC §9). The region decides which energy scale and which label image a
+ * Postal code → region. The region decides which energy scale and which label image a
  * listing gets: Belgium's three regions each certify on their own scale, Luxembourg on its own.
  */
 export type Region = "flanders" | "brussels" | "wallonia" | "luxembourg";
 
 export const REGIONS: readonly Region[] = ["flanders", "brussels", "wallonia", "luxembourg"];
 
-/** CRM country ids (SPEC §9). */
+/** CRM country ids: 10 is Belgium, 50 Luxembourg. */
 export const BELGIUM = 10;
 export const LUXEMBOURG = 50;
 
-// Inclusive ranges of Belgian postal codes, from SPEC §9.
+// Inclusive ranges of Belgian postal codes.
 const BELGIAN_RANGES: ReadonlyArray<readonly [number, number, Region]> = [
   [1000, 1299, "brussels"],
   [1300, 1499, "wallonia"],

@@ -1,5 +1,5 @@
 /**
- * The search box's room counters (SPEC §5 "Room counts", §7): a minimum count per room kind
+ * The search box's room counters: a minimum count per room kind
  * that never goes below 0, where 0 means "no filter" and is left out of the query. The worker
  * reads the counts with the same ceiling (worker/catalogue/list-query.ts).
  */
@@ -31,7 +31,7 @@ export function typedRoomCount(text: string): number {
   return trimmed === "" || !Number.isFinite(count) ? 0 : clampRoomCount(count);
 }
 
-/** The query value of a counter, or undefined at 0 (SPEC §5: counters at 0 are omitted). */
+/** The query value of a counter, or undefined at 0: a counter at 0 is left out of the query. */
 export function roomParam(count: number): string | undefined {
   const clamped = clampRoomCount(count);
   return clamped === 0 ? undefined : String(clamped);

@@ -1,5 +1,5 @@
 /**
- * The client's timings from SPEC §9, in one place: "Carousel autoplay 3000 ms, slide speed
+ * The client's timings, in one place: "Carousel autoplay 3000 ms, slide speed
  * 500 ms; lazy-load debounce and throttle 300 ms".
  */
 

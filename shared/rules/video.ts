@@ -1,5 +1,5 @@
 /**
- * Video and tour recognition (SPEC §5): which links the detail page can embed, and how.
+ * Video and tour recognition: which links the detail page can embed, and how.
  *
  * Recognised: video files by extension; YouTube (watch, youtu.be, embed, shorts) with an
  * 11-character id; Vimeo numeric links; Facebook video links; the 3D-tour provider Matterport;
@@ -132,7 +132,7 @@ export function recognizeMedia(link: string | null | undefined): MediaEmbed | nu
   return null;
 }
 
-/** SPEC §5's check: is this link a video or tour the site can show? Invalid URLs are not. */
+/** Is this link a video or tour the site can show? Invalid URLs are not. */
 export function isRecognizedMedia(link: string | null | undefined): boolean {
   return recognizeMedia(link) !== null;
 }

@@ -1,14 +1,14 @@
 /**
- * What a visitor confirms before visiting a listing (SPEC §5, §9): for a rental, the minimum net
+ * What a visitor confirms before visiting a listing: for a rental, the minimum net
  * monthly household income, the most persons the property takes, and what is paid at signing
  * (the first month's rent and charges, and a rent deposit of three months' rent); for a sale, the
  * deposit of 10 % of the price paid when the sale agreement is signed. Amounts are in euros,
  * rounded to the cent; `undefined` when the price is not published (the agency tells it).
  */
 
-/** SPEC §9: the rent deposit is three months of rent (charges not included). */
+/** The rent deposit is three months of rent (charges not included). */
 export const TENANT_DEPOSIT_MONTHS = 3;
-/** SPEC §9: the deposit at the signing of a sale agreement is 10 % of the price. */
+/** The deposit at the signing of a sale agreement is 10 % of the price. */
 export const SALE_DEPOSIT_RATE = 0.1;
 
 export interface RentTerms {

@@ -1,7 +1,7 @@
 /**
  * The search box's fields before JavaScript: a GET form whose fields are not yet the list's query
  * string (a goal code, empty fields, typed prices). The server reads a submitted form with the
- * same rules the enhanced box applies (SPEC §5, §7) and redirects to the URL the box would have
+ * same rules the enhanced box applies and redirects to the URL the box would have
  * opened; the box reads its own fields the same way when it wakes up, so nothing a visitor chose
  * before it was hydrated is lost.
  */

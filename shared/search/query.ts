@@ -1,5 +1,6 @@
 /**
- * What the home search box sends to the property list (SPEC §7): the list of the chosen goal
+ * What the home search box sends to the property list, without a server call: the list of the
+ * chosen goal
  * (0 = sale, any other code = rent) with `search`, `city` repeated as `name|zip` in lower case,
  * `type` repeated as WebID, one parameter per room kind with its count (0 left out), and
  * `price=min-max` only when the range differs from the goal's full range. The enhanced search
@@ -29,14 +30,17 @@ export interface SearchState {
   price: { min: number; max: number };
 }
 
-/** The goal code of §7: 0 is sale, every other code is rent. */
+/** The goal code: 0 is sale, every other code is rent. */
 export function goalFromCode(code: string | number | undefined | null): 0 | 1 {
   if (code === undefined || code === null) return 0;
   const text = String(code).trim();
   return text === "" || text === "0" ? 0 : 1;
 }
 
-/** The query string ("" or "?…") of a search, parameters in the order of §7. */
+/**
+ * The query string ("" or "?…") of a search, parameters in a fixed order: search, city, type,
+ * the room counters, price.
+ */
 export function searchQueryString(state: SearchState, fullRange: { min: number; max: number }): string {
   const params = new URLSearchParams();
   const search = state.search.trim();
@@ -53,7 +57,7 @@ export function searchQueryString(state: SearchState, fullRange: { min: number; 
   return text ? `?${text}` : "";
 }
 
-/** The address a search lands on: the sale or rent list with the query string of §7. */
+/** The address a search lands on: the sale or rent list with the search's query string. */
 export function searchTarget(
   lists: { sale: string; rent: string },
   state: SearchState,

@@ -1,5 +1,5 @@
 // What the seed feed says a list should show, worked out from the feed file with the rules of
-// SPEC §7 (not from the SQL), and what a list page shows, read from its HTML.
+// the search box's query string (not from the SQL), and what a list page shows, read from its HTML.
 import seedFeed from "../../migrations/seed/feed.json";
 import { get } from "./fetch.ts";
 
@@ -17,7 +17,7 @@ export const located = (l: SeedListing) => l.PublishAddress === 1 && l.Latitude 
 
 const byNewest = (a: SeedListing, b: SeedListing) => b.CreateDate.localeCompare(a.CreateDate) || a.ID - b.ID;
 
-/** The order of SPEC's sorts: newest first; by price with "price on request" after the priced ones (newest first). */
+/** The list's sorts: newest first; by price with "price on request" after the priced ones (newest first). */
 export function sortedIds(listings: SeedListing[], sort: "newest" | "price-asc" | "price-desc"): number[] {
   if (sort === "newest") return [...listings].sort(byNewest).map((l) => l.ID);
   const withPrice = listings

@@ -51,7 +51,7 @@ export async function typeNameOf(record: SeedRecord): Promise<string> {
   return record.MainTypeName;
 }
 
-/** SPEC §2: /{lang}/{sale or rent slug}/{city-slug}/{type-slug}/{id}/. */
+/** A listing's path: /{lang}/{sale or rent slug}/{city-slug}/{type-slug}/{id}/. */
 export async function expectedPath(id: number, lang: string, dataLang: Lang = lang as Lang): Promise<string> {
   const record = seedRecord(id, dataLang);
   const goal = record.Goal === 1 ? 1 : 0;

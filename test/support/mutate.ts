@@ -1,4 +1,4 @@
-// Random documents near a valid one, for the property tests (issue 9): a valid document with a
+// Random documents near a valid one, for the property tests: a valid document with a
 // few of its values removed or replaced by any JSON value, so most cases fail on one or two
 // fields and some stay valid, which exercises the checks far more than unrelated random JSON.
 import fc from "fast-check";

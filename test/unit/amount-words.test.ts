@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_AMOUNT_IN_WORDS, amountInWords, numberInWords } from "../../shared/rules/amount-words.ts";
 
-// An offer states its amount in digits and in words (SPEC §3): the helper writes the words in
+// An offer states its amount in digits and in words: the helper writes the words in
 // the page's language, the way a Belgian offer form would.
 
 describe("amounts in Dutch words", () => {

@@ -34,7 +34,7 @@ const brokenStorage = {
   },
 };
 
-describe("utm parameters (SPEC §3 utm_parameters)", () => {
+describe("utm parameters (utm_parameters in session storage)", () => {
   it("reads the five utm parameters of an address, as bounded plain text", () => {
     expect(
       utmFromQuery("?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale&gclid=abc&fbclid=def&x=1"),

@@ -19,7 +19,7 @@ import { isPreviewPath, tagsView } from "../../worker/consent/view.ts";
 const none = { necessary: true, analytical: false, marketing: false, social: false, unclassified: false };
 const all = { necessary: true, analytical: true, marketing: true, social: true, unclassified: true };
 
-describe("choices (SPEC §4)", () => {
+describe("choices", () => {
   it("agree sets all five, decline keeps only strictly necessary, partly saves the toggles", () => {
     expect(decide("agree")).toEqual(all);
     expect(decide("decline", { analytical: true, marketing: true })).toEqual(none);
@@ -172,7 +172,7 @@ describe("the consent cookie", () => {
 });
 
 describe("preview paths", () => {
-  it("preview paths skip the dialog (SPEC §2)", () => {
+  it("preview paths skip the dialog", () => {
     expect(isPreviewPath("/nl/preview/")).toBe(true);
     expect(isPreviewPath("/fr/te-koop/Preview-123/")).toBe(true);
     expect(isPreviewPath("/fr/a-vendre/")).toBe(false);

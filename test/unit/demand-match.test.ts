@@ -6,7 +6,7 @@ import {
   type ListingFacts,
 } from "../../worker/subscriptions/demand-match.ts";
 
-// Issue 10: which registered demands a listing fits, at each criterion's boundaries.
+// Which registered demands a listing fits, at each criterion's boundaries.
 
 const demand = (change: Partial<DemandCriteria> = {}): DemandCriteria => ({
   id: 1,

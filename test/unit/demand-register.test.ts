@@ -89,7 +89,7 @@ describe("prices and rooms", () => {
 });
 
 describe("property types", () => {
-  it("needs at least one, and knows the WebID code of each of the nine (SPEC §3)", () => {
+  it("needs at least one, and knows the WebID code of each of the nine", () => {
     expect(problems({ propertyTypes: [] })).toEqual({ propertyTypes: "forms.demand.errors.types" });
     expect(TYPE_WEB_IDS).toEqual({
       house: 1,

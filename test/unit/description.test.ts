@@ -3,7 +3,7 @@ import { cleanDescription, DESCRIPTION_LIMIT } from "../../shared/format/descrip
 
 const words = (n: number, word = "abcd") => Array.from({ length: n }, () => word).join(" ");
 
-describe("the description cleaner (SPEC §9)", () => {
+describe("the description cleaner", () => {
   it("keeps a text within the limit as it is", () => {
     expect(DESCRIPTION_LIMIT).toBe(250);
     const exact = "x".repeat(250);

@@ -9,7 +9,7 @@ const mobile = { isMobile: true, isTablet: false, isDesktop: false };
 const tablet = { isMobile: false, isTablet: true, isDesktop: false };
 const desktop = { isMobile: false, isTablet: false, isDesktop: true };
 
-describe("the kind of screen by the page shell's breakpoints (SPEC §9)", () => {
+describe("the kind of screen by the page shell's breakpoints", () => {
   it.each([
     [0, mobile],
     [375, mobile],

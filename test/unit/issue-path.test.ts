@@ -4,7 +4,7 @@ import { validateSiteConfig } from "../../config/schema.ts";
 import { issuePath } from "../../config/issue-path.ts";
 import sample from "../../config/sample.json";
 
-// Found by the configuration's property test (issue 9): a document with an empty key named its
+// Found by the configuration's property test: a document with an empty key named its
 // problem "menus[1].params.metadata.: …", a path with nothing to look for.
 
 describe("an issue's path", () => {

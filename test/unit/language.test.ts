@@ -4,7 +4,7 @@ import { detectLanguage, languageCookie, preferredLanguage, readCookie } from ".
 const enabled = ["nl", "fr", "en", "de"];
 const none = { query: [], cookie: undefined, acceptLanguage: undefined };
 
-describe("language detection (SPEC §2)", () => {
+describe("language detection", () => {
   it("takes the lng query parameter first", () => {
     expect(detectLanguage({ query: ["en"], cookie: "nl", acceptLanguage: "fr" }, enabled, "fr")).toBe("en");
   });

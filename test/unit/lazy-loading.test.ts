@@ -3,7 +3,7 @@ import { isNearViewport, LAZY_MARGIN_PX } from "../../client/behaviors/lazy-back
 import { debounce, throttle } from "../../client/behaviors/timing.ts";
 import { LAZY_LOAD_WAIT_MS } from "../../shared/rules/timings.ts";
 
-describe("lazy-load pacing: 300 ms debounce and throttle (SPEC §9)", () => {
+describe("lazy-load pacing: 300 ms debounce and throttle", () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -5,7 +5,7 @@ import { articleText, parseArticle, parseInline } from "../../shared/article/par
 
 const table = buildRouteTable({ languages: ["nl", "fr", "en"], defaultLanguage: "fr" });
 
-describe("links (SPEC §2)", () => {
+describe("links", () => {
   it("treats another host, tel: and mailto: as external", () => {
     expect(isExternalTarget("https://www.biv.be/")).toBe(true);
     expect(isExternalTarget("//cdn.example.com/x")).toBe(true);

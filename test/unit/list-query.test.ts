@@ -17,7 +17,7 @@ import { filterSql, MAX_SEARCH_CITIES, type ListingFilter } from "../../worker/c
 const sale = (qs: string) => parseListQuery(new URLSearchParams(qs), 0);
 const rent = (qs: string) => parseListQuery(new URLSearchParams(qs), 1);
 
-describe("the query string of SPEC §7, read", () => {
+describe("the query string the search box sends, read", () => {
   it("reads every parameter the home search sends", () => {
     expect(
       sale(

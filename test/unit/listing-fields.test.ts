@@ -143,7 +143,7 @@ describe("the detail page's field groups", () => {
     expect(row(groups, "deposit")?.value).toBe("€ 2.900");
   });
 
-  it("state the three-month deposit of SPEC §9 for a rental when the CRM gives none", () => {
+  it("state the three-month deposit for a rental when the CRM gives none", () => {
     expect(RENT_DEPOSIT_MONTHS).toBe(3);
     const en = fieldGroups(facts({ goal: 1, price: 1450 }), translator("en"));
     expect(row(en, "deposit")).toEqual({ key: "deposit", label: "Deposit", value: "€ 4.350 (3 months' rent)" });

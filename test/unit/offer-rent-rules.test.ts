@@ -9,7 +9,7 @@ import {
 import { hasSecondBuyer, offerDeposit } from "../../shared/forms/schemas/offer-to-buy.ts";
 
 // The rules the tenant profile and the offer to buy share with the browser: dates are complete
-// or refused (SPEC §5), amounts are whole euros, the offer's deposit is 10 % (SPEC §9).
+// or refused, amounts are whole euros, the offer's deposit is 10 %.
 
 describe("dates as visitors send them", () => {
   it.each([

@@ -31,7 +31,7 @@ describe("accountKey", () => {
   });
 });
 
-describe("newPasswordProblems (SPEC §5: passwords must match)", () => {
+describe("newPasswordProblems (passwords must match)", () => {
   it.each([
     ["Lang genoeg wachtwoord", "Lang genoeg wachtwoord", {}],
     ["Lang genoeg wachtwoord", "lang genoeg wachtwoord", { confirmation: "owners.auth.reset.errors.mismatch" }],

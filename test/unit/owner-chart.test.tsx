@@ -10,7 +10,7 @@ import { chartGeometry, chartScale, niceStep } from "../../ui/owners/chart-scale
 import { VisitsChart } from "../../ui/owners/VisitsChart.tsx";
 import { daysBetween } from "../../worker/owners/periods.ts";
 
-// The owner's chart of the last 30 days (SPEC §9), drawn on the server as SVG: a scale with round
+// The owner's chart of the last 30 days, drawn on the server as SVG: a scale with round
 // gridlines, one bar per day, and a text alternative.
 
 const dictionaries = { nl, fr, en };

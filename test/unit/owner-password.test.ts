@@ -8,7 +8,7 @@ import {
   verifyPassword,
 } from "../../worker/owners/password.ts";
 
-// Owners' password hashes (issue 6, decision 035): PBKDF2-SHA256, exactly 100,000 iterations,
+// Owners' password hashes (decision 035): PBKDF2-SHA256, exactly 100,000 iterations,
 // a fresh 16-byte salt, a secret pepper, and a check that answers false without throwing.
 
 const PEPPER = "unit-test-pepper";

@@ -11,7 +11,7 @@ import {
   weekStart,
 } from "../../worker/owners/periods.ts";
 
-// The owner's figures (SPEC §3 "Owner portal", §9): today, this week (from Monday), this month
+// The owner's figures in the owner portal: today, this week (from Monday), this month
 // and the chart's last 30 days, all on the Brussels clock; and the page a list's link asks for.
 
 describe("the Brussels day of a view", () => {

@@ -6,7 +6,7 @@ import { validateSiteConfig } from "../../config/schema.ts";
 import { checkFeed } from "../../worker/import/feed.ts";
 import { nearby, oddValue } from "../support/mutate.ts";
 
-// Property tests (issue 9), bounded to fit in npm test: the configuration check and the CRM
+// Property tests, bounded to fit in npm test: the configuration check and the CRM
 // feed's check take any document without throwing, and every rejection names what is wrong.
 
 /** A path as config/issue-path.ts writes it: plain names, [index] and ["odd key"]. */

@@ -14,7 +14,7 @@ const table = buildRouteTable({
   parents: new Map([["insurance", "privateManagement"]]),
 });
 
-describe("the page table of SPEC §2", () => {
+describe("the page table", () => {
   it.each([
     ["forSale", "/nl/te-koop/", "/fr/a-vendre/", "/en/for-sale/"],
     ["forRent", "/nl/te-huur/", "/fr/a-louer/", "/en/for-rent/"],

@@ -11,7 +11,7 @@ import {
 } from "../../shared/rules/energy.ts";
 import { isResidential, mainType, PROPERTY_TYPE } from "../../shared/rules/property-types.ts";
 
-// SPEC §9, read as docs/decisions/014-energy-scales.md settles it: a range "x-y" includes y and
+// The energy scales, read as docs/decisions/014-energy-scales.md settles it: a range "x-y" includes y and
 // the next class starts above y; 0 belongs to the first band; f_sub (Brussels) is 323-345.
 
 describe("Flanders: below 0 a_plus; 0-100 a; … 400-500 e; above 500 f", () => {

@@ -5,7 +5,7 @@ import nl from "../../locales/nl.json";
 import { createTranslator } from "../../shared/i18n/translate.ts";
 import { facadeKey, facadeKind } from "../../shared/rules/facades.ts";
 
-// SPEC §3: 4 facades = open, 3 = half open, party wall = closed.
+// 4 facades = open, 3 = half open, party wall = closed.
 describe("facades", () => {
   it.each([
     [5, "open"],

@@ -22,7 +22,7 @@ const full = {
   width: 2048,
 };
 
-// SPEC §9: widths 100, 400, 600, 1360 and original; thumbnail width 250.
+// Widths 100, 400, 600, 1360 and original; thumbnail width 250.
 describe("photo widths the site serves", () => {
   it("are 100, 400, 600 and 1360 besides the original, and 250 for the thumbnail", () => {
     expect(PHOTO_WIDTHS).toEqual([100, 400, 600, 1360]);

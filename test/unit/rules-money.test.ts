@@ -8,7 +8,7 @@ import { formatEuro, listingPrice } from "../../shared/rules/money.ts";
 const NBSP = "\u00a0";
 const NNBSP = "\u202f"; // French groups thousands with a narrow no-break space
 
-// SPEC §9: euro, Belgian number format; SPEC §8: a formatting failure yields the NaN text.
+// Euro, Belgian number format; a formatting failure yields the NaN text.
 describe("euros in the Belgian number format", () => {
   it.each([
     [1250000, "nl", `€${NBSP}1.250.000`],

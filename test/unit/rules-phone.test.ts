@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatPhone, phoneHref } from "../../shared/rules/phone.ts";
 
-// SPEC §5: 10 digits grouped 4-2-2-2; 9 digits grouped 3-2-2-2; otherwise unchanged.
-describe("phone display (SPEC §5)", () => {
+// 10 digits grouped 4-2-2-2; 9 digits grouped 3-2-2-2; otherwise unchanged.
+describe("phone display", () => {
   it.each([
     ["0475123456", "0475 12 34 56"],
     ["023456789", "023 45 67 89"],

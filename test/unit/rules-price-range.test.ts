@@ -20,12 +20,12 @@ const rent = PRICE_SLIDER[1];
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";
 
-// SPEC §9: for sale 0 to 3,000,000 step 1,000; for rent 0 to 2,000 step 100.
+// For sale 0 to 3,000,000 step 1,000; for rent 0 to 2,000 step 100.
 describe("the slider's range per goal", () => {
   it("runs from 0 to 3,000,000 by 1,000 for sale and from 0 to 2,000 by 100 for rent", () => {
     expect(PRICE_SLIDER).toEqual({ 0: { min: 0, max: 3_000_000, step: 1_000 }, 1: { min: 0, max: 2_000, step: 100 } });
   });
-  it("starts over from the full range of the chosen goal (SPEC §4)", () => {
+  it("starts over from the full range of the chosen goal", () => {
     expect(fullRange(0)).toEqual({ min: 0, max: 3_000_000 });
     expect(fullRange(1)).toEqual({ min: 0, max: 2_000 });
   });
@@ -34,7 +34,7 @@ describe("the slider's range per goal", () => {
   });
 });
 
-// SPEC §5: the slider snaps to steps, keeps min at or below max, both within the range.
+// The slider snaps to steps, keeps min at or below max, both within the range.
 describe("snapping to the step", () => {
   it.each([
     [250_400, sale, 250_000],
@@ -86,7 +86,7 @@ describe("pressing the track", () => {
   });
 });
 
-// SPEC §5: on Enter or blur digits are parsed; a min at or below the range minimum or at or above
+// On Enter or blur digits are parsed; a min at or below the range minimum or at or above
 // the current max resets to the range minimum; otherwise it snaps to the step.
 describe("typing the minimum", () => {
   const current = { min: 100_000, max: 500_000 };
@@ -118,7 +118,7 @@ describe("typing the minimum", () => {
   });
 });
 
-// SPEC §5: a max at or above the range maximum or at or below the current min resets to the
+// A max at or above the range maximum or at or below the current min resets to the
 // range maximum; otherwise it snaps to the step.
 describe("typing the maximum", () => {
   const current = { min: 100_000, max: 500_000 };
@@ -214,7 +214,7 @@ describe("a range is never empty", () => {
   });
 });
 
-// SPEC §5: the price inputs accept only digits, backspace and delete.
+// The price inputs accept only digits, backspace and delete.
 describe("keys in a price label", () => {
   it.each(["0", "5", "9", "Backspace", "Delete"])("%s changes the text", (key) => {
     expect(acceptsPriceKey(key)).toBe(true);
@@ -252,7 +252,7 @@ describe("pasted, dropped or composed text", () => {
   });
 });
 
-// SPEC §7: price as min-max only if changed from the full range.
+// The query carries price as min-max only if changed from the full range.
 describe("the price parameter of a search", () => {
   it("is left out while the whole range is chosen", () => {
     expect(priceParam({ min: 0, max: 3_000_000 }, 0)).toBeUndefined();
@@ -274,7 +274,7 @@ describe("the price parameter of a search", () => {
   });
 });
 
-// SPEC §9: a plus sign shows when max equals range max; euro, Belgian number format.
+// A plus sign shows when max equals range max; euro, Belgian number format.
 describe("the amount a visitor reads", () => {
   it.each([
     [250_000, "min", sale, "nl", `€${NBSP}250.000`],

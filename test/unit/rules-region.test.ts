@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { regionOf } from "../../shared/rules/region.ts";
 
-// SPEC §9: 1000-1299 Brussels; 1300-1499 and 4000-7999 Wallonia; 1500-3999 and 8000-9999 Flanders.
-describe("postal code to region (SPEC §9)", () => {
+// 1000-1299 Brussels; 1300-1499 and 4000-7999 Wallonia; 1500-3999 and 8000-9999 Flanders.
+describe("postal code to region", () => {
   it.each([
     ["999", undefined],
     ["0999", undefined],

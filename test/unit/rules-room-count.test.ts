@@ -9,7 +9,7 @@ import {
 } from "../../shared/rules/room-count.ts";
 import { MAX_ROOMS, ROOM_FILTERS, parseListQuery } from "../../worker/catalogue/list-query.ts";
 
-// SPEC §5: room counts cannot go below 0; counters at 0 are omitted from the query.
+// Room counts cannot go below 0; counters at 0 are omitted from the query.
 describe("a room counter", () => {
   it("counts bedrooms, bathrooms, shower rooms, toilets and garages, the list page's parameters", () => {
     expect(ROOM_KINDS).toEqual(["bedrooms", "bathrooms", "showerrooms", "toilets", "garages"]);

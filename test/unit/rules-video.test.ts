@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isRecognizedMedia, recognizeMedia } from "../../shared/rules/video.ts";
 
-// SPEC §5: files mp4, mov, wmv, avi, flv, webm; YouTube (watch, short link, embed, shorts) with an
+// Files mp4, mov, wmv, avi, flv, webm; YouTube (watch, short link, embed, shorts) with an
 // 11-character id; Vimeo numeric links; Facebook video links; a 3D-tour provider and two partner
 // hosts by domain suffix. Invalid URL checks return false.
 describe("video files by extension", () => {

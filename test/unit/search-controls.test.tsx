@@ -116,7 +116,7 @@ describe("the enhanced price range", () => {
     expect(min).toContain('inputMode="numeric"');
     expect(min).toContain(`value="0${NBSP}€"`);
     expect(max).toContain(`value="750\u202f000${NBSP}€"`);
-    // A plus sign when the maximum is the range's top (SPEC §9).
+    // A plus sign when the maximum is the range's top.
     const top = render("fr", <PriceRange {...price({ value: { min: 250_000, max: 3_000_000 } })} />);
     expect(tagOf(top, "price-max")).toContain(`value="3\u202f000\u202f000${NBSP}€+"`);
     expect(labelFor(html, "price-min")).toBe("Prix minimum");

@@ -14,7 +14,7 @@ const empty = (goal: 0 | 1 = 0): SearchState => ({
   price: fullRange(goal),
 });
 
-describe("home search navigation (SPEC §7)", () => {
+describe("home search navigation", () => {
   it("goal code 0 is sale, any other code is rent", () => {
     expect(goalFromCode("0")).toBe(0);
     expect(goalFromCode(0)).toBe(0);
@@ -90,7 +90,7 @@ describe("the search form sent without JavaScript", () => {
     ).toBe("/en/for-sale/?search=Elsene&city=ixelles%7C1050&type=2&type=9&bedrooms=3&price=200000-450000");
   });
 
-  it("reads typed prices by the label rules of §5", () => {
+  it("reads typed prices by the price inputs' rules", () => {
     // A minimum at or below the range minimum, a maximum at or above the range maximum: no change.
     expect(searchStateFromForm(form("goal=0&price-min=0&price-max=3000000")).price).toEqual({ min: 0, max: 3_000_000 });
     expect(searchStateFromForm(form("goal=0&price-max=9999999")).price).toEqual({ min: 0, max: 3_000_000 });
@@ -122,7 +122,7 @@ describe("the search form sent without JavaScript", () => {
   });
 });
 
-describe("search box columns (SPEC §2)", () => {
+describe("search box columns", () => {
   const all = { goal: true, search: true, city: true, type: true, price: true, rooms: ["bedrooms" as const] };
   it("each visible filter is 12 / count columns wide, the counters together count once", () => {
     expect(searchColumns(all)).toEqual({ count: 6, span: 2 });

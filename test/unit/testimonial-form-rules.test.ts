@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TestimonialSchema } from "../../shared/forms/schemas/testimonial.ts";
 import { websiteAddress } from "../../shared/rules/website.ts";
 
-// The testimonial form's own rules (SPEC §3, decision 023): what counts as a website, how long a
+// The testimonial form's own rules (decision 023): what counts as a website, how long a
 // comment may be, and that nothing is sent without consent to publish.
 
 const form = {

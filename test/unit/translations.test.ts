@@ -79,7 +79,7 @@ describe("configuration texts", () => {
   });
 });
 
-describe("loading translations in the browser (SPEC §4)", () => {
+describe("loading translations in the browser", () => {
   it("waits 350 ms before the first retry and doubles up to 5 retries", () => {
     expect(retryDelays()).toEqual([350, 700, 1400, 2800, 5600]);
   });

@@ -19,7 +19,7 @@ import {
 } from "../../worker/visits/schedule.ts";
 import { VISIT_FORM, type BookedVisit } from "../../worker/visits/visit-form.ts";
 
-// SPEC §5 and §9 as tables: what a visitor confirms before a visit, and when the agency takes visits.
+// As tables: what a visitor confirms before a visit, and when the agency takes visits.
 
 const plain = (text: string) => text.replace(/\u202f|\u00a0/g, " ");
 const schedule = (overrides: Partial<v.InferInput<typeof VisitScheduleSchema>> = {}): VisitSchedule =>

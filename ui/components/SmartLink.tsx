@@ -3,7 +3,7 @@ import { useI18n } from "../i18n/context.tsx";
 
 /**
  * A link that opens external targets (another host, tel:, mailto:) in a new tab with
- * rel="noopener noreferrer" and says so to screen readers (SPEC §2). Internal links are plain
+ * rel="noopener noreferrer" and says so to screen readers. Internal links are plain
  * anchors; the speculation rules in the document prefetch them.
  */
 export function SmartLink({

@@ -1,5 +1,5 @@
 /**
- * The cookie dialog (SPEC §2, §4; decision 036). A form that works without JavaScript: its
+ * The cookie dialog (decision 036). A form that works without JavaScript: its
  * buttons post the choice to the worker, which records it and returns to the page. With
  * JavaScript (client/consent/dialog.ts) it is a modal dialog that saves the choice in place.
  * Declining sits beside agreeing, in the same style, on the first layer.

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 settings state for islands: isMobile, isTablet, isDesktop, topBarShow and language.
+ * The device settings islands read: isMobile, isTablet, isDesktop, topBarShow and language.
  *
  * The server sends the same HTML to every screen, so it cannot know the device: its snapshot is
  * the desktop's and no top bar, and React uses that same snapshot while hydrating, then

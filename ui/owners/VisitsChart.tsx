@@ -1,5 +1,5 @@
 /**
- * The visits of the last 30 days (SPEC §9) as a bar chart drawn on the server: plain SVG, readable
+ * The visits of the last 30 days as a bar chart drawn on the server: plain SVG, readable
  * without JavaScript and in print. Screen readers get the chart's gist as its accessible name and
  * every day in the table under it (a <details>, closed by default).
  */

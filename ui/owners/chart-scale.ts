@@ -1,5 +1,5 @@
 /**
- * The geometry of the visits chart (SPEC §9: the last 30 days): one bar per day on a scale whose
+ * The geometry of the visits chart (the last 30 days): one bar per day on a scale whose
  * top is a round number (1, 2 or 5 times a power of ten per gridline), so the gridlines read
  * 0, 5, 10, 15 rather than 0, 3.75, 7.5. Pure: the chart component only draws what this returns.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner portal's dashboard and one property's statistics (SPEC §3 "Owner portal", §9), as
+ * The owner portal's dashboard and one property's statistics, as
  * plain data built by worker/owners/stats-view.ts. Only the logged-in owner's own properties
  * ever appear here.
  */

@@ -1,5 +1,5 @@
 /**
- * The room counters of the search box as one filter (SPEC §2, §5): a box like the selects beside
+ * The room counters of the search box as one filter: a box like the selects beside
  * it that says what is asked ("2+ bedrooms, 1+ bathrooms") and opens onto the counters. A native
  * disclosure, so it opens, closes and submits without JavaScript; once hydrated, Escape and a
  * click elsewhere close it too.

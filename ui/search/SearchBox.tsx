@@ -1,5 +1,5 @@
 /**
- * The search box (SPEC §2, §5, §7): goal, free text, cities, types, room counters and the price
+ * The search box: goal, free text, cities, types, room counters and the price
  * range, each shown when the agency made it public, one column each. Served as a plain GET form
  * that works without JavaScript (the server turns its fields into the list URL); once hydrated
  * it navigates straight to that same URL.
@@ -55,7 +55,7 @@ export function SearchBox({ view, id = "search" }: { view: SearchBoxView; id?: s
   const chooseGoal = (values: string[]) => {
     const goal = values[0] === "1" ? 1 : 0;
     if (goal === state.goal) return;
-    // SPEC §4: choosing a goal resets the price range; choices the other list lacks are dropped.
+    // Choosing a goal resets the price range; choices the other list lacks are dropped.
     setState((s) => offeredFor({ ...s, goal, price: fullRange(goal) }, options));
   };
 

@@ -1,7 +1,7 @@
 import type { SearchFiltersView } from "./model.ts";
 
 /**
- * SPEC §2: each public filter is a column and a column is 12 divided by the number of visible
+ * Each public filter is a column and a column is 12 divided by the number of visible
  * filters wide (whole grid columns, at least 1). The room counters together are one filter.
  */
 export function searchColumns(filters: SearchFiltersView): { count: number; span: number } {

@@ -20,14 +20,14 @@ export interface SearchOptionsView {
   types: GoalOptions;
 }
 
-/** The filters the agency made public (SPEC §2): each one is a column of the search box. */
+/** The filters the agency made public: each one is a column of the search box. */
 export interface SearchFiltersView {
   goal: boolean;
   search: boolean;
   city: boolean;
   type: boolean;
   price: boolean;
-  /** The room counters enabled by configuration, in the order of §7. */
+  /** The room counters enabled by configuration, in the query's order (bedrooms first, garages last). */
   rooms: SearchRoom[];
 }
 

@@ -4,7 +4,7 @@ import { useI18n } from "../i18n/context.tsx";
 import { Flag } from "../components/Flag.tsx";
 
 /**
- * Links to the same page in each enabled language (SPEC §2). A native <details> disclosure, so
+ * Links to the same page in each enabled language. A native <details> disclosure, so
  * it opens without JavaScript; only rendered when more than one language is enabled.
  */
 export function LanguageSwitcher({

@@ -1,4 +1,4 @@
-/** The unsubscribe page (SPEC §7, §8 "unsubscribed"), as plain data from the server. */
+/** The unsubscribe page, as plain data from the server. */
 
 /** What a signed link can unsubscribe from. */
 export type UnsubscribeKind = "newsletter" | "demand";
@@ -22,7 +22,7 @@ export interface DemandSummary {
   zones: string[];
 }
 
-/** The page of a demand's confirmation link (issue 10, double opt-in), as plain data from the server. */
+/** The page of a demand's confirmation link (double opt-in), as plain data from the server. */
 export type DemandConfirmView =
   /** A valid link to a demand still waiting: what will start, and the button that starts it (a POST to `action`). */
   | { state: "confirm"; email: string; demand: DemandSummary; frequency: string; action: string }

@@ -30,7 +30,7 @@ export interface TestimonialCardView extends TestimonialAuthor {
   slug: string;
   /** The testimonial's article. */
   href: string;
-  /** The comment shortened by the description cleaner (SPEC §9). */
+  /** The comment shortened by the description cleaner (250 characters at most). */
   excerpt: string;
 }
 

@@ -33,7 +33,7 @@ const GOAL_SLUGS: ReadonlyMap<string, 0 | 1> = new Map(
   ),
 );
 
-/** The original detail path's first segment (SPEC §2: /property/{id}/). */
+/** The original detail path's first segment (the original site's /property/{id}/). */
 const ORIGINAL_PREFIX = "property";
 
 /** Ids as the CRM issues them: positive whole numbers that fit a JavaScript number exactly. */

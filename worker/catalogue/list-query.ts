@@ -1,5 +1,6 @@
 /**
- * The query string of a property list (SPEC §7), read into a normalised ListQuery and written
+ * The query string of a property list (the parameters the search box sends), read into a
+ * normalised ListQuery and written
  * back. Anything that does not read as a valid value is dropped, never an error, and never
  * survives into the links the page builds: every link is written from the normalised query.
  */
@@ -19,7 +20,7 @@ export const VIEWS = ["list", "map"] as const;
 export type ListView = (typeof VIEWS)[number];
 
 /**
- * The price slider's full range per goal (SPEC §9): a bound at or beyond its edge is no bound.
+ * The price slider's full range per goal: a bound at or beyond its edge is no bound.
  * Taken from the search box's slider so both sides agree on what an untouched edge is.
  */
 export const PRICE_RANGE: Record<0 | 1, { min: number; max: number }> = { 0: fullRange(0), 1: fullRange(1) };
@@ -43,7 +44,7 @@ export interface ListQuery {
   cities: string[];
   /** Type WebIDs. */
   types: number[];
-  /** Minimum counts; zero is no filter (SPEC §5: counters at 0 are omitted). */
+  /** Minimum counts; zero is no filter (a counter at 0 is left out of the query). */
   rooms: Partial<Record<RoomFilter, number>>;
   price: PriceFilter;
   sort: ListSort;

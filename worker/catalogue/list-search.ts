@@ -1,5 +1,5 @@
 /**
- * The free-text search of a list (SPEC §7 `search`: "a reference or a city"). A city matches
+ * The free-text search of a list (the `search` parameter: "a reference or a city"). A city matches
  * whatever the case, accents or hyphens ("sint gillis" finds Sint-Gillis, "liege" Liège), under
  * its name in any language ("Ixelles" on the Dutch site finds Elsene), or by its postal code.
  * SQLite compares accents byte by byte, so the few dozen city names are matched here, not in SQL.

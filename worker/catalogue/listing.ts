@@ -44,7 +44,7 @@ export interface ListingRow extends AddressRow {
   updated_at: string;
 }
 
-/** The listing_details row: every column is a detail field (SPEC §3), absent when NULL. */
+/** The listing_details row: every column is a detail field of the listing, absent when NULL. */
 export type DetailsRow = Record<string, string | number | null>;
 
 export interface PhotoRow {

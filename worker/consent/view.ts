@@ -46,7 +46,7 @@ export function tagsView(analytics: SiteConfig["analytics"], local: boolean): Ta
   };
 }
 
-/** SPEC §2: paths containing "preview" show no cookie dialog (and so load no tags). */
+/** Paths containing "preview" show no cookie dialog (and so load no tags). */
 export function isPreviewPath(pathname: string): boolean {
   return pathname.toLowerCase().includes("preview");
 }

@@ -1,5 +1,5 @@
 /**
- * Language resolution (SPEC §2): a path's first segment selects an enabled language; otherwise
+ * Language resolution: a path's first segment selects an enabled language; otherwise
  * the query parameter `lng`, then the language cookie, then Accept-Language, then the default.
  */
 

@@ -11,7 +11,7 @@ import type { TagsView } from "../../shared/consent/categories.ts";
 
 /**
  * The players a listing page may frame: exactly the embed hosts of the video and tour
- * recognition (shared/rules/video.ts, SPEC §5). Tour services are framed on their own domain or
+ * recognition (shared/rules/video.ts). Tour services are framed on their own domain or
  * any subdomain (my.matterport.com), as recognition matches them by domain suffix.
  */
 export const EMBED_FRAME_SOURCES: readonly string[] = [

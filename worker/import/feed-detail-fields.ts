@@ -1,5 +1,5 @@
 /**
- * Every detail field of SPEC §3 as the CRM feed names it (PascalCase), the listing_details column
+ * Every detail field of a listing as the CRM feed names it (PascalCase), the listing_details column
  * it fills, and how its value is read. One table drives both the feed schema and the import.
  */
 import type { feed } from "./feed-values.ts";

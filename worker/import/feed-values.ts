@@ -125,7 +125,7 @@ const readDate: Reader<string> = (value) => {
   return isCalendarDay(y, mo, d) ? `${y}-${mo}-${d}` : INVALID;
 };
 
-/** The nine property types of SPEC §3 (WebID codes). */
+/** The nine property types the CRM knows, by their WebID codes. */
 export const PROPERTY_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 const readTypeId = inRange(readInteger, 1, 9);
 

@@ -1,6 +1,6 @@
 /**
  * The CRM feed: `{ generatedAt, properties, projects }`, one record per listing (or project) per
- * language, with the field names the CRM uses (SPEC §3). Records are checked one by one, so a bad
+ * language, with the field names the CRM uses. Records are checked one by one, so a bad
  * record is reported by id, language and field while the good ones are imported.
  */
 import * as v from "valibot";

@@ -109,7 +109,7 @@ export function importStatements(feed: CheckedFeed, options: ImportOptions, dige
   ];
 }
 
-/** The list filter's form of a city, all lower case (SPEC §7): "ixelles|1050", "luxembourg|l-1611". */
+/** A city as the search box sends it, "name|zip" in lower case: "ixelles|1050", "luxembourg|l-1611". */
 export function cityKey(city: string, zip: string): string {
   return `${city}|${zip}`.toLowerCase();
 }

@@ -1,5 +1,5 @@
 /**
- * The mail a visitor sends a listing with (SPEC §1 send to a friend): it goes to the friend, in
+ * The mail a visitor sends a listing with ("send to a friend"): it goes to the friend, in
  * the page's language, says who sends it, carries the sender's message as plain text and the
  * listing's title, price, municipality, photo (as a JPEG: many mail programs show no WebP) and
  * address on the site, and is answered by replying to the sender. Everything the sender typed is escaped and was checked for links

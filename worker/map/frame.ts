@@ -1,5 +1,6 @@
 /**
- * GET /map/frame/?lang=xx: the document a page embeds to show its properties on a map (SPEC §7).
+ * GET /map/frame/?lang=xx: the document a page embeds to show its properties on a map; the page then
+ * posts it the list to show.
  * Its CSP allows images from the configured tile host only and lets only this site frame it.
  */
 import { Hono } from "hono";

@@ -1,12 +1,12 @@
 /**
- * The periods of the owner's figures (SPEC §3 "Owner portal", §9): visits today, this week, this
+ * The periods of the owner's figures in the owner portal: visits today, this week, this
  * month and in total, and the chart's last 30 days. Days are dates on the Brussels clock
  * (YYYY-MM-DD), so a view at 00:30 on a Monday in Brussels counts for that Monday even though it
  * is still Sunday in UTC. A week starts on Monday. Pure.
  */
 import { brusselsDate } from "../visits/schedule.ts";
 
-/** How many days the chart shows (SPEC §9). */
+/** How many days the chart shows: the last 30. */
 export const CHART_DAYS = 30;
 
 /** The first day of each period, and today, as Brussels dates. */

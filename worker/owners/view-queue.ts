@@ -1,5 +1,5 @@
 /**
- * Counting the views of listings' detail pages (SPEC: every view is counted per property and
+ * Counting the views of listings' detail pages (every view is counted per property and
  * day, off the response path, batched; decision 035). A detail page answered 200 to a visitor's
  * GET puts { listingId, day } on the views queue after the response (waitUntil), so counting
  * never delays or breaks the page. The consumer adds up a batch per listing and day and writes it

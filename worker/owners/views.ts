@@ -1,5 +1,6 @@
 /**
- * Visits of a listing's detail page (SPEC §1, §3 "Owner portal"): the site's own counts per
+ * Visits of a listing's detail page, as its owner sees them in the owner portal: the site's
+ * own counts per
  * listing and Brussels day (property_views, written by the views queue's consumer), plus the
  * CRM's history from before the site counted (property_view_history, written by the feed import).
  * The two add up. Every read goes through owner_properties for the session's owner.

@@ -1,5 +1,5 @@
 /**
- * The search box a page shows (SPEC §2): on the home page when the agency shows it, and above
+ * The search box a page shows: on the home page when the agency shows it, and above
  * the sale and rent lists filled with the current search. Which filters are public and which
  * room counters are enabled come from the site configuration.
  */

@@ -1,6 +1,6 @@
 /**
  * The choices the search box offers, read from the property cache: the cities that have
- * listings for each goal (label "name (zip)", SPEC §2) and the property types in display order;
+ * listings for each goal (label "name (zip)") and the property types in display order;
  * each list also for either goal, in the same order, for the form before JavaScript.
  */
 import type { SearchOptionsView } from "../../ui/search/model.ts";

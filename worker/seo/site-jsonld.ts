@@ -21,8 +21,8 @@ export function socialProfiles(site: Site): string[] {
 }
 
 /**
- * Where the agency works: the region of its own office (SPEC §9's postal regions), and
- * Luxembourg, which the agency serves as well (SPEC §1: the catalogue carries Luxembourg
+ * Where the agency works: the region of its own office (by the postal regions of its zip), and
+ * Luxembourg, which the agency serves as well (the catalogue carries Luxembourg
  * addresses, country id 50).
  */
 function areaServed(site: Site, t: Translate): AgencyJsonLdInput["areaServed"] {

@@ -1,5 +1,5 @@
 /**
- * A demand's alert mail (issue 10): in the visitor's language, one block per listing with its
+ * A demand's alert mail: in the visitor's language, one block per listing with its
  * photo, what happened (new, price lowered from … to …, available again), price, type, place,
  * rooms and a link to its detail page; then the links to change the search and to unsubscribe
  * (also sent as List-Unsubscribe, one click, RFC 8058). Pure: the caller gathers the listings and

@@ -1,5 +1,5 @@
 /**
- * The alerts queue's consumer (issue 10): "match" messages file alerts (alert-run.ts), "send"
+ * The alerts queue's consumer: "match" messages file alerts (alert-run.ts), "send"
  * messages mail them (alert-send.ts). Each message is acked or retried on its own; both kinds are
  * safe to run twice. A send message whose demands partly failed is retried whole: the demands
  * already mailed have nothing unsent left and are skipped.

@@ -1,5 +1,5 @@
 /**
- * The match run of demand alerts (issue 10, decision 046), off the request path. The alerts cron
+ * The match run of demand alerts (decision 046), off the request path. The alerts cron
  * (wrangler.jsonc) removes demands nobody confirmed and alerts nobody needs, hands the listing
  * events no run has matched yet to the alerts queue in slices of the active demands, and queues
  * the mails that are due.

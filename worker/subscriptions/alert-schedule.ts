@@ -1,5 +1,5 @@
 /**
- * When a demand's alert mail is due (issue 10), by the frequency the visitor chose: "instant" as
+ * When a demand's alert mail is due, by the frequency the visitor chose: "instant" as
  * soon as something fits; "daily" once per calendar day in Brussels, from 8:00; "weekly" once
  * seven calendar days have passed since the last one, from 8:00. A demand that never had a mail
  * gets its first at the first run that may send its frequency. Pure.

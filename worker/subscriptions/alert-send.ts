@@ -1,5 +1,5 @@
 /**
- * Sending a demand's alerts (issue 10): the "send" messages of the alerts queue. For each demand,
+ * Sending a demand's alerts: the "send" messages of the alerts queue. For each demand,
  * its unsent alerts are claimed (sent_at set in one UPDATE, so two deliveries never mail the same
  * alert twice), gathered per listing, and mailed in the demand's language; a failed send releases
  * the claim and the message is retried. A listing no longer available by then is left out.

@@ -1,5 +1,5 @@
 /**
- * The page of a demand's confirmation link (issue 10, double opt-in): GET shows the search that
+ * The page of a demand's confirmation link (double opt-in): GET shows the search that
  * will start and a button, so a mail scanner that opens links confirms nothing; POST (the button)
  * confirms. A missing or tampered token gets a clear page with status 400.
  */

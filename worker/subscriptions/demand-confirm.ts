@@ -1,5 +1,5 @@
 /**
- * The double opt-in of search demands (issue 10, decision 046): a new demand waits ('pending')
+ * The double opt-in of search demands (decision 046): a new demand waits ('pending')
  * until the visitor opens the link in the confirmation mail and presses the button; no alert goes
  * out before. The link names the demand and a token signed for the purpose "demand-confirm" over
  * `demand:id`, so it needs no login and no other link passes for it. It works once: a confirmed

@@ -1,5 +1,5 @@
 /**
- * How long a new demand waits for its double opt-in (issue 10): CONFIRM_DAYS from its
+ * How long a new demand waits for its double opt-in: CONFIRM_DAYS from its
  * registration. Later, its link says it expired and the alerts cron removes it.
  */
 

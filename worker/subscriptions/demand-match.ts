@@ -1,5 +1,5 @@
 /**
- * Whether a listing fits a registered search demand (issue 10), and a matcher that finds, among
+ * Whether a listing fits a registered search demand, and a matcher that finds, among
  * many demands, those a listing fits without looking at each: demands are indexed by goal and
  * postcode, since every demand names its zone. Pure functions over plain data.
  *

@@ -1,5 +1,5 @@
 /**
- * The tokens of a demand's mail links that act without a login (issue 10): the confirmation link
+ * The tokens of a demand's mail links that act without a login: the confirmation link
  * ("demand-confirm") and the change link ("demand-edit"), each signed for its purpose over
  * `demand:id`, so neither passes for the other nor for another demand.
  */

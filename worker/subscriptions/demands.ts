@@ -9,7 +9,7 @@ import { leadIdOf } from "../forms/leads.ts";
 
 export type DemandStatus = "pending" | "active" | "unsubscribed";
 
-/** SPEC §3: the WebID code of each property type (display order 1, 2, 3, 4, 5, 6, 8, 9, 7). */
+/** The WebID code of each property type (display order 1, 2, 3, 4, 5, 6, 8, 9, 7). */
 export const TYPE_WEB_IDS: Record<(typeof PROPERTY_TYPES)[number], number> = {
   house: 1,
   apartment: 2,

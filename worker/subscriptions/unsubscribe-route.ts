@@ -1,5 +1,5 @@
 /**
- * The unsubscribe page (SPEC §7, §8): GET shows what a mail's link will stop and a button;
+ * The unsubscribe page: GET shows what a mail's link will stop and a button;
  * POST (that button, or a mail client's RFC 8058 one-click POST, which sends no Origin) stops it
  * and says "You have been unsubscribed". A missing or tampered token gets a clear page with
  * status 400.

@@ -1,5 +1,5 @@
 /**
- * Unsubscribe links (SPEC §7, issue 5): every mail of the newsletter sign-up and the demand
+ * Unsubscribe links: every mail of the newsletter sign-up and the demand
  * register carries a link to the unsubscribe page naming the row (`kind`, `id`) and a token
  * signed for the purpose "unsubscribe" over `kind:id`. The token is the proof: no login, and a
  * token made for another purpose, kind or row never passes.

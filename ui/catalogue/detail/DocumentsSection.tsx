@@ -20,8 +20,8 @@ const KNOWN_KINDS = new Set([
 ]);
 
 /**
- * The listing's documents by name and kind, and the form that has them sent by e-mail (SPEC §4:
- * once per property; decision 031: the page no longer links the files). SPEC §8 "No documents",
+ * The listing's documents by name and kind, and the form that has them sent by e-mail (once
+ * per property; decision 031: the page no longer links the files). "No documents",
  * and no form, when there are none.
  */
 export function DocumentsSection({ documents, form }: { documents: ListingPageView["documents"]; form?: FormView }) {

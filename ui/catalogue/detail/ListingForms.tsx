@@ -1,5 +1,5 @@
 /**
- * The forms of a listing's detail page (SPEC §1), each in its section under a short heading: ask
+ * The forms of a listing's detail page, each in its section under a short heading: ask
  * for a visit first, then a question, then the documents (their list and the request for them),
  * and sending the listing to a friend last.
  */

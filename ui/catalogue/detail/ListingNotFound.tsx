@@ -2,7 +2,7 @@ import { SearchForm } from "../../components/SearchForm.tsx";
 import { useI18n } from "../../i18n/context.tsx";
 import type { ListingNotFoundView } from "./model.ts";
 
-/** SPEC §8 "Property Not Found": ways back to the lists and a search, never a dead end. */
+/** "Property Not Found": ways back to the lists and a search, never a dead end. */
 export function ListingNotFound({ view }: { view: ListingNotFoundView }) {
   const { t } = useI18n();
   return (

@@ -36,7 +36,7 @@ function Player({ item, index, poster }: { item: DetailMedia; index: number; pos
   );
 }
 
-/** Videos and virtual tours, embedded by the recognition rules of SPEC §5 (rules/video.ts). */
+/** Videos and virtual tours, embedded when shared/rules/video.ts recognises their link. */
 export function MediaSection({ media, photo }: { media: DetailMedia[]; photo?: DetailPhoto }) {
   const { t } = useI18n();
   if (media.length === 0) return null;

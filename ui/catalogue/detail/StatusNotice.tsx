@@ -3,7 +3,7 @@ import type { ListingStatus } from "./model.ts";
 import { Icon } from "../../components/Icon.tsx";
 
 /**
- * SPEC §4 and §8: a sold, rented, sold-out or for-takeover listing says so at the top of its
+ * A sold, rented, sold-out or for-takeover listing says so at the top of its
  * page. The page stays (its facts remain useful to whoever followed a link); the notice comes
  * first so nobody mistakes it for an offer they can still take up.
  */

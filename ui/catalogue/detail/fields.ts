@@ -1,5 +1,5 @@
 /**
- * The detail page's field groups (SPEC §3 detail fields): which fields belong together, how each
+ * The detail page's field groups: which fields belong together, how each
  * value reads in the page's language, and the rule that only fields with a value are shown.
  * Energy has its own section (EnergySection) and is not a group here.
  */
@@ -172,7 +172,7 @@ export const FIELD_GROUPS: ReadonlyArray<{ key: GroupKey; fields: readonly Field
 ];
 
 /**
- * SPEC §9: a tenant's deposit is three months of rent. Shown, and said to be that rule, when the
+ * A tenant's deposit is three months of rent. Shown, and said to be that rule, when the
  * CRM gives no deposit for a rental (docs/decisions/021-listing-detail-pages.md).
  */
 export const RENT_DEPOSIT_MONTHS = 3;

@@ -38,7 +38,7 @@ export interface ListingFacts {
   street?: string;
   zip: string;
   city: string;
-  /** Shown for listings abroad (Luxembourg); Belgium is not named (SPEC §9). */
+  /** Shown for listings abroad (Luxembourg); Belgium is not named (country id 10). */
   country?: string;
   price: number | null;
   publishPrice: boolean;

@@ -10,7 +10,7 @@ function filterLabel(filter: ActiveFilter, lang: string, t: Translate): string {
     case "search":
       return t("list.filters.search", { text: filter.text });
     case "city":
-      // SPEC §2: a city reads as its name with the zip in brackets.
+      // A city reads as its name with the zip in brackets.
       return `${filter.name} (${filter.zip})`;
     case "type":
       return filter.name;

@@ -5,7 +5,7 @@ import type { Paging as PagingData } from "./model.ts";
 import { countText } from "./plural.ts";
 
 /**
- * "Page x of y" (in Dutch with the number of listings, SPEC §9) and, when there is more than one
+ * "Page x of y" (in Dutch with the number of listings) and, when there is more than one
  * page, previous, numbered and next links. Lists of something else than listings (testimonials)
  * give their own counted status text.
  */

@@ -23,7 +23,7 @@ interface PriceFieldProps {
 }
 
 /**
- * One editable amount of the price range (SPEC §5). It reads as a formatted amount; while it has
+ * One editable amount of the price range. It reads as a formatted amount; while it has
  * the focus it holds the plain digits being typed, which are read on Enter or when it loses the
  * focus: an amount past the other bound or the range's edge goes back to the edge.
  */
@@ -32,7 +32,7 @@ export function PriceField({ id, which, value, range, onChange, name, placeholde
   // The digits being typed; null while the field shows the formatted amount.
   const [draft, setDraft] = useState<string | null>(null);
   const amount = value[which];
-  // SPEC §9: MIN and MAX while the range is untouched; once narrowed both read as amounts, the
+  // MIN and MAX while the range is untouched; once narrowed both read as amounts, the
   // maximum with a plus sign at the range's top ("€ 3.000.000+").
   const untouched = value.min <= range.min && value.max >= range.max;
   const shown = draft ?? (untouched ? "" : priceLabel(amount, which, range, lang));

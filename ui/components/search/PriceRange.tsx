@@ -26,8 +26,9 @@ export interface PriceRangeProps {
 }
 
 /**
- * The search box's price range (SPEC §5, §9). Enhanced, it is a two-thumb slider with two
- * editable amounts and submits `price=min-max` like the search box's link (SPEC §7); before
+ * The search box's price range. Enhanced, it is a two-thumb slider with two
+ * editable amounts and submits `price=min-max` like the search box's link, and only once
+ * narrowed from the full range; before
  * JavaScript, two plain fields where empty means no bound.
  */
 export function PriceRange(props: PriceRangeProps) {

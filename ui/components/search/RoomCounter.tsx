@@ -24,7 +24,7 @@ export const ROOM_LABEL_KEYS: Record<RoomKind, string> = {
 };
 
 /**
- * A minimum room count for the search (SPEC §5): never below 0, and 0 (no filter) is not
+ * A minimum room count for the search: never below 0, and 0 (no filter) is not
  * submitted. Enhanced, − and + buttons sit around the number, which can also be typed.
  */
 export function RoomCounter(props: RoomCounterProps) {
@@ -83,7 +83,7 @@ function EnhancedRoomCounter({ id, name, label, value, onChange }: RoomCounterPr
         <input
           id={id}
           className="room-counter__count"
-          // 0 is no filter and is left out of the query (SPEC §5).
+          // 0 is no filter and is left out of the query.
           name={value > 0 ? name : undefined}
           type="number"
           inputMode="numeric"

@@ -1,5 +1,5 @@
 /**
- * The site's select, single or multiple (SPEC §2 "Custom select behaviour"). Controlled: the
+ * The site's select, single or multiple. Controlled: the
  * parent keeps the selected values. Before hydration (`enhanced` false) it is a disclosure of
  * radios or checkboxes that a GET form submits as is; once enhanced it is an ARIA 1.2 combobox
  * with a filterable listbox. Both submit one `name=value` pair per selected option and look the

@@ -1,5 +1,5 @@
 /**
- * Matching the text typed in a select against its option labels (SPEC §2 "Custom select
+ * Matching the text typed in a select against its option labels (the site's "custom select
  * behaviour": typing filters options by label). Visitors type place names the way they say them,
  * without accents or hyphens, so "liege" finds "Liège" and "sint gillis" finds "Sint-Gillis".
  */

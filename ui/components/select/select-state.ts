@@ -1,5 +1,5 @@
 /**
- * Everything the custom select does with the keyboard and the mouse (SPEC §2 "Custom select
+ * Everything the custom select does with the keyboard and the mouse (the site's "custom select
  * behaviour"), as a pure step function: the component feeds it events and applies the result.
  *
  * Choices the specification leaves open, made the way the ARIA combobox pattern does them:
