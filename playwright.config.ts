@@ -1,13 +1,16 @@
 import { defineConfig } from "@playwright/test";
+import { localVars, varFlags } from "./scripts/local-vars.ts";
 
 // End-to-end tests run Debian's Chromium against `wrangler dev` on its own port and its own
 // local state, so a developer's running `npm start` and its data are left alone.
 // E2E_PORT lets two runs (a developer's and a helper's) coexist; each port has its own state.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const STATE = PORT === 8799 ? ".wrangler/e2e" : `.wrangler/e2e-${PORT}`;
-// Unlike `npm run dev`, the server keeps Google's and Meta's tag addresses (no TAG_SCRIPTS:local):
-// the consent tests answer them inside Chromium with the local stand-ins, so they can prove that
-// nothing reaches a third party before consent (decision 036).
+// The local variables of `npm run dev` (config/local.vars), except that the server keeps Google's
+// and Meta's tag addresses and the players' own hosts (TAG_SCRIPTS, FRAME_HOSTS): the consent
+// tests answer them inside Chromium with the local stand-ins, so they can prove that nothing
+// reaches a third party before consent (decision 036).
+const VARS = localVars(PORT, { except: ["TAG_SCRIPTS", "FRAME_HOSTS"] });
 
 export default defineConfig({
   testDir: "test/e2e",
@@ -42,7 +45,7 @@ export default defineConfig({
     { name: "published", testMatch: /testimonial-review\.spec\.ts$/, dependencies: ["site"] },
   ],
   webServer: {
-    command: `node scripts/setup-local.ts --persist-to ${STATE} && wrangler dev --local --persist-to ${STATE} --ip 127.0.0.1 --port ${PORT} --show-interactive-dev-session=false --var LOCAL_STANDINS:on --var MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg --var CRM_FEED_URL:http://127.0.0.1:${PORT}/__local/crm/feed.json --var TURNSTILE_SITE_KEY:1x00000000000000000000AA --var TURNSTILE_SECRET_KEY:1x0000000000000000000000000000000AA --var TURNSTILE_VERIFY_URL:http://127.0.0.1:${PORT}/__local/turnstile/siteverify --var TURNSTILE_SCRIPT_URL:/__local/turnstile/api.js --test-scheduled`,
+    command: `node scripts/setup-local.ts --persist-to ${STATE} && wrangler dev --local --persist-to ${STATE} --ip 127.0.0.1 --port ${PORT} --show-interactive-dev-session=false ${varFlags(VARS)} --test-scheduled`,
     url: `http://127.0.0.1:${PORT}/fr/`,
     reuseExistingServer: false,
     timeout: 120_000,

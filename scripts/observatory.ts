@@ -37,6 +37,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { localVars, varArgs } from "./local-vars.ts";
 
 const PACKAGE = "@mdn/mdn-http-observatory";
 const VERSION = "1.4.8";
@@ -270,7 +271,6 @@ function startServer(port: number): ChildProcess {
     env,
   });
   if (setup.status !== 0) throw new Error("scripts/setup-local.ts failed");
-  const origin = `http://127.0.0.1:${port}`;
   const args = [
     "dev",
     "--local",
@@ -281,20 +281,8 @@ function startServer(port: number): ChildProcess {
     "--port",
     String(port),
     "--show-interactive-dev-session=false",
-    "--var",
-    "LOCAL_STANDINS:on",
-    "--var",
-    "MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg",
-    "--var",
-    `CRM_FEED_URL:${origin}/__local/crm/feed.json`,
-    "--var",
-    "TURNSTILE_SITE_KEY:1x00000000000000000000AA",
-    "--var",
-    "TURNSTILE_SECRET_KEY:1x0000000000000000000000000000000AA",
-    "--var",
-    `TURNSTILE_VERIFY_URL:${origin}/__local/turnstile/siteverify`,
-    "--var",
-    "TURNSTILE_SCRIPT_URL:/__local/turnstile/api.js",
+    // The local variables, but the tags' and players' real addresses, as production's policy names them.
+    ...varArgs(localVars(port, { except: ["TAG_SCRIPTS", "FRAME_HOSTS"] })),
   ];
   return spawn(join(root, "node_modules", ".bin", "wrangler"), args, {
     cwd: root,

@@ -12,8 +12,6 @@ import { buildPage, type PageRequest } from "./site/page-model.ts";
 import { currentSite, type Site } from "./site/site.ts";
 import { translatorFor } from "./site/translations.ts";
 import { resolveLink } from "../config/links.ts";
-import { localTiles } from "./local/tiles.ts";
-import { localTurnstile } from "./local/turnstile.ts";
 import { formChallenges } from "./forms/challenge-route.ts";
 import { cvDownloads } from "./jobs/cv-download.ts";
 import { mailPhotos } from "./mail/photos.ts";
@@ -29,10 +27,7 @@ import { showsSecrets, type OwnerPageRenderer } from "./owners/page.ts";
 import { openPageCache, PRIVATE_PAGE, visitorCookies, type PageCaching } from "./render/page-cache.ts";
 import { NONCE, withFreshValues } from "./render/fresh-values.ts";
 import { forgetCatalogueVersion } from "./import/page-versions.ts";
-import { localMailbox } from "./local/mailbox.tsx";
-import { localAnalytics } from "./local/analytics.ts";
-import { localFrames } from "./local/frames.ts";
-import { localMapDemo } from "./map/demo.tsx";
+import { localApp } from "./local/app.ts";
 import { mapFrame } from "./map/frame.ts";
 import { resolveListingPath, resolveOriginalListingPath } from "./catalogue/detail-route.ts";
 import { resolveOriginalProjectPath, resolveProjectPath } from "./catalogue/project-route.ts";
@@ -150,14 +145,9 @@ async function page(
   });
 }
 
-// The map frame pages embed, and the local stand-ins (they answer only with LOCAL_STANDINS=on).
+// The map frame pages embed, and the local stand-ins under /__local/ (only with LOCAL_STANDINS=on: worker/local/app.ts).
 app.route("/", mapFrame);
-app.route("/", localTiles);
-app.route("/", localTurnstile);
-app.route("/", localMailbox);
-app.route("/", localAnalytics);
-app.route("/", localFrames);
-app.route("/", localMapDemo);
+app.route("/", localApp);
 
 // The cookie dialog's choices, recorded as proof of consent (worker/consent, decision 036).
 app.route("/", consentRoute);

@@ -1,9 +1,10 @@
 // The server the bench measures: a fresh local state and its own `wrangler dev`, with the same
-// variables as `npm run dev` (local stand-ins, local tag scripts and map tiles), so nothing leaves
-// the machine and the pages are those a developer sees.
+// variables as `npm run dev` (config/local.vars: local stand-ins, local tag scripts and map
+// tiles), so nothing leaves the machine and the pages are those a developer sees.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { localVars, varArgs } from "../local-vars.ts";
 
 export interface Server {
   origin: string;
@@ -51,25 +52,7 @@ export async function startServer(
     "--port",
     String(port),
     "--show-interactive-dev-session=false",
-    "--var",
-    "LOCAL_STANDINS:on",
-    "--var",
-    "TAG_SCRIPTS:local",
-    "--var",
-    "FRAME_HOSTS:local",
-    "--var",
-    "MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg",
-    "--var",
-    `CRM_FEED_URL:${origin}/__local/crm/feed.json`,
-    "--var",
-    "TURNSTILE_SITE_KEY:1x00000000000000000000AA",
-    "--var",
-    "TURNSTILE_SECRET_KEY:1x0000000000000000000000000000000AA",
-    "--var",
-    `TURNSTILE_VERIFY_URL:${origin}/__local/turnstile/siteverify`,
-    "--var",
-    "TURNSTILE_SCRIPT_URL:/__local/turnstile/api.js",
-    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ...varArgs({ ...localVars(port), ...vars }),
   ];
   // Its own process group, so stopping it stops workerd too.
   const child = spawn(join(root, "node_modules", ".bin", "wrangler"), args, {

@@ -133,7 +133,7 @@ describe("the scheduled CRM import", () => {
       (_input, init) =>
         new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
     );
-    expect(await fetchCrmFeed({ CRM_FEED_URL: FEED_URL }, 20)).toEqual({
+    expect(await fetchCrmFeed({ url: FEED_URL }, 20)).toEqual({
       kind: "failed",
       reason: "the CRM feed did not answer within 0.02 s",
     });

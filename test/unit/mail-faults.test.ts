@@ -1,17 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { FIRST_RETRY_SECONDS, firstRetrySeconds, retryDelaySeconds } from "../../worker/mail/backoff.ts";
-import {
-  faultRate,
-  idempotencyKey,
-  transportsFor,
-  unreliable,
-  type MailTransport,
-} from "../../worker/mail/transport.ts";
+import { retryDelaySeconds } from "../../worker/mail/backoff.ts";
+import { idempotencyKey, transportsFor, unreliable, type MailTransport } from "../../worker/mail/transport.ts";
 
-// The load test's knobs on the local mail stand-in (MAIL_FAULT_RATE, MAIL_RETRY_SECONDS): read
-// strictly, and without effect unless set; and the provider's idempotency key, which keeps a mail
-// retried after a lost answer to one send.
+// The load test's knobs on the local mail stand-in (MAIL_FAULT_RATE, MAIL_RETRY_SECONDS, read by
+// worker/env.ts: test/unit/env.test.ts): without effect unless set; and the provider's idempotency
+// key, which keeps a mail retried after a lost answer to one send.
 
 const mail = { from: "website@example.be", to: "a@example.be", subject: "s", text: "t", html: "<p>t</p>" };
 
@@ -26,33 +20,14 @@ describe("the mail stand-in's faults", () => {
     expect(handed).toEqual(["a@example.be"]);
   });
 
-  it("reads the rate as a share from 0 to 1, and anything else as no fault", () => {
-    expect([
-      faultRate("0.3"),
-      faultRate("2"),
-      faultRate("-1"),
-      faultRate(""),
-      faultRate("often"),
-      faultRate(undefined),
-    ]).toEqual([0.3, 1, 0, 0, 0, 0]);
-  });
-
   it("has no effect outside the local stand-ins", async () => {
     const production = transportsFor({ ...env, LOCAL_STANDINS: "", MAIL_FAULT_RATE: "1" });
     await expect(production.visitor.send(mail)).rejects.toThrow("the mail provider is not configured");
   });
 });
 
-describe("the first retry's delay", () => {
-  it("is 30 s unless MAIL_RETRY_SECONDS names a whole number of seconds", () => {
-    expect([
-      firstRetrySeconds(""),
-      firstRetrySeconds(undefined),
-      firstRetrySeconds("0"),
-      firstRetrySeconds("1.5"),
-      firstRetrySeconds("soon"),
-    ]).toEqual(Array(5).fill(FIRST_RETRY_SECONDS));
-    expect(firstRetrySeconds("1")).toBe(1);
+describe("the retries' delays", () => {
+  it("double from the first one", () => {
     expect([1, 2, 3, 4, 5].map((attempt) => retryDelaySeconds(attempt, 1))).toEqual([1, 2, 4, 8, 16]);
   });
 });

@@ -4,12 +4,16 @@
  * local development and the end-to-end tests at the stand-in under /__local/turnstile/, which
  * honours Cloudflare's test secrets.
  */
+import type { WorkerEnv } from "../env.ts";
 
 /** `wrangler types` lists variables only; TURNSTILE_SECRET_KEY is a secret (`wrangler secret put`). */
 export interface TurnstileEnv {
   TURNSTILE_VERIFY_URL: string;
   TURNSTILE_SECRET_KEY?: string;
 }
+
+/** Where tokens are verified and with which secret, as worker/env.ts reads them. */
+export type Siteverify = Pick<WorkerEnv["turnstile"], "verifyUrl" | "secretKey">;
 
 export type TurnstileResult = { ok: true } | { ok: false; reason: "invalid" | "spent" | "unavailable" };
 
@@ -22,19 +26,19 @@ interface SiteverifyAnswer {
 }
 
 export async function verifyTurnstileToken(
-  env: TurnstileEnv,
+  siteverify: Siteverify,
   token: string,
   ip: string | null,
 ): Promise<TurnstileResult> {
-  if (!env.TURNSTILE_SECRET_KEY) {
+  if (!siteverify.secretKey) {
     console.error("Turnstile token received but TURNSTILE_SECRET_KEY is not set");
     return { ok: false, reason: "unavailable" };
   }
-  const body = new URLSearchParams({ secret: env.TURNSTILE_SECRET_KEY, response: token });
+  const body = new URLSearchParams({ secret: siteverify.secretKey, response: token });
   if (ip) body.set("remoteip", ip);
   let answer: SiteverifyAnswer;
   try {
-    const response = await fetch(env.TURNSTILE_VERIFY_URL, {
+    const response = await fetch(siteverify.verifyUrl, {
       method: "POST",
       body,
       signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),

@@ -8,6 +8,7 @@ import type { CaptchaProps } from "../../ui/forms/Captcha.tsx";
 import { freshValue } from "../render/fresh-values.ts";
 import { challengeSecret, type ChallengeEnv } from "./challenge.ts";
 import { challengeImagePath } from "./challenge-route.ts";
+import { envOf } from "../env.ts";
 
 export interface CaptchaViewEnv extends ChallengeEnv {
   TURNSTILE_SITE_KEY: string;
@@ -21,9 +22,10 @@ export interface CaptchaViewEnv extends ChallengeEnv {
 export function captchaView(env: CaptchaViewEnv, lang: string, form: string): CaptchaProps {
   challengeSecret(env);
   const id = freshValue("challenge", form);
+  const { siteKey, scriptUrl } = envOf(env).turnstile;
   return {
-    siteKey: env.TURNSTILE_SITE_KEY,
-    scriptUrl: env.TURNSTILE_SCRIPT_URL,
+    siteKey,
+    scriptUrl,
     language: lang,
     challenge: { id, imageUrl: challengeImagePath(id) },
   };

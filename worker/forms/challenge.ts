@@ -7,6 +7,7 @@
  * from the random part with the same key, so the id never reveals them and nothing is stored
  * until the challenge is answered (then it is spent: challenge-store.ts).
  */
+import { envOf } from "../env.ts";
 import { base64Url, hmacSha256 } from "../http/bytes.ts";
 
 /** A fallback challenge is valid this long after the form was rendered. */
@@ -21,19 +22,16 @@ export const CHALLENGE_LENGTH = 5;
  */
 export const CHALLENGE_ALPHABET = "ACEFHJKMNPRTUVWXY34679";
 
-/** The fixed development key, used only when LOCAL_STANDINS=on and no secret is set. */
-const DEVELOPMENT_SECRET = "local-development-form-challenge-secret";
-
 /** `wrangler types` lists variables only; FORM_CHALLENGE_SECRET is a secret (`wrangler secret put`). */
 export interface ChallengeEnv {
   LOCAL_STANDINS: string;
   FORM_CHALLENGE_SECRET?: string;
 }
 
-/** The signing key's text: the secret, or in local development a fixed default. */
+/** The signing key's text: the secret, or in local development a fixed default (worker/env.ts). */
 export function challengeSecret(env: ChallengeEnv): string {
-  if (env.FORM_CHALLENGE_SECRET) return env.FORM_CHALLENGE_SECRET;
-  if (env.LOCAL_STANDINS === "on") return DEVELOPMENT_SECRET;
+  const secret = envOf(env).formChallengeSecret;
+  if (secret) return secret;
   // A missing secret in production must be noticed at once, not turned into forms nobody can send.
   throw new Error("FORM_CHALLENGE_SECRET is not set (wrangler secret put FORM_CHALLENGE_SECRET)");
 }

@@ -4,6 +4,7 @@
  * text challenge without). Each is a plain function the form handler calls in that order.
  */
 import { verifyTurnstileToken, type TurnstileEnv } from "./captcha-turnstile.ts";
+import { envOf } from "../env.ts";
 import { answerMatches, challengeSecret, readChallenge, type ChallengeEnv } from "./challenge.ts";
 import { spendChallenge } from "./challenge-store.ts";
 import {
@@ -65,7 +66,7 @@ export async function verifyCaptcha(
   now = new Date(),
 ): Promise<CaptchaResult> {
   const token = field(form, TURNSTILE_FIELD);
-  if (token !== "") return verifyTurnstileToken(env, token, ip);
+  if (token !== "") return verifyTurnstileToken(envOf(env).turnstile, token, ip);
 
   const id = field(form, CHALLENGE_FIELD);
   if (id === "") return { ok: false, reason: "missing" };

@@ -10,17 +10,23 @@ export interface CrmFeedEnv {
   CRM_FEED_TOKEN?: string;
 }
 
+/** The feed's address (empty: none configured) and bearer token, as worker/env.ts reads them. */
+export interface CrmFeed {
+  url: string;
+  token?: string | undefined;
+}
+
 export type CrmFeedResult =
   { kind: "feed"; feed: unknown } | { kind: "not-configured" } | { kind: "failed"; reason: string };
 
 /** A CRM that has not answered by then is not going to: the next run comes in 30 minutes. */
 export const CRM_FEED_TIMEOUT_MS = 30_000;
 
-export async function fetchCrmFeed(env: CrmFeedEnv, timeoutMs = CRM_FEED_TIMEOUT_MS): Promise<CrmFeedResult> {
-  const url = env.CRM_FEED_URL.trim();
+export async function fetchCrmFeed(feed: CrmFeed, timeoutMs = CRM_FEED_TIMEOUT_MS): Promise<CrmFeedResult> {
+  const { url, token } = feed;
   if (url === "") return { kind: "not-configured" };
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (env.CRM_FEED_TOKEN) headers.Authorization = `Bearer ${env.CRM_FEED_TOKEN}`;
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {

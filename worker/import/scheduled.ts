@@ -6,6 +6,7 @@
  * mailed once per refused feed with the command that confirms it (decision 049).
  */
 import { describeError } from "../log.ts";
+import { envOf } from "../env.ts";
 import { queueLeadMail } from "../mail/message.ts";
 import { currentConfig, type ConfigEnv } from "../site/config-store.ts";
 import { describeProblem } from "./feed-problems.ts";
@@ -17,7 +18,7 @@ import { storeRefusalLead } from "./refusal.ts";
 type ScheduledEnv = ConfigEnv & Pick<Env, "DB" | "MAIL_QUEUE"> & CrmFeedEnv;
 
 export async function runScheduledImport(env: ScheduledEnv, now: Date): Promise<void> {
-  const source = await fetchCrmFeed(env);
+  const source = await fetchCrmFeed(envOf(env).crmFeed);
   if (source.kind === "not-configured") {
     console.log("CRM import: no CRM feed configured (CRM_FEED_URL is empty); nothing imported");
     return;

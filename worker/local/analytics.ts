@@ -67,8 +67,6 @@ export function keepHit(hit: Hit): void {
 
 type AppContext = Context<{ Bindings: Env }>;
 
-const off = (c: AppContext) => c.env.LOCAL_STANDINS !== "on";
-
 const SCRIPT_HEADERS = {
   "Content-Type": "text/javascript; charset=utf-8",
   "Cache-Control": "no-store",
@@ -83,18 +81,11 @@ function script(c: AppContext, source: string, id?: RegExp): Response {
 
 export const localAnalytics = new Hono<{ Bindings: Env }>();
 
-localAnalytics.get("/__local/analytics/gtag.js", async (c, next) =>
-  off(c) ? next() : script(c, standIns.gtag, Ids.gtag),
-);
-localAnalytics.get("/__local/analytics/gtm.js", async (c, next) =>
-  off(c) ? next() : script(c, standIns.gtm, Ids.gtm),
-);
-localAnalytics.get("/__local/analytics/fbevents.js", async (c, next) =>
-  off(c) ? next() : script(c, standIns.fbevents),
-);
+localAnalytics.get("/__local/analytics/gtag.js", (c) => script(c, standIns.gtag, Ids.gtag));
+localAnalytics.get("/__local/analytics/gtm.js", (c) => script(c, standIns.gtm, Ids.gtm));
+localAnalytics.get("/__local/analytics/fbevents.js", (c) => script(c, standIns.fbevents));
 
-localAnalytics.post(COLLECT_PATH, async (c, next) => {
-  if (off(c)) return next();
+localAnalytics.post(COLLECT_PATH, async (c) => {
   const answer = (status: 400 | 403 | 413, error: string) => c.json({ error }, status, { "Cache-Control": "no-store" });
   if (isCrossSite(c.req.raw)) return answer(403, "forbidden");
   const text = await readTextWithin(c.req.raw, COLLECT_BODY_LIMIT);
@@ -111,13 +102,11 @@ localAnalytics.post(COLLECT_PATH, async (c, next) => {
   return c.body(null, 204, { "Cache-Control": "no-store" });
 });
 
-localAnalytics.get("/__local/analytics/hits.json", async (c, next) => {
-  if (off(c)) return next();
+localAnalytics.get("/__local/analytics/hits.json", async (c) => {
   return c.json({ hits }, 200, { "Cache-Control": "no-store" });
 });
 
-localAnalytics.post("/__local/analytics/forget", async (c, next) => {
-  if (off(c)) return next();
+localAnalytics.post("/__local/analytics/forget", async (c) => {
   if (isCrossSite(c.req.raw)) return c.text("Forbidden", 403);
   hits.length = 0;
   return c.redirect("/__local/analytics/", 303);
@@ -125,8 +114,7 @@ localAnalytics.post("/__local/analytics/forget", async (c, next) => {
 
 const TAG_NAMES = { gtag: "Google tag", gtm: "Tag Manager", pixel: "Meta pixel" } as const;
 
-localAnalytics.get("/__local/analytics/", async (c, next) => {
-  if (off(c)) return next();
+localAnalytics.get("/__local/analytics/", async (c) => {
   const nonce = createNonce();
   const newestFirst = hits.slice().reverse();
   const page = await html`<!doctype html>

@@ -30,8 +30,7 @@ function playerEmbed(src: string) {
   return recognizeMedia(src);
 }
 
-localFrames.get(LOCAL_FRAME_PATH, async (c, next) => {
-  if (c.env.LOCAL_STANDINS !== "on") return next();
+localFrames.get(LOCAL_FRAME_PATH, async (c) => {
   const src = c.req.query("src") ?? "";
   const embed = playerEmbed(src);
   if (!embed || !isFramed(embed))

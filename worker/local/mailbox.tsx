@@ -53,8 +53,7 @@ function mailId(c: Context<{ Bindings: Env }>): number | undefined {
   return /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
 }
 
-localMailbox.get("/__local/mailbox/", async (c, next) => {
-  if (c.env.LOCAL_STANDINS !== "on") return next();
+localMailbox.get("/__local/mailbox/", async (c) => {
   const mails = await listCapturedMails(c.env.DB);
   return page(
     "Development mailbox",
@@ -91,8 +90,7 @@ localMailbox.get("/__local/mailbox/", async (c, next) => {
   );
 });
 
-localMailbox.get("/__local/mailbox/:id/", async (c, next) => {
-  if (c.env.LOCAL_STANDINS !== "on") return next();
+localMailbox.get("/__local/mailbox/:id/", async (c) => {
   const id = mailId(c);
   const mail = id === undefined ? undefined : await getCapturedMail(c.env.DB, id);
   if (!mail) return c.text("No such mail", 404);
@@ -133,8 +131,7 @@ localMailbox.get("/__local/mailbox/:id/", async (c, next) => {
   );
 });
 
-localMailbox.get("/__local/mailbox/:id/html", async (c, next) => {
-  if (c.env.LOCAL_STANDINS !== "on") return next();
+localMailbox.get("/__local/mailbox/:id/html", async (c) => {
   const id = mailId(c);
   const mail = id === undefined ? undefined : await getCapturedMail(c.env.DB, id);
   if (!mail) return c.text("No such mail", 404);

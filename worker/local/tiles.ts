@@ -183,9 +183,7 @@ export function parseTile(z: string, x: string, file: string): { z: number; x: n
 
 export const localTiles = new Hono<{ Bindings: Env }>();
 
-localTiles.get("/__local/tiles/:z/:x/:file", async (c, next) => {
-  // Off in production: fall through to the site's own not-found page, as for any unknown path.
-  if (c.env.LOCAL_STANDINS !== "on") return next();
+localTiles.get("/__local/tiles/:z/:x/:file", async (c) => {
   const tile = parseTile(c.req.param("z"), c.req.param("x"), c.req.param("file"));
   if (!tile) return c.text("No such tile", 404, { "Cache-Control": "public, max-age=3600" });
   return c.body(tileSvg(tile.z, tile.x, tile.y), 200, {

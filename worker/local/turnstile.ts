@@ -131,8 +131,7 @@ const CLIENT_SCRIPT = `(() => {
 
 export const localTurnstile = new Hono<{ Bindings: Env }>();
 
-localTurnstile.post("/__local/turnstile/siteverify", async (c, next) => {
-  if (c.env.LOCAL_STANDINS !== "on") return next();
+localTurnstile.post("/__local/turnstile/siteverify", async (c) => {
   const fields = await readFields(c.req.raw);
   if (!fields) return c.json({ success: false, "error-codes": ["bad-request"] }, 413);
   const verdict = standInVerdict(fields.secret, fields.response);
@@ -145,8 +144,7 @@ localTurnstile.post("/__local/turnstile/siteverify", async (c, next) => {
   });
 });
 
-localTurnstile.get("/__local/turnstile/api.js", async (c, next) => {
-  if (c.env.LOCAL_STANDINS !== "on") return next();
+localTurnstile.get("/__local/turnstile/api.js", async (c) => {
   return c.body(CLIENT_SCRIPT, 200, {
     "Content-Type": "text/javascript; charset=utf-8",
     "Cache-Control": "no-store",

@@ -14,11 +14,3 @@ export function retryDelaySeconds(attempts: number, first = FIRST_RETRY_SECONDS)
   const failed = Number.isFinite(attempts) ? Math.max(1, Math.floor(attempts)) : 1;
   return Math.min(LONGEST_RETRY_SECONDS, first * 2 ** Math.min(failed - 1, 20));
 }
-
-/** The first retry's delay a MAIL_RETRY_SECONDS value asks for: a whole number of seconds from 1, else the default. */
-export function firstRetrySeconds(value: string | undefined): number {
-  const seconds = Number(value);
-  return value && /^\d+$/.test(value.trim()) && seconds >= 1
-    ? Math.min(seconds, LONGEST_RETRY_SECONDS)
-    : FIRST_RETRY_SECONDS;
-}

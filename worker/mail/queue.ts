@@ -5,7 +5,8 @@
  * marked failed with the last reason, for the agency to follow up by hand.
  */
 import { getLead, recordAttempt, setLeadStatus } from "../forms/leads.ts";
-import { firstRetrySeconds, retryDelaySeconds } from "./backoff.ts";
+import { retryDelaySeconds } from "./backoff.ts";
+import { envOf } from "../env.ts";
 import type { MailJob } from "./message.ts";
 import { mailsForLead } from "./render.ts";
 import { FORMS } from "../forms/registry.ts";
@@ -73,7 +74,7 @@ export async function handleMailBatch(
       message.ack();
     } catch (error) {
       const reason = reasonOf(error);
-      const delaySeconds = retryDelaySeconds(message.attempts, firstRetrySeconds(env.MAIL_RETRY_SECONDS));
+      const delaySeconds = retryDelaySeconds(message.attempts, envOf(env).mail.firstRetrySeconds);
       console.warn(
         `mail queue: lead ${leadId}, attempt ${message.attempts} failed (${reason}); retrying in ${delaySeconds} s`,
       );

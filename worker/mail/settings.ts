@@ -1,4 +1,5 @@
 /** What rendering a lead's mails needs beyond the lead: the site configuration and the listing's reference. */
+import { envOf } from "../env.ts";
 import { currentConfig } from "../site/config-store.ts";
 import type { Lead } from "../forms/leads.ts";
 import type { MailSettings } from "./render.ts";
@@ -19,9 +20,9 @@ export async function mailSettings(env: SettingsEnv, lead: Lead): Promise<MailSe
   return {
     agency: config.agency,
     defaultLanguage: config.languageDefault,
-    from: env.MAIL_FROM,
+    from: envOf(env).mail.from,
     // Without MAIL_AGENCY_TO the configured agency address receives the leads.
-    agencyTo: env.MAIL_AGENCY_TO || config.agency.email,
+    agencyTo: envOf(env).mail.agencyTo ?? config.agency.email,
     listingReference: lead.listingId === null ? undefined : await listingReference(env.DB, lead.listingId),
   };
 }

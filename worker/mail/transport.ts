@@ -4,6 +4,7 @@
  * delivers to verified addresses) and mail to visitors through an HTTP mail provider; local
  * development and tests (LOCAL_STANDINS=on) capture every mail in D1 for the development mailbox.
  */
+import { envOf, type WorkerEnv } from "../env.ts";
 import { EmailMessage } from "cloudflare:email";
 import { mimeMessage } from "./mime.ts";
 import { sha256Hex } from "../http/bytes.ts";
@@ -80,6 +81,9 @@ export interface MailProviderEnv {
   MAIL_PROVIDER_KEY?: string;
 }
 
+/** The HTTP mail provider's address and key (MAIL_PROVIDER_URL, MAIL_PROVIDER_KEY), as worker/env.ts reads them. */
+export type MailProvider = WorkerEnv["mail"]["provider"];
+
 /** A provider that has not answered by then is treated as failed; the queue retries later. */
 export const MAIL_PROVIDER_TIMEOUT_MS = 15_000;
 
@@ -94,17 +98,17 @@ export async function idempotencyKey(mail: OutgoingMail): Promise<string | undef
 }
 
 /** Resend-compatible: POST JSON {from, to, subject, html, text, reply_to} with a bearer key and an Idempotency-Key. */
-export function httpProviderTransport(env: MailProviderEnv, timeoutMs = MAIL_PROVIDER_TIMEOUT_MS): MailTransport {
+export function httpProviderTransport(provider: MailProvider, timeoutMs = MAIL_PROVIDER_TIMEOUT_MS): MailTransport {
   return {
     async send(mail) {
-      const url = env.MAIL_PROVIDER_URL.trim();
-      if (url === "" || !env.MAIL_PROVIDER_KEY)
+      const { url, key: providerKey } = provider;
+      if (url === "" || !providerKey)
         throw new Error("the mail provider is not configured (MAIL_PROVIDER_URL, MAIL_PROVIDER_KEY)");
       const key = await idempotencyKey(mail);
       const response = await fetch(url, {
         method: "POST",
         headers: {
-          Authorization: `Bearer ${env.MAIL_PROVIDER_KEY}`,
+          Authorization: `Bearer ${providerKey}`,
           "Content-Type": "application/json",
           ...(key ? { "Idempotency-Key": key } : {}),
         },
@@ -155,17 +159,13 @@ export function unreliable(transport: MailTransport, rate: number, random: () =>
   };
 }
 
-/** A MAIL_FAULT_RATE value as a share from 0 to 1 (0 when empty or unreadable). */
-export function faultRate(value: string | undefined): number {
-  const rate = Number(value);
-  return value && value.trim() !== "" && Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : 0;
-}
-
+/** The real services in production; with the local stand-ins, the local mailbox (and the load test's faults). */
 export function transportsFor(env: TransportEnv): MailTransports {
-  if (env.LOCAL_STANDINS === "on") {
-    const rate = faultRate(env.MAIL_FAULT_RATE);
-    const capture = rate > 0 ? unreliable(captureTransport(env.DB), rate) : captureTransport(env.DB);
+  const { localStandins, mail } = envOf(env);
+  if (localStandins) {
+    const capture =
+      mail.faultRate > 0 ? unreliable(captureTransport(env.DB), mail.faultRate) : captureTransport(env.DB);
     return { agency: capture, visitor: capture };
   }
-  return { agency: emailRoutingTransport(env.AGENCY_MAIL), visitor: httpProviderTransport(env) };
+  return { agency: emailRoutingTransport(env.AGENCY_MAIL), visitor: httpProviderTransport(mail.provider) };
 }

@@ -112,8 +112,7 @@ const bundle = manifest as typeof manifest & { locales: Record<string, string> }
 
 export const localMapDemo = new Hono<{ Bindings: Env }>();
 
-localMapDemo.get("/__local/map-demo/", async (c, next) => {
-  if (c.env.LOCAL_STANDINS !== "on") return next();
+localMapDemo.get("/__local/map-demo/", async (c) => {
   const { lang, translator } = await mapContext(c.env, c.req.url);
   const custom = new URL(c.req.url).searchParams.get("marker") === "custom";
   const ignoredMarquees = [4];

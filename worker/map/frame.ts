@@ -17,7 +17,7 @@ import { currentConfig } from "../site/config-store.ts";
 import { siteFromConfig } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
 import { FrameDocument } from "./frame-document.tsx";
-import { tileSource } from "./tile-source.ts";
+import { envOf } from "../env.ts";
 
 /** The frame's own policy: its script and style by nonce, tiles and photos as images, nothing else. */
 export function frameContentSecurityPolicy(nonce: string, tileCspSource: string | undefined): string {
@@ -65,7 +65,7 @@ mapFrame.get("/map/frame/", async (c) => {
   const { config, lang, translator } = await mapContext(c.env, c.req.url);
   const { t } = translator;
 
-  const tiles = tileSource(c.env.MAP_TILE_URL, c.env.MAP_TILE_ATTRIBUTION);
+  const tiles = envOf(c.env).mapTiles;
   if (!tiles.ok) console.warn(`map frame: no tiles (${tiles.reason}); markers show on a plain background`);
   if (!bundle.mapFrame || !bundle.mapFrameCss)
     throw new Error("the client build lacks the map frame bundle (npm run build)");

@@ -9,6 +9,7 @@
  * Pure WebCrypto: the worker and the Node command line (`npm run owner`) share this module.
  */
 
+import { envOf } from "../env.ts";
 import { base64, hmacSha256 } from "../http/bytes.ts";
 
 /** The iteration count of every new hash. Workers refuses more. */
@@ -22,8 +23,7 @@ const HASH_BYTES = 32;
 
 const SCHEME = "pbkdf2-sha256";
 
-/** The fixed development pepper, used only when LOCAL_STANDINS=on and no secret is set. */
-export const DEVELOPMENT_PEPPER = "local-development-owner-password-pepper";
+export { DEVELOPMENT_PEPPER } from "../env.ts";
 
 /** `wrangler types` lists variables only; OWNER_PASSWORD_PEPPER is a secret (`wrangler secret put`). */
 export interface PepperEnv {
@@ -31,10 +31,10 @@ export interface PepperEnv {
   OWNER_PASSWORD_PEPPER?: string;
 }
 
-/** The pepper: the secret, or in local development a fixed default. */
+/** The pepper: the secret, or in local development a fixed default (worker/env.ts). */
 export function pepperFor(env: PepperEnv): string {
-  if (env.OWNER_PASSWORD_PEPPER) return env.OWNER_PASSWORD_PEPPER;
-  if (env.LOCAL_STANDINS === "on") return DEVELOPMENT_PEPPER;
+  const pepper = envOf(env).ownerPasswordPepper;
+  if (pepper) return pepper;
   // Hashing without the pepper would make passwords nobody can log in with once it is set.
   throw new Error("OWNER_PASSWORD_PEPPER is not set (wrangler secret put OWNER_PASSWORD_PEPPER)");
 }

@@ -14,6 +14,7 @@ import type { Context } from "hono";
 import manifest from "../generated/client-assets.json";
 import { choiceBits } from "../../shared/consent/categories.ts";
 import { catalogueVersion } from "../import/page-versions.ts";
+import { envOf } from "../env.ts";
 import { readConsent } from "../consent/cookie.ts";
 import { sha256Hex } from "../http/bytes.ts";
 import { languageCookie, LANGUAGE_COOKIE, readCookie } from "../http/language.ts";
@@ -62,7 +63,7 @@ export interface PageCache {
 }
 
 export function pageCacheEnabled(env: PageCacheEnv): boolean {
-  return env.PAGE_CACHE !== "off";
+  return envOf(env).pageCache;
 }
 
 /** The cookies a page sets for its visitor: the language, when the visitor's differs from the page's. */
@@ -116,8 +117,7 @@ export async function openPageCache(c: AppContext, site: Site): Promise<PageCach
   if (bypassReason(env, site, c.req.method, url)) return BYPASS;
   let catalogue: string;
   try {
-    const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
-    catalogue = await catalogueVersion(env.DB, Number.isFinite(seconds) ? seconds : 30);
+    catalogue = await catalogueVersion(env.DB, envOf(env).configCacheSeconds);
   } catch (error) {
     console.error(
       `page cache: the catalogue's version is unreadable, pages are rendered: ${error instanceof Error ? error.message : String(error)}`,

@@ -4,6 +4,7 @@
  * configuration is served (this isolate's, else the copy the config CLI keeps in KV, else the
  * bundled sample) and the reason is logged.
  */
+import { envOf } from "../env.ts";
 import sample from "../../config/sample.json";
 import { type SiteConfig, validateSiteConfig } from "../../config/schema.ts";
 import { CONFIG_KEY, LAST_GOOD_KEY } from "../../config/storage.ts";
@@ -61,8 +62,7 @@ export type ConfigEnv = Pick<Env, "SITE_CONFIG" | "CONFIG_CACHE_SECONDS">;
 
 /** The configuration as of now, kept CONFIG_CACHE_SECONDS (default 30) per isolate. */
 export function currentConfig(env: ConfigEnv): Promise<LoadedConfig> {
-  const seconds = Number.parseInt(env.CONFIG_CACHE_SECONDS ?? "30", 10);
-  return loadSiteConfig(env.SITE_CONFIG, Number.isFinite(seconds) ? seconds : 30);
+  return loadSiteConfig(env.SITE_CONFIG, envOf(env).configCacheSeconds);
 }
 
 async function readLastGood(kv: KVNamespace): Promise<LoadedConfig> {

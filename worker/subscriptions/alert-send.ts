@@ -6,6 +6,7 @@
  */
 import { slugLanguage } from "../../config/routes.ts";
 import { currentSite, siteLanguage } from "../site/site.ts";
+import { envOf } from "../env.ts";
 import { CARDS_BY_IDS_LIMIT, cardsByIds } from "../catalogue/listings.ts";
 import { cardView } from "../catalogue/card-view.ts";
 import { sha256Hex } from "../http/bytes.ts";
@@ -153,7 +154,7 @@ export async function sendDemandAlerts(
       defaultLanguage: site.defaultLanguage,
       frequency: demand.frequency,
       agencyName: config.agency.name,
-      from: env.MAIL_FROM,
+      from: envOf(env).mail.from,
       replyTo: config.agency.email,
       listings: rows.slice(0, LISTINGS_PER_MAIL),
       more: Math.max(0, rows.length - LISTINGS_PER_MAIL),
