@@ -60,7 +60,7 @@ export async function resolveProjectPath(
   origin: string,
 ): Promise<CatalogueResolution | undefined> {
   // Projects live under the projects page: when the agency unpublishes it, they go with it.
-  if (site.unpublished.has("projects")) return undefined;
+  if (!site.route("projects")) return undefined;
   const shape = projectPathShape(rest);
   if (!shape) return undefined;
   const { translator } = translatorFor(lang, site.defaultLanguage);
@@ -94,7 +94,7 @@ export async function resolveOriginalProjectPath(
   lang: string,
   segments: string[],
 ): Promise<string | undefined> {
-  if (site.unpublished.has("projects")) return undefined;
+  if (!site.route("projects")) return undefined;
   const shape = projectPathShape(segments);
   if (shape?.id === undefined) return undefined;
   const names = await projectNames(db, shape.id);

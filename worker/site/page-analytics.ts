@@ -276,7 +276,7 @@ export function pageAnalytics(ctx: PageContext, request: PageRequest): Analytics
       const results = [...data.propertyLists.values()].find((r): r is ListPageResults => r.kind === "list");
       if (results) events = listEvents(results, lang);
     }
-    if (route.key === "projects" && data?.projects) events = projectListEvents(data.projects, lang);
+    if (request.content) events = request.content.analytics(lang);
   }
   return events.length > 0 ? events : undefined;
 }

@@ -20,6 +20,8 @@ import { buildShell, contactView, languageVersions, linkResolver, type ShellCont
 import { pick } from "./site.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import type { RouteData } from "../catalogue/route-data.ts";
+import type { PageContent } from "./page-module.ts";
+import type { PageFrame } from "../../ui/pages/frame.ts";
 import { searchBoxView } from "../search/search-box.ts";
 import manifest from "../generated/client-assets.json";
 import { bannerImage, type ImageRenditions } from "../../shared/rules/images.ts";
@@ -32,7 +34,8 @@ import { breadcrumbJsonLd } from "../seo/breadcrumb-jsonld.ts";
 import { siteAgencyJsonLd } from "../seo/site-jsonld.ts";
 
 export type PageRequest =
-  | { kind: "route"; route: Route; data?: RouteData }
+  /** `content`: a page of its own (ui/pages/<page>/), with what it loaded. */
+  | { kind: "route"; route: Route; data?: RouteData; content?: PageContent }
   | { kind: "catalogue"; page: CataloguePage }
   | { kind: "notFound" }
   | { kind: "error" }
@@ -195,7 +198,7 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
   if (request.kind === "error") return { kind: "error" };
   if (request.kind === "forbidden") return { kind: "forbidden", backHref: site.table.path(lang, "home") };
   if (request.kind === "catalogue") return request.page.body;
-  const { route, data } = request;
+  const { route, data, content } = request;
   const blocks = parseArticle(pick(page?.params.content, lang, site.defaultLanguage), linkResolver(ctx));
   if (route.type === "feedback") {
     const form = route.form ?? "default";
@@ -207,8 +210,6 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
       ...(route.form ? { form: route.form } : {}),
     };
   }
-  // The portal's pages are answered by worker/owners, which always gives their view.
-  if (route.type === "login" && data?.owner) return { kind: "owner", blocks, view: data.owner };
   const modules = [...(page?.params.modules ?? [])]
     .filter((m) => m.status === "Published")
     .sort((a, b) => a.sort - b.sort)
@@ -231,17 +232,20 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
       ],
     });
   }
-  if (route.key === "demandConfirm" && data?.demandConfirm)
-    return { kind: "demandConfirm", view: data.demandConfirm, homeHref: site.table.path(lang, "home") };
-  if (route.key === "testimonialReview" && data?.testimonialReview)
-    return { kind: "testimonialReview", view: data.testimonialReview };
-  if (route.key === "unsubscribe" && data?.unsubscribe)
-    return { kind: "unsubscribe", view: data.unsubscribe, homeHref: site.table.path(lang, "home") };
-  if (route.key === "projects") return { kind: "projects", blocks, modules, view: data?.projects ?? { projects: [] } };
-  if (route.key === "reviews" && data?.reviews) {
-    // The testimonial form sits below the list: visitors read the others before writing theirs.
-    const form = data.forms?.get("contact-testimonial");
-    return { kind: "reviews", blocks, modules, view: data.reviews, ...(form ? { form } : {}) };
+  if (content) {
+    const frame: PageFrame = {
+      blocks,
+      modules,
+      forms: data?.forms ?? new Map(),
+      homeHref: site.table.path(lang, "home"),
+    };
+    return {
+      kind: "page",
+      element: content.render(frame),
+      modules: content.stylesModules ? modules : [],
+      firstScreen: content.firstScreen,
+      summary: content.summary(frame),
+    };
   }
   const list = listPageResults(modules);
   const search = data?.search
@@ -272,18 +276,19 @@ function head(
   const seo = meta?.isActiveSEO !== false ? meta : undefined;
   const route = request.kind === "route" ? request.route : undefined;
   // A list's further pages are pages of their own: their URLs keep the page number.
-  const paths = route
-    ? pagedPaths(route.paths, canonicalListPage(request.kind === "route" ? request.data : undefined))
-    : undefined;
+  const listPage = request.kind === "route" ? (request.content?.listPage ?? canonicalListPage(request.data)) : 1;
+  const paths = route ? pagedPaths(route.paths, listPage) : undefined;
   const path = paths?.[lang] ?? `/${lang}/`;
   const canonical = origin + ((paths && canonicalPath(site, lang, paths)) || path);
   const fullTitle = seo?.metadataTitle || (route?.key === "home" ? `${agency} | ${title}` : `${title} | ${agency}`);
   const bodyText =
-    bodyView.kind === "modules" || bodyView.kind === "reviews"
+    bodyView.kind === "modules"
       ? articleText(bodyView.blocks)
       : bodyView.kind === "feedback"
         ? bodyView.text
-        : "";
+        : bodyView.kind === "page"
+          ? bodyView.summary
+          : "";
   const description =
     seo?.metadataDescription ||
     pick(page?.params.description, lang, site.defaultLanguage) ||

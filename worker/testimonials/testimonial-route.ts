@@ -36,7 +36,7 @@ export async function resolveTestimonialPath(
   origin: string,
 ): Promise<CatalogueResolution | undefined> {
   // Testimonials live under the reviews page: when the agency unpublishes it, they go with it.
-  if (site.unpublished.has("reviews")) return undefined;
+  if (!site.route("reviews")) return undefined;
   const slug = testimonialPathSlug(rest);
   if (slug === undefined) return undefined;
   const { translator } = translatorFor(lang, site.defaultLanguage);
@@ -58,7 +58,7 @@ export async function resolveOriginalTestimonialPath(
   lang: string,
   segments: string[],
 ): Promise<string | undefined> {
-  if (site.unpublished.has("reviews")) return undefined;
+  if (!site.route("reviews")) return undefined;
   const slug = testimonialPathSlug(segments);
   if (slug === undefined) return undefined;
   const testimonial = await getApprovedTestimonial(db, slug);
