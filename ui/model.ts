@@ -254,11 +254,11 @@ export interface PageView {
   pageClass: string;
   /** CSS the configuration gives this page. */
   pageCss?: string;
-  /** The cookie dialog and the tags it governs; absent on preview paths (SPEC §2). */
+  /** The cookie dialog and the tags it governs; absent on preview paths. */
   consent?: ConsentView;
   /** Whether the page's third-party players load by themselves (decision 054); absent: they wait. */
   frames?: FramesView;
-  /** Analytics events the page reports once shown (SPEC §7), pushed to the data layer. */
+  /** Analytics events the page reports once shown, pushed to the data layer. */
   analytics?: AnalyticsEventView[];
 }
 

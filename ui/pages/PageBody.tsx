@@ -59,7 +59,7 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
       return <ListingDetail view={body.view} forms={body.forms ?? []} />;
     case "feedback":
       return (
-        // SPEC §7: the thank-you page reports the sent form to the data layer (client/behaviors/form-event.ts).
+        // The thank-you page reports the sent form to the data layer (client/behaviors/form-event.ts).
         <div className="container notice notice--success" data-form-event={body.form}>
           <h2 className="notice__title">{body.title}</h2>
           <p className="notice__text">{body.text}</p>

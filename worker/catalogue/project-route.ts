@@ -2,7 +2,7 @@
  * Project paths: `/{lang}/{projects slug}/{name}-{id}/`. The id decides; a path with another
  * name, another language's projects slug or the bare `/{lang}/project/{id}/` is sent to the
  * canonical one with a 301, so a shared link survives a renamed project. The original
- * `/project/{id}/` (SPEC §2: paths containing /project are project pages) redirects the same way.
+ * `/project/{id}/` (a path with /project names a project page) redirects the same way.
  */
 import { projectPath, slugLanguage, STATIC_PAGES } from "../../config/routes.ts";
 import { slugify } from "../../shared/rules/slug.ts";

@@ -21,6 +21,7 @@ import { pick } from "./site.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import type { RouteData } from "../catalogue/route-data.ts";
 import type { PageContent } from "./page-module.ts";
+import { pageModule } from "../../ui/pages/pages.server.ts";
 import type { PageFrame } from "../../ui/pages/frame.ts";
 import { searchBoxView } from "../search/search-box.ts";
 import manifest from "../generated/client-assets.json";
@@ -94,7 +95,7 @@ function banner(
   const home = key === "home";
   let type = params?.bannerType ?? (home ? "gallery" : "image");
   if (type === "none") return null;
-  // The home page shows only a gallery or a video (SPEC §2).
+  // The home page shows only a gallery or a video, never a single image.
   if (home && type === "image") type = "gallery";
   const video = params?.bannerVideo ?? site_banner.video;
   if (type === "video" && !video) type = home ? "gallery" : "image";
@@ -215,7 +216,7 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
     .sort((a, b) => a.sort - b.sort)
     .map((m) => moduleView(ctx, m, route.key, data));
   // The contact page always shows how to reach the agency, configured or not.
-  if (route.key === "contact" && !modules.some((m) => m.relations.some((r) => r.kind === "contact"))) {
+  if (pageModule(route.key)?.showsContact && !modules.some((m) => m.relations.some((r) => r.kind === "contact"))) {
     const form = data?.forms?.get("site-contact");
     modules.push({
       id: 0,
@@ -336,7 +337,8 @@ function head(
 function ownDescription(ctx: PageContext, route: Route | undefined): string | undefined {
   if (!route) return undefined;
   const agency = ctx.site.config.agency.name;
-  if (route.key === "login") return ctx.t("owners.auth.login.description", { agency });
+  const own = pageModule(route.key)?.description;
+  if (own) return own(ctx.t, agency);
   const key = `pageDescriptions.${route.key}`;
   const text = ctx.t(key, { agency });
   return text === key ? undefined : text;
@@ -371,7 +373,7 @@ function configuredMetadata(ctx: PageContext, page: MenuPage | undefined) {
 /** The agency on the pages about it (home, contact); the breadcrumb trail on every inner page. */
 function routeJsonLd(ctx: PageContext, route: Route, breadcrumb: LinkView[] | undefined): object[] {
   const blocks: object[] = [];
-  if (route.key === "home" || route.key === "contact") blocks.push(siteAgencyJsonLd(ctx));
+  if (pageModule(route.key)?.aboutAgency) blocks.push(siteAgencyJsonLd(ctx));
   if (breadcrumb && route.key !== "home")
     blocks.push(breadcrumbJsonLd(breadcrumb, ctx.origin, ctx.origin + (route.paths[ctx.lang] ?? `/${ctx.lang}/`)));
   return blocks;

@@ -11,6 +11,7 @@ import type { FirstScreen } from "../../ui/first-screen.ts";
 import type { AnalyticsEventView } from "../../ui/model.ts";
 import type { PageFrame } from "../../ui/pages/frame.ts";
 import type { PageCaching } from "../render/page-cache.ts";
+import type { Translate } from "../../shared/i18n/translate.ts";
 import type { Site } from "./site.ts";
 
 export type PageContext = Context<{ Bindings: Env }>;
@@ -47,7 +48,7 @@ export interface PageContent {
   stylesModules: boolean;
 }
 
-export interface PageDefinition<Props> {
+export interface PageDefinition<Props> extends PageTraits {
   View: ComponentType<Props & PageFrame>;
   /** "private": the page shows one visitor's own data, and no shared cache keeps it. */
   caching: PageCaching;
@@ -65,8 +66,18 @@ export interface PageDefinition<Props> {
   analytics?(props: Props, lang: string): AnalyticsEventView[];
 }
 
+/** What a page says about itself beside its content, for its head and its body's frame. */
+export interface PageTraits {
+  /** Search engines learn about the agency itself from this page (its structured data). */
+  aboutAgency?: true;
+  /** The page always shows how to reach the agency, with its contact form, configured or not. */
+  showsContact?: true;
+  /** The line that describes the page in search results when it has no text of its own. */
+  description?: (t: Translate, agency: string) => string;
+}
+
 /** A page as the site's dispatch sees it: its types are bound inside. */
-export interface PageModule {
+export interface PageModule extends PageTraits {
   caching: PageCaching;
   load?: (request: PageLoad) => Promise<PageContent>;
   answer?: PageAnswering;
@@ -96,6 +107,7 @@ export function definePage<Props>(definition: PageDefinition<Props>): DefinedPag
   const { load, answer } = definition;
   return {
     caching: definition.caching,
+    ...traits(definition),
     content,
     ...(load ? { load: async (request: PageLoad) => content(await load(request)) } : {}),
     ...(answer
@@ -104,5 +116,21 @@ export function definePage<Props>(definition: PageDefinition<Props>): DefinedPag
             answer({ ...request, show: (props, status) => show(content(props), status) })) satisfies PageAnswering,
         }
       : {}),
+  };
+}
+
+/**
+ * A page made of the agency's configured text and modules, with the forms the forms' registry
+ * gives it, and what it says about itself. Shared unless its forms show the visitor's own data.
+ */
+export function configuredPage(pageTraits: PageTraits): PageModule {
+  return { caching: "shared", ...traits(pageTraits) };
+}
+
+function traits({ aboutAgency, showsContact, description }: PageTraits): PageTraits {
+  return {
+    ...(aboutAgency ? { aboutAgency } : {}),
+    ...(showsContact ? { showsContact } : {}),
+    ...(description ? { description } : {}),
   };
 }

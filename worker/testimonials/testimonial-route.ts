@@ -1,7 +1,7 @@
 /**
  * Testimonial article paths: `/{lang}/{reviews slug}/{testimonial slug}/`. Another language's
  * reviews slug, the original "reviews" or upper case is sent to the canonical path with a 301;
- * an unprefixed `/temoignages/{slug}/` (SPEC §2) redirects to the visitor's language. A slug
+ * an unprefixed `/temoignages/{slug}/` (the original site's path) redirects to the visitor's language. A slug
  * that names no approved testimonial answers 404 with a way back to the reviews page.
  */
 import { STATIC_PAGES } from "../../config/routes.ts";

@@ -1,5 +1,5 @@
 /**
- * The confirmation page of a search demand (issue 10, double opt-in): the search that will start
+ * The confirmation page of a search demand (double opt-in): the search that will start
  * and the button that starts it (a plain POST form: the signed link is the proof), then "Your
  * alert is on"; or, for a late, stopped or broken link, what to do instead.
  */

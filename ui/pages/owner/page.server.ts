@@ -5,13 +5,21 @@
  * this module's view.
  */
 import { showsSecrets } from "../../../worker/owners/page.ts";
-import { definePage } from "../../../worker/site/page-module.ts";
+import { definePage, type PageDefinition } from "../../../worker/site/page-module.ts";
 import type { OwnerView } from "../../owners/model.ts";
 import { OwnerBody } from "./View.tsx";
 
-export const ownerPage = definePage<{ view: OwnerView }>({
+const owner: PageDefinition<{ view: OwnerView }> = {
   View: OwnerBody,
   caching: "private",
   firstScreen: "owner",
   withoutTags: ({ view }) => showsSecrets(view),
+};
+
+export const ownerPage = definePage(owner);
+
+/** The sign-in page, the one owner page search engines list, looked up by the agency's name. */
+export const loginPage = definePage({
+  ...owner,
+  description: (t, agency) => t("owners.auth.login.description", { agency }),
 });
