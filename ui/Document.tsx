@@ -31,7 +31,7 @@ const SPECULATION_RULES = JSON.stringify({
 
 /** Modules with a background image, whose image loads lazily (decision 024). */
 function moduleBackgrounds(page: PageView): { id: number; image: string }[] {
-  if (page.body.kind !== "modules" && page.body.kind !== "projects") return [];
+  if (page.body.kind !== "modules" && page.body.kind !== "page") return [];
   return page.body.modules.flatMap((module) =>
     module.background.type === "image" && module.background.image
       ? [{ id: module.id, image: module.background.image }]
@@ -64,7 +64,7 @@ function pageStyles(page: PageView): string {
       if (link.color) rules.push(`.topbar__link--c${i}-${side}{color:${link.color}}`);
     });
   }
-  if (page.body.kind === "modules" || page.body.kind === "projects") {
+  if (page.body.kind === "modules" || page.body.kind === "page") {
     for (const module of page.body.modules) {
       if (module.background.type === "color" && module.background.color)
         rules.push(`#module-${module.id}{background:${module.background.color}}`);

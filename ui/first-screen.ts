@@ -40,14 +40,11 @@ export function firstScreenOf(body: BodyView): FirstScreen {
   switch (body.kind) {
     case "modules":
       return "modules";
-    case "projects":
-      return "projects";
+    case "page":
+      return body.firstScreen;
     case "listing":
     case "project":
       return "detail";
-    case "owner":
-      return "owner";
-    case "reviews":
     case "testimonial":
       return "testimonials";
     default:

@@ -5,15 +5,14 @@
 import type { ConsentView } from "./consent/model.ts";
 import type { SizedImage } from "../shared/rules/images.ts";
 import type { FramedEmbed } from "../shared/rules/frames.ts";
-import type { OwnerView } from "./owners/model.ts";
+import type { ReactElement } from "react";
 import type { SearchBoxView } from "./search/model.ts";
 import type { FormView } from "./forms/model.ts";
 import type { ArticleBlock } from "../shared/article/parse.ts";
 import type { PropertyListResults } from "./catalogue/list/model.ts";
 import type { ListingDetailView } from "./catalogue/detail/model.ts";
-import type { ProjectDetailView, ProjectListView } from "./catalogue/projects/model.ts";
-import type { ReviewsListView, TestimonialDetailView, TestimonialReviewView } from "./testimonials/model.ts";
-import type { DemandConfirmView, UnsubscribeView } from "./subscriptions/model.ts";
+import type { ProjectDetailView } from "./catalogue/projects/model.ts";
+import type { TestimonialDetailView } from "./testimonials/model.ts";
 import type { FirstScreen } from "./first-screen.ts";
 
 export type IconName =
@@ -202,15 +201,15 @@ export type BodyView =
   | { kind: "modules"; blocks: ArticleBlock[]; modules: ModuleView[]; search?: SearchBoxView; forms?: FormView[] }
   | { kind: "feedback"; title: string; text: string; homeHref: string; form?: string }
   | { kind: "notFound"; searchAction: string; homeHref: string }
-  | { kind: "owner"; blocks: ArticleBlock[]; view: OwnerView }
-  | { kind: "projects"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ProjectListView }
+  /**
+   * A page of its own (ui/pages/<page>/): its view, already given its props. `modules`: the
+   * configured modules whose backgrounds the head styles; `firstScreen`: the styles its opening needs;
+   * `summary`: the text that describes it when nothing configured does.
+   */
+  | { kind: "page"; element: ReactElement; modules: ModuleView[]; firstScreen: FirstScreen; summary: string }
   | { kind: "project"; view: ProjectDetailView; forms?: FormView[] }
   | { kind: "listing"; view: ListingDetailView; forms?: FormView[] }
-  | { kind: "reviews"; blocks: ArticleBlock[]; modules: ModuleView[]; view: ReviewsListView; form?: FormView }
   | { kind: "testimonial"; view: TestimonialDetailView }
-  | { kind: "unsubscribe"; view: UnsubscribeView; homeHref: string }
-  | { kind: "demandConfirm"; view: DemandConfirmView; homeHref: string }
-  | { kind: "testimonialReview"; view: TestimonialReviewView }
   | { kind: "error" }
   | { kind: "forbidden"; backHref: string };
 
@@ -255,11 +254,11 @@ export interface PageView {
   pageClass: string;
   /** CSS the configuration gives this page. */
   pageCss?: string;
-  /** The cookie dialog and the tags it governs; absent on preview paths (SPEC §2). */
+  /** The cookie dialog and the tags it governs; absent on preview paths. */
   consent?: ConsentView;
   /** Whether the page's third-party players load by themselves (decision 054); absent: they wait. */
   frames?: FramesView;
-  /** Analytics events the page reports once shown (SPEC §7), pushed to the data layer. */
+  /** Analytics events the page reports once shown, pushed to the data layer. */
   analytics?: AnalyticsEventView[];
 }
 

@@ -5,25 +5,21 @@
  */
 import { Hono, type Context } from "hono";
 import { detectLanguage, LANGUAGE_COOKIE, readCookie } from "./http/language.ts";
-import { localTarget, parsePath, toPath } from "./http/paths.ts";
+import { localTarget } from "./http/paths.ts";
 import { createNonce, httpsRedirect, withBaseHeaders } from "./http/security.ts";
 import { htmlHeaders, isCrawler, renderPage } from "./render/render.tsx";
 import { buildPage, type PageRequest } from "./site/page-model.ts";
 import { currentSite, type Site } from "./site/site.ts";
 import { translatorFor } from "./site/translations.ts";
-import { resolveLink } from "../config/links.ts";
 import { formChallenges } from "./forms/challenge-route.ts";
 import { cvDownloads } from "./jobs/cv-download.ts";
 import { mailPhotos } from "./mail/photos.ts";
-import { unsubscribeRoute } from "./subscriptions/unsubscribe-route.ts";
-import { demandConfirmRoute } from "./subscriptions/demand-confirm-route.ts";
 import { testimonialPortraits } from "./testimonials/portrait-route.ts";
-import { testimonialReviewRoute } from "./testimonials/review-route.ts";
 import { ownerAuthRoutes } from "./owners/auth-routes.ts";
 import { ownerStatsRoutes } from "./owners/stats-routes.ts";
 import { ownerAccountRoutes } from "./owners/account-routes.ts";
 import { countDetailView, listingShown, viewBeacon } from "./owners/view-queue.ts";
-import { showsSecrets, type OwnerPageRenderer } from "./owners/page.ts";
+import type { OwnerPageRenderer } from "./owners/page.ts";
 import { openPageCache, PRIVATE_PAGE, visitorCookies, type PageCaching } from "./render/page-cache.ts";
 import { NONCE, withFreshValues } from "./render/fresh-values.ts";
 import { forgetCatalogueVersion } from "./import/page-versions.ts";
@@ -32,10 +28,13 @@ import { mapFrame } from "./map/frame.ts";
 import { resolveListingPath, resolveOriginalListingPath } from "./catalogue/detail-route.ts";
 import { resolveOriginalProjectPath, resolveProjectPath } from "./catalogue/project-route.ts";
 import type { CatalogueResolution } from "./catalogue/page.ts";
-import type { RouteKey } from "../config/routes.ts";
+import type { Route, RouteKey } from "../config/routes.ts";
 import { loadRouteData } from "./catalogue/route-data.ts";
 import { resolveOriginalTestimonialPath, resolveTestimonialPath } from "./testimonials/testimonial-route.ts";
-import { isSearchForm, searchFormTarget } from "../shared/search/form.ts";
+import { resolvePage, type PageRedirect } from "./site/resolve-page.ts";
+import type { PageAnswering, PageContent, PageModule } from "./site/page-module.ts";
+import { pageModule } from "../ui/pages/pages.server.ts";
+import { ownerPage as ownerPageModule } from "../ui/pages/owner/page.server.ts";
 import { pageForms } from "./forms/page-forms.ts";
 import { FORM_BODY_LIMIT, formForPost, formsArePersonal, formsForPage, type FormPage } from "./forms/registry.ts";
 import type { FormView } from "../ui/forms/model.ts";
@@ -68,12 +67,19 @@ app.use("*", async (c, next) => {
 });
 
 function redirect(location: string, status: 301 | 302 | 308, languageDependent: boolean): Response {
+  return redirected({ kind: "redirect", location, status, caching: languageDependent ? "perVisitor" : "shared" });
+}
+
+/** A redirect of the page resolution: a language-dependent one varies and is never kept as it is. */
+function redirected({ location, status, caching }: PageRedirect): Response {
   const headers = new Headers({ Location: location });
-  if (languageDependent) {
+  if (caching === "perVisitor") {
     headers.set("Vary", "Cookie, Accept-Language");
     headers.set("Cache-Control", "no-cache");
-  } else {
+  } else if (caching === "shared") {
     headers.set("Cache-Control", "public, max-age=3600");
+  } else {
+    headers.set("Cache-Control", "no-store");
   }
   return new Response(null, { status, headers });
 }
@@ -129,7 +135,8 @@ async function page(
     local: c.env.TAG_SCRIPTS === "local",
   });
   if (consent.setCookie) cookies.push(consent.setCookie);
-  if (options.withoutTags && consent.view) consent.view = { ...consent.view, tags: {} };
+  const withoutTags = options.withoutTags ?? (request.kind === "route" && request.content?.withoutTags);
+  if (withoutTags && consent.view) consent.view = { ...consent.view, tags: {} };
   const frames = framesView(url, consent.view, c.env.FRAME_HOSTS === "local");
   const shown = consent.view ? { ...view, consent: consent.view, frames } : { ...view, frames };
   const headers = options.caching === "private" || consent.personal ? PRIVATE_PAGE : undefined;
@@ -161,43 +168,9 @@ app.route("/", testimonialPortraits);
 // Listings' photos as JPEG for the mails that show them (worker/mail, decision 056).
 app.route("/", mailPhotos);
 
-// The unsubscribe page of mails' links (worker/subscriptions): GET and its own POST, before the forms' POST.
-// It and the confirmation page show one visitor's subscription, opened by a signed link: private.
-app.route(
-  "/",
-  unsubscribeRoute(currentSite, (c, site, lang, route, unsubscribe, status) =>
-    page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), unsubscribe } }, status, {
-      caching: "private",
-    }),
-  ),
-);
-// The confirmation page of a search demand's double opt-in (worker/subscriptions, issue 10): GET and its own POST.
-app.route(
-  "/",
-  demandConfirmRoute(currentSite, (c, site, lang, route, demandConfirm, status) =>
-    page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), demandConfirm } }, status, {
-      caching: "private",
-    }),
-  ),
-);
-// The agency's review of a testimonial from its mail (worker/testimonials, decision 057): GET shows, POST decides. No tag sees its signed URL.
-app.route(
-  "/",
-  testimonialReviewRoute(currentSite, (c, site, lang, route, testimonialReview, status) =>
-    page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), testimonialReview } }, status, {
-      caching: "private",
-      withoutTags: true,
-    }),
-  ),
-);
-
 // The owner portal (worker/owners, decision 035): login pages, then the owner's statistics.
-const ownerPage: OwnerPageRenderer = async (c, site, lang, route, owner, status) => {
-  return page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map(), owner } }, status, {
-    caching: "private",
-    withoutTags: showsSecrets(owner),
-  });
-};
+const ownerPage: OwnerPageRenderer = async (c, site, lang, route, view, status) =>
+  ownPage(c, site, lang, route, ownerPageModule, ownerPageModule.content({ view }), status);
 app.route("/", ownerAuthRoutes(currentSite, ownerPage));
 app.route("/", ownerStatsRoutes(currentSite, ownerPage));
 app.route("/", ownerAccountRoutes(currentSite, ownerPage));
@@ -220,46 +193,39 @@ app.get(`${SITEMAP_PARTS}:file`, async (c, next) => {
 
 app.get("*", async (c) => {
   const site = await currentSite(c.env);
+  const url = new URL(c.req.url);
+  const resolved = resolvePage(site, { method: c.req.method, url, visitorLanguage: visitorLanguage(c, site) });
+  if (resolved.kind === "redirect") return redirected(resolved);
+  if (resolved.kind === "notFound") return page(c, site, resolved.lang, { kind: "notFound" }, 404);
+  if (resolved.kind === "notAPage") return page(c, site, site.defaultLanguage, { kind: "notFound" }, 404);
+  const module = resolved.kind === "route" ? pageModule(resolved.route.key) : undefined;
+  // A page that answers itself (a mail's signed link) shows one visitor's own data: never from the cache.
+  if (resolved.kind === "route" && module?.answer)
+    return answerPage(c, site, resolved.lang, resolved.route, module, module.answer);
+
   // Public pages come from the edge's page cache when they can (worker/render/page-cache.ts, decision 042).
   const cache = await openPageCache(c, site);
   const cached = await cache.match();
   if (cached) return cached;
-  const url = new URL(c.req.url);
-  const parsed = parsePath(url.pathname);
-  if (!parsed.ok) return page(c, site, visitorLanguage(c, site), { kind: "notFound" }, 404);
 
-  const [first = "", ...rest] = parsed.segments;
-  const prefix = first.toLowerCase();
+  if (resolved.kind === "route") {
+    const { lang, route } = resolved;
+    const [data, { forms, caching }, content] = await Promise.all([
+      loadRouteData(c.env.DB, site, lang, route.key, url.searchParams),
+      routeForms(c.env, site, lang, route.key, url),
+      module?.load?.({ env: c.env, site, lang, route, url }),
+    ]);
+    return cache.keep(
+      await page(c, site, lang, { kind: "route", route, data: { ...data, forms }, content }, 200, {
+        caching: module?.caching === "private" ? "private" : caching,
+      }),
+    );
+  }
 
-  if (site.languages.includes(prefix)) {
-    const lang = prefix;
-    const canonical = toPath([lang, ...rest]);
-    const match = site.table.match(canonical);
-    if (match && !site.unpublished.has(match.route.key)) {
-      if (canonical !== url.pathname) return redirect(localTarget(canonical, url.search), 301, false);
-      const configured = site.pageFor.get(match.route.key);
-      if (configured?.params.redirect && configured.params.redirectUrl) {
-        const target = resolveLink(site.table, lang, configured.params.redirectUrl, url.host);
-        if (target.href !== canonical) return redirect(target.href, 302, false);
-      }
-      // The search box sent without JavaScript: on to the URL the enhanced box opens (SPEC §7).
-      if ((match.route.key === "forSale" || match.route.key === "forRent") && isSearchForm(url.searchParams)) {
-        const lists = { sale: site.table.path(lang, "forSale"), rent: site.table.path(lang, "forRent") };
-        return new Response(null, {
-          status: 303,
-          headers: { Location: searchFormTarget(lists, url.searchParams), "Cache-Control": "no-store" },
-        });
-      }
-      const [data, { forms, caching }] = await Promise.all([
-        loadRouteData(c.env.DB, site, lang, match.route.key, url.searchParams),
-        routeForms(c.env, site, lang, match.route.key, url),
-      ]);
-      return cache.keep(
-        await page(c, site, lang, { kind: "route", route: match.route, data: { ...data, forms } }, 200, { caching }),
-      );
-    }
+  const { lang, segments, otherwise } = resolved;
+  if (!resolved.original) {
     // A listing, a project or a testimonial: resolved from D1.
-    const catalogue = await resolveCatalogue(c.env.DB, site, lang, rest, url.origin);
+    const catalogue = await resolveCatalogue(c.env.DB, site, lang, segments, url.origin);
     if (catalogue?.kind === "redirect") return redirect(localTarget(catalogue.location, url.search), 301, false);
     if (catalogue?.kind === "page") {
       // Upper case, a missing trailing slash or doubled slashes: one canonical URL per page.
@@ -275,26 +241,48 @@ app.get("*", async (c) => {
       );
       return countDetailView(c, catalogue.page, catalogue.status, rendered);
     }
-    // An original path or another language's slug under this prefix: /nl/for-sale/ → /nl/te-koop/.
-    const loose = site.table.matchLoose(toPath(rest));
-    if (loose && !site.unpublished.has(loose.key))
-      return redirect(localTarget(loose.paths[lang]!, url.search), 301, false);
-    return page(c, site, lang, { kind: "notFound" }, 404);
+  } else {
+    // The original /property/{id}/, /project/{id}/ and /temoignages/{slug}/ paths.
+    const original =
+      (await resolveOriginalListingPath(c.env.DB, site, lang, segments)) ??
+      (await resolveOriginalProjectPath(c.env.DB, site, lang, segments)) ??
+      (await resolveOriginalTestimonialPath(c.env.DB, site, lang, segments));
+    if (original) return redirect(localTarget(original, url.search), 301, true);
   }
-
-  const lang = visitorLanguage(c, site);
-  if (parsed.segments.length === 0) return redirect(localTarget(`/${lang}/`, url.search), 302, true);
-  const loose = site.table.matchLoose(parsed.canonical);
-  if (loose && !site.unpublished.has(loose.key))
-    return redirect(localTarget(loose.paths[lang]!, url.search), 301, true);
-  // The original /property/{id}/, /project/{id}/ and /temoignages/{slug}/ paths.
-  const original =
-    (await resolveOriginalListingPath(c.env.DB, site, lang, parsed.segments)) ??
-    (await resolveOriginalProjectPath(c.env.DB, site, lang, parsed.segments)) ??
-    (await resolveOriginalTestimonialPath(c.env.DB, site, lang, parsed.segments));
-  if (original) return redirect(localTarget(original, url.search), 301, true);
+  if (otherwise?.kind === "redirect") return redirected(otherwise);
   return page(c, site, lang, { kind: "notFound" }, 404);
 });
+
+/**
+ * A page of its own shown in the site's page: its view with its props, private when it says so;
+ * no configured modules or forms load for it.
+ */
+function ownPage(
+  c: AppContext,
+  site: Site,
+  lang: string,
+  route: Route,
+  module: PageModule,
+  content: PageContent,
+  status: number,
+): Promise<Response> {
+  return page(c, site, lang, { kind: "route", route, data: { propertyLists: new Map() }, content }, status, {
+    caching: module.caching,
+  });
+}
+
+/** A page that answers its GET and POST itself (a mail's signed link). */
+function answerPage(
+  c: AppContext,
+  site: Site,
+  lang: string,
+  route: Route,
+  module: PageModule,
+  answer: PageAnswering,
+): Promise<Response> {
+  const request = { c, env: c.env, site, lang, route, url: new URL(c.req.url) };
+  return answer(request, (content, status) => ownPage(c, site, lang, route, module, content, status));
+}
 
 async function resolveCatalogue(
   db: D1Database,
@@ -315,51 +303,37 @@ async function resolveCatalogue(
 app.post("*", async (c, next) => {
   const site = await currentSite(c.env);
   const url = new URL(c.req.url);
-  const parsed = parsePath(url.pathname);
-  const [first = "", ...rest] = parsed.ok ? parsed.segments : [];
-  const lang = first.toLowerCase();
-  if (!parsed.ok || !site.languages.includes(lang)) return next();
-  const match = site.table.match(toPath([lang, ...rest]));
-  const published = match && !site.unpublished.has(match.route.key) ? match.route.key : undefined;
-  // A post to another spelling of a page's path (no trailing slash, an alias) is sent on to the
-  // page's own path with 308, which keeps the method and the body, so the page that shows the
-  // form (its own handler, for the owners' pages) answers it.
-  if (published && url.pathname !== site.table.path(lang, published))
-    return redirect(localTarget(site.table.path(lang, published), url.search), 308, false);
-  const routeKey = published && formsForPage(published).length > 0 ? published : undefined;
+  const resolved = resolvePage(site, { method: "POST", url, visitorLanguage: site.defaultLanguage });
+  if (resolved.kind === "redirect") return redirected(resolved);
+  if (resolved.kind !== "route" && resolved.kind !== "catalogue") return next();
+  const lang = resolved.lang;
+  const module = resolved.kind === "route" ? pageModule(resolved.route.key) : undefined;
+  if (resolved.kind === "route" && module?.answer)
+    return answerPage(c, site, lang, resolved.route, module, module.answer);
 
-  let target: FormTarget | undefined;
-  let catalogue: CataloguePage | undefined;
-  if (routeKey) {
-    target = {
-      formPage: routeKey,
-      ctx: await routeFormContext(c.env, site, lang, routeKey, url),
-      action: url.pathname + url.search,
-    };
-  } else {
-    const resolved = await resolveCatalogue(c.env.DB, site, lang, rest, url.origin);
-    if (resolved?.kind === "redirect") return redirect(localTarget(resolved.location, url.search), 308, false);
-    const found = resolved?.kind === "page" && resolved.status === 200 ? resolved.page : undefined;
-    const own = found?.paths[lang];
-    if (own && own !== url.pathname) return redirect(localTarget(own, url.search), 308, false);
-    if (found && own) {
-      catalogue = found;
-      target = catalogueFormTarget(found, lang, url);
-    }
-  }
+  const posted =
+    resolved.kind === "route"
+      ? await routeFormTarget(c.env, site, lang, resolved.route, url)
+      : await catalogueFormPost(c.env.DB, site, lang, resolved.segments, url);
+  if (posted instanceof Response) return posted;
+  const target = posted?.target;
   const shown = target ? formsForPage(target.formPage).filter((form) => form.available?.(target.ctx) ?? true) : [];
-  if (!target || shown.length === 0) return next();
+  if (!posted || !target || shown.length === 0) return next();
   const { formPage, ctx } = target;
+  const { on } = posted;
 
   // The page again with the visitor's own values: private.
-  const again = async (posted: { name: string; state: FormState }, status: number) => {
-    const forms = await pageForms(c.env, site, ctx, formPage, target.action, posted);
-    if (catalogue)
-      return page(c, site, lang, { kind: "catalogue", page: withCatalogueForms(catalogue, forms) }, status, {
+  const again = async (sent: { name: string; state: FormState }, status: number) => {
+    const forms = await pageForms(c.env, site, ctx, formPage, target.action, sent);
+    if (on.kind === "catalogue")
+      return page(c, site, lang, { kind: "catalogue", page: withCatalogueForms(on.page, forms) }, status, {
         caching: "private",
       });
-    const data = await loadRouteData(c.env.DB, site, lang, routeKey as RouteKey, url.searchParams);
-    return page(c, site, lang, { kind: "route", route: match!.route, data: { ...data, forms } }, status, {
+    const [data, content] = await Promise.all([
+      loadRouteData(c.env.DB, site, lang, on.route.key, url.searchParams),
+      module?.load?.({ env: c.env, site, lang, route: on.route, url }),
+    ]);
+    return page(c, site, lang, { kind: "route", route: on.route, data: { ...data, forms }, content }, status, {
       caching: "private",
     });
   };
@@ -413,6 +387,39 @@ interface FormTarget {
   ctx: FormContext;
   /** Where the page's forms post: the page itself. */
   action: string;
+}
+
+/** The page a post's forms are on, and what they know about it. */
+interface FormPost {
+  on: { kind: "route"; route: Route } | { kind: "catalogue"; page: CataloguePage };
+  target: FormTarget | undefined;
+}
+
+/** A post to a route-table page: its forms, when the forms' registry gives it some. */
+async function routeFormTarget(env: Env, site: Site, lang: string, route: Route, url: URL): Promise<FormPost> {
+  if (formsForPage(route.key).length === 0) return { on: { kind: "route", route }, target: undefined };
+  const ctx = await routeFormContext(env, site, lang, route.key, url);
+  return { on: { kind: "route", route }, target: { formPage: route.key, ctx, action: url.pathname + url.search } };
+}
+
+/**
+ * A post to a listing's or project's detail page, read from D1: its forms; a post to another
+ * spelling of its path goes on to its own path with 308, which keeps the method and the body.
+ */
+async function catalogueFormPost(
+  db: D1Database,
+  site: Site,
+  lang: string,
+  segments: string[],
+  url: URL,
+): Promise<FormPost | Response | undefined> {
+  const resolved = await resolveCatalogue(db, site, lang, segments, url.origin);
+  if (resolved?.kind === "redirect") return redirect(localTarget(resolved.location, url.search), 308, false);
+  const found = resolved?.kind === "page" && resolved.status === 200 ? resolved.page : undefined;
+  const own = found?.paths[lang];
+  if (!found || !own) return undefined;
+  if (own !== url.pathname) return redirect(localTarget(own, url.search), 308, false);
+  return { on: { kind: "catalogue", page: found }, target: catalogueFormTarget(found, lang, url) };
 }
 
 /** A form page of the route table, opened for one listing when `?property=` names one. */

@@ -95,8 +95,7 @@ export interface SitePage {
 
 /** Every route-table page in every enabled language, without unpublished and redirected pages. */
 export function routePages(s: Site): SitePage[] {
-  return s.table.routes.flatMap((route) => {
-    if (s.unpublished.has(route.key)) return [];
+  return s.routes.flatMap((route) => {
     const configured = s.pageFor.get(route.key);
     if (configured?.params.redirect && configured.params.redirectUrl) return [];
     return s.languages.map((lang) => ({ kind: "route" as const, id: route.key, lang, path: route.paths[lang]! }));

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ListPageResults, PropertyListResults } from "../../ui/catalogue/list/model.ts";
 import type { ReviewsListView } from "../../ui/testimonials/model.ts";
 import { canonicalListPage, pagedPaths } from "../../worker/seo/list-pages.ts";
+import { reviewsPage } from "../../ui/pages/reviews/page.server.ts";
 
 function list(page: number, change: Partial<ListPageResults> = {}, sort = "newest"): ListPageResults {
   return {
@@ -41,10 +42,16 @@ describe("the page a list's URL stands for", () => {
     ["a re-sorted list's second page", lists(list(2, {}, "price-asc")), 1],
     ["the map view", lists(list(1, { view: "map" })), 1],
     ["a home page's teasers", lists({ kind: "teaser", cards: [] }), 1],
-    ["the reviews' second page", { ...lists(), reviews: reviews(2) }, 2],
-    ["unreadable reviews", { ...lists(), reviews: reviews(1, true) }, 1],
   ] as const)("%s → page %s", (_name, data, page) => {
     expect(canonicalListPage(data)).toBe(page);
+  });
+
+  it.each([
+    ["the reviews' first page", reviews(1), 1],
+    ["the reviews' second page", reviews(2), 2],
+    ["unreadable reviews", reviews(1, true), 1],
+  ] as const)("%s → page %s", (_name, view, page) => {
+    expect(reviewsPage.content({ view }).listPage).toBe(page);
   });
 
   it("adds the page number to every language's path from page 2 on", () => {

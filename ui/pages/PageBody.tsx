@@ -1,8 +1,7 @@
-import { OwnerBody } from "../owners/OwnerBody.tsx";
 import type { BodyView } from "../model.ts";
-import { Article } from "../components/Article.tsx";
 import { SearchForm } from "../components/SearchForm.tsx";
 import { Modules } from "../modules/Modules.tsx";
+import { PageIntro } from "./PageIntro.tsx";
 import { Island } from "../islands/Island.tsx";
 import { SearchBox } from "../search/SearchBox.tsx";
 import { ListFilters } from "../search/ListFilters.tsx";
@@ -10,13 +9,7 @@ import { PageForms } from "../forms/PageForms.tsx";
 import { useI18n } from "../i18n/context.tsx";
 import { ListingDetail } from "../catalogue/detail/ListingDetail.tsx";
 import { ProjectDetail } from "../catalogue/projects/ProjectDetail.tsx";
-import { ProjectList } from "../catalogue/projects/ProjectList.tsx";
-import { ReviewsList } from "../testimonials/ReviewsList.tsx";
 import { TestimonialArticle } from "../testimonials/TestimonialArticle.tsx";
-import { ShareExperience } from "../testimonials/ShareExperience.tsx";
-import { TestimonialReview } from "../testimonials/TestimonialReview.tsx";
-import { UnsubscribeNotice } from "../subscriptions/UnsubscribeNotice.tsx";
-import { DemandConfirmNotice } from "../subscriptions/DemandConfirmNotice.tsx";
 
 function NotFound({ body }: { body: Extract<BodyView, { kind: "notFound" }> }) {
   const { t } = useI18n();
@@ -29,16 +22,6 @@ function NotFound({ body }: { body: Extract<BodyView, { kind: "notFound" }> }) {
           {t("notFound.homeLink")}
         </a>
       </p>
-    </div>
-  );
-}
-
-/** The configured page's own text, above what the page lists. */
-function PageIntro({ blocks }: { blocks: Extract<BodyView, { kind: "modules" }>["blocks"] }) {
-  if (blocks.length === 0) return null;
-  return (
-    <div className="container page-content">
-      <Article blocks={blocks} />
     </div>
   );
 }
@@ -65,39 +48,18 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
           {body.forms ? <PageForms forms={body.forms} /> : null}
         </>
       );
-    case "projects":
-      return (
-        <>
-          <PageIntro blocks={body.blocks} />
-          <ProjectList view={body.view} />
-          <Modules modules={body.modules} />
-        </>
-      );
-    case "reviews":
-      // The page's own introduction and modules first, then the testimonials.
-      return (
-        <>
-          <PageIntro blocks={body.blocks} />
-          <Modules modules={body.modules} />
-          <ReviewsList view={body.view} />
-          {body.form ? <ShareExperience form={body.form} /> : null}
-        </>
-      );
+    case "page":
+      // A page of its own (ui/pages/<page>/), its view already given its props.
+      return body.element;
     case "testimonial":
       return <TestimonialArticle view={body.view} />;
-    case "unsubscribe":
-      return <UnsubscribeNotice view={body.view} homeHref={body.homeHref} />;
-    case "demandConfirm":
-      return <DemandConfirmNotice view={body.view} homeHref={body.homeHref} />;
-    case "testimonialReview":
-      return <TestimonialReview view={body.view} />;
     case "project":
       return <ProjectDetail view={body.view} forms={body.forms ?? []} />;
     case "listing":
       return <ListingDetail view={body.view} forms={body.forms ?? []} />;
     case "feedback":
       return (
-        // SPEC §7: the thank-you page reports the sent form to the data layer (client/behaviors/form-event.ts).
+        // The thank-you page reports the sent form to the data layer (client/behaviors/form-event.ts).
         <div className="container notice notice--success" data-form-event={body.form}>
           <h2 className="notice__title">{body.title}</h2>
           <p className="notice__text">{body.text}</p>
@@ -108,8 +70,6 @@ export function PageBody({ body, contactLine }: { body: BodyView; contactLine: s
       );
     case "notFound":
       return <NotFound body={body} />;
-    case "owner":
-      return <OwnerBody blocks={body.blocks} view={body.view} />;
     case "forbidden":
       return (
         <div className="container notice">

@@ -12,7 +12,7 @@ import { listProjects } from "./projects.ts";
 /** Every project, for the projects page (a language without rows of its own uses the default's). */
 export async function loadProjectList(db: D1Database, site: Site, lang: string): Promise<ProjectListView> {
   const { translator } = translatorFor(lang, site.defaultLanguage);
-  const registerHref = site.unpublished.has("demandRegister") ? undefined : site.table.path(lang, "demandRegister");
+  const registerHref = site.route("demandRegister")?.paths[lang];
   try {
     const projects = await listProjects(db, slugLanguage(lang, site.defaultLanguage));
     return { projects: projects.map((project) => projectCard(site.table, lang, project, translator)), registerHref };

@@ -2,7 +2,7 @@
  * Project paths: `/{lang}/{projects slug}/{name}-{id}/`. The id decides; a path with another
  * name, another language's projects slug or the bare `/{lang}/project/{id}/` is sent to the
  * canonical one with a 301, so a shared link survives a renamed project. The original
- * `/project/{id}/` (paths containing /project are project pages) redirects the same way.
+ * `/project/{id}/` (a path with /project names a project page) redirects the same way.
  */
 import { projectPath, slugLanguage, STATIC_PAGES } from "../../config/routes.ts";
 import { slugify } from "../../shared/rules/slug.ts";
@@ -60,7 +60,7 @@ export async function resolveProjectPath(
   origin: string,
 ): Promise<CatalogueResolution | undefined> {
   // Projects live under the projects page: when the agency unpublishes it, they go with it.
-  if (site.unpublished.has("projects")) return undefined;
+  if (!site.route("projects")) return undefined;
   const shape = projectPathShape(rest);
   if (!shape) return undefined;
   const { translator } = translatorFor(lang, site.defaultLanguage);
@@ -94,7 +94,7 @@ export async function resolveOriginalProjectPath(
   lang: string,
   segments: string[],
 ): Promise<string | undefined> {
-  if (site.unpublished.has("projects")) return undefined;
+  if (!site.route("projects")) return undefined;
   const shape = projectPathShape(segments);
   if (shape?.id === undefined) return undefined;
   const names = await projectNames(db, shape.id);

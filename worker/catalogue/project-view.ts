@@ -234,7 +234,7 @@ function pageView(input: ProjectPageInput, path: string): ProjectPageView {
     contactHref: `${site.table.path(lang, "contact")}?project=${project.id}`,
     mailHref: `mailto:${agency.email}?subject=${encodeURIComponent(subject)}`,
     listHref: site.table.path(lang, "projects"),
-    registerHref: site.unpublished.has("demandRegister") ? undefined : site.table.path(lang, "demandRegister"),
+    registerHref: site.route("demandRegister")?.paths[lang],
   };
 }
 

@@ -23,6 +23,7 @@ import { sha256Hex } from "../http/bytes.ts";
 import { sameSitePath } from "../http/same-site-path.ts";
 import { clearSessionCookie, readOwnerSession, revokeSession, sessionToken } from "./sessions.ts";
 import { PRIVATE_PAGE } from "../render/page-cache.ts";
+import { resolvePage } from "../site/resolve-page.ts";
 
 type AuthPageKey = Extract<StaticPageKey, "login" | "passwordReminder" | "passwordReset">;
 
@@ -239,11 +240,15 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
   for (const slug of SLUGS) {
     routes.on(["GET", "POST"], `/:lang/${slug}/`, async (c, next) => {
       const site = await currentSite(c.env);
-      const match = site.table.match(new URL(c.req.url).pathname);
-      const key = AUTH_PAGES.find((known) => known === match?.route.key);
+      const page = resolvePage(site, {
+        method: c.req.method,
+        url: new URL(c.req.url),
+        visitorLanguage: site.defaultLanguage,
+      });
+      const key = page.kind === "route" ? AUTH_PAGES.find((known) => known === page.route.key) : undefined;
       // Another page with this slug, an unpublished page, or a path to be made canonical first.
-      if (!match || match.alias || !key || site.unpublished.has(key)) return next();
-      return HANDLERS[key](c, site, match.lang, match.route);
+      if (page.kind !== "route" || !key) return next();
+      return HANDLERS[key](c, site, page.lang, page.route);
     });
   }
   return routes;

@@ -10,6 +10,7 @@ import type { Site } from "../site/site.ts";
 import { type CurrentSite, type OwnerContext } from "./page.ts";
 import { readOwnerSession, type OwnerSession } from "./sessions.ts";
 import { PRIVATE_PAGE } from "../render/page-cache.ts";
+import { resolvePage } from "../site/resolve-page.ts";
 
 export interface PortalRequest<K extends StaticPageKey = StaticPageKey> {
   site: Site;
@@ -33,16 +34,20 @@ export async function portalRequest<K extends StaticPageKey>(
   pagePath: string,
 ): Promise<PortalRequest<K> | Response | undefined> {
   const site = await currentSite(c.env);
-  const match = site.table.match(pagePath);
-  const key = keys.find((known) => known === match?.route.key);
-  if (!match || match.alias || !key || site.unpublished.has(key)) return undefined;
+  const page = resolvePage(site, {
+    method: c.req.method,
+    url: new URL(pagePath, c.req.url),
+    visitorLanguage: site.defaultLanguage,
+  });
+  const key = page.kind === "route" ? keys.find((known) => known === page.route.key) : undefined;
+  if (page.kind !== "route" || !key) return undefined;
   const now = new Date();
   const session = await readOwnerSession(c.env.DB, c.req.header("Cookie"), now);
   if (!session) {
-    const login = `${site.table.path(match.lang, "login")}?next=${encodeURIComponent(new URL(c.req.url).pathname)}`;
+    const login = `${site.table.path(page.lang, "login")}?next=${encodeURIComponent(new URL(c.req.url).pathname)}`;
     return new Response(null, { status: 303, headers: { Location: login, ...PRIVATE_PAGE } });
   }
-  return { site, lang: match.lang, route: match.route, key, session, now };
+  return { site, lang: page.lang, route: page.route, key, session, now };
 }
 
 /** What every page behind the login shows above its content: the greeting, the navigation (with the current page) and the logout. */

@@ -10,7 +10,6 @@ import type { RouteData } from "../catalogue/route-data.ts";
 /** The page number the request's list stands for: 1 for a first page, a variant, or a page without a list. */
 export function canonicalListPage(data: RouteData | undefined): number {
   if (!data) return 1;
-  if (data.reviews && !data.reviews.unavailable) return data.reviews.paging.page;
   for (const results of data.propertyLists.values()) {
     if (results.kind !== "list") continue;
     const plain =

@@ -56,16 +56,16 @@ function urlsOf(site: Site, origin: string, versions: Versions): SitemapUrl[] {
   return [...versions.values()].map((v) => ({ loc: origin + v.path, lastmod: w3cDate(v.lastmod), alternates }));
 }
 
-/** Whether a route-table page is one to index: one search engines may list, published, no redirect. */
+/** Whether a published page is one to index: one search engines may list, no redirect. */
 function indexable(site: Site, route: Route): boolean {
-  if (!routeIndexable(route) || site.unpublished.has(route.key)) return false;
+  if (!routeIndexable(route)) return false;
   const configured = site.pageFor.get(route.key);
   return !(configured?.params.redirect && configured.params.redirectUrl);
 }
 
 export function pageUrls(site: Site, origin: string): SitemapUrl[] {
   const languages = sitemapLanguages(site);
-  return site.table.routes
+  return site.routes
     .filter((route) => indexable(site, route))
     .flatMap((route) => {
       const lastmod = site.pageFor.get(route.key)?.modifyDate;
@@ -103,7 +103,7 @@ export function listingUrls(site: Site, origin: string, rows: readonly SitemapLi
 
 export function projectUrls(site: Site, origin: string, rows: readonly SitemapProject[]): SitemapUrl[] {
   // Projects live under the projects page: unpublished, it takes them out of the site.
-  if (site.unpublished.has("projects")) return [];
+  if (!site.route("projects")) return [];
   const languages = new Set(sitemapLanguages(site));
   return byId(rows).flatMap((group) => {
     const versions: Versions = new Map();
@@ -117,7 +117,7 @@ export function projectUrls(site: Site, origin: string, rows: readonly SitemapPr
 
 /** Every approved testimonial's article, in each listed language, under the reviews page. */
 export function testimonialUrls(site: Site, origin: string, rows: readonly SitemapTestimonial[]): SitemapUrl[] {
-  if (site.unpublished.has("reviews")) return [];
+  if (!site.route("reviews")) return [];
   const languages = sitemapLanguages(site);
   return rows.flatMap((row) =>
     urlsOf(

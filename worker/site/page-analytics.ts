@@ -1,5 +1,5 @@
 /**
- * The analytics events a page reports once shown (SPEC §7), in GA4's recommended shapes: a
+ * The analytics events a page reports once shown, in GA4's recommended shapes: a
  * listing's or a project's page reports `view_item`, the sale and rent lists and the projects
  * page `view_item_list`, and a list narrowed by a search or filters also `search` (the browser
  * reports one search once, client/analytics/search-events.ts). The client pushes them to the data
@@ -16,7 +16,7 @@ import { analyticsText, searchTermText } from "../../shared/analytics/values.ts"
 import { PAGE_SIZE } from "../catalogue/list-data.ts";
 import type { PageContext, PageRequest } from "./page-model.ts";
 
-/** Every amount on the site is in euros (SPEC §9). */
+/** Every amount on the site is in euros. */
 export const CURRENCY = "EUR";
 
 type Params = Record<string, AnalyticsValue>;
@@ -276,7 +276,7 @@ export function pageAnalytics(ctx: PageContext, request: PageRequest): Analytics
       const results = [...data.propertyLists.values()].find((r): r is ListPageResults => r.kind === "list");
       if (results) events = listEvents(results, lang);
     }
-    if (route.key === "projects" && data?.projects) events = projectListEvents(data.projects, lang);
+    if (request.content) events = request.content.analytics(lang);
   }
   return events.length > 0 ? events : undefined;
 }

@@ -20,6 +20,9 @@ import { buildShell, contactView, languageVersions, linkResolver, type ShellCont
 import { pick } from "./site.ts";
 import type { CataloguePage } from "../catalogue/page.ts";
 import type { RouteData } from "../catalogue/route-data.ts";
+import type { PageContent } from "./page-module.ts";
+import { pageModule } from "../../ui/pages/pages.server.ts";
+import type { PageFrame } from "../../ui/pages/frame.ts";
 import { searchBoxView } from "../search/search-box.ts";
 import manifest from "../generated/client-assets.json";
 import { bannerImage, type ImageRenditions } from "../../shared/rules/images.ts";
@@ -32,7 +35,8 @@ import { breadcrumbJsonLd } from "../seo/breadcrumb-jsonld.ts";
 import { siteAgencyJsonLd } from "../seo/site-jsonld.ts";
 
 export type PageRequest =
-  | { kind: "route"; route: Route; data?: RouteData }
+  /** `content`: a page of its own (ui/pages/<page>/), with what it loaded. */
+  | { kind: "route"; route: Route; data?: RouteData; content?: PageContent }
   | { kind: "catalogue"; page: CataloguePage }
   | { kind: "notFound" }
   | { kind: "error" }
@@ -91,7 +95,7 @@ function banner(
   const home = key === "home";
   let type = params?.bannerType ?? (home ? "gallery" : "image");
   if (type === "none") return null;
-  // The home page shows only a gallery or a video (SPEC §2).
+  // The home page shows only a gallery or a video, never a single image.
   if (home && type === "image") type = "gallery";
   const video = params?.bannerVideo ?? site_banner.video;
   if (type === "video" && !video) type = home ? "gallery" : "image";
@@ -195,7 +199,7 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
   if (request.kind === "error") return { kind: "error" };
   if (request.kind === "forbidden") return { kind: "forbidden", backHref: site.table.path(lang, "home") };
   if (request.kind === "catalogue") return request.page.body;
-  const { route, data } = request;
+  const { route, data, content } = request;
   const blocks = parseArticle(pick(page?.params.content, lang, site.defaultLanguage), linkResolver(ctx));
   if (route.type === "feedback") {
     const form = route.form ?? "default";
@@ -207,14 +211,12 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
       ...(route.form ? { form: route.form } : {}),
     };
   }
-  // The portal's pages are answered by worker/owners, which always gives their view.
-  if (route.type === "login" && data?.owner) return { kind: "owner", blocks, view: data.owner };
   const modules = [...(page?.params.modules ?? [])]
     .filter((m) => m.status === "Published")
     .sort((a, b) => a.sort - b.sort)
     .map((m) => moduleView(ctx, m, route.key, data));
   // The contact page always shows how to reach the agency, configured or not.
-  if (route.key === "contact" && !modules.some((m) => m.relations.some((r) => r.kind === "contact"))) {
+  if (pageModule(route.key)?.showsContact && !modules.some((m) => m.relations.some((r) => r.kind === "contact"))) {
     const form = data?.forms?.get("site-contact");
     modules.push({
       id: 0,
@@ -231,17 +233,20 @@ function body(ctx: PageContext, request: PageRequest, page: MenuPage | undefined
       ],
     });
   }
-  if (route.key === "demandConfirm" && data?.demandConfirm)
-    return { kind: "demandConfirm", view: data.demandConfirm, homeHref: site.table.path(lang, "home") };
-  if (route.key === "testimonialReview" && data?.testimonialReview)
-    return { kind: "testimonialReview", view: data.testimonialReview };
-  if (route.key === "unsubscribe" && data?.unsubscribe)
-    return { kind: "unsubscribe", view: data.unsubscribe, homeHref: site.table.path(lang, "home") };
-  if (route.key === "projects") return { kind: "projects", blocks, modules, view: data?.projects ?? { projects: [] } };
-  if (route.key === "reviews" && data?.reviews) {
-    // The testimonial form sits below the list: visitors read the others before writing theirs.
-    const form = data.forms?.get("contact-testimonial");
-    return { kind: "reviews", blocks, modules, view: data.reviews, ...(form ? { form } : {}) };
+  if (content) {
+    const frame: PageFrame = {
+      blocks,
+      modules,
+      forms: data?.forms ?? new Map(),
+      homeHref: site.table.path(lang, "home"),
+    };
+    return {
+      kind: "page",
+      element: content.render(frame),
+      modules: content.stylesModules ? modules : [],
+      firstScreen: content.firstScreen,
+      summary: content.summary(frame),
+    };
   }
   const list = listPageResults(modules);
   const search = data?.search
@@ -272,18 +277,19 @@ function head(
   const seo = meta?.isActiveSEO !== false ? meta : undefined;
   const route = request.kind === "route" ? request.route : undefined;
   // A list's further pages are pages of their own: their URLs keep the page number.
-  const paths = route
-    ? pagedPaths(route.paths, canonicalListPage(request.kind === "route" ? request.data : undefined))
-    : undefined;
+  const listPage = request.kind === "route" ? (request.content?.listPage ?? canonicalListPage(request.data)) : 1;
+  const paths = route ? pagedPaths(route.paths, listPage) : undefined;
   const path = paths?.[lang] ?? `/${lang}/`;
   const canonical = origin + ((paths && canonicalPath(site, lang, paths)) || path);
   const fullTitle = seo?.metadataTitle || (route?.key === "home" ? `${agency} | ${title}` : `${title} | ${agency}`);
   const bodyText =
-    bodyView.kind === "modules" || bodyView.kind === "reviews"
+    bodyView.kind === "modules"
       ? articleText(bodyView.blocks)
       : bodyView.kind === "feedback"
         ? bodyView.text
-        : "";
+        : bodyView.kind === "page"
+          ? bodyView.summary
+          : "";
   const description =
     seo?.metadataDescription ||
     pick(page?.params.description, lang, site.defaultLanguage) ||
@@ -331,7 +337,8 @@ function head(
 function ownDescription(ctx: PageContext, route: Route | undefined): string | undefined {
   if (!route) return undefined;
   const agency = ctx.site.config.agency.name;
-  if (route.key === "login") return ctx.t("owners.auth.login.description", { agency });
+  const own = pageModule(route.key)?.description;
+  if (own) return own(ctx.t, agency);
   const key = `pageDescriptions.${route.key}`;
   const text = ctx.t(key, { agency });
   return text === key ? undefined : text;
@@ -366,7 +373,7 @@ function configuredMetadata(ctx: PageContext, page: MenuPage | undefined) {
 /** The agency on the pages about it (home, contact); the breadcrumb trail on every inner page. */
 function routeJsonLd(ctx: PageContext, route: Route, breadcrumb: LinkView[] | undefined): object[] {
   const blocks: object[] = [];
-  if (route.key === "home" || route.key === "contact") blocks.push(siteAgencyJsonLd(ctx));
+  if (pageModule(route.key)?.aboutAgency) blocks.push(siteAgencyJsonLd(ctx));
   if (breadcrumb && route.key !== "home")
     blocks.push(breadcrumbJsonLd(breadcrumb, ctx.origin, ctx.origin + (route.paths[ctx.lang] ?? `/${ctx.lang}/`)));
   return blocks;

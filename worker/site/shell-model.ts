@@ -208,7 +208,7 @@ export function buildShell(ctx: ShellContext): ShellView {
       copyright: pick(config.footer.copyright, lang, defaultLanguage),
       legal: legalView(config.agency, lang, defaultLanguage, t),
       // The newsletter page has the whole form: its footer does not repeat the line.
-      ...(site.unpublished.has("newsletter") || ctx.current === "newsletter"
+      ...(!site.route("newsletter") || ctx.current === "newsletter"
         ? {}
         : { newsletterAction: table.path(lang, "newsletter") }),
     },

@@ -7,6 +7,7 @@ import {
   slugLanguage,
   STATIC_PAGES,
   type CustomPage,
+  type Route,
   type RouteKey,
   type RouteTable,
 } from "../../config/routes.ts";
@@ -22,8 +23,14 @@ export interface Site {
   table: RouteTable;
   /** The menu page that configures a route (titles, banner, modules, content). */
   pageFor: Map<RouteKey, MenuPage>;
-  /** Route keys whose configured page is not published: they answer 404. */
-  unpublished: Set<RouteKey>;
+  /**
+   * The route of a page on the site, or undefined when its configured page is not published: the
+   * one place that decides whether a page is published. An unpublished page answers 404, is in no
+   * sitemap, and nothing links to it.
+   */
+  route(key: RouteKey): Route | undefined;
+  /** The published routes, in the route table's order. */
+  routes: readonly Route[];
   /** Route key of each menu page, for building the navigation. */
   keyOf: Map<number, RouteKey>;
 }
@@ -76,6 +83,7 @@ export function siteFromConfig(loaded: LoadedConfig): Site {
   });
 
   const table = buildRouteTable({ languages, defaultLanguage: config.languageDefault, customPages, parents });
+  const routes = table.routes.filter((route) => !unpublished.has(route.key));
   const site: Site = {
     config,
     version: loaded.version,
@@ -83,7 +91,8 @@ export function siteFromConfig(loaded: LoadedConfig): Site {
     defaultLanguage: config.languageDefault,
     table,
     pageFor,
-    unpublished,
+    route: (key) => (unpublished.has(key) ? undefined : table.get(key)),
+    routes,
     keyOf,
   };
   sites.set(config, site);

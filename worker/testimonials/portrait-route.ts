@@ -22,7 +22,7 @@ testimonialPortraits.get(`${PORTRAIT_PATH_PREFIX}:id`, async (c, next) => {
   const id = Number(idText);
   const portrait = await testimonialPortrait(c.env.DB, id);
   if (!portrait) return next();
-  const published = portrait.status === "approved" && !(await currentSite(c.env)).unpublished.has("reviews");
+  const published = portrait.status === "approved" && (await currentSite(c.env)).route("reviews") !== undefined;
   const signed =
     !published &&
     (await checkUntil(

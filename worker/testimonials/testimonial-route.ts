@@ -1,8 +1,7 @@
 /**
  * Testimonial article paths: `/{lang}/{reviews slug}/{testimonial slug}/`. Another language's
  * reviews slug, the original "reviews" or upper case is sent to the canonical path with a 301;
- * an unprefixed `/temoignages/{slug}/` (the original site's path) redirects to the visitor's
- * language. A slug
+ * an unprefixed `/temoignages/{slug}/` (the original site's path) redirects to the visitor's language. A slug
  * that names no approved testimonial answers 404 with a way back to the reviews page.
  */
 import { STATIC_PAGES } from "../../config/routes.ts";
@@ -37,7 +36,7 @@ export async function resolveTestimonialPath(
   origin: string,
 ): Promise<CatalogueResolution | undefined> {
   // Testimonials live under the reviews page: when the agency unpublishes it, they go with it.
-  if (site.unpublished.has("reviews")) return undefined;
+  if (!site.route("reviews")) return undefined;
   const slug = testimonialPathSlug(rest);
   if (slug === undefined) return undefined;
   const { translator } = translatorFor(lang, site.defaultLanguage);
@@ -59,7 +58,7 @@ export async function resolveOriginalTestimonialPath(
   lang: string,
   segments: string[],
 ): Promise<string | undefined> {
-  if (site.unpublished.has("reviews")) return undefined;
+  if (!site.route("reviews")) return undefined;
   const slug = testimonialPathSlug(segments);
   if (slug === undefined) return undefined;
   const testimonial = await getApprovedTestimonial(db, slug);

@@ -5,10 +5,10 @@
  * link says so and what to do instead.
  */
 import type { ReactNode } from "react";
-import { useI18n } from "../i18n/context.tsx";
-import { authorLang, WebsiteLink } from "./Author.tsx";
-import type { TestimonialReviewView, TestimonialUnderReview } from "./model.ts";
-import { formatPostedDate } from "./posted-date.ts";
+import { useI18n } from "../../i18n/context.tsx";
+import { authorLang, WebsiteLink } from "../../testimonials/Author.tsx";
+import type { TestimonialReviewView, TestimonialUnderReview } from "../../testimonials/model.ts";
+import { formatPostedDate } from "../../testimonials/posted-date.ts";
 
 /** The photo's box on the review page, in CSS pixels: big enough to judge it, never cropped. */
 export const REVIEW_PHOTO = 240;

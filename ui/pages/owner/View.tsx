@@ -2,15 +2,15 @@
  * The body of an owner portal page: the agency's own text for the page (configuration), then the
  * login pages, the statistics or the account pages.
  */
-import type { ArticleBlock } from "../../shared/article/parse.ts";
-import { Article } from "../components/Article.tsx";
-import { AuthPage } from "./AuthPages.tsx";
-import type { OwnerView } from "./model.ts";
-import { StatsPage } from "./StatsPages.tsx";
-import { AUTH_VIEW_KINDS, type AuthView } from "./auth-model.ts";
-import { ACCOUNT_VIEW_KINDS, type AccountView } from "./account-model.ts";
-import type { StatsView } from "./stats-model.ts";
-import { AccountPage } from "./AccountPages.tsx";
+import type { ArticleBlock } from "../../../shared/article/parse.ts";
+import { Article } from "../../components/Article.tsx";
+import { AuthPage } from "../../owners/AuthPages.tsx";
+import type { OwnerView } from "../../owners/model.ts";
+import { StatsPage } from "../../owners/StatsPages.tsx";
+import { AUTH_VIEW_KINDS, type AuthView } from "../../owners/auth-model.ts";
+import { ACCOUNT_VIEW_KINDS, type AccountView } from "../../owners/account-model.ts";
+import type { StatsView } from "../../owners/stats-model.ts";
+import { AccountPage } from "../../owners/AccountPages.tsx";
 
 const AUTH_KINDS: ReadonlySet<string> = new Set<AuthView["kind"]>(AUTH_VIEW_KINDS);
 const ACCOUNT_KINDS: ReadonlySet<string> = new Set<AccountView["kind"]>(ACCOUNT_VIEW_KINDS);

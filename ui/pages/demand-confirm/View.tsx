@@ -3,9 +3,9 @@
  * and the button that starts it (a plain POST form: the signed link is the proof), then "Your
  * alert is on"; or, for a late, stopped or broken link, what to do instead.
  */
-import { useI18n } from "../i18n/context.tsx";
-import type { DemandConfirmView } from "./model.ts";
-import { DemandSummaryList } from "./DemandSummaryList.tsx";
+import { useI18n } from "../../i18n/context.tsx";
+import type { DemandConfirmView } from "../../subscriptions/model.ts";
+import { DemandSummaryList } from "../../subscriptions/DemandSummaryList.tsx";
 
 export function DemandConfirmNotice({ view, homeHref }: { view: DemandConfirmView; homeHref: string }) {
   const { t } = useI18n();

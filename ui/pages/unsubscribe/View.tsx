@@ -3,9 +3,9 @@
  * plain POST form: the signed link is the proof, no captcha), then "You have been unsubscribed";
  * or, for a broken link, what to do instead.
  */
-import { useI18n } from "../i18n/context.tsx";
-import type { UnsubscribeView } from "./model.ts";
-import { DemandSummaryList } from "./DemandSummaryList.tsx";
+import { useI18n } from "../../i18n/context.tsx";
+import type { UnsubscribeView } from "../../subscriptions/model.ts";
+import { DemandSummaryList } from "../../subscriptions/DemandSummaryList.tsx";
 
 export function UnsubscribeNotice({ view, homeHref }: { view: UnsubscribeView; homeHref: string }) {
   const { t } = useI18n();
