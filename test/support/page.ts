@@ -168,8 +168,9 @@ function matches(name: string, expected: string | RegExp): boolean {
   return typeof expected === "string" ? name === collapse(expected) : expected.test(name);
 }
 
+/** Collapses HTML's whitespace (not the no-break spaces that keep a price or a date together). */
 function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return text.replace(/[ \t\n\r\f]+/g, " ").replace(/^ | $/g, "");
 }
 
 /** Sectioning elements inside which a header or footer is no longer the page's banner or contentinfo. */
