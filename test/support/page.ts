@@ -318,6 +318,13 @@ const NAMED_BY_CONTENT = new Set([
   "treeitem",
 ]);
 
+/** The element's description: the text of the elements its aria-describedby names (a hint, an error), whitespace collapsed. */
+export function describedBy(element: Element): string {
+  const ids = element.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
+  const parts = ids.map((id) => element.ownerDocument.getElementById(id)).filter((node) => node !== null);
+  return collapse(parts.map((node) => contentText(node)).join(" "));
+}
+
 /** The element's accessible name, whitespace collapsed. */
 export function accessibleName(element: Element): string {
   return collapse(nameOf(element, false));
