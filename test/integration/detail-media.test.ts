@@ -78,7 +78,8 @@ function mapMessage(html: string): {
   return JSON.parse(/<script type="application\/json" data-map-message="">([\s\S]*?)<\/script>/.exec(html)![1]!);
 }
 
-describe("videos and virtual tours", () => {
+// Each test here reads up to 28 whole listing pages; parsing them takes longer than matching their text.
+describe("videos and virtual tours", { timeout: 15_000 }, () => {
   const withMedia = () =>
     seedRecords(
       "en",

@@ -85,7 +85,7 @@ export function page(html: string): Page {
   const { document } = parseHTML(isDocument ? lean : `<!doctype html><html><body>${lean}</body></html>`);
   const root = (document as unknown as Document).documentElement;
   // HTML attribute names are case-insensitive; the parser keeps React's spelling (srcSet, hrefLang).
-  for (const element of root.querySelectorAll("*")) {
+  for (const element of descendants(root)) {
     for (const { name, value } of Array.from(element.attributes)) {
       if (name === name.toLowerCase()) continue;
       element.removeAttribute(name);
@@ -95,9 +95,23 @@ export function page(html: string): Page {
   return scope(root);
 }
 
+/** Every element under the root, in document order (a plain walk: much faster than a "*" selector). */
+function descendants(root: Element): Element[] {
+  const found: Element[] = [];
+  const walk = (element: Element) => {
+    for (const child of element.children) {
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(root);
+  return found;
+}
+
 function scope(root: Element): Page {
+  let elements: Element[] | undefined;
   const all = (role: string, options: RoleOptions = {}): Element[] =>
-    [...root.querySelectorAll("*")]
+    (elements ??= descendants(root))
       .filter((element) => roleOf(element) === role)
       .filter((element) => options.hidden || !isHidden(element))
       .filter((element) => options.level === undefined || headingLevel(element) === options.level)
