@@ -7,6 +7,7 @@ import { pushConfig } from "../support/config.ts";
 import { consentHistory, purgeConsentRecords, recordConsent } from "../../worker/consent/records.ts";
 import { decide } from "../../shared/consent/categories.ts";
 import { withoutStyles } from "../support/markup.ts";
+import { accessibleName, page } from "../support/page.ts";
 
 const VERSION = "2026-11-01";
 const ID = "abcdefghijklmnopqrstuv";
@@ -14,6 +15,16 @@ const cookie = (bits: string, version = VERSION, id = ID) => `consent=1:${id}:${
 
 function dialogOf(html: string): string | undefined {
   return /<dialog[^>]*id="cookie-consent"[\s\S]*?<\/dialog>/.exec(html)?.[0];
+}
+
+/** The cookie dialog as a visitor meets it: whether it is open, and its content (read even while closed). */
+function consentDialog(html: string) {
+  const dialogs = page(html)
+    .getAllByRole("dialog", { hidden: true })
+    .filter((dialog) => dialog.id === "cookie-consent");
+  expect(dialogs).toHaveLength(1);
+  const view = page(html).within(dialogs[0]!);
+  return { view, open: dialogs[0]!.hasAttribute("open") };
 }
 
 function post(body: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
@@ -33,11 +44,14 @@ describe("the cookie dialog on pages", () => {
     const html = await (await get("/en/")).text();
     const dialog = dialogOf(html)!;
     expect(dialog).toBeTruthy();
-    expect(dialog).toMatch(/<dialog[^>]*\sopen=""/);
+    const { view, open } = consentDialog(html);
+    expect(open).toBe(true);
     expect(dialog).toContain("Cookies on our website");
     expect(dialog).toContain('href="/en/cookie-policy/"');
     expect(dialog).toContain('href="/en/privacy-statement/"');
-    expect(dialog).toMatch(/<form[^>]*action="\/__consent"[^>]*method="post"/);
+    const forms = view.root.querySelectorAll("form");
+    expect(forms).toHaveLength(1);
+    expect([forms[0]!.getAttribute("action"), forms[0]!.getAttribute("method")]).toEqual(["/__consent", "post"]);
     // Agree and decline side by side, in the same style; then the settings.
     expect([...dialog.matchAll(/value="(agree|decline|partly)"/g)].map((m) => m[1])).toEqual([
       "agree",
@@ -47,32 +61,44 @@ describe("the cookie dialog on pages", () => {
       "agree",
     ]);
     expect(dialog).toContain("Change settings");
-    const first = /data-consent-first[\s\S]*?<\/div>/.exec(dialog)![0];
-    const classes = [...first.matchAll(/<button class="([^"]+)"/g)].map((m) => m[1]);
-    expect(new Set(classes).size).toBe(1);
+    const first = view.within(view.root.querySelector("[data-consent-first]")!).getAllByRole("button");
+    expect(first.map((button) => button.getAttribute("value"))).toEqual(["agree", "decline"]);
+    expect(new Set(first.map((button) => button.getAttribute("class"))).size).toBe(1);
   });
 
   it("lists the five categories; strictly necessary is on and cannot be switched off", async () => {
-    const dialog = dialogOf(await (await get("/fr/")).text())!;
-    for (const name of ["Strictement nécessaires", "Analytiques", "Marketing", "Réseaux sociaux", "Non classés"])
-      expect(dialog).toContain(name);
-    expect(dialog).toMatch(/<input[^>]*id="consent-necessary"[^>]*disabled=""[^>]*checked=""/);
-    for (const category of ["analytical", "marketing", "social", "unclassified"]) {
-      expect(dialog).toMatch(new RegExp(`<input[^>]*id="consent-${category}"[^>]*name="${category}"`));
-      expect(dialog).not.toMatch(new RegExp(`<input[^>]*id="consent-${category}"[^>]*checked`));
+    const { view } = consentDialog(await (await get("/fr/")).text());
+    const toggles = view.getAllByRole("checkbox");
+    expect(toggles.map(accessibleName)).toEqual([
+      "Strictement nécessaires (toujours actifs)",
+      "Analytiques",
+      "Marketing",
+      "Réseaux sociaux",
+      "Non classés",
+    ]);
+    const [necessary, ...others] = toggles as HTMLInputElement[];
+    expect([necessary!.id, necessary!.hasAttribute("disabled"), necessary!.hasAttribute("checked")]).toEqual([
+      "consent-necessary",
+      true,
+      true,
+    ]);
+    for (const [index, category] of ["analytical", "marketing", "social", "unclassified"].entries()) {
+      expect([others[index]!.id, others[index]!.getAttribute("name")]).toEqual([`consent-${category}`, category]);
+      expect(others[index]!.hasAttribute("checked")).toBe(false);
     }
   });
 
   it("stays closed once a choice for the current policy is stored, with the choice in its toggles", async () => {
     const html = await (await get("/nl/", { headers: { Cookie: cookie("11010") } })).text();
     const dialog = dialogOf(html)!;
-    expect(dialog).not.toMatch(/<dialog[^>]*\sopen=""/);
+    expect(consentDialog(html).open).toBe(false);
     expect(dialog).toContain('data-choice="11010"');
     expect(dialog).toMatch(/id="consent-analytical"[^>]*checked/);
     expect(dialog).not.toMatch(/id="consent-marketing"[^>]*checked/);
     expect(dialog).toMatch(/id="consent-social"[^>]*checked/);
     // The footer reopens it.
-    expect(html).toMatch(/<a href="#cookie-consent" data-consent-open="">Cookie-instellingen<\/a>/);
+    const reopen = page(html).landmark("contentinfo").getByRole("link", { name: "Cookie-instellingen" });
+    expect([reopen.getAttribute("href"), reopen.hasAttribute("data-consent-open")]).toEqual(["#cookie-consent", true]);
   });
 
   it("asks again when the cookie policy version changed or the cookie is malformed", async () => {
@@ -83,8 +109,7 @@ describe("the cookie dialog on pages", () => {
       "consent=garbage",
       cookie("11111", VERSION, "short"),
     ]) {
-      const dialog = dialogOf(await (await get("/en/", { headers: { Cookie: value } })).text())!;
-      expect(dialog, value).toMatch(/<dialog[^>]*\sopen=""/);
+      expect(consentDialog(await (await get("/en/", { headers: { Cookie: value } })).text()).open, value).toBe(true);
     }
   });
 
@@ -92,8 +117,9 @@ describe("the cookie dialog on pages", () => {
     const response = await get("/en/?setcookies", { headers: { Cookie: cookie("11111") } });
     expect(response.status).toBe(200);
     expect(setCookie(response)).toMatch(/^consent=; Path=\/; Max-Age=0/);
-    const dialog = dialogOf(await response.text())!;
-    expect(dialog).toMatch(/<dialog[^>]*\sopen=""/);
+    const html = await response.text();
+    const dialog = dialogOf(html)!;
+    expect(consentDialog(html).open).toBe(true);
     expect(dialog).toContain('data-reset="true"');
     expect(dialog).toContain('data-choice=""');
     // Without JavaScript the choice returns to the page without the reset.
@@ -315,8 +341,9 @@ describe("POST /__consent", () => {
   it("shows the failure in the page's language when a choice sent without JavaScript was not saved", async () => {
     const html = await (await get("/fr/?consent-error=1", { headers: { Cookie: cookie("10000") } })).text();
     const dialog = dialogOf(html)!;
-    expect(dialog).toMatch(/<dialog[^>]*\sopen=""/);
-    expect(dialog).toContain("Votre choix n&#x27;a pas pu être enregistré");
+    const { view, open } = consentDialog(html);
+    expect(open).toBe(true);
+    expect(view.text()).toContain("Votre choix n'a pas pu être enregistré");
     expect(dialog).toContain('name="return" value="/fr/"');
   });
 });

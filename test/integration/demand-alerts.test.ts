@@ -11,6 +11,7 @@ import { availableListingFacts } from "../../worker/subscriptions/demand-criteri
 import { confirmQuery } from "../../worker/subscriptions/demand-confirm.ts";
 import { formatEuro } from "../../shared/rules/money.ts";
 import { get } from "../support/fetch.ts";
+import { page as read } from "../support/page.ts";
 import { fakeSiteverify, guardFields, ORIGIN, postForm } from "../support/forms.ts";
 import { restoreSeed } from "../support/listing-pages.ts";
 
@@ -225,7 +226,7 @@ describe("double opt-in", () => {
     const html = await page.text();
     expect(html).toContain("Confirm that lena.maes@example.be may receive e-mails");
     expect(html).toContain("As soon as a property fits");
-    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(read(html).meta("robots")).toBe("noindex");
     expect(await statusOf(row!.id)).toBe("pending");
 
     const done = await (await post(path)).text();

@@ -7,7 +7,6 @@ import { cardsIn } from "../support/list-pages.ts";
 import {
   LANGS,
   LOCALES,
-  decode,
   escapeHtml,
   expectedPath,
   restoreSeed,
@@ -15,6 +14,7 @@ import {
   seedRecords,
   type SeedRecord,
 } from "../support/listing-pages.ts";
+import { page as read, type Page } from "../support/page.ts";
 
 // Some tests change the catalogue; every test starts from the seed.
 afterEach(restoreSeed);
@@ -34,16 +34,34 @@ const DECLINED = "1:integrationConsent0000:2026-11-01:10000";
 const SOCIAL = "1:integrationConsent0000:2026-11-01:10010";
 const ALL_BUT_SOCIAL = "1:integrationConsent0000:2026-11-01:11101";
 
-const iframes = (html: string) =>
-  [...html.matchAll(/<iframe class="frame__player" ([^>]*)>/g)].map((m) => ({
-    src: decode(/src="([^"]*)"/.exec(m[1]!)?.[1] ?? ""),
-    title: decode(/title="([^"]*)"/.exec(m[1]!)?.[1] ?? ""),
-    lazy: /loading="lazy"/.test(m[1]!),
+/** A page read once, for the queries below to share. */
+const view = (html: string | Page): Page => (typeof html === "string" ? read(html) : html);
+
+/** The media players the page shows in frames: the address each loads, its title and whether it waits until near. */
+const iframes = (html: string | Page) =>
+  [...view(html).root.querySelectorAll("iframe.frame__player")].map((frame) => ({
+    src: frame.getAttribute("src") ?? "",
+    title: frame.getAttribute("title") ?? "",
+    lazy: frame.getAttribute("loading") === "lazy",
   }));
 
 /** Every address of another site the page loads in a frame. */
-const thirdPartyFrameSources = (html: string) =>
-  [...html.matchAll(/<iframe\b[^>]*\ssrc="(https?:[^"]*)"/g)].map((m) => m[1]!);
+const thirdPartyFrameSources = (html: string | Page) =>
+  [...view(html).root.querySelectorAll("iframe[src]")]
+    .map((frame) => frame.getAttribute("src")!)
+    .filter((src) => /^https?:/.test(src));
+
+/** The forms that load a player on request (without JavaScript): where each goes and the query it keeps. */
+const playerForms = (html: string | Page) =>
+  [...view(html).root.querySelectorAll("form.frame__form")].map((form) => ({
+    action: form.getAttribute("action"),
+    method: form.getAttribute("method"),
+    query: [...form.querySelectorAll('input[type="hidden"]')].map((input) => [
+      input.getAttribute("name"),
+      input.getAttribute("value"),
+    ]),
+    button: form.querySelector('button[type="submit"]'),
+  }));
 
 const player = (url: string, start = false) =>
   playerAddress(recognizeMedia(url) as FramedEmbed, { start, local: false });
@@ -60,7 +78,8 @@ function mapMessage(html: string): {
   return JSON.parse(/<script type="application\/json" data-map-message="">([\s\S]*?)<\/script>/.exec(html)![1]!);
 }
 
-describe("videos and virtual tours", () => {
+// Each test here reads up to 28 whole listing pages; parsing them takes longer than matching their text.
+describe("videos and virtual tours", { timeout: 15_000 }, () => {
   const withMedia = () =>
     seedRecords(
       "en",
@@ -72,13 +91,18 @@ describe("videos and virtual tours", () => {
   ];
 
   async function expectWaiting(record: SeedRecord, path: string, consent?: string) {
-    const html = await at(path, consent);
+    const html = read(await at(path, consent));
     const seen = `${path} ${consent ?? "no choice"}`;
     expect(thirdPartyFrameSources(html), seen).toEqual([]);
-    expect([...html.matchAll(/<button type="submit" class="button button--accent frame__load"/g)], seen).toHaveLength(
-      linksOf(record).length,
-    );
-    expect(html, seen).toMatch(/<img class="frame__poster" src="\/media\/listings\//);
+    const forms = playerForms(html);
+    expect(forms, seen).toHaveLength(linksOf(record).length);
+    for (const { button } of forms)
+      expect(button?.getAttribute("class"), seen).toBe("button button--accent frame__load");
+    const posters = html.images().filter((image) => image.element.getAttribute("class") === "frame__poster");
+    expect(
+      posters.some((poster) => poster.src.startsWith("/media/listings/")),
+      seen,
+    ).toBe(true);
   }
 
   it("are on seven listings, 28 pages with German", () => {
@@ -129,13 +153,16 @@ describe("videos and virtual tours", () => {
     const path = await expectedPath(40112, "en");
     const waiting = await at(path);
     // The button is a form that asks for this page with that player, and comes back to it.
-    expect(waiting).toContain(
-      '<form class="frame__form" action="#frame-media-1" method="get"><input type="hidden" name="play" value="media-1"/>',
-    );
+    expect(playerForms(waiting)[0]).toMatchObject({
+      action: "#frame-media-1",
+      method: "get",
+      query: [["play", "media-1"]],
+    });
     const asked = await at(`${path}?play=media-1`, DECLINED);
     const [video] = seedRecord(40112, "en").Videos as MediaItem[];
     expect(iframes(asked)).toEqual([{ src: player(video!.Url, true), title: expect.any(String), lazy: false }]);
-    expect(asked).toContain('<div class="frame frame--video frame--loaded" id="frame-media-1"');
+    const frame = read(asked).root.querySelector("#frame-media-1")!;
+    expect([frame.tagName, frame.getAttribute("class")]).toEqual(["DIV", "frame frame--video frame--loaded"]);
     // Another key loads nothing, and the next page view waits again.
     expect(thirdPartyFrameSources(await at(`${path}?play=media-9`, DECLINED))).toEqual([]);
     expect(thirdPartyFrameSources(await at(path, DECLINED))).toEqual([]);
@@ -143,9 +170,15 @@ describe("videos and virtual tours", () => {
 
   it("keep the page's own query when a player is asked for", async () => {
     const html = await at(`${await expectedPath(40118, "en")}?utm_source=mail&utm_campaign=autumn`);
-    expect(html).toContain(
-      '<form class="frame__form" action="#frame-media-1" method="get"><input type="hidden" name="utm_source" value="mail"/><input type="hidden" name="utm_campaign" value="autumn"/><input type="hidden" name="play" value="media-1"/>',
-    );
+    expect(playerForms(html)[0]).toMatchObject({
+      action: "#frame-media-1",
+      method: "get",
+      query: [
+        ["utm_source", "mail"],
+        ["utm_campaign", "autumn"],
+        ["play", "media-1"],
+      ],
+    });
   });
 
   it("plays a video file in a <video> with controls, frames a Facebook video with its plugin, and leaves out links it does not recognise", async () => {
@@ -156,16 +189,35 @@ describe("videos and virtual tours", () => {
       ),
     ]);
     const html = await page(40131, "en", SOCIAL);
-    expect(html).toMatch(
-      /<video class="media-item__frame" controls="" preload="none" title="Walk-through"><source src="\/media\/videos\/visit.mp4" type="video\/mp4"\/>/,
-    );
+    const videos = [...read(html).root.querySelectorAll("video")];
+    expect(videos).toHaveLength(1);
+    const video = videos[0]!;
+    expect([video.getAttribute("class"), video.hasAttribute("controls"), video.getAttribute("preload")]).toEqual([
+      "media-item__frame",
+      true,
+      "none",
+    ]);
+    expect(video.getAttribute("title")).toBe("Walk-through");
+    const source = video.firstElementChild!;
+    expect([source.tagName, source.getAttribute("src"), source.getAttribute("type")]).toEqual([
+      "SOURCE",
+      "/media/videos/visit.mp4",
+      "video/mp4",
+    ]);
     expect(iframes(html).map((f) => f.src)).toEqual([
       `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent("https://www.facebook.com/agency/videos/1234567890/")}&show_text=false`,
     ]);
     expect(html).not.toContain("example.com/page");
     expect(html).not.toContain("javascript:");
     // A file on another host is a link: the page's CSP plays media from this site only.
-    expect(html).toMatch(/<a href="https:\/\/cdn.example.be\/visit.mp4" class="media-item__download" target="_blank"/);
+    const download = read(html)
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("href") === "https://cdn.example.be/visit.mp4");
+    expect(download).toHaveLength(1);
+    expect([download[0]!.getAttribute("class"), download[0]!.getAttribute("target")]).toEqual([
+      "media-item__download",
+      "_blank",
+    ]);
   });
 
   it("shows no video section for a listing without videos or tours", async () => {
@@ -223,7 +275,11 @@ describe("photos", () => {
   it.each(LANGS)("%s: says 'No photo was found' when there are none", async (lang) => {
     await env.DB.prepare("DELETE FROM listing_photos WHERE listing_id = 40112").run();
     const html = await page(40112, lang);
-    expect(html).toContain(`<p class="slideshow__none">${escapeHtml(LOCALES[lang].listing.gallery.none)}</p>`);
+    const none = read(html)
+      .landmark("main")
+      .getAllByRole("paragraph")
+      .filter((paragraph) => paragraph.textContent === LOCALES[lang].listing.gallery.none);
+    expect(none.map((paragraph) => paragraph.getAttribute("class"))).toEqual(["slideshow__none"]);
     expect(LOCALES.en.listing.gallery.none).toBe("No photo was found");
   });
 });
@@ -268,18 +324,23 @@ describe("location", () => {
 
   it("lists points of interest with their distance, and the neighbourhoods", async () => {
     const record = seedRecord(40112, "en");
-    const html = await page(40112);
+    const location = read(await page(40112));
     for (const poi of record.PointsOfInterest as { Name: string; Distance: number }[]) {
       const distance =
         poi.Distance < 1000
           ? `${Math.round(poi.Distance / 10) * 10} m`
           : `${(poi.Distance / 1000).toLocaleString("nl-BE", { maximumFractionDigits: 1 })} km`;
-      expect(html).toContain(
-        `<span class="poi-list__name">${escapeHtml(poi.Name)}</span><span class="poi-list__distance">${distance}</span>`,
+      // Each point's name, then its distance beside it.
+      const names = [...location.root.querySelectorAll(".poi-list__name")].filter(
+        (name) => name.textContent === poi.Name,
       );
+      expect(
+        names.map((name) => [name.nextElementSibling?.getAttribute("class"), name.nextElementSibling?.textContent]),
+        poi.Name,
+      ).toContainEqual(["poi-list__distance", distance]);
     }
-    for (const area of record.Neighbourhoods as { Name: string }[])
-      expect(html).toContain(`<h4 class="neighbourhood__name">${escapeHtml(area.Name)}</h4>`);
+    const neighbourhoods = location.headings(4).map((heading) => heading.name);
+    for (const area of record.Neighbourhoods as { Name: string }[]) expect(neighbourhoods).toContain(area.Name);
   });
 });
 
@@ -290,16 +351,19 @@ describe("documents", () => {
     async (lang) => {
       const record = seedRecord(40125, lang);
       const html = await page(40125, lang);
+      const textsOf = (selector: string) =>
+        [...read(html).root.querySelectorAll(selector)].map((element) => element.textContent);
       for (const doc of record.Documents as { Name: string; Url: string }[]) {
-        expect(html).toContain(`<span class="documents__name">${escapeHtml(doc.Name)}</span>`);
+        expect(textsOf(".documents__name")).toContain(doc.Name);
         expect(html).not.toContain(`href="${doc.Url}"`);
       }
-      expect(html).toContain(
-        `<span class="documents__kind">${escapeHtml(LOCALES[lang].listing.documents.kinds.epc)}</span>`,
-      );
+      expect(textsOf(".documents__kind")).toContain(LOCALES[lang].listing.documents.kinds.epc);
       const [without] = seedRecords(lang, (r) => !((r.Documents as unknown[]) ?? []).length);
-      const empty = await page(without!.ID, lang);
-      expect(empty).toContain(`<p class="documents__none">${escapeHtml(LOCALES[lang].listing.documents.none)}</p>`);
+      const none = read(await page(without!.ID, lang))
+        .landmark("main")
+        .getAllByRole("paragraph")
+        .filter((paragraph) => paragraph.textContent === LOCALES[lang].listing.documents.none);
+      expect(none.map((paragraph) => paragraph.getAttribute("class"))).toEqual(["documents__none"]);
     },
   );
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../worker/index.ts";
 import { get } from "../support/fetch.ts";
 import { decode, expectedPath } from "../support/listing-pages.ts";
+import { page } from "../support/page.ts";
 
 const ORIGIN = "https://agency.test";
 const SOCIAL = "1:integrationConsent0000:2026-11-01:10010";
@@ -31,14 +32,14 @@ describe("the players' local stand-in", () => {
     const started = await local(standIn("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&autoplay=1"));
     expect(started.status).toBe(200);
     const html = await started.text();
-    expect(html).toContain("<h1>YouTube player — local stand-in</h1>");
+    expect(page(html).heading(1)).toBe("YouTube player — local stand-in");
     expect(decode(html)).toContain("Stands in for https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&autoplay=1");
     expect(html).toContain("Started at the visitor's request.");
     expect(started.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'self'");
     expect(started.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
 
     const tour = await (await local(standIn("https://my.matterport.com/show/?m=SxQL3iGyoDo"))).text();
-    expect(tour).toContain("<h1>Matterport player — local stand-in</h1>");
+    expect(page(tour).heading(1)).toBe("Matterport player — local stand-in");
     expect(tour).toContain("Waiting for the visitor to press play.");
     const facebook = await (
       await local(
@@ -47,7 +48,7 @@ describe("the players' local stand-in", () => {
         ),
       )
     ).text();
-    expect(facebook).toContain("<h1>Facebook player — local stand-in</h1>");
+    expect(page(facebook).heading(1)).toBe("Facebook player — local stand-in");
   });
 
   it("refuses an address the site would not frame", async () => {
@@ -58,13 +59,16 @@ describe("the players' local stand-in", () => {
   it("is what a page frames in local development, once the visitor allows players", async () => {
     const path = await expectedPath(40112, "en");
     const waiting = await (await local(path)).text();
-    expect(waiting).not.toMatch(/<iframe\b[^>]*\ssrc="\/__local\/frames\//);
+    const framed = (html: string) =>
+      [...page(html).root.querySelectorAll("iframe[src]")].map((frame) => frame.getAttribute("src")!);
+    expect(framed(waiting).filter((src) => src.startsWith("/__local/frames/"))).toEqual([]);
     expect(decode(waiting)).toContain(
       `data-frame-start-src="${standIn("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&autoplay=1")}"`,
     );
     const allowed = await (await local(path, { headers: { Cookie: `consent=${SOCIAL}` } })).text();
-    expect(decode(allowed)).toContain(
-      `<iframe class="frame__player" src="${standIn("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0")}"`,
+    const players = [...page(allowed).root.querySelectorAll("iframe.frame__player")];
+    expect(players.map((frame) => frame.getAttribute("src"))).toContain(
+      standIn("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0"),
     );
   });
 });

@@ -5,6 +5,7 @@ import { FRAME_SETTINGS_ATTRIBUTE, type FrameSettings } from "../../shared/map/f
 import { app } from "../../worker/app.ts";
 import manifest from "../../worker/generated/client-assets.json";
 import { get, htmlLang } from "../support/fetch.ts";
+import { page } from "../support/page.ts";
 
 /** Through the worker's app with some variables changed, as `wrangler dev --var` would. */
 function getWith(vars: Partial<Env>, path: string): Promise<Response> {
@@ -43,11 +44,13 @@ describe("GET /map/frame/", () => {
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
     const html = await response.text();
-    const scripts = [...html.matchAll(/<script\b[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    const view = page(html);
+    const scripts = [...view.root.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
     expect(scripts).toEqual([(manifest as Record<string, unknown>).mapFrame]);
-    expect(html).toContain(`href="${manifest.mapFrameCss}"`);
+    const linked = [...view.root.querySelectorAll("link[href]")].map((link) => link.getAttribute("href"));
+    expect(linked).toContain(manifest.mapFrameCss);
     expect(html).not.toContain(manifest.entry);
-    expect(html).toMatch(/<div id="map"[^>]*role="region"/);
+    expect(view.getAllByRole("region").map((region) => region.id)).toContain("map");
   });
 
   it.each([
@@ -64,7 +67,7 @@ describe("GET /map/frame/", () => {
     const html = await response.text();
     expect(htmlLang(html)).toBe(lang);
     expect(response.headers.get("content-language")).toBe(lang);
-    expect(html).toContain(`<title>${title}</title>`);
+    expect(page(html).title()).toBe(title);
     expect(frameSettings(html).texts.region).toBe(title);
   });
 
@@ -170,7 +173,11 @@ describe("the map demo page (local stand-ins only)", () => {
     // Marquee 4 is ignored: sent along, but neither drawn nor listed.
     expect(message?.ignoredMarquees).toEqual([4]);
     const drawn = markersToDraw(message!);
-    const listed = [...html.matchAll(/<li><a href="([^"]+)">/g)].map((m) => m[1]);
+    // The list beside the map: one item a property, each its link.
+    const listed = page(html)
+      .getAllByRole("listitem")
+      .filter((item) => item.firstElementChild?.matches("a[href]"))
+      .map((item) => item.firstElementChild!.getAttribute("href"));
     expect(listed).toEqual(drawn.map((p) => p.href));
     expect(listed).toHaveLength(7);
     expect(html).toContain("7 of 9 properties shown on the map: the others have no published address.");

@@ -4,6 +4,7 @@ import { sha256Hex } from "../../worker/http/bytes.ts";
 import { verifyPassword } from "../../worker/owners/password.ts";
 import { readOwnerSession } from "../../worker/owners/sessions.ts";
 import { get } from "../support/fetch.ts";
+import { describedBy, page } from "../support/page.ts";
 import { postForm } from "../support/forms.ts";
 import {
   cookieFor,
@@ -57,12 +58,22 @@ describe("changing the password", () => {
     expect(html).toMatch(
       /id="owner-password-change-current"[^>]*autoComplete="current-password"|id="owner-password-change-current"[^>]*type="password"/,
     );
-    expect(html).toContain('<a href="/en/change-password/" aria-current="page">Password</a>');
-    expect(html).toContain('<a href="/en/my-sessions/">Sessions</a>');
-    expect(html).toContain('<a href="/en/two-step-verification/">Two-step verification</a>');
-    expect(html).toMatch(
-      /<form[^>]*method="post"[^>]*action="\/en\/change-password\/"|<form[^>]*action="\/en\/change-password\/"[^>]*method="post"/,
-    );
+    // The account's pages link each other; this one is marked as the current page.
+    const view = page(html);
+    const tabs = [
+      ["Password", "/en/change-password/", "page"],
+      ["Sessions", "/en/my-sessions/", null],
+      ["Two-step verification", "/en/two-step-verification/", null],
+    ] as const;
+    for (const [name, href, current] of tabs) {
+      const link = view.getByRole("link", { name });
+      expect([link.getAttribute("href"), link.getAttribute("aria-current")], name).toEqual([href, current]);
+    }
+    expect(
+      [...view.root.querySelectorAll("form")]
+        .filter((form) => form.getAttribute("action") === "/en/change-password/")
+        .map((form) => form.getAttribute("method")),
+    ).toEqual(["post"]);
   });
 
   it("ends every other session, keeps this one with a new token, spends open reminder links and mails the owner", async () => {
@@ -157,7 +168,13 @@ describe("changing the password", () => {
       const response = await change(cookie, fields);
       expect(response.status).toBe(422);
       const html = await response.text();
-      expect(html).toContain(`<p class="field__error" id="owner-password-change-${field}-error">${message}</p>`);
+      // The field is marked invalid and described (after its hint) by the message, in a paragraph of its own.
+      const document = page(html).root.ownerDocument;
+      const input = document.getElementById(`owner-password-change-${field}`)!;
+      const error = document.getElementById(`owner-password-change-${field}-error`)!;
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+      expect(describedBy(input).endsWith(message)).toBe(true);
+      expect([error.tagName, error.textContent]).toEqual(["P", message]);
       for (const value of Object.values(fields)) if (value) expect(html).not.toContain(`value="${value}"`);
       expect(await readOwnerSession(env.DB, cookie, new Date())).not.toBeNull();
       const hash = await env.DB.prepare("SELECT password_hash FROM owners WHERE id = ?")
@@ -256,16 +273,21 @@ describe("the sessions page", () => {
     await logIn(OTHER);
     const cookie = await logIn(OWNER, FIREFOX);
     const html = await sessionsHtml(cookie);
-    expect(html).toContain('aria-label="Open sessions"');
-    const items = [...html.matchAll(/<li class="owner-sessions__item">([\s\S]*?)<\/li>/g)].map((m) => m[1]!);
+    const view = page(html);
+    const list = view.getByRole("list", { name: "Open sessions" });
+    const items = view
+      .within(list)
+      .getAllByRole("listitem")
+      .map((item) => view.within(item));
     expect(items).toHaveLength(2);
-    expect(items[0]).toContain("<strong>Firefox on Linux</strong>");
-    expect(items[0]).toContain("this device");
-    expect(items[0]).not.toContain("End the session");
-    expect(items[1]).toContain("<strong>Safari on iPhone</strong>");
-    expect(items[1]).toMatch(/Logged in: \d{1,2} \w{3} \d{4}, \d\d:\d\d/);
-    expect(items[1]).toContain(">End the session on Safari on iPhone</button>");
-    expect(html).toContain(">End all other sessions</button>");
+    // Each device's name stands out (strong), then when it logged in and what the owner can do.
+    const devices = items.map((item) => item.root.querySelector("strong")?.textContent);
+    expect(devices).toEqual(["Firefox on Linux", "Safari on iPhone"]);
+    expect(items[0]!.text()).toContain("this device");
+    expect(items[0]!.text()).not.toContain("End the session");
+    expect(items[1]!.text()).toMatch(/Logged in: \d{1,2} \w{3} \d{4}, \d\d:\d\d/);
+    expect(items[1]!.getAllByRole("button", { name: "End the session on Safari on iPhone" })).toHaveLength(1);
+    expect(view.getAllByRole("button", { name: "End all other sessions" })).toHaveLength(1);
   });
 
   it("ends one other session, then says so", async () => {

@@ -3,6 +3,7 @@ import { withoutStyles } from "../support/markup.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { get } from "../support/fetch.ts";
 import { ownerWithSession } from "../support/owner-session.ts";
+import { page } from "../support/page.ts";
 
 // The owner portal's statistics (issue 6; SPEC §3 "Owner portal", §6, §9): the dashboard lists the
 // logged-in owner's own properties with their visits today, this week, this month and in total;
@@ -106,11 +107,14 @@ describe("the dashboard", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await response.text();
     expect(html).toContain("Hello Anne Peeters");
-    expect([...html.matchAll(/<li class="owner-property" data-property="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([
-      DUPLEX.id,
-      FLAT.id,
-      SOLD_STUDIO.id,
-    ]);
+    const dashboard = page(html);
+    expect(
+      dashboard
+        .landmark("main")
+        .getAllByRole("listitem")
+        .filter((item) => item.hasAttribute("data-property"))
+        .map((item) => Number(item.getAttribute("data-property"))),
+    ).toEqual([DUPLEX.id, FLAT.id, SOLD_STUDIO.id]);
     expect(html).not.toContain(PENTHOUSE.title);
     expect(html).not.toContain(`data-property="${PENTHOUSE.id}"`);
     for (const property of [DUPLEX, FLAT, SOLD_STUDIO]) {
@@ -123,10 +127,14 @@ describe("the dashboard", () => {
     expect(html).toContain(`href="/en/for-rent/ixelles/apartment/${FLAT.id}/"`);
     expect(text(html)).toContain("Move-in-ready studio close to Hermann-Debroux metro Reference V-0381 Sold");
     // Logout is a plain form to the login page.
-    expect(html).toMatch(
-      /<form class="owner-portal__logout" action="\/en\/login\/" method="post"><input type="hidden" name="action" value="logout"\/><button type="submit"[^>]*>Log out<\/button><\/form>/,
-    );
-    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    const logout = dashboard.getByRole("button", { name: "Log out" });
+    expect(logout.getAttribute("type")).toBe("submit");
+    const form = logout.closest("form")!;
+    expect([form.getAttribute("action"), form.getAttribute("method")]).toEqual(["/en/login/", "post"]);
+    expect([...form.querySelectorAll("input")].map((input) => [input.type, input.name, input.value])).toEqual([
+      ["hidden", "action", "logout"],
+    ]);
+    expect(dashboard.meta("robots")).toMatch(/^noindex/);
   });
 
   it("speaks the page's language", async () => {
@@ -229,6 +237,11 @@ describe("a property's statistics", () => {
     const start = html.indexOf(`<section class="owner-list" id="${anchor}"`);
     return html.slice(start, html.indexOf("</section>", start));
   };
+  /** One of the history's lists (its section, by the anchor the page links it with) as a page of its own. */
+  const list = (html: string, anchor: string) => {
+    const view = page(html);
+    return view.within(view.root.querySelector(`section#${anchor}`)!);
+  };
   const subjects = (html: string, anchor: string) =>
     [...section(html, anchor).matchAll(/class="owner-list__subject">([^<]*)</g)].map((m) => m[1]);
 
@@ -236,17 +249,20 @@ describe("a property's statistics", () => {
     const { response, html } = await statistics();
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(html).toContain(`<h2 class="owner-property__title">${DUPLEX.title}</h2>`);
+    const statisticsPage = page(html);
+    expect(statisticsPage.getAllByRole("heading", { level: 2, name: DUPLEX.title })).toHaveLength(1);
     expect(figures(html, DUPLEX.id)).toEqual({ today: 3, week: 3, month: 3, total: 71 });
     expect(html).toContain('href="/en/my-properties/"');
-    const chart = /<figure class="visits-chart">.*?<\/figure>/s.exec(html)?.[0] ?? "";
-    expect(chart).toContain("<figcaption");
-    expect(chart).toMatch(
-      /<svg [^>]*role="img" aria-label="Bar chart of the visits per day over the last 30 days: 11 in total, most on Friday, 20 November 2026 \(6\)\."/,
-    );
-    const bars = [...chart.matchAll(/<rect [^>]*data-day="([^"]+)" data-views="(\d+)"/g)].map((m) => [
-      m[1],
-      Number(m[2]),
+    const [figure] = statisticsPage.getAllByRole("figure").filter((element) => element.matches(".visits-chart"));
+    const chart = statisticsPage.within(figure!);
+    expect(figure!.querySelector("figcaption")).not.toBeNull();
+    const image = chart.getByRole("img", {
+      name: "Bar chart of the visits per day over the last 30 days: 11 in total, most on Friday, 20 November 2026 (6).",
+    });
+    expect(image.tagName.toLowerCase()).toBe("svg");
+    const bars = [...image.querySelectorAll("rect[data-day]")].map((bar) => [
+      bar.getAttribute("data-day"),
+      Number(bar.getAttribute("data-views")),
     ]);
     expect(bars).toHaveLength(30);
     expect(bars[0]).toEqual(["2026-11-03", 2]);
@@ -254,8 +270,14 @@ describe("a property's statistics", () => {
     expect(bars.find(([day]) => day === "2026-11-20")).toEqual(["2026-11-20", 6]);
     // 2 November (9 + 1) is 31 days ago: outside the chart, inside the total.
     expect(bars.some(([day]) => day === "2026-11-02")).toBe(false);
-    expect(chart).toMatch(/<details[^>]*><summary>Show the 30 days as a table<\/summary><table>/);
-    expect(chart.match(/<th scope="row">/g)).toHaveLength(30);
+    // The same figures as a table, folded under a summary the visitor opens.
+    const summary = chart.getByRole("button", { name: "Show the 30 days as a table" });
+    expect([summary.tagName, summary.parentElement!.tagName, summary.nextElementSibling?.tagName]).toEqual([
+      "SUMMARY",
+      "DETAILS",
+      "TABLE",
+    ]);
+    expect(chart.getAllByRole("rowheader")).toHaveLength(30);
   });
 
   it("lists each kind of the CRM's history newest first, ten per page, with an empty text where there is none", async () => {
@@ -268,14 +290,23 @@ describe("a property's statistics", () => {
       "Subject communication 1",
     ]);
     const visits = section(html, "visits");
-    expect(visits).toContain("<h3");
+    const visitList = list(html, "visits");
+    expect(visitList.headings(3)).toHaveLength(1);
     expect(text(visits)).toContain("Date Type Contact Subject Comment Status Source");
     expect(text(visits)).toContain("Page 1 of 3 · 23 entries");
     // The comment is empty in the CRM: a dash, not a hole.
-    expect(visits).toContain('<td class="owner-list__comment">–</td>');
-    expect(section(html, "visits")).toMatch(/<time dateTime="2026-09-24T09:00:00.000Z">24 Sept 2026<\/time>/);
+    expect(
+      visitList
+        .getAllByRole("cell")
+        .some((cell) => cell.textContent === "–" && cell.getAttribute("class") === "owner-list__comment"),
+    ).toBe(true);
+    const times = [...visitList.root.querySelectorAll("time")];
+    expect(times.map((time) => [time.getAttribute("datetime"), time.textContent])).toContainEqual([
+      "2026-09-24T09:00:00.000Z",
+      "24 Sept 2026",
+    ]);
     expect(text(section(html, "documents"))).toContain("No document has been recorded for this property yet.");
-    expect(section(html, "documents")).not.toContain("<table");
+    expect(list(html, "documents").queryByRole("table")).toBeUndefined();
     for (const anchor of ["visits", "communications", "media", "appearances", "documents"])
       expect(html).toContain(`id="${anchor}"`);
   });

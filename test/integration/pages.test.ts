@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FEEDBACK_FORM_NAMES, STATIC_PAGES, buildRouteTable } from "../../config/routes.ts";
 import { menuAt, pushConfig } from "../support/config.ts";
-import { get, hrefs, htmlLang } from "../support/fetch.ts";
+import { get, htmlLang } from "../support/fetch.ts";
 import { withoutStyles } from "../support/markup.ts";
+import { accessibleName, page, roleOf } from "../support/page.ts";
 
 const table = buildRouteTable({ languages: ["nl", "fr", "en", "de"], defaultLanguage: "fr" });
 const LANGS = ["nl", "fr", "en"] as const;
@@ -26,8 +27,8 @@ describe("every page of the page table", () => {
     expect(htmlLang(html)).toBe(lang);
     expect(html).toContain("</html>");
     // No page is an empty shell: its main part says something.
-    const main = /<main[\s\S]*<\/main>/.exec(html)![0];
-    expect(main).toMatch(/<p[ >](?:<[^>]+>)*[^<\s]/);
+    const paragraphs = page(html).landmark("main").getAllByRole("paragraph", { hidden: true });
+    expect(paragraphs.some((paragraph) => /^\S/.test(paragraph.textContent ?? ""))).toBe(true);
   });
 
   it.each(LANGS)(
@@ -48,7 +49,7 @@ describe("every page of the page table", () => {
 
   it("gives the home slug the language root as its canonical URL", async () => {
     const html = await (await get("/fr/accueil/")).text();
-    expect(html).toContain('<link rel="canonical" href="https://agency.test/fr/"/>');
+    expect(page(html).canonical()).toBe("https://agency.test/fr/");
   });
 });
 
@@ -94,16 +95,20 @@ describe("unknown paths", () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(htmlLang(html)).toBe("nl");
-    expect(html).toContain("Oeps, deze pagina bestaat niet meer");
-    expect(html).toMatch(/<form[^>]*action="\/nl\/te-koop\/"[^>]*method="get"/);
-    expect(html).toContain('name="search"');
-    expect(hrefs(html, /button--ghost-dark/)).toEqual(["/nl/"]);
+    const notFound = page(html).landmark("main");
+    expect(notFound.heading(1)).toBe("Oeps, deze pagina bestaat niet meer");
+    // A search of the offer, sent to the sale list.
+    const search = notFound.landmark("search");
+    expect(search.root.getAttribute("action")).toBe("/nl/te-koop/");
+    expect(search.root.getAttribute("method")).toBe("get");
+    expect(search.field("Zoek in ons aanbod").name).toBe("search");
+    expect(notFound.getByRole("link", { name: "Terug naar de homepagina" }).getAttribute("href")).toBe("/nl/");
   });
 
   it("answer 404 in the visitor's language when there is no prefix", async () => {
     const response = await get("/no-such-page", { headers: { "accept-language": "en" } });
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Oops, this page no longer exists");
+    expect(page(await response.text()).heading(1)).toBe("Oops, this page no longer exists");
   });
 
   it("include pages the agency has not published", async () => {
@@ -120,10 +125,10 @@ describe("the page shell from configuration", () => {
     await pushConfig((config) => {
       menuAt(config, "/jobs/").status = "Unpublished";
     });
-    const html = await (await get("/nl/contact/")).text();
-    // The header row's menu (the drawer repeats it for small screens).
-    const nav = /<div class="nav">[\s\S]*?<\/ul><\/div>/.exec(html)![0];
-    const links = hrefs(nav);
+    const mainMenu = page(await (await get("/nl/contact/")).text()).landmark("navigation", "Hoofdmenu");
+    // The header row's menu, its first list (the drawer repeats it for small screens).
+    const nav = mainMenu.within(mainMenu.getAllByRole("list")[0]!);
+    const links = nav.links().map((link) => link.href);
     expect(links).toEqual(
       expect.arrayContaining([
         "/nl/te-koop/",
@@ -135,27 +140,41 @@ describe("the page shell from configuration", () => {
     );
     expect(links).not.toContain("/nl/");
     expect(links).not.toContain("/nl/vacatures/");
-    expect(nav).toContain("menu__sub");
-    expect(nav).toMatch(/aria-current="page"[^>]*>Contact/);
+    // A parent entry lists its children under it.
+    const parent = nav
+      .getAllByRole("listitem")
+      .find((item) => nav.within(item).links()[0]?.href === "/nl/particulier-beheer/")!;
+    expect(nav.within(parent).getAllByRole("list")).toHaveLength(1);
+    expect(
+      nav
+        .within(parent)
+        .links()
+        .map((link) => link.href),
+    ).toContain("/nl/verzekeringen/");
+    const current = nav.getAllByRole("link", { name: "Contact" });
+    expect(current.length).toBeGreaterThan(0);
+    for (const link of current) expect(link.getAttribute("aria-current")).toBe("page");
   });
 
   it("opens external links in a new tab with rel noopener", async () => {
-    const html = await (await get("/en/")).text();
-    const facebook = [...html.matchAll(/<a [^>]*href="https:\/\/www\.facebook\.com[^"]*"[^>]*>/g)].map((m) => m[0]);
+    const links = page(await (await get("/en/")).text()).getAllByRole("link", { hidden: true });
+    const facebook = links.filter((link) => link.getAttribute("href")!.startsWith("https://www.facebook.com"));
     expect(facebook.length).toBeGreaterThan(0);
-    for (const tag of facebook) {
-      expect(tag).toContain('target="_blank"');
-      expect(tag).toContain('rel="noopener noreferrer"');
+    for (const link of facebook) {
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer");
     }
     // Every link that opens a new tab says so to screen readers.
-    const newTabs = [...html.matchAll(/<a [^>]*target="_blank"[^>]*>[\s\S]*?<\/a>/g)].map((m) => m[0]);
+    const newTabs = links.filter((link) => link.getAttribute("target") === "_blank");
     expect(newTabs.length).toBeGreaterThan(3);
-    for (const link of newTabs) expect(link).toContain("(opens in a new tab)");
+    for (const link of newTabs) expect(accessibleName(link)).toContain("(opens in a new tab)");
   });
 
   it("links the free-valuation button to the valuation page", async () => {
-    const html = await (await get("/fr/")).text();
-    expect(hrefs(html, /header__cta/)).toEqual(["/fr/estimation-gratuite/"]);
+    const header = page(await (await get("/fr/")).text()).landmark("banner");
+    const buttons = header.getAllByRole("link", { name: "Estimation gratuite" });
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) expect(button.getAttribute("href")).toBe("/fr/estimation-gratuite/");
   });
 
   it("renders static pages' article content from configuration in each language", async () => {
@@ -169,14 +188,17 @@ describe("the page shell from configuration", () => {
     for (const [path, lang] of cases) {
       const html = await (await get(path)).text();
       expect(htmlLang(html), path).toBe(lang);
-      expect(html, path).toMatch(/<div class="article"><(h2|p)>/);
+      // The configured article opens with its own heading or paragraph.
+      const article = page(html).landmark("main").root.querySelector(".article")!;
+      expect(["heading", "paragraph"], path).toContain(roleOf(article.firstElementChild!));
     }
   });
 
   it("shows the breadcrumb with home first and the configured parent, and the long-title style", async () => {
     const html = await (await get("/en/insurance/")).text();
-    const crumbs = /<nav class="breadcrumb"[\s\S]*?<\/nav>/.exec(html)![0];
-    expect(hrefs(crumbs)).toEqual(["/en/", "/en/private-management/"]);
+    const crumbs = page(html).landmark("navigation", "Breadcrumb").links();
+    expect(crumbs.map((link) => link.href)).toEqual(["/en/", "/en/private-management/"]);
+    expect(crumbs[0]!.name).toBe("Home");
     expect(html).toContain("page-heading__title--long");
   });
 
@@ -191,8 +213,8 @@ describe("the page shell from configuration", () => {
   });
 
   it("shows the legal mentions a Belgian agency must state", async () => {
-    const html = await (await get("/nl/")).text();
-    for (const text of [
+    const text = page(await (await get("/nl/")).text()).text();
+    for (const mention of [
       "BIV-nummer",
       "512 345",
       "0712.345.678",
@@ -201,7 +223,7 @@ describe("the page shell from configuration", () => {
       "730.390.160",
       "Deontologische code",
     ]) {
-      expect(html).toContain(text);
+      expect(text).toContain(mention);
     }
   });
 
@@ -234,20 +256,21 @@ describe("the page shell from configuration", () => {
     "states, in %s on every kind of page, the title, the supervisory authority and the code of conduct",
     async (lang, title, authority, authorityUrl, authorityAddress, conductUrl) => {
       for (const path of [`/${lang}/`, `/${lang}/contact/`, `/${lang}/no-such-page/`]) {
-        const html = await (await get(path)).text();
-        const footer = /<footer class="footer">[\s\S]*<\/footer>/.exec(html)?.[0] ?? "";
-        expect(footer, path).toContain(title);
-        const authorityLinks = [...footer.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)]
-          .filter((m) => m[1] === authorityUrl)
-          .map((m) => m[2]!);
+        const footer = page(await (await get(path)).text()).landmark("contentinfo");
+        const text = footer.text();
+        expect(text, path).toContain(title);
+        const authorityLinks = footer.links().filter((link) => link.href === authorityUrl);
         expect(
-          authorityLinks.some((text) => text.includes(authority)),
+          authorityLinks.some((link) => link.name.includes(authority)),
           path,
         ).toBe(true);
-        expect(footer, path).toContain(authorityAddress);
-        expect(footer, path).toContain(`href="${conductUrl}"`);
-        for (const text of ["512 345", "0712.345.678", "BE 0712.345.678", "AXA Belgium", "730.390.160"])
-          expect(footer, path).toContain(text);
+        expect(text, path).toContain(authorityAddress);
+        expect(
+          footer.links().some((link) => link.href === conductUrl),
+          path,
+        ).toBe(true);
+        for (const mention of ["512 345", "0712.345.678", "BE 0712.345.678", "AXA Belgium", "730.390.160"])
+          expect(text, path).toContain(mention);
       }
     },
   );
@@ -281,16 +304,25 @@ describe("the page shell from configuration", () => {
 
 describe("configuration options of the shell", () => {
   it("shows flags beside the languages when languageFlags is on, and none when off", async () => {
-    expect(await (await get("/nl/")).text()).toMatch(/<a[^>]*data-lang-switch="fr"[^>]*><svg class="flag"/);
+    // A flag is decoration (hidden from screen readers) at the start of the language's link.
+    const french = page(await (await get("/nl/")).text()).getAllByRole("link", { name: "Français" });
+    expect(french.length).toBeGreaterThan(0);
+    for (const link of french) expect(link.firstElementChild?.matches("svg.flag")).toBe(true);
     await pushConfig((config) => {
       config.languageFlags = false;
     });
-    expect(await (await get("/nl/")).text()).not.toContain('class="flag"');
+    expect(page(await (await get("/nl/")).text()).root.querySelector("svg.flag")).toBeNull();
   });
 
   it("scopes a page's own CSS by its page class", async () => {
     const html = await (await get("/en/about-us/")).text();
-    expect(html).toContain('<main id="main" tabindex="-1" class="page-private-management-about-us"');
+    const main = page(html).landmark("main").root;
+    // The skip link's target, focusable by script, with the page's class.
+    expect([main.id, main.getAttribute("tabindex"), main.getAttribute("class")]).toEqual([
+      "main",
+      "-1",
+      "page-private-management-about-us",
+    ]);
     expect(html).toMatch(/<style nonce="[^"]+">[^<]*\.page-private-management-about-us \.article h2/);
   });
 
@@ -312,9 +344,12 @@ describe("configuration options of the shell", () => {
   });
 
   it("shows a module's second description after its content", async () => {
-    const html = await (await get("/en/")).text();
-    expect(html).toContain(
-      '<p class="module__description module__description--after">We reply within one working day.</p>',
-    );
+    const main = page(await (await get("/en/")).text()).landmark("main");
+    const after = main
+      .getAllByRole("paragraph")
+      .filter((paragraph) => paragraph.textContent === "We reply within one working day.");
+    expect(after).toHaveLength(1);
+    expect(after[0]!.getAttribute("class")).toBe("module__description module__description--after");
+    expect(after[0]!.nextElementSibling).toBeNull();
   });
 });

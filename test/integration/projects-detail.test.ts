@@ -8,6 +8,7 @@ import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
 import { get, hrefs, htmlLang } from "../support/fetch.ts";
 import { withoutRows } from "../support/table-rows.ts";
+import { page, type Link } from "../support/page.ts";
 
 const table = buildRouteTable({ languages: ["nl", "fr", "en", "de"], defaultLanguage: "fr" });
 const TEXTS = { nl: nl.projects, fr: fr.projects, en: en.projects };
@@ -31,18 +32,20 @@ const available = seed.projects.find(
 const soldOut = seed.projects.find((p) => p.language === "en" && p.Status === "sold-out")!;
 
 /** The units table's rows, each as { name, cells } with the text of its cells. */
-function unitRows(html: string): { name: string; row: string }[] {
-  const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? "";
-  return [...body.matchAll(/<tr[\s\S]*?<\/tr>/g)].map((m) => ({
-    name: /<th[^>]*>(?:<a[^>]*>)?([^<]+)/.exec(m[0])![1]!,
-    row: m[0],
-  }));
+/** The units table's rows (below its header row): each unit's name (the row header's text), its text and its links. */
+function unitRows(html: string): { name: string; row: string; links: Link[] }[] {
+  const view = page(html);
+  return view
+    .getAllByRole("row")
+    .filter((row) => !row.closest("thead"))
+    .map((row) => {
+      const cells = view.within(row);
+      return { name: cells.getByRole("rowheader").textContent!.trim(), row: cells.text(), links: cells.links() };
+    });
 }
 
 function jsonLd(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
-    JSON.parse(m[1]!),
-  );
+  return page(html).jsonLd() as Record<string, any>[];
 }
 
 describe("a project's page", () => {
@@ -58,7 +61,7 @@ describe("a project's page", () => {
     const raw = await response.text();
     const html = visible(raw);
     expect(htmlLang(raw)).toBe(lang);
-    expect(html).toContain(`<h1 class="page-heading__title">${project.Name}</h1>`);
+    expect(page(raw).heading(1)).toBe(project.Name);
     for (const fact of [project.ProjectNumber, project.Delivery, project.Constructions, project.Description])
       expect(html).toContain(fact);
     if (project.PublicAddress) expect(html).toContain(`${project.Street} ${project.HouseNumber}`);
@@ -83,16 +86,17 @@ describe("a project's page", () => {
     const linked = project.Units.filter((u) => u.ListingID);
     expect(linked.length).toBeGreaterThan(0);
     for (const unit of linked) {
-      const row = unitRows(html).find((r) => r.name === unit.Name)!.row;
-      const href = /<a href="([^"]+)"/.exec(row)?.[1];
+      const row = unitRows(html).find((r) => r.name === unit.Name)!;
+      expect(row.links).toHaveLength(1);
+      const href = row.links[0]!.href;
       // The link is the listing's canonical page: it answers 200 and says so itself.
       const listing = await get(href!);
       expect(listing.status).toBe(200);
-      expect(await listing.text()).toContain(`<link rel="canonical" href="https://agency.test${href}"/>`);
+      expect(page(await listing.text()).canonical()).toBe(`https://agency.test${href}`);
       expect(href).toMatch(new RegExp(`/${unit.ListingID}/$`));
     }
     const unlinked = unitRows(html).filter((r) => !linked.some((u) => u.Name === r.name));
-    for (const { row } of unlinked) expect(row).not.toContain("<a ");
+    for (const { links } of unlinked) expect(links).toEqual([]);
   });
 
   it("shows the price range, availability, energy label, map and a way to contact the agency", async () => {
@@ -105,8 +109,11 @@ describe("a project's page", () => {
         .replace("{{available}}", String(free))
         .replace("{{total}}", String(project.Units.length)),
     );
-    expect(html).toMatch(/<img class="energy__label" src="\/images\/epc\/[a-z]+\/[a-z_]+\.svg"/);
-    expect(html).toContain('<iframe class="map-embed__frame" data-src="/map/frame/?lang=nl"');
+    const view = page(html);
+    expect(view.images().filter((image) => /^\/images\/epc\/[a-z]+\/[a-z_]+\.svg$/.test(image.src))).toHaveLength(1);
+    // The map's frame, loaded by the browser script from its data-src when it comes into view.
+    const frames = [...view.root.querySelectorAll("iframe")];
+    expect(frames.map((frame) => frame.getAttribute("data-src"))).toContain("/map/frame/?lang=nl");
     const message = JSON.parse(
       /<script type="application\/json" data-map-message="">([\s\S]*?)<\/script>/.exec(html)![1]!,
     );
@@ -127,7 +134,8 @@ describe("a project's page", () => {
     const project = projectIn(lang, soldOut.ID);
     const html = visible(await (await get(pathOf(lang, project))).text());
     expect(html).toContain(TEXTS[lang].soldOutNotice);
-    expect(html).toContain(`<p id="project-summary-price" class="project-summary__price">${TEXTS[lang].soldOut}</p>`);
+    const price = page(html).root.querySelector("#project-summary-price")!;
+    expect([price.tagName, price.textContent]).toEqual(["P", TEXTS[lang].soldOut]);
     for (const { row } of unitRows(html)) expect(row).toContain(TEXTS[lang].unitStatus.sold);
     expect(hrefs(html)).toContain(table.path(lang, "demandRegister"));
     // The call to action offers the next projects rather than this one's price list.
@@ -143,7 +151,7 @@ describe("a project's page", () => {
     await withoutRows("project_units", `project_id = ${available.ID}`, async () => {
       const html = visible(await (await get(pathOf("fr", projectIn("fr", available.ID)))).text());
       expect(html).toContain(fr.projects.noUnits);
-      expect(html).not.toContain("<table");
+      expect(page(html).queryByRole("table")).toBeUndefined();
     });
   });
 
@@ -158,14 +166,17 @@ describe("a project's page", () => {
   it("has a canonical URL, hreflang alternates to its other languages and JSON-LD with the price range", async () => {
     const project = projectIn("en", available.ID);
     const html = await (await get(pathOf("en", project))).text();
-    expect(html).toContain(`<link rel="canonical" href="https://agency.test${pathOf("en", project)}"/>`);
+    const head = page(html);
+    expect(head.canonical()).toBe(`https://agency.test${pathOf("en", project)}`);
     for (const lang of LANGS)
-      expect(html).toContain(
-        `<link rel="alternate" hrefLang="${lang}" href="https://agency.test${pathOf(lang, projectIn(lang, project.ID))}"/>`,
-      );
-    expect(html).toContain(
-      `<link rel="alternate" hrefLang="x-default" href="https://agency.test${pathOf("fr", projectIn("fr", project.ID))}"/>`,
-    );
+      expect(head.alternates()).toContainEqual([
+        lang,
+        `https://agency.test${pathOf(lang, projectIn(lang, project.ID))}`,
+      ]);
+    expect(head.alternates()).toContainEqual([
+      "x-default",
+      `https://agency.test${pathOf("fr", projectIn("fr", project.ID))}`,
+    ]);
 
     const [ld] = jsonLd(html);
     expect(ld).toMatchObject({
@@ -240,7 +251,7 @@ describe("project paths without a project", () => {
     expect(htmlLang(html)).toBe(lang);
     expect(html).toContain(TEXTS[lang].notFound.title);
     expect(html).toContain(TEXTS[lang].notFound.text);
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(page(html).meta("robots")).toBe("noindex");
     expect(hrefs(html)).toContain(table.path(lang, "projects"));
   });
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { get } from "../support/fetch.ts";
+import { page as read } from "../support/page.ts";
 import { fakeSiteverify, guardFields, ORIGIN, postForm, postMultipart } from "../support/forms.ts";
 import { brokenJpeg, pngImage } from "../support/images.ts";
 import { deliverLeadMails } from "../support/mails.ts";
@@ -238,7 +239,7 @@ describe("the review page", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("Cache-Control")).toContain("no-store");
       const html = await response.text();
-      expect(html).toContain('<meta name="robots" content="noindex"');
+      expect(read(html).meta("robots")).toBe("noindex");
       const page = text(html);
       expect(page).toContain(`Témoignage n° ${row.id}`);
       expect(page).toContain("En attente de votre décision");

@@ -14,12 +14,14 @@ import { menuAt, pushConfig } from "../support/config.ts";
 import { get, hrefs, htmlLang } from "../support/fetch.ts";
 import { withoutRows } from "../support/table-rows.ts";
 import { withoutStyles } from "../support/markup.ts";
+import { page, type Page } from "../support/page.ts";
 
 const ORIGIN = "https://agency.test";
 const table = buildRouteTable({ languages: ["nl", "fr", "en", "de"], defaultLanguage: "fr" });
 const LANGS = ["nl", "fr", "en"] as const;
 type Lang = (typeof LANGS)[number];
 const TEXTS = { nl: nl.testimonials, fr: fr.testimonials, en: en.testimonials };
+const BREADCRUMB = { nl: nl.nav.breadcrumb, fr: fr.nav.breadcrumb, en: en.nav.breadcrumb };
 const PAGE_TITLES = { nl: nl.pages.reviews, fr: fr.pages.reviews, en: en.pages.reviews };
 
 /** The seed's approved testimonials in the order the reviews page shows them (newest first). */
@@ -66,18 +68,17 @@ function visible(html: string): string {
 
 const articlePath = (lang: string, slug: string) => `${table.path(lang, "reviews")}${slug}/`;
 
-/** The cards of a reviews page: each card's markup and its author's name. */
-function cards(html: string): { name: string; html: string }[] {
-  return [...html.matchAll(/<article class="testimonial-card"[\s\S]*?<\/article>/g)].map((m) => ({
-    name: /<h2 class="testimonial-card__name">([^<]*)<\/h2>/.exec(m[0])![1]!,
-    html: m[0],
-  }));
+/** The cards of a reviews page (the articles in its main part): each card's author (its heading), its text and its queries. */
+function cards(html: string): { name: string; text: string; card: Page }[] {
+  const main = page(html).landmark("main");
+  return main.getAllByRole("article").map((article) => {
+    const card = main.within(article);
+    return { name: card.heading(2), text: card.text(), card };
+  });
 }
 
 function jsonLd(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
-    JSON.parse(m[1]!),
-  );
+  return page(html).jsonLd() as Record<string, any>[];
 }
 
 describe("the seed testimonials", () => {
@@ -118,23 +119,26 @@ describe("the reviews page", () => {
     "%s: a card shows the author, the shortened comment, the date and a link to the whole testimonial",
     async (lang) => {
       const html = visible(await (await get(table.path(lang, "reviews"))).text());
-      for (const { name, html: card } of cards(html)) {
+      for (const { name, text, card } of cards(html)) {
         const row = await seeded(name);
-        expect(card).toContain(row.about);
-        expect(card).toContain(`<p>${cleanDescription(row.comment)}</p>`);
-        expect(card).toContain(formatPostedDate(row.posted_at, lang));
-        expect(hrefs(card, /class="testimonial-card__more"/)).toEqual([articlePath(lang, row.slug)]);
+        expect(text).toContain(row.about);
+        const excerpt = card.getAllByRole("paragraph").map((paragraph) => paragraph.textContent);
+        expect(excerpt).toContain(cleanDescription(row.comment));
+        expect(text).toContain(formatPostedDate(row.posted_at, lang));
+        expect(hrefs(card.root.outerHTML, /class="testimonial-card__more"/)).toEqual([articlePath(lang, row.slug)]);
         // What the author wrote carries its language when the page is in another one.
-        const quote = /<blockquote[^>]*>/.exec(card)![0];
-        if (row.language === lang) expect(quote).not.toContain(" lang=");
-        else expect(quote).toContain(`lang="${row.language}"`);
-        if (row.image)
-          expect(card).toMatch(
-            new RegExp(
-              `<img class="testimonial-portrait" src="${row.image}" width="64" height="64" alt="" loading="lazy"`,
-            ),
-          );
-        else expect(card).toContain("testimonial-portrait--initials");
+        const [quote] = card.getAllByRole("blockquote");
+        expect(quote!.getAttribute("lang")).toBe(row.language === lang ? null : row.language);
+        // A portrait is decoration beside the author's name (empty alt), loaded when near.
+        const portraits = card.images().filter((image) => image.src === row.image);
+        if (row.image) {
+          expect(portraits).toHaveLength(1);
+          const portrait = portraits[0]!.element;
+          expect(portraits[0]!.alt).toBe("");
+          expect([portrait.getAttribute("width"), portrait.getAttribute("height")]).toEqual(["64", "64"]);
+          expect(portrait.getAttribute("loading")).toBe("lazy");
+          expect(portrait.getAttribute("class")).toBe("testimonial-portrait");
+        } else expect(card.root.querySelector(".testimonial-portrait--initials")).not.toBeNull();
       }
     },
   );
@@ -144,7 +148,7 @@ describe("the reviews page", () => {
     expect(emma.comment.length).toBeGreaterThan(800);
     const card = cards(visible(await (await get("/en/reviews/")).text())).find(
       (c) => c.name === "Emma Whitfield",
-    )!.html;
+    )!.text;
     const excerpt = cleanDescription(emma.comment);
     expect(excerpt.endsWith("…")).toBe(true);
     expect(card).toContain(excerpt);
@@ -155,14 +159,17 @@ describe("the reviews page", () => {
 
   it("links a website as the visitor's own, in a new tab, and shows the date of posting in Brussels", async () => {
     const html = visible(await (await get("/fr/temoignages/")).text());
-    const luc = cards(html).find((c) => c.name === "Luc Peeters")!.html;
+    const luc = cards(html).find((c) => c.name === "Luc Peeters")!.card;
     // Typed without a scheme: linked as https, shown as its host.
-    expect(luc).toContain(
-      '<a class="testimonial-card__website" href="https://www.peeters-schrijnwerkerij.example/" target="_blank" rel="nofollow ugc noopener">peeters-schrijnwerkerij.example',
-    );
+    const website = luc.getByRole("link", { name: /^peeters-schrijnwerkerij\.example/ });
+    expect(website.getAttribute("href")).toBe("https://www.peeters-schrijnwerkerij.example/");
+    expect(website.getAttribute("target")).toBe("_blank");
+    expect(website.getAttribute("rel")).toBe("nofollow ugc noopener");
+    expect(website.getAttribute("class")).toBe("testimonial-card__website");
     // Posted at 22:40 UTC on 30 August: 31 August in Brussels.
-    const emma = cards(html).find((c) => c.name === "Emma Whitfield")!.html;
-    expect(emma).toContain('<time dateTime="2026-08-31">31 août 2026</time>');
+    const emma = cards(html).find((c) => c.name === "Emma Whitfield")!.card;
+    const posted = emma.root.querySelector("time")!;
+    expect([posted.getAttribute("datetime"), posted.textContent]).toEqual(["2026-08-31", "31 août 2026"]);
   });
 
   it.each(LANGS)(
@@ -226,7 +233,12 @@ describe("the reviews page", () => {
       const html = visible(await response.text());
       expect(cards(html)).toEqual([]);
       expect(html).toContain(TEXTS[lang].empty.title);
-      expect(html).toContain(`<a href="${table.path(lang, "contact")}">${TEXTS[lang].empty.contact}</a>`);
+      expect(
+        page(html)
+          .landmark("main")
+          .getAllByRole("link", { name: TEXTS[lang].empty.contact })
+          .map((link) => link.getAttribute("href")),
+      ).toContain(table.path(lang, "contact"));
       expect(html).not.toContain('class="paging');
     });
     expect(cards(await (await get(table.path(lang, "reviews"))).text())).toHaveLength(6);
@@ -263,7 +275,8 @@ describe("a testimonial's article", () => {
       const raw = await response.text();
       const html = visible(raw);
       expect(htmlLang(raw)).toBe(lang);
-      expect(html).toContain(`<h1 class="page-heading__title">${row.name}</h1>`);
+      const article = page(raw);
+      expect(article.heading(1)).toBe(row.name);
       expect(html).toContain(row.comment);
       expect(html).toContain(row.about);
       expect(html).toContain(formatPostedDate(row.posted_at, lang));
@@ -271,13 +284,14 @@ describe("a testimonial's article", () => {
         'href="https://www.dubois-menuiserie.example/" target="_blank" rel="nofollow ugc noopener"',
       );
       // Home › Reviews › name.
-      const crumbs = /<nav class="breadcrumb"[\s\S]*?<\/nav>/.exec(html)![0];
-      expect(hrefs(crumbs)).toEqual([table.path(lang, "home"), table.path(lang, "reviews")]);
-      expect(crumbs).toContain(PAGE_TITLES[lang]);
-      expect(crumbs).toContain(`<span aria-current="page">${row.name}</span>`);
+      const crumbs = article.landmark("navigation", BREADCRUMB[lang]);
+      expect(crumbs.links().map((link) => link.href)).toEqual([table.path(lang, "home"), table.path(lang, "reviews")]);
+      expect(crumbs.text()).toContain(PAGE_TITLES[lang]);
+      const current = crumbs.root.querySelector('[aria-current="page"]')!;
+      expect([current.tagName, current.textContent]).toEqual(["SPAN", row.name]);
       // Written in French: the comment says so on the Dutch and English pages only.
-      const comment = /<blockquote class="testimonial__comment"[^>]*>/.exec(html)![0];
-      expect(comment.includes('lang="fr"')).toBe(lang !== "fr");
+      const [comment] = article.landmark("main").getAllByRole("blockquote");
+      expect(comment!.getAttribute("lang") === "fr").toBe(lang !== "fr");
       expect(hrefs(raw, /testimonial-nav__link--list/)).toEqual([table.path(lang, "reviews")]);
     },
   );
@@ -300,20 +314,17 @@ describe("a testimonial's article", () => {
 
   it("has a canonical URL and hreflang alternates for every language with content of its own", async () => {
     const row = await seeded("Sophie Claes");
-    const html = await (await get(articlePath("en", row.slug))).text();
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${articlePath("en", row.slug)}"/>`);
+    const article = page(await (await get(articlePath("en", row.slug))).text());
+    expect(article.canonical()).toBe(`${ORIGIN}${articlePath("en", row.slug)}`);
+    const alternates = article.alternates();
     for (const lang of ["nl", "fr", "en"]) {
-      expect(html).toContain(
-        `<link rel="alternate" hrefLang="${lang}" href="${ORIGIN}${articlePath(lang, row.slug)}"/>`,
-      );
+      expect(alternates).toContainEqual([lang, `${ORIGIN}${articlePath(lang, row.slug)}`]);
     }
-    expect(html).not.toContain('<link rel="alternate" hrefLang="de"');
-    expect(html).toContain(
-      `<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${articlePath("fr", row.slug)}"/>`,
-    );
-    expect(html).not.toMatch(/<meta name="robots"/);
+    expect(alternates.map(([lang]) => lang)).not.toContain("de");
+    expect(alternates).toContainEqual(["x-default", `${ORIGIN}${articlePath("fr", row.slug)}`]);
+    expect(article.meta("robots")).toBeUndefined();
     // Shared links show the agency's image, not a client's portrait.
-    expect(html).not.toContain('<meta property="og:image" content="https://agency.test/images/testimonials/');
+    expect(article.meta("og:image") ?? "").not.toMatch(/^https:\/\/agency\.test\/images\/testimonials\//);
   });
 
   it("describes itself as a Comment about the agency in JSON-LD: a testimonial has no rating to make it a Review", async () => {
@@ -347,9 +358,10 @@ describe("a testimonial's article", () => {
   it("shows initials instead of a portrait, and no website, when the author gave none", async () => {
     const row = await seeded("Nadia El Amrani");
     const html = visible(await (await get(articlePath("fr", row.slug))).text());
-    expect(html).toContain(
-      '<span class="testimonial-portrait testimonial-portrait--initials" aria-hidden="true">NA</span>',
-    );
+    // The initials are decoration: the author's name is read beside them.
+    const initials = page(html).root.querySelector(".testimonial-portrait--initials")!;
+    expect([initials.getAttribute("aria-hidden"), initials.textContent]).toEqual(["true", "NA"]);
+    expect(initials.getAttribute("class")).toBe("testimonial-portrait testimonial-portrait--initials");
     expect(withoutStyles(html)).not.toContain("testimonial__website");
     expect(jsonLd(html)[0]!.author).toEqual({ "@type": "Person", name: "Nadia El Amrani", description: row.about });
   });
@@ -363,7 +375,7 @@ describe("a testimonial's article", () => {
         const html = visible(await response.text());
         expect(html).toContain(TEXTS[lang].notFound.text);
         expect(hrefs(html, /button--primary/)).toContain(table.path(lang, "reviews"));
-        expect(html).toContain('<meta name="robots" content="noindex"/>');
+        expect(page(html).meta("robots")).toBe("noindex");
         expect(html).not.toContain(PENDING);
         expect(html).not.toContain(REJECTED);
       }

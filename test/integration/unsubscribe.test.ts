@@ -1,6 +1,7 @@
 import { createMessageBatch, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { get } from "../support/fetch.ts";
+import { page as read } from "../support/page.ts";
 import { fakeSiteverify, guardFields, postForm } from "../support/forms.ts";
 import { handleMailBatch, type MailQueueEnv } from "../../worker/mail/queue.ts";
 import type { MailJob } from "../../worker/mail/message.ts";
@@ -73,7 +74,7 @@ describe("the unsubscribe page", () => {
     expect(html).toContain("nina.claes@example.be");
     // It names the visitor's address: no shared cache may keep it.
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(read(html).meta("robots")).toBe("noindex");
     const form = /<form action="([^"]+)" method="post">/.exec(html);
     expect(form?.[1]?.replace(/&amp;/g, "&")).toBe(PAGE.en + query);
     expect(html).not.toContain("cf-turnstile");
