@@ -579,3 +579,7 @@ export const PROPERTY_CACHE_TABLES = {
   project_photos: PROJECT_PHOTOS_COLUMNS,
   project_units: PROJECT_UNITS_COLUMNS,
 } as const;
+
+export type PropertyCacheTable = keyof typeof PROPERTY_CACHE_TABLES;
+/** The name of a column of a table of the property cache. */
+export type ColumnName<Table extends PropertyCacheTable> = Extract<keyof (typeof PROPERTY_CACHE_TABLES)[Table], string>;
