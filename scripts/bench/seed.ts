@@ -5,6 +5,7 @@
 // (D1's exec runs each line as a statement; it is the fastest way to load 60,000 rows; nothing
 // here comes from outside).
 
+import type { ListingsTable } from "../../worker/db/property-cache.ts";
 import { seededRandom } from "../seed/random.ts";
 
 const LANGUAGES = ["nl", "fr", "en"] as const;
@@ -136,7 +137,7 @@ const LISTING_COLUMNS = [
   "created_at",
   "updated_at",
   "imported_at",
-];
+] satisfies (keyof ListingsTable)[];
 
 /** Lines of SQL, one statement each, well under D1's 100 KB statement limit. */
 const ROWS_PER_INSERT = 30;

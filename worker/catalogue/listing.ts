@@ -3,83 +3,63 @@
  * with its details and ordered children, the languages it exists in, and candidates for the
  * "similar properties" block. Plain rows in, plain data out; no Hono context.
  */
-import type { ListingStatus } from "../../ui/catalogue/detail/model.ts";
+import type {
+  ListingDocumentsTable,
+  ListingMediaTable,
+  ListingNeighbourhoodsTable,
+  ListingPhotosTable,
+  ListingPointsOfInterestTable,
+  ListingsTable,
+} from "../db/property-cache.ts";
 import { RESIDENTIAL_TYPES } from "../../shared/rules/property-types.ts";
 import { ON_THE_MARKET } from "./listings.ts";
 import { SUBTYPE_JOIN, TYPE_NAME_SQL } from "./paths.ts";
 import type { AddressRow } from "./place.ts";
 
 /** The summary row of a listing plus the subtype name its detail path and title use. */
-export interface ListingRow extends AddressRow {
-  id: number;
-  language: string;
-  goal: number;
-  status: ListingStatus;
-  name: string;
-  type_description: string;
-  web_id: number | null;
-  web_ids: string;
-  main_type_name: string;
-  category_name: string | null;
-  record_file: string;
-  marquee: number;
-  marquee_name: string;
-  price: number | null;
-  publish_price: number;
-  price_unit: number | null;
-  price_unit_text: string;
-  bedrooms: number;
-  bathrooms: number;
-  shower_rooms: number;
-  toilets: number;
-  garages: number;
-  living_area: number | null;
-  ground_area: number | null;
-  energy_performance: number | null;
-  epc_label_text: string;
-  description: string;
-  small_picture_url: string | null;
-  project_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export type ListingRow = AddressRow &
+  Pick<
+    ListingsTable,
+    | "id"
+    | "language"
+    | "goal"
+    | "status"
+    | "name"
+    | "type_description"
+    | "web_id"
+    | "web_ids"
+    | "main_type_name"
+    | "record_file"
+    | "marquee"
+    | "marquee_name"
+    | "price"
+    | "publish_price"
+    | "price_unit"
+    | "price_unit_text"
+    | "bedrooms"
+    | "bathrooms"
+    | "shower_rooms"
+    | "toilets"
+    | "garages"
+    | "living_area"
+    | "ground_area"
+    | "energy_performance"
+    | "epc_label_text"
+    | "description"
+    | "small_picture_url"
+    | "project_id"
+    | "created_at"
+    | "updated_at"
+  > & { category_name: string | null };
 
 /** The listing_details row: every column is a detail field of the listing, absent when NULL. */
 export type DetailsRow = Record<string, string | number | null>;
 
-export interface PhotoRow {
-  position: number;
-  url: string;
-  url_100: string | null;
-  url_400: string | null;
-  url_600: string | null;
-  url_1360: string | null;
-  width: number | null;
-  height: number | null;
-  caption: string;
-}
-
-export interface MediaRow {
-  url: string;
-  title: string;
-}
-
-export interface DocumentRow {
-  name: string;
-  url: string;
-  kind: string;
-}
-
-export interface PointOfInterestRow {
-  kind: string;
-  name: string;
-  distance_m: number | null;
-}
-
-export interface NeighbourhoodRow {
-  name: string;
-  description: string;
-}
+export type PhotoRow = Omit<ListingPhotosTable, "listing_id" | "language">;
+export type MediaRow = Pick<ListingMediaTable, "url" | "title">;
+export type DocumentRow = Pick<ListingDocumentsTable, "name" | "url" | "kind">;
+export type PointOfInterestRow = Pick<ListingPointsOfInterestTable, "kind" | "name" | "distance_m">;
+export type NeighbourhoodRow = Pick<ListingNeighbourhoodsTable, "name" | "description">;
 
 export interface ListingRecord {
   listing: ListingRow;
@@ -93,14 +73,10 @@ export interface ListingRecord {
 }
 
 /** What a listing's detail path needs in one language. */
-export interface ListingVersion {
-  language: string;
-  id: number;
-  goal: number;
-  city: string;
+export type ListingVersion = Pick<ListingsTable, "language" | "id" | "goal" | "city"> & {
   /** Subtype name when the listing has one, else its main type name (paths.ts). */
   typeName: string;
-}
+};
 
 const LISTING_SQL = `SELECT l.id, l.language, l.goal, l.status, l.name, l.type_description, l.web_id, l.web_ids,
   l.main_type_name, NULLIF(c.name, '') AS category_name, l.record_file, l.marquee, l.marquee_name, l.publish_address,
@@ -165,19 +141,15 @@ export async function listingVersions(db: D1Database, id: number): Promise<Listi
 }
 
 /** A listing that might appear under "similar properties", with what the ranking needs. */
-export interface SimilarCandidate {
-  id: number;
-  zip: string;
-  country_id: number;
-  latitude: number | null;
-  longitude: number | null;
-  price: number | null;
-  created_at: string;
+export type SimilarCandidate = Pick<
+  ListingsTable,
+  "id" | "zip" | "country_id" | "latitude" | "longitude" | "price" | "created_at"
+> & {
   /** 1 when one of its types is the listing's main type. */
   same_type: number;
   /** 1 when one of its types is a home. */
   residential: number;
-}
+};
 
 /** Candidates fetched per statement: enough for the ranking to widen its steps, bounded for large catalogues. */
 const CANDIDATES = 120;

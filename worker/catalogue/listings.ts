@@ -5,6 +5,7 @@
  * ~90 values (the caps of list-query.ts; D1's limit is 100).
  */
 import type { ListingStatus, ListSort, PriceData, RoomFilter } from "../../ui/catalogue/list/model.ts";
+import type { CitiesTable, ListingsTable, PropertyTypesTable } from "../db/property-cache.ts";
 import type { PriceFilter } from "./list-query.ts";
 import { SUBTYPE_JOIN } from "./paths.ts";
 
@@ -36,33 +37,35 @@ export interface ListingFilter {
   price?: PriceFilter;
 }
 
-/** A card's columns, as D1 returns them. */
-export interface CardRow {
-  id: number;
-  goal: number;
-  status: string;
-  type_description: string;
-  main_type_name: string;
+/** A card's columns, as D1 returns them: the listing's, its subtype's name and its first photo. */
+export type CardRow = Pick<
+  ListingsTable,
+  | "id"
+  | "goal"
+  | "status"
+  | "type_description"
+  | "main_type_name"
+  | "record_file"
+  | "marquee"
+  | "marquee_name"
+  | "zip"
+  | "city"
+  | "country_id"
+  | "price"
+  | "publish_price"
+  | "price_unit"
+  | "bedrooms"
+  | "bathrooms"
+  | "shower_rooms"
+  | "living_area"
+  | "ground_area"
+  | "energy_performance"
+  | "epc_label_text"
+  | "small_picture_url"
+  | "small_picture_width"
+  | "small_picture_height"
+> & {
   category_name: string | null;
-  record_file: string;
-  marquee: number;
-  marquee_name: string;
-  zip: string;
-  city: string;
-  country_id: number;
-  price: number | null;
-  publish_price: number;
-  price_unit: number | null;
-  bedrooms: number;
-  bathrooms: number;
-  shower_rooms: number;
-  living_area: number | null;
-  ground_area: number | null;
-  energy_performance: number | null;
-  epc_label_text: string;
-  small_picture_url: string | null;
-  small_picture_width: number | null;
-  small_picture_height: number | null;
   photo_url: string | null;
   photo_url_100: string | null;
   photo_url_400: string | null;
@@ -70,25 +73,24 @@ export interface CardRow {
   photo_url_1360: string | null;
   photo_width: number | null;
   photo_height: number | null;
-}
+};
 
-export interface PinRow {
-  id: number;
-  goal: number;
-  status: string;
-  type_description: string;
-  main_type_name: string;
-  category_name: string | null;
-  zip: string;
-  city: string;
-  latitude: number;
-  longitude: number;
-  price: number | null;
-  publish_price: number;
-  price_unit: number | null;
-  marquee: number;
-  small_picture_url: string | null;
-}
+/** A map pin's columns: only located listings have one, so their coordinates are never NULL. */
+export type PinRow = Pick<
+  ListingsTable,
+  | "id"
+  | "goal"
+  | "status"
+  | "type_description"
+  | "main_type_name"
+  | "zip"
+  | "city"
+  | "price"
+  | "publish_price"
+  | "price_unit"
+  | "marquee"
+  | "small_picture_url"
+> & { category_name: string | null; latitude: number; longitude: number };
 
 type Bound = string | number;
 interface Sql {
@@ -381,12 +383,7 @@ export async function newestListings(
   return results;
 }
 
-export interface CityName {
-  language: string;
-  name: string;
-  zip: string;
-  city_key: string;
-}
+export type CityName = Pick<CitiesTable, "language" | "name" | "zip" | "city_key">;
 
 /** Every city of the cache in every language (a few dozen rows): searched by name, and named in filters. */
 export async function allCities(db: D1Database): Promise<CityName[]> {
@@ -399,11 +396,11 @@ export async function typeNames(db: D1Database, language: string): Promise<Map<n
   const { results } = await db
     .prepare("SELECT web_id, name FROM property_types WHERE language = ? ORDER BY show_order")
     .bind(language)
-    .all<{ web_id: number; name: string }>();
+    .all<Pick<PropertyTypesTable, "web_id" | "name">>();
   return new Map(results.map((r) => [r.web_id, r.name]));
 }
 
 /** A card's price as stored. */
-export function priceData(row: { price: number | null; publish_price: number; price_unit: number | null }): PriceData {
+export function priceData(row: Pick<ListingsTable, "price" | "publish_price" | "price_unit">): PriceData {
   return { amount: row.price, published: row.publish_price === 1, unit: row.price_unit };
 }

@@ -2,20 +2,22 @@
  * What the detail pages of listings and projects show of a place and its text: where its pin may
  * go on a map, and its description as paragraphs.
  */
+import type { ListingsTable, ProjectsTable } from "../db/property-cache.ts";
 
 /** A listing's or project's address as D1 stores it (publish_address 0: not to be shown). */
-export interface AddressRow {
-  publish_address: number;
-  street: string;
-  house_number: string;
-  box_nr: string;
-  zip: string;
-  city: string;
-  country_id: number;
-  country_name: string;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type AddressRow = Pick<
+  ListingsTable | ProjectsTable,
+  | "publish_address"
+  | "street"
+  | "house_number"
+  | "box_nr"
+  | "zip"
+  | "city"
+  | "country_id"
+  | "country_name"
+  | "latitude"
+  | "longitude"
+>;
 
 /** Without a published address the map shows the neighbourhood: coordinates rounded to ~1 km. */
 const APPROXIMATE_DECIMALS = 2;

@@ -4,24 +4,21 @@
  * Plain functions over D1 that return plain data.
  */
 import { SUBTYPE_JOIN, TYPE_NAME_SQL } from "./paths.ts";
-import type { AddressRow } from "./place.ts";
+import type {
+  ProjectPhotosTable,
+  ProjectsTable,
+  ProjectStatus,
+  ProjectUnitsTable,
+  ProjectUnitStatus,
+} from "../db/property-cache.ts";
 
-export interface ProjectPhotoRow {
-  url: string;
-  url_100: string | null;
-  url_400: string | null;
-  url_600: string | null;
-  url_1360: string | null;
-  width: number | null;
-  height: number | null;
-  caption: string;
-}
+export type ProjectPhotoRow = Omit<ProjectPhotosTable, "project_id" | "language" | "position">;
 
 export interface ProjectSummary {
   id: number;
   projectNumber: string;
   name: string;
-  status: "available" | "sold-out";
+  status: ProjectStatus;
   delivery: string;
   constructions: string;
   priceFrom: number | null;
@@ -48,7 +45,7 @@ export interface ProjectUnitRow {
   bedrooms: number | null;
   livingArea: number | null;
   price: number | null;
-  status: "available" | "option" | "sold";
+  status: ProjectUnitStatus;
   /** The unit's listing in the same language, when it is also published as a listing. */
   listing: { id: number; goal: number; city: string; typeName: string } | null;
 }
@@ -58,7 +55,7 @@ export interface ProjectRecordRow {
   projectNumber: string;
   name: string;
   description: string;
-  status: "available" | "sold-out";
+  status: ProjectStatus;
   delivery: string;
   constructions: string;
   priceFrom: number | null;
@@ -86,18 +83,20 @@ export interface ProjectWithChildren {
 
 const PHOTO_COLUMNS = "url, url_100, url_400, url_600, url_1360, width, height, caption";
 
-interface SummarySqlRow {
-  id: number;
-  project_number: string;
-  name: string;
-  status: "available" | "sold-out";
-  delivery: string;
-  constructions: string;
-  price_from: number | null;
-  price_to: number | null;
-  zip: string;
-  city: string;
-  created_at: string;
+type SummarySqlRow = Pick<
+  ProjectsTable,
+  | "id"
+  | "project_number"
+  | "name"
+  | "status"
+  | "delivery"
+  | "constructions"
+  | "price_from"
+  | "price_to"
+  | "zip"
+  | "city"
+  | "created_at"
+> & {
   units: number;
   available_units: number;
   sold_units: number;
@@ -111,7 +110,7 @@ interface SummarySqlRow {
   photo_width: number | null;
   photo_height: number | null;
   photo_caption: string | null;
-}
+};
 
 /**
  * Every project in a language, for the projects page: projects still selling first (newest
@@ -172,37 +171,16 @@ export async function listProjects(db: D1Database, lang: string): Promise<Projec
   }));
 }
 
-interface ProjectSqlRow extends AddressRow {
-  id: number;
-  project_number: string;
-  name: string;
-  description: string;
-  status: "available" | "sold-out";
-  delivery: string;
-  constructions: string;
-  price_from: number | null;
-  price_to: number | null;
-  energy_performance: number | null;
-  epc_label_text: string;
-  created_at: string;
-}
-
-interface UnitSqlRow {
-  position: number;
-  unit_id: number;
-  name: string;
-  web_id: number | null;
-  type_name: string;
-  floor: number | null;
-  bedrooms: number | null;
-  living_area: number | null;
-  price: number | null;
-  status: "available" | "option" | "sold";
+/** A unit with its listing's path fields (all NULL when the unit is not published as a listing in this language). */
+type UnitSqlRow = Pick<
+  ProjectUnitsTable,
+  "position" | "unit_id" | "name" | "web_id" | "type_name" | "floor" | "bedrooms" | "living_area" | "price" | "status"
+> & {
   listing_id: number | null;
   listing_goal: number | null;
   listing_city: string | null;
   listing_type_name: string | null;
-}
+};
 
 /** One project in a language with its ordered photos and units; undefined when there is none. */
 export async function getProject(db: D1Database, id: number, lang: string): Promise<ProjectWithChildren | undefined> {
@@ -226,7 +204,7 @@ export async function getProject(db: D1Database, id: number, lang: string): Prom
       )
       .bind(id, lang),
   ]);
-  const row = (projects!.results as ProjectSqlRow[])[0];
+  const row = (projects!.results as ProjectsTable[])[0];
   if (!row) return undefined;
   return {
     project: {
@@ -283,6 +261,6 @@ export async function projectNames(db: D1Database, id: number): Promise<Record<s
   const { results } = await db
     .prepare("SELECT language, name FROM projects WHERE id = ?1")
     .bind(id)
-    .all<{ language: string; name: string }>();
+    .all<Pick<ProjectsTable, "language" | "name">>();
   return Object.fromEntries(results.map((r) => [r.language, r.name]));
 }

@@ -2,6 +2,7 @@
  * Every detail field of a listing as the CRM feed names it (PascalCase), the listing_details column
  * it fills, and how its value is read. One table drives both the feed schema and the import.
  */
+import type { ListingDetailsTable } from "../db/property-cache.ts";
 import type { feed } from "./feed-values.ts";
 
 type Kind = keyof Pick<
@@ -105,6 +106,6 @@ export const DETAIL_FIELDS = [
   ["AnnuityMonthly", "annuity_monthly", "money"],
   ["AnnuityHeads", "annuity_heads", "optionalCount"],
   ["AnnuityAges", "annuity_ages", "optionalText"],
-] as const satisfies readonly (readonly [string, string, Kind])[];
+] as const satisfies readonly (readonly [string, keyof ListingDetailsTable, Kind])[];
 
 export type DetailFieldName = (typeof DETAIL_FIELDS)[number][0];

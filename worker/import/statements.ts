@@ -11,6 +11,13 @@ import { leavingRows, REMOVAL_COUNTS_SQL, type Removals } from "./guard.ts";
 import { historyStatements } from "./history.ts";
 import { insertRows, MAX_PARAMS, type SqlValue, type Statement } from "./batch.ts";
 import { feedKeys } from "./keys.ts";
+import type {
+  ColumnName,
+  ListingsTable,
+  ProjectsTable,
+  ProjectUnitsTable,
+  PropertyCacheTable,
+} from "../db/property-cache.ts";
 import { catalogueVersionStatement } from "./page-versions.ts";
 
 /** Problems kept in import_runs (the full list is in the run's report and the CLI's output). */
@@ -41,56 +48,56 @@ export function importStatements(feed: CheckedFeed, options: ImportOptions, dige
     // Rows not kept by an invalid record go: the valid ones come back just below, the others left the feed.
     ...LISTING_TABLES.map(([table, idColumn]) => sweep(table, idColumn, "listing")),
     ...PROJECT_TABLES.map(([table, idColumn]) => sweep(table, idColumn, "project")),
-    ...insertRows(
+    ...insertInto(
       "listings",
       LISTING_COLUMNS,
       feed.properties.map((r) => listingRow(r, importedAt)),
     ),
     ...feed.properties.map(detailsInsert),
-    ...insertRows("listing_types", ["listing_id", "language", "web_id"], feed.properties.flatMap(typeRows)),
-    ...insertRows(
+    ...insertInto("listing_types", ["listing_id", "language", "web_id"], feed.properties.flatMap(typeRows)),
+    ...insertInto(
       "listing_photos",
       ["listing_id", "language", "position", ...PHOTO_COLUMNS],
       feed.properties.flatMap((r) => r.Photos.map((p, i) => [r.ID, r.language, i, ...photoValues(p)])),
     ),
-    ...insertRows(
+    ...insertInto(
       "listing_videos",
       ["listing_id", "language", "position", "url", "title"],
       feed.properties.flatMap((r) => r.Videos.map((x, i) => [r.ID, r.language, i, x.Url, x.Title])),
     ),
-    ...insertRows(
+    ...insertInto(
       "listing_tours",
       ["listing_id", "language", "position", "url", "title"],
       feed.properties.flatMap((r) => r.VirtualTours.map((x, i) => [r.ID, r.language, i, x.Url, x.Title])),
     ),
-    ...insertRows(
+    ...insertInto(
       "listing_documents",
       ["listing_id", "language", "position", "name", "url", "kind"],
       feed.properties.flatMap((r) => r.Documents.map((x, i) => [r.ID, r.language, i, x.Name, x.Url, x.Kind])),
     ),
-    ...insertRows(
+    ...insertInto(
       "listing_points_of_interest",
       ["listing_id", "language", "position", "kind", "name", "distance_m"],
       feed.properties.flatMap((r) =>
         r.PointsOfInterest.map((x, i) => [r.ID, r.language, i, x.Kind, x.Name, x.Distance ?? null]),
       ),
     ),
-    ...insertRows(
+    ...insertInto(
       "listing_neighbourhoods",
       ["listing_id", "language", "position", "name", "description"],
       feed.properties.flatMap((r) => r.Neighbourhoods.map((x, i) => [r.ID, r.language, i, x.Name, x.Description])),
     ),
-    ...insertRows(
+    ...insertInto(
       "projects",
       PROJECT_COLUMNS,
       feed.projects.map((r) => projectRow(r, importedAt)),
     ),
-    ...insertRows(
+    ...insertInto(
       "project_photos",
       ["project_id", "language", "position", ...PHOTO_COLUMNS],
       feed.projects.flatMap((r) => r.Photos.map((p, i) => [r.ID, r.language, i, ...photoValues(p)])),
     ),
-    ...insertRows("project_units", UNIT_COLUMNS, feed.projects.flatMap(unitRows)),
+    ...insertInto("project_units", UNIT_COLUMNS, feed.projects.flatMap(unitRows)),
     // The CRM's history per listing (owner portal): views before the site counted, and activities.
     ...historyStatements(feed.history, importedAt),
     // The city lists follow what is stored, including listings kept from an earlier run.
@@ -109,6 +116,15 @@ export function importStatements(feed: CheckedFeed, options: ImportOptions, dige
   ];
 }
 
+/** INSERTs of many rows into a table of the property cache; a column the table lacks does not compile. */
+function insertInto<Table extends PropertyCacheTable>(
+  table: Table,
+  columns: readonly ColumnName<Table>[],
+  rows: SqlValue[][],
+): Statement[] {
+  return insertRows(table, columns, rows);
+}
+
 /** A city as the search box sends it, "name|zip" in lower case: "ixelles|1050", "luxembourg|l-1611". */
 export function cityKey(city: string, zip: string): string {
   return `${city}|${zip}`.toLowerCase();
@@ -124,12 +140,12 @@ const LISTING_TABLES = [
   ["listing_documents", "listing_id"],
   ["listing_points_of_interest", "listing_id"],
   ["listing_neighbourhoods", "listing_id"],
-] as const;
+] as const satisfies readonly (readonly [PropertyCacheTable, "id" | "listing_id"])[];
 const PROJECT_TABLES = [
   ["projects", "id"],
   ["project_photos", "project_id"],
   ["project_units", "project_id"],
-] as const;
+] as const satisfies readonly (readonly [PropertyCacheTable, "id" | "project_id"])[];
 
 /**
  * Records, for each available listing of the feed (once per id: status and price are the same in
@@ -168,7 +184,7 @@ export function listingEventStatements(feed: CheckedFeed, importedAt: string): S
 }
 
 /** Removes a table's rows unless an invalid record in this feed keeps its stored version. */
-function sweep(table: string, idColumn: string, kind: "listing" | "project"): Statement {
+function sweep(table: PropertyCacheTable, idColumn: string, kind: "listing" | "project"): Statement {
   return {
     sql: `DELETE FROM ${table} WHERE NOT EXISTS (SELECT 1 FROM import_feed_keys k WHERE k.kind = '${kind}' AND k.id = ${table}.${idColumn} AND k.language = ${table}.language AND k.replaced = 0)`,
     params: [],
@@ -285,7 +301,7 @@ const LISTING_COLUMNS = [
   "created_at",
   "updated_at",
   "imported_at",
-] as const;
+] as const satisfies readonly (keyof ListingsTable)[];
 
 function listingRow(r: PropertyRecord, importedAt: string): SqlValue[] {
   const picture = r.SmallPictureItem;
@@ -348,7 +364,7 @@ function coordinates(r: { Latitude?: number; Longitude?: number }): [SqlValue, S
 
 /** One row per listing; only the fields with a value are named, so it stays within 100 values. */
 function detailsInsert(r: PropertyRecord): Statement {
-  const columns = ["listing_id", "language"];
+  const columns: ColumnName<"listing_details">[] = ["listing_id", "language"];
   const params: SqlValue[] = [r.ID, r.language];
   for (const [name, column] of DETAIL_FIELDS) {
     const value = (r as Record<string, unknown>)[name];
@@ -367,7 +383,16 @@ function typeRows(r: PropertyRecord): SqlValue[][] {
   return [...ids].map((webId) => [r.ID, r.language, webId]);
 }
 
-const PHOTO_COLUMNS = ["url", "url_100", "url_400", "url_600", "url_1360", "width", "height", "caption"] as const;
+const PHOTO_COLUMNS = [
+  "url",
+  "url_100",
+  "url_400",
+  "url_600",
+  "url_1360",
+  "width",
+  "height",
+  "caption",
+] as const satisfies readonly (ColumnName<"listing_photos"> & ColumnName<"project_photos">)[];
 
 function photoValues(p: FeedPhoto): SqlValue[] {
   return [
@@ -407,7 +432,7 @@ const PROJECT_COLUMNS = [
   "epc_label_text",
   "created_at",
   "imported_at",
-] as const;
+] as const satisfies readonly (keyof ProjectsTable)[];
 
 function projectRow(r: ProjectRecord, importedAt: string): SqlValue[] {
   return [
@@ -451,7 +476,7 @@ const UNIT_COLUMNS = [
   "living_area",
   "price",
   "status",
-] as const;
+] as const satisfies readonly (keyof ProjectUnitsTable)[];
 
 function unitRows(r: ProjectRecord): SqlValue[][] {
   return r.Units.map((u, i) => [

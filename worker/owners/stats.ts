@@ -6,20 +6,22 @@
  */
 import { slugLanguage } from "../../config/routes.ts";
 import { SUBTYPE_JOIN } from "../catalogue/paths.ts";
+import type { ListingsTable } from "../db/property-cache.ts";
 
-export interface OwnedListingRow {
-  id: number;
-  /** null when the catalogue no longer has the listing. */
-  language: string | null;
-  goal: number | null;
-  status: string | null;
-  type_description: string | null;
-  main_type_name: string | null;
-  category_name: string | null;
-  record_file: string | null;
-  city: string | null;
-  small_picture_url: string | null;
-}
+/** An owned listing's columns; all but the id are null when the catalogue no longer has the listing. */
+export type OwnedListingRow = { id: number; category_name: string | null } & {
+  [
+    Column in
+      | "language"
+      | "goal"
+      | "status"
+      | "type_description"
+      | "main_type_name"
+      | "record_file"
+      | "city"
+      | "small_picture_url"
+  ]: ListingsTable[Column] | null;
+};
 
 /**
  * The owner's listings (or the one asked for, when the owner owns it), one row each in the

@@ -2,25 +2,19 @@
  * What the sitemap reads from the property cache: every listing's and project's version per
  * language with the fields its path is built from, and when it last changed.
  */
+import type { ListingsTable, ProjectsTable } from "../db/property-cache.ts";
 import { SUBTYPE_JOIN, TYPE_NAME_SQL } from "../catalogue/paths.ts";
 
-export interface SitemapListing {
-  id: number;
-  language: string;
-  goal: number;
-  city: string;
+export type SitemapListing = Pick<ListingsTable, "id" | "language" | "goal" | "city"> & {
   /** Subtype name when the listing has one, else its main type name (as its detail path uses). */
   typeName: string;
-  updatedAt: string;
-}
+  updatedAt: ListingsTable["updated_at"];
+};
 
-export interface SitemapProject {
-  id: number;
-  language: string;
-  name: string;
+export type SitemapProject = Pick<ProjectsTable, "id" | "language" | "name"> & {
   /** The latest of the project's creation and its unit listings' changes (projects carry no change date). */
   lastmod: string;
-}
+};
 
 /** How many distinct listings the cache holds (each may have several language rows). */
 export async function countListings(db: D1Database): Promise<number> {

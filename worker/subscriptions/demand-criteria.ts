@@ -2,6 +2,7 @@
  * What the matching rule (demand-match.ts) reads from D1: a demand's criteria and a listing's
  * facts, as plain data. Plain functions over D1; the rule itself stays pure.
  */
+import type { ListingsTable } from "../db/property-cache.ts";
 import type { DemandCriteria, ListingFacts } from "./demand-match.ts";
 
 /** The columns of `demands d` that make a demand's criteria. */
@@ -80,18 +81,11 @@ export async function activeCriteriaIn(db: D1Database, goal: "buy" | "rent", zip
   return results.map(criteriaFromRow);
 }
 
-interface FactsRow {
-  id: number;
-  goal: 0 | 1;
-  web_id: number | null;
-  web_ids: string;
-  price: number | null;
-  bedrooms: number;
-  bathrooms: number;
-  garages: number;
-  parking: number;
-  zip: string;
-}
+/** A listing's columns a demand is matched on; `price` is NULL when it is not shown, `parking` counts every kind. */
+type FactsRow = Pick<
+  ListingsTable,
+  "id" | "goal" | "web_id" | "web_ids" | "price" | "bedrooms" | "bathrooms" | "garages" | "zip"
+> & { parking: number };
 
 function factsFromRow(row: FactsRow): ListingFacts {
   const webIds = new Set<number>();
