@@ -38,7 +38,7 @@ describe("npm run config:push", () => {
     expect(result.status, result.stderr).toBe(0);
     expect(JSON.parse(await storedConfig()).agency.name).toBe(sample.agency.name);
     expect(await state.kv.get("site-config:last-good")).toBe(await storedConfig());
-  }, 180_000);
+  }, 300_000);
 
   it("refuses an invalid configuration, lists every problem with its path, and leaves KV untouched", async () => {
     const before = await storedConfig();

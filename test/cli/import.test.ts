@@ -84,7 +84,7 @@ describe("npm run import", () => {
     expect(await query("SELECT description FROM listings WHERE id = 40112 AND language = 'fr'")).toEqual([
       { description: tricky },
     ]);
-  }, 180_000);
+  }, 300_000);
 
   it("refuses a file that is not JSON", async () => {
     const file = join(dir, "broken.json");

@@ -50,7 +50,7 @@ describe("npm run owner", () => {
   // The real command, through wrangler: ~10 s on an idle machine, much more on a busy one.
   it(
     "adds an owner with a generated password, shown once and stored only as a hash the worker can verify",
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       const result = await spawnTool(
         [
