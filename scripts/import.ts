@@ -6,9 +6,7 @@
 // would remove more than the site configuration allows (crmImport.removalLimitPercent, default
 // 20 % of the listings) changes nothing and exits 1, unless --allow-removals confirms it; the
 // refusal is logged and stored for the agency's mail, as the cron's are (decision 049). --check reports what an import would do and writes nothing. `--help` explains.
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { checkFeed, type CheckedFeed } from "../worker/import/feed.ts";
 import { describeProblem } from "../worker/import/feed-problems.ts";
@@ -33,8 +31,9 @@ import {
   type Statement,
 } from "../worker/import/statements.ts";
 import { feedDigest } from "../worker/import/page-versions.ts";
-import { D1Failure, d1Execute, d1ExecuteFile, d1Query } from "./d1.ts";
+import { D1Failure, type Database } from "./d1.ts";
 import { readSiteConfig } from "./site-config-kv.ts";
+import { wranglerContext, type ToolContext } from "./tool-context.ts";
 import type { WranglerTarget } from "./wrangler.ts";
 
 const USAGE = `usage: npm run import -- <feed.json> [options]
@@ -77,7 +76,14 @@ function refuse(message: string): never {
   throw new Refusal(message);
 }
 
-function readFeed(file: string): CheckedFeed {
+/** One run of the tool: the database it works on, where that is, and its context's KV and terminal. */
+interface Run {
+  db: Database;
+  target: WranglerTarget;
+  ctx: ToolContext;
+}
+
+function readFeed({ ctx }: Run, file: string): CheckedFeed {
   let document: unknown;
   try {
     document = JSON.parse(readFileSync(file, "utf8"));
@@ -86,10 +92,10 @@ function readFeed(file: string): CheckedFeed {
   }
   const check = checkFeed(document);
   if (!check.ok) {
-    for (const problem of check.problems) console.error(`  ${describeProblem(problem)}`);
+    for (const problem of check.problems) ctx.err(`  ${describeProblem(problem)}`);
     refuse(`import: ${file} cannot be imported: ${check.reason}; D1 was not changed`);
   }
-  for (const problem of check.feed.problems) console.warn(`  warning: ${describeProblem(problem)}`);
+  for (const problem of check.feed.problems) ctx.err(`  warning: ${describeProblem(problem)}`);
   return check.feed;
 }
 
@@ -129,15 +135,15 @@ interface ConfiguredLimit {
  * the import is refused: the bundled sample's limit may not be the one the agency chose, and
  * --allow-removals needs none.
  */
-function configuredLimit(file: string, target: WranglerTarget): ConfiguredLimit {
-  const read = readSiteConfig(target);
+async function configuredLimit({ target, ctx }: Run, file: string): Promise<ConfiguredLimit> {
+  const read = await readSiteConfig(target.remote, ctx.siteConfig(target));
   if (read.config === null) {
     refuse(
       `import: the removal limit (crmImport.removalLimitPercent) is not known: ${read.problem}; production D1 was not changed\n` +
         `import: push the site configuration (npm run config:push -- --file <config.json> --remote) and run again, or import without a limit: ${confirmCommand(file, target)}`,
     );
   }
-  if (read.problem) console.warn(`  warning: ${read.problem}; the removal limit comes from ${read.source}`);
+  if (read.problem) ctx.err(`  warning: ${read.problem}; the removal limit comes from ${read.source}`);
   return {
     percent: read.config.crmImport.removalLimitPercent,
     source: read.source,
@@ -145,32 +151,33 @@ function configuredLimit(file: string, target: WranglerTarget): ConfiguredLimit 
   };
 }
 
-function storedKeys(target: WranglerTarget): StoredKey[] {
-  return d1Query<StoredKey>(target, STORED_KEYS_QUERY);
+function storedKeys({ db }: Run): Promise<StoredKey[]> {
+  return db.query<StoredKey>(STORED_KEYS_QUERY);
 }
 
 /** --check: the report of what an import would do, without writing anything. */
-function check(file: string, feed: CheckedFeed, target: WranglerTarget, allowRemovals: boolean): void {
+async function check(run: Run, file: string, feed: CheckedFeed, allowRemovals: boolean): Promise<void> {
+  const { target, ctx } = run;
   const where = target.remote ? "production D1" : "local D1";
-  console.log(
+  ctx.out(
     `import: ${file}: ${feed.records} records: ${feed.properties.length + feed.projects.length} would be imported, ${feed.rejected.length} rejected (check only: nothing was written)`,
   );
   let stored: StoredKey[];
   try {
-    stored = storedKeys(target);
+    stored = await storedKeys(run);
   } catch (error) {
-    console.warn(
+    ctx.err(
       `import: ${where} could not be read, so what the import would remove is not known: ${(error as Error).message.split("\n")[0]}`,
     );
     return;
   }
-  const { percent: limit, source } = allowRemovals ? { percent: 100, source: "" } : configuredLimit(file, target);
+  const { percent: limit, source } = allowRemovals ? { percent: 100, source: "" } : await configuredLimit(run, file);
   const removals = removalsOf(feed, stored);
-  console.log(`import: compared with ${where}: it would remove ${describeRemovals(removals, limit)}`);
-  for (const line of removedIdLines(removals)) console.log(line);
-  if (allowRemovals) console.log("import: the removals are confirmed (--allow-removals): the feed can be imported");
+  ctx.out(`import: compared with ${where}: it would remove ${describeRemovals(removals, limit)}`);
+  for (const line of removedIdLines(removals)) ctx.out(line);
+  if (allowRemovals) ctx.out("import: the removals are confirmed (--allow-removals): the feed can be imported");
   else if (removalsAllowed(removals, limit))
-    console.log(
+    ctx.out(
       `import: within the limit of ${limit} % (crmImport.removalLimitPercent, ${source}): the feed can be imported`,
     );
   else {
@@ -180,41 +187,33 @@ function check(file: string, feed: CheckedFeed, target: WranglerTarget, allowRem
   }
 }
 
-/** Writes the import's SQL file statement by statement (a feed of 60,000 records makes one of ~150 MB) and runs it as one transaction. */
-function runImport(target: WranglerTarget, statements: Statement[]): void {
-  const dir = mkdtempSync(join(tmpdir(), "crm-import-"));
-  try {
-    const sqlFile = join(dir, "import.sql");
-    const fd = openSync(sqlFile, "w");
-    for (const statement of statements) writeSync(fd, `${renderStatement(statement)}\n`);
-    closeSync(fd);
-    d1ExecuteFile(target, sqlFile);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** The import's SQL, rendered one statement at a time (a feed of 60,000 records makes ~150 MB of it). */
+function* rendered(statements: Statement[]): Iterable<string> {
+  for (const statement of statements) yield renderStatement(statement);
 }
 
-function importInto(file: string, feed: CheckedFeed, target: WranglerTarget, allowRemovals: boolean): void {
+async function importInto(run: Run, file: string, feed: CheckedFeed, allowRemovals: boolean): Promise<void> {
+  const { db, target, ctx } = run;
   const where = target.remote ? "production D1" : "local D1";
-  const limit = allowRemovals ? null : configuredLimit(file, target);
+  const limit = allowRemovals ? null : await configuredLimit(run, file);
   const options: ImportOptions = { source: "cli", now: new Date(), removalLimit: limit?.percent ?? null };
   const digest = feedDigest(feed);
   try {
-    runImport(target, importStatements(feed, options, digest));
+    // One transaction: the removal guard failing any statement leaves nothing of the import.
+    await db.execute(rendered(importStatements(feed, options, digest)));
   } catch (error) {
     if (error instanceof D1Failure && limit && isRemovalGuardFailure(error.message))
-      refuseRemovals(file, feed, digest, target, { ...options, limit });
+      await refuseRemovals(run, file, feed, digest, { ...options, limit });
     if (error instanceof D1Failure)
       refuse(`${error.message}\nimport: wrangler d1 execute failed; the import did not complete`);
     throw error;
   }
   // The number of removed records is counted inside the database; read it back from the run's row.
-  const [run] = d1Query<{ removed: number }>(
-    target,
+  const [logged] = await db.query<{ removed: number }>(
     `SELECT removed FROM import_runs WHERE source = 'cli' AND started_at = '${options.now.toISOString()}' ORDER BY id DESC LIMIT 1`,
   );
-  console.log(
-    `import: ${file}: ${feed.records} records, ${feed.properties.length + feed.projects.length} imported, ${run?.removed ?? "?"} removed, ${feed.rejected.length} rejected (${where})`,
+  ctx.out(
+    `import: ${file}: ${feed.records} records, ${feed.properties.length + feed.projects.length} imported, ${logged?.removed ?? "?"} removed, ${feed.rejected.length} rejected (${where})`,
   );
 }
 
@@ -224,33 +223,34 @@ function importInto(file: string, feed: CheckedFeed, target: WranglerTarget, all
  * agency's mail, as the cron does; then refuses with the figures and the confirming command. A
  * failed read or write is a warning: the refusal stands.
  */
-function refuseRemovals(
+async function refuseRemovals(
+  tool: Run,
   file: string,
   feed: CheckedFeed,
   digest: string,
-  target: WranglerTarget,
   run: ImportOptions & { limit: ConfiguredLimit },
-): never {
+): Promise<never> {
+  const { db, target, ctx } = tool;
   const where = target.remote ? "production D1" : "local D1";
   const { percent, source, language } = run.limit;
   let removals: Removals | null = null;
   try {
-    removals = refusalFigures(feed, storedKeys(target), percent);
+    removals = refusalFigures(feed, await storedKeys(tool), percent);
     if (removals === null)
-      console.warn("  warning: the catalogue changed before the refusal's figures were read, so they are left out");
+      ctx.err("  warning: the catalogue changed before the refusal's figures were read, so they are left out");
   } catch (error) {
-    console.warn(`  warning: the refusal's figures could not be read: ${(error as Error).message.split("\n")[0]}`);
+    ctx.err(`  warning: the refusal's figures could not be read: ${(error as Error).message.split("\n")[0]}`);
   }
   const reason = refusalReason(removals, percent);
   const refusal = { feed, feedDigest: digest, removals, limitPercent: percent };
   let mail = `import: the agency will be mailed about this refusal (once for this export) by ${target.remote ? "the site's scheduled job, within 40 minutes" : "the local worker's scheduled job (curl http://localhost:8787/__scheduled) once it has waited ten minutes"}`;
   try {
-    d1Execute(target, [
+    await db.execute([
       renderStatement(refusedRunStatement(feed, run, removals, reason)),
       renderStatement(refusalLeadStatement(refusal, run, language)),
     ]);
   } catch (error) {
-    console.warn(
+    ctx.err(
       `  warning: the refusal could not be logged in import_runs nor stored for the agency's mail: ${(error as Error).message.split("\n")[0]}`,
     );
     mail = "import: the refusal could not be stored for the agency's mail";
@@ -265,7 +265,7 @@ function refuseRemovals(
   );
 }
 
-function main(argv: string[]): void {
+async function main(argv: string[], ctx: ToolContext): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -278,7 +278,7 @@ function main(argv: string[]): void {
     },
   });
   if (values.help) {
-    console.log(USAGE);
+    ctx.out(USAGE);
     return;
   }
   if (positionals.length !== 1)
@@ -288,22 +288,32 @@ function main(argv: string[]): void {
   if (values.remote && values["persist-to"]) refuse("import: --persist-to is for local D1; it cannot go with --remote");
   const file = positionals[0]!;
   const target: WranglerTarget = { remote: values.remote, persistTo: values["persist-to"] };
-  const feed = readFeed(file);
-  if (values.check) check(file, feed, target, values["allow-removals"]);
-  else importInto(file, feed, target, values["allow-removals"]);
+  const run: Run = { db: ctx.database(target), target, ctx };
+  const feed = readFeed(run, file);
+  if (values.check) await check(run, file, feed, values["allow-removals"]);
+  else await importInto(run, file, feed, values["allow-removals"]);
 }
 
-try {
-  main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof Refusal || error instanceof D1Failure) {
-    console.error(error.message);
-    process.exit(1);
+/** Runs the tool on `argv` (the words after `npm run import --`); the exit code: 0 imported or importable, 1 refused. */
+export async function runImport(argv: string[], ctx: ToolContext): Promise<number> {
+  try {
+    await main(argv, ctx);
+    return 0;
+  } catch (error) {
+    if (error instanceof Refusal || error instanceof D1Failure) {
+      ctx.err(error.message);
+      return 1;
+    }
+    // parseArgs explains unknown or incomplete options in its own words.
+    if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) {
+      ctx.err(`import: ${error.message}\n\n${USAGE}`);
+      return 1;
+    }
+    throw error;
   }
-  // parseArgs explains unknown or incomplete options in its own words.
-  if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) {
-    console.error(`import: ${error.message}\n\n${USAGE}`);
-    process.exit(1);
-  }
-  throw error;
+}
+
+if (import.meta.main) {
+  const status = await runImport(process.argv.slice(2), wranglerContext);
+  if (status !== 0) process.exit(status);
 }

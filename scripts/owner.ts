@@ -13,7 +13,7 @@ import {
 } from "../worker/owners/password.ts";
 import { newPasswordProblem, type PasswordOwner } from "../worker/owners/password-rules.ts";
 import { DEMO_OWNER, demoOwnerStatements } from "./owner-demo.ts";
-import { D1Failure, d1Execute, d1Query, type D1Target } from "./d1.ts";
+import { D1Failure, type Database, type D1Target } from "./d1.ts";
 import {
   checkEmail,
   checkLanguage,
@@ -43,6 +43,7 @@ import {
   type OwnerRow,
   type TwoStepRow,
 } from "./owner-sql.ts";
+import { wranglerContext, type ToolContext } from "./tool-context.ts";
 
 const HELP = `npm run owner -- <command> [options]
 
@@ -124,10 +125,17 @@ async function checkedPassword(
   return { password: given, generated: false };
 }
 
+/** One run of the tool: the database it works on, where that is, and its context's environment and terminal. */
+interface Run {
+  db: Database;
+  target: D1Target;
+  ctx: ToolContext;
+}
+
 /** The pepper the worker hashes with: production's secret with --remote, else the development one. */
-function pepperForTarget(target: D1Target): string {
+function pepperForTarget({ target, ctx }: Run): string {
   if (!target.remote) return DEVELOPMENT_PEPPER;
-  const secret = process.env.OWNER_PASSWORD_PEPPER;
+  const secret = ctx.env.OWNER_PASSWORD_PEPPER;
   if (!secret?.trim()) {
     refuse(
       "--remote needs OWNER_PASSWORD_PEPPER in the environment, set to the worker's secret of that name " +
@@ -137,16 +145,16 @@ function pepperForTarget(target: D1Target): string {
   return secret;
 }
 
-function showPassword(password: string): void {
-  console.log(`  password: ${password}`);
-  console.log("  (shown once: pass it on to the owner through a safe channel; it cannot be read back)");
+function showPassword({ ctx }: Run, password: string): void {
+  ctx.out(`  password: ${password}`);
+  ctx.out("  (shown once: pass it on to the owner through a safe channel; it cannot be read back)");
 }
 
 const who = (owner: Pick<OwnerRow, "id" | "name" | "email">) => `${owner.name} <${owner.email}> (#${owner.id})`;
 
-function findOwner(target: D1Target, ref: OwnerRef): OwnerRow {
+async function findOwner({ db }: Run, ref: OwnerRef): Promise<OwnerRow> {
   return (
-    d1Query<OwnerRow>(target, ownerQuery(ref))[0] ??
+    (await db.query<OwnerRow>(ownerQuery(ref)))[0] ??
     refuse(`no owner with ${describeOwnerRef(ref)} (npm run owner -- list shows them)`)
   );
 }
@@ -156,7 +164,7 @@ function ownerRefOption(text: string | undefined): OwnerRef {
   return "problem" in ref ? refuse(ref.problem) : ref;
 }
 
-async function add(target: D1Target, options: Partial<Record<OptionName, string>>): Promise<void> {
+async function add(run: Run, options: Partial<Record<OptionName, string>>): Promise<void> {
   const email = checkEmail(options.email);
   const name = checkName(options.name);
   const username = options.username === undefined ? undefined : checkUsername(options.username);
@@ -172,7 +180,7 @@ async function add(target: D1Target, options: Partial<Record<OptionName, string>
     language: (language as { language: OwnerLanguage }).language,
   };
   const { password, generated } = await checkedPassword(options.password, owner);
-  const pepper = pepperForTarget(target);
+  const pepper = pepperForTarget(run);
 
   const describeConflicts = (rows: Pick<OwnerRow, "id" | "email" | "username">[]) =>
     rows.map((row) =>
@@ -180,32 +188,31 @@ async function add(target: D1Target, options: Partial<Record<OptionName, string>
         ? `an owner with e-mail ${owner.email} already exists (#${row.id})`
         : `the username ${owner.username} is already taken by ${row.email} (#${row.id})`,
     );
-  const conflicts = d1Query<Pick<OwnerRow, "id" | "email" | "username">>(
-    target,
+  const conflicts = await run.db.query<Pick<OwnerRow, "id" | "email" | "username">>(
     conflictingOwnersQuery(owner.email, owner.username),
   );
   if (conflicts.length > 0) refuse(describeConflicts(conflicts).join("\n"));
 
   const passwordHash = await hashPassword(password, pepper);
   try {
-    d1Execute(target, [insertOwnerStatement({ ...owner, passwordHash }, new Date())]);
+    await run.db.execute([insertOwnerStatement({ ...owner, passwordHash }, new Date())]);
   } catch (error) {
     // Someone else added the same owner between the check and the insert.
     if (error instanceof D1Failure && /UNIQUE constraint failed/.test(error.message)) {
       refuse(
-        describeConflicts(d1Query(target, conflictingOwnersQuery(owner.email, owner.username))).join("\n") ||
+        describeConflicts(await run.db.query(conflictingOwnersQuery(owner.email, owner.username))).join("\n") ||
           error.message,
       );
     }
     throw error;
   }
-  const added = findOwner(target, { by: "email", email: owner.email });
-  console.log(
+  const added = await findOwner(run, { by: "email", email: owner.email });
+  run.ctx.out(
     `owner: added ${who(added)}${owner.username ? `, username ${owner.username}` : ""}, mails in ${owner.language}`,
   );
-  if (generated) showPassword(password);
-  console.log(
-    `  next: npm run owner -- link --owner ${owner.email} --property <listing id>${target.remote ? " --remote" : ""}`,
+  if (generated) showPassword(run, password);
+  run.ctx.out(
+    `  next: npm run owner -- link --owner ${owner.email} --property <listing id>${run.target.remote ? " --remote" : ""}`,
   );
 }
 
@@ -223,66 +230,66 @@ function describeListing(
     .join(" · ");
 }
 
-function linkTarget(
-  target: D1Target,
+async function linkTarget(
+  { db }: Run,
   options: Partial<Record<OptionName, string>>,
-): { link: LinkRow; listingId: number } {
+): Promise<{ link: LinkRow; listingId: number }> {
   const ref = ownerRefOption(options.owner);
   const listing = parseListingId(options.property);
   if ("problem" in listing) refuse(listing.problem);
   const link =
-    d1Query<LinkRow>(target, linkQuery(ref, listing.listingId))[0] ??
+    (await db.query<LinkRow>(linkQuery(ref, listing.listingId)))[0] ??
     refuse(`no owner with ${describeOwnerRef(ref)} (npm run owner -- list shows them)`);
   return { link, listingId: listing.listingId };
 }
 
-function link(target: D1Target, options: Partial<Record<OptionName, string>>): void {
-  const { link, listingId } = linkTarget(target, options);
+async function link(run: Run, options: Partial<Record<OptionName, string>>): Promise<void> {
+  const { link, listingId } = await linkTarget(run, options);
   if (!link.cached) {
     refuse(
       `listing ${listingId} is not in the property cache: check the CRM id, or import the CRM feed first (npm run import)`,
     );
   }
   if (link.linked) {
-    console.log(`owner: listing ${listingId} (${describeListing(link)}) was already linked to ${who(link)}`);
+    run.ctx.out(`owner: listing ${listingId} (${describeListing(link)}) was already linked to ${who(link)}`);
     return;
   }
-  d1Execute(target, [linkStatement(link.id, listingId, new Date())]);
-  console.log(`owner: linked listing ${listingId} (${describeListing(link)}) to ${who(link)}`);
+  await run.db.execute([linkStatement(link.id, listingId, new Date())]);
+  run.ctx.out(`owner: linked listing ${listingId} (${describeListing(link)}) to ${who(link)}`);
 }
 
-function unlink(target: D1Target, options: Partial<Record<OptionName, string>>): void {
-  const { link, listingId } = linkTarget(target, options);
+async function unlink(run: Run, options: Partial<Record<OptionName, string>>): Promise<void> {
+  const { link, listingId } = await linkTarget(run, options);
   // A listing that left the cache can still be unlinked: only the link must exist.
   if (!link.linked) refuse(`listing ${listingId} is not linked to ${who(link)}`);
-  d1Execute(target, [unlinkStatement(link.id, listingId)]);
-  console.log(`owner: unlinked listing ${listingId} from ${who(link)}`);
+  await run.db.execute([unlinkStatement(link.id, listingId)]);
+  run.ctx.out(`owner: unlinked listing ${listingId} from ${who(link)}`);
 }
 
-async function reset(target: D1Target, options: Partial<Record<OptionName, string>>): Promise<void> {
+async function reset(run: Run, options: Partial<Record<OptionName, string>>): Promise<void> {
   const ref = ownerRefOption(options.owner);
-  const pepper = pepperForTarget(target);
-  const owner = findOwner(target, ref);
+  const pepper = pepperForTarget(run);
+  const owner = await findOwner(run, ref);
   const { password, generated } = await checkedPassword(options.password, owner);
-  d1Execute(target, resetPasswordStatements(owner.id, await hashPassword(password, pepper), new Date()));
+  await run.db.execute(resetPasswordStatements(owner.id, await hashPassword(password, pepper), new Date()));
   const sessions = owner.sessions === 1 ? "1 session" : `${owner.sessions} sessions`;
-  console.log(`owner: new password for ${who(owner)}; ${sessions} signed out`);
-  if (generated) showPassword(password);
+  run.ctx.out(`owner: new password for ${who(owner)}; ${sessions} signed out`);
+  if (generated) showPassword(run, password);
 }
 
-function resetTwoStep(target: D1Target, options: Partial<Record<OptionName, string>>): void {
+async function resetTwoStep(run: Run, options: Partial<Record<OptionName, string>>): Promise<void> {
   const ref = ownerRefOption(options.owner);
   const owner =
-    d1Query<TwoStepRow>(target, twoStepQuery(ref))[0] ??
+    (await run.db.query<TwoStepRow>(twoStepQuery(ref)))[0] ??
     refuse(`no owner with ${describeOwnerRef(ref)} (npm run owner -- list shows them)`);
   if (!owner.two_step) {
-    console.log(`owner: ${who(owner)} has no two-step verification; nothing changed`);
+    run.ctx.out(`owner: ${who(owner)} has no two-step verification; nothing changed`);
     return;
   }
-  d1Execute(target, resetTwoStepStatements(owner, new Date(), crypto.randomUUID()));
+  await run.db.execute(resetTwoStepStatements(owner, new Date(), crypto.randomUUID()));
   const sessions = owner.sessions === 1 ? "1 session" : `${owner.sessions} sessions`;
-  console.log(`owner: two-step verification removed for ${who(owner)}, recovery codes deleted; ${sessions} signed out`);
-  console.log("  the owner is mailed about it with the next scheduled run (within 40 minutes)");
+  run.ctx.out(`owner: two-step verification removed for ${who(owner)}, recovery codes deleted; ${sessions} signed out`);
+  run.ctx.out("  the owner is mailed about it with the next scheduled run (within 40 minutes)");
 }
 
 const brusselsTime = new Intl.DateTimeFormat("en-GB", {
@@ -311,30 +318,31 @@ function formatOwnerList(rows: OwnerListRow[]): string {
   return blocks.join("\n");
 }
 
-function list(target: D1Target): void {
-  console.log(formatOwnerList(d1Query<OwnerListRow>(target, OWNER_LIST_QUERY)));
+async function list({ db, ctx }: Run): Promise<void> {
+  ctx.out(formatOwnerList(await db.query<OwnerListRow>(OWNER_LIST_QUERY)));
 }
 
-async function demo(target: D1Target): Promise<void> {
+async function demo({ db, target, ctx }: Run): Promise<void> {
   if (target.remote) refuse("demo seeds local D1 only; production owners are added with add");
   const passwordHash = await hashPassword(DEMO_OWNER.password, DEVELOPMENT_PEPPER);
-  d1Execute(target, demoOwnerStatements(passwordHash, new Date()));
+  await db.execute(demoOwnerStatements(passwordHash, new Date()));
   const linked =
-    d1Query<{ n: number }>(
-      target,
-      `SELECT COUNT(*) AS n FROM owner_properties p JOIN owners o ON o.id = p.owner_id WHERE o.email = ${sqlText(DEMO_OWNER.email)} AND p.listing_id IN (SELECT id FROM listings)`,
+    (
+      await db.query<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM owner_properties p JOIN owners o ON o.id = p.owner_id WHERE o.email = ${sqlText(DEMO_OWNER.email)} AND p.listing_id IN (SELECT id FROM listings)`,
+      )
     )[0]?.n ?? 0;
   if (linked < DEMO_OWNER.listings.length) {
-    console.warn(
+    ctx.err(
       `owner: warning: only ${linked} of the demo owner's ${DEMO_OWNER.listings.length} listings are in the property cache (import migrations/seed/feed.json)`,
     );
   }
-  console.log(
+  ctx.out(
     `owner: demo owner ${DEMO_OWNER.email} / ${DEMO_OWNER.password} with listings ${DEMO_OWNER.listings.join(", ")}`,
   );
 }
 
-async function main(argv: string[]): Promise<void> {
+async function main(argv: string[], ctx: ToolContext): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -353,7 +361,7 @@ async function main(argv: string[]): Promise<void> {
   });
   const command = positionals[0];
   if (values.help || command === "help") {
-    console.log(HELP);
+    ctx.out(HELP);
     return;
   }
   if (!command || !(command in COMMANDS) || positionals.length > 1) {
@@ -370,27 +378,37 @@ async function main(argv: string[]): Promise<void> {
   if (values.remote && values["persist-to"]) refuse("--persist-to is for local D1; it cannot go with --remote");
 
   const target: D1Target = { remote: values.remote, persistTo: values["persist-to"] };
+  const run: Run = { db: ctx.database(target), target, ctx };
   const options = values as Partial<Record<OptionName, string>>;
-  if (command === "add") await add(target, options);
-  else if (command === "link") link(target, options);
-  else if (command === "unlink") unlink(target, options);
-  else if (command === "reset") await reset(target, options);
-  else if (command === "reset-2fa") resetTwoStep(target, options);
-  else if (command === "list") list(target);
-  else await demo(target);
+  if (command === "add") await add(run, options);
+  else if (command === "link") await link(run, options);
+  else if (command === "unlink") await unlink(run, options);
+  else if (command === "reset") await reset(run, options);
+  else if (command === "reset-2fa") await resetTwoStep(run, options);
+  else if (command === "list") await list(run);
+  else await demo(run);
 }
 
-try {
-  await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof Refusal || error instanceof D1Failure) {
-    for (const line of error.message.split("\n")) console.error(`owner: ${line}`);
-    process.exit(1);
+/** Runs the tool on `argv` (the words after `npm run owner --`); the exit code: 0 done, 1 refused. */
+export async function runOwner(argv: string[], ctx: ToolContext): Promise<number> {
+  try {
+    await main(argv, ctx);
+    return 0;
+  } catch (error) {
+    if (error instanceof Refusal || error instanceof D1Failure) {
+      for (const line of error.message.split("\n")) ctx.err(`owner: ${line}`);
+      return 1;
+    }
+    // parseArgs explains unknown or incomplete options in its own words.
+    if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) {
+      ctx.err(`owner: ${error.message} (npm run owner -- --help)`);
+      return 1;
+    }
+    throw error;
   }
-  // parseArgs explains unknown or incomplete options in its own words.
-  if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) {
-    console.error(`owner: ${error.message} (npm run owner -- --help)`);
-    process.exit(1);
-  }
-  throw error;
+}
+
+if (import.meta.main) {
+  const status = await runOwner(process.argv.slice(2), wranglerContext);
+  if (status !== 0) process.exit(status);
 }

@@ -5,13 +5,35 @@
  * last; production's configuration is the agency's own, so a tool that cannot read it says so
  * rather than going by the sample's values.
  */
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { validateSiteConfig, type SiteConfig } from "../config/schema.ts";
 import { CONFIG_KEY, LAST_GOOD_KEY } from "../config/storage.ts";
 import { runWrangler, targetArgs, type WranglerTarget } from "./wrangler.ts";
 
 /** What KV gave for one key: its text, nothing, or why wrangler could not read it. */
 export type KeyRead = { kind: "found"; text: string } | { kind: "absent" } | { kind: "failed"; reason: string };
+
+/** A write to KV that did not happen; `status` is the exit code the tool ends with. */
+export class KvWriteFailure extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`KV write failed (exit ${status})`);
+    this.status = status;
+  }
+}
+
+/**
+ * What a tool asks of the SITE_CONFIG namespace. The tools run on wrangler (wranglerKv); their
+ * tests pass a namespace of their own with the same answers.
+ */
+export interface SiteConfigStore {
+  get(key: string): Promise<KeyRead>;
+  /** Stores the text under the key; throws KvWriteFailure when it could not. */
+  put(key: string, text: string): Promise<void>;
+}
 
 type ReadConfig =
   | {
@@ -74,13 +96,40 @@ export function chooseSiteConfig(
   return remote ? { config: null, problem } : { config: sample(), source: "the bundled sample", problem };
 }
 
-export function readSiteConfig(target: WranglerTarget): ReadConfig {
-  return chooseSiteConfig(
-    target.remote,
-    kvRead(target, CONFIG_KEY),
-    () => kvRead(target, LAST_GOOD_KEY),
-    bundledSample,
-  );
+/** Writes through a file in a private temporary folder; wrangler's own output is shown as it comes. */
+function kvWrite(target: WranglerTarget, key: string, text: string): void {
+  const dir = mkdtempSync(join(tmpdir(), "site-config-"));
+  try {
+    const file = join(dir, "config.json");
+    writeFileSync(file, text);
+    const run = spawnSync(
+      "wrangler",
+      ["kv", "key", "put", key, "--path", file, "--binding", "SITE_CONFIG", ...targetArgs(target)],
+      {
+        stdio: ["ignore", "inherit", "inherit"],
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+        shell: process.platform === "win32",
+      },
+    );
+    if (run.status !== 0) throw new KvWriteFailure(run.status ?? 1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The SITE_CONFIG namespace at `target` through wrangler: what `npm run import` and `npm run config:push` work on. */
+export function wranglerKv(target: WranglerTarget): SiteConfigStore {
+  return {
+    get: async (key) => kvRead(target, key),
+    put: async (key, text) => kvWrite(target, key, text),
+  };
+}
+
+export async function readSiteConfig(remote: boolean, store: SiteConfigStore): Promise<ReadConfig> {
+  const current = await store.get(CONFIG_KEY);
+  // The last good copy is only read when the main key does not serve.
+  const lastGood = "config" in configOf(CONFIG_KEY, current) ? undefined : await store.get(LAST_GOOD_KEY);
+  return chooseSiteConfig(remote, current, () => lastGood ?? { kind: "absent" }, bundledSample);
 }
 
 function bundledSample(): SiteConfig {

@@ -1,29 +1,34 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runConfigPush } from "../../scripts/config-push.ts";
+import { runImport } from "../../scripts/import.ts";
+import { applyMigrations, openLocalState, spawnTool, toolRunner, type LocalState } from "../support/cli-tools.ts";
 
+// The tool runs in this process on local D1 and KV kept in `persist`, as `--persist-to` keeps
+// them; the first case runs the real command (node and wrangler) on the same state.
 const dir = mkdtempSync(join(tmpdir(), "import-cli-"));
 const persist = join(dir, "state");
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let state: LocalState;
+/** A folder no migration was ever applied to, opened by the cases that need it. */
+let neverMigrated: LocalState | undefined;
+const openNeverMigrated = async () => (neverMigrated ??= await openLocalState(join(dir, "never-migrated")));
+afterAll(async () => {
+  await state?.dispose();
+  await neverMigrated?.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 const SEED = "migrations/seed/feed.json";
 
-function importCli(...args: string[]) {
-  const result = spawnSync("node", ["scripts/import.ts", ...args], { encoding: "utf8", env });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const states = () => [state, ...(neverMigrated ? [neverMigrated] : [])];
+const importTool = toolRunner(runImport, states);
+const importCli = (...args: string[]) => importTool(args);
 
-function query<T = Record<string, unknown>>(sql: string, state = persist): T[] {
-  const result = spawnSync(
-    "wrangler",
-    ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql],
-    { encoding: "utf8", env },
-  );
-  expect(result.status, result.stderr).toBe(0);
-  return (JSON.parse(result.stdout) as { results: T[] }[])[0]!.results;
+async function query<T = Record<string, unknown>>(sql: string): Promise<T[]> {
+  return (await state.db.prepare(sql).all<T>()).results;
 }
 
 const COUNTS =
@@ -40,31 +45,29 @@ function writeFeed(
   return file;
 }
 
-// Each case runs wrangler a few times (~5 s each on an idle machine).
-beforeAll(() => {
-  const migrate = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
-    encoding: "utf8",
-    env,
-  });
-  expect(migrate.status, migrate.stderr).toBe(0);
+beforeAll(async () => {
+  state = await openLocalState(persist);
+  await applyMigrations(state);
 }, 120_000);
 
 describe("npm run import", () => {
-  it("imports the seed feed into local D1, and a second run gives the same catalogue", () => {
-    const first = importCli(SEED, "--persist-to", persist);
+  it("imports the seed feed into local D1, and a second run gives the same catalogue", async () => {
+    const first = await importCli(SEED, "--persist-to", persist);
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain(`import: ${SEED}: 117 records, 117 imported, 0 removed, 0 rejected (local D1)`);
-    expect(query(COUNTS)).toEqual([{ listings: 108, photos: 606, cities: 39, projects: 9, units: 57, runs: 1 }]);
-    const listings = query("SELECT * FROM listings ORDER BY id, language");
+    expect(await query(COUNTS)).toEqual([{ listings: 108, photos: 606, cities: 39, projects: 9, units: 57, runs: 1 }]);
+    const listings = await query("SELECT * FROM listings ORDER BY id, language");
 
-    const second = importCli(SEED, "--persist-to", persist);
+    const second = await importCli(SEED, "--persist-to", persist);
     expect(second.status, second.stderr).toBe(0);
-    expect(query(COUNTS)).toEqual([{ listings: 108, photos: 606, cities: 39, projects: 9, units: 57, runs: 2 }]);
+    expect(await query(COUNTS)).toEqual([{ listings: 108, photos: 606, cities: 39, projects: 9, units: 57, runs: 2 }]);
     const strip = (rows: Record<string, unknown>[]) => rows.map(({ imported_at, ...row }) => row);
-    expect(strip(query("SELECT * FROM listings ORDER BY id, language"))).toEqual(strip(listings));
+    expect(strip(await query("SELECT * FROM listings ORDER BY id, language"))).toEqual(strip(listings));
   }, 180_000);
 
-  it("lists invalid records as warnings, imports the rest, and removes listings that left the feed", () => {
+  // The real command, through wrangler (~10 s on an idle machine, much more on a busy one), on a
+  // feed whose text holds what an SQL file could misread: quotes, semicolons, comment marks.
+  it("lists invalid records as warnings, imports the rest, and removes listings that left the feed", async () => {
     const tricky = "Vue sur l'étang; -- pas un commentaire /* ni ceci */ ? 'entre guillemets'";
     const file = writeFeed("changed.json", (feed) => {
       feed.properties = feed.properties.filter((r) => r.ID !== 40125);
@@ -72,51 +75,52 @@ describe("npm run import", () => {
       fr.Price = -5;
       feed.properties.find((r) => r.ID === 40112 && r.language === "fr")!.Description = tricky;
     });
-    const result = importCli(file, "--persist-to", persist);
+    const result = await spawnTool(["scripts/import.ts", file, "--persist-to", persist], env);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stderr).toContain("warning: property 40118 (fr) Price: must be an amount of zero or more");
     expect(result.stdout).toContain("114 records, 113 imported, 3 removed, 1 rejected (local D1)");
-    expect(query("SELECT COUNT(*) AS n FROM listings WHERE id = 40125")).toEqual([{ n: 0 }]);
-    expect(query("SELECT price FROM listings WHERE id = 40118 AND language = 'fr'")).toEqual([{ price: 645000 }]);
-    expect(query("SELECT description FROM listings WHERE id = 40112 AND language = 'fr'")).toEqual([
+    expect(await query("SELECT COUNT(*) AS n FROM listings WHERE id = 40125")).toEqual([{ n: 0 }]);
+    expect(await query("SELECT price FROM listings WHERE id = 40118 AND language = 'fr'")).toEqual([{ price: 645000 }]);
+    expect(await query("SELECT description FROM listings WHERE id = 40112 AND language = 'fr'")).toEqual([
       { description: tricky },
     ]);
-  }, 120_000);
+  }, 300_000);
 
-  it("refuses a file that is not JSON", () => {
+  it("refuses a file that is not JSON", async () => {
     const file = join(dir, "broken.json");
     writeFileSync(file, '{ "properties": [');
-    const result = importCli(file, "--persist-to", persist);
+    const result = await importCli(file, "--persist-to", persist);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`import: cannot read ${file}`);
   });
 
-  it("refuses a feed without a single valid listing and leaves D1 untouched", () => {
-    const before = query(COUNTS);
+  it("refuses a feed without a single valid listing and leaves D1 untouched", async () => {
+    const before = await query(COUNTS);
     const file = writeFeed("all-bad.json", (feed) => {
       for (const r of feed.properties) r.Goal = 5;
     });
-    const result = importCli(file, "--persist-to", persist);
+    const result = await importCli(file, "--persist-to", persist);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("property 40112 (nl) Goal: must be 0 (sale) or 1 (rent)");
     expect(result.stderr).toContain("cannot be imported: the feed has no valid property record; D1 was not changed");
-    expect(query(COUNTS)).toEqual(before);
+    expect(await query(COUNTS)).toEqual(before);
   }, 120_000);
 
-  it("fails with exit code 1 when wrangler cannot run the import", () => {
-    const result = importCli(SEED, "--persist-to", join(dir, "never-migrated"));
+  it("fails with exit code 1 when the database cannot run the import", async () => {
+    await openNeverMigrated();
+    const result = await importCli(SEED, "--persist-to", join(dir, "never-migrated"));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("wrangler d1 execute failed");
   });
 
-  it("explains its usage when no feed is given", () => {
-    const result = importCli();
+  it("explains its usage when no feed is given", async () => {
+    const result = await importCli();
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("usage: npm run import -- <feed.json>");
   });
 
-  it("prints its usage with --help, every option included, and exits 0", () => {
-    const result = importCli("--help");
+  it("prints its usage with --help, every option included, and exits 0", async () => {
+    const result = await importCli("--help");
     expect(result.status).toBe(0);
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain("usage: npm run import -- <feed.json> [options]");
@@ -124,8 +128,8 @@ describe("npm run import", () => {
       expect(result.stdout).toContain(option);
   });
 
-  it("answers an unknown option with the usage and exit code 1, not a stack trace", () => {
-    const result = importCli(SEED, "--allow-removal");
+  it("answers an unknown option with the usage and exit code 1, not a stack trace", async () => {
+    const result = await importCli(SEED, "--allow-removal");
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("import: Unknown option '--allow-removal'");
     expect(result.stderr).toContain("usage: npm run import -- <feed.json> [options]");
@@ -135,14 +139,14 @@ describe("npm run import", () => {
 
 // A truncated or partial export never empties the site (decision 049).
 describe("npm run import of a feed that would remove too many listings", () => {
-  // Everything an import writes, and the run log's length and last row, in one query (each query is a wrangler run).
+  // Everything an import writes, and the run log's length and last row, in one query.
   const STATE = `SELECT (SELECT json_group_array(json_array(id, language, price, imported_at)) FROM listings) AS listings, (SELECT COUNT(*) FROM listing_photos) AS photos,
     (SELECT COUNT(*) FROM cities) AS cities, (SELECT COUNT(*) FROM projects) AS projects, (SELECT COUNT(*) FROM listing_events) AS events,
     (SELECT json_object('generation', generation, 'digest', feed_digest, 'changed', changed_at) FROM page_versions) AS version,
     (SELECT COUNT(*) FROM property_view_history) AS views, (SELECT COUNT(*) FROM owner_activities) AS activities, (SELECT COUNT(*) FROM import_runs) AS runs,
     (SELECT json_object('source', source, 'status', status, 'listings_before', listings_before, 'listings_removed', listings_removed, 'removal_limit', removal_limit) FROM import_runs ORDER BY id DESC LIMIT 1) AS lastRun`;
   type State = Record<string, unknown> & { runs: number; lastRun: string };
-  const state = () => query<State>(STATE)[0]!;
+  const catalogue = async () => (await query<State>(STATE))[0]!;
   const ids = [
     ...new Set(
       (JSON.parse(readFileSync(SEED, "utf8")) as { properties: { ID: number }[] }).properties.map((r) => r.ID),
@@ -153,15 +157,15 @@ describe("npm run import of a feed that would remove too many listings", () => {
       feed.properties = feed.properties.filter((r) => r.ID === ids[0]);
     });
 
-  beforeAll(() => {
-    const seeded = importCli(SEED, "--persist-to", persist);
+  beforeAll(async () => {
+    const seeded = await importCli(SEED, "--persist-to", persist);
     expect(seeded.status, seeded.stderr).toBe(0);
   }, 120_000);
 
-  it("refuses a feed with one of the 36 listings with exit code 1, says why and how to confirm, and changes nothing but the run log", () => {
-    const before = state();
+  it("refuses a feed with one of the 36 listings with exit code 1, says why and how to confirm, and changes nothing but the run log", async () => {
+    const before = await catalogue();
     const file = oneListing();
-    const result = importCli(file, "--persist-to", persist);
+    const result = await importCli(file, "--persist-to", persist);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       `import: ${file} was refused: it would remove 35 of the 36 listings (97 %), more than the limit of 20 % (crmImport.removalLimitPercent, the bundled sample); local D1 was not changed`,
@@ -175,7 +179,7 @@ describe("npm run import of a feed that would remove too many listings", () => {
     expect(result.stderr).toContain(
       `import: if they really left the CRM, confirm with: npm run import -- ${file} --allow-removals --persist-to ${persist}`,
     );
-    const after = state();
+    const after = await catalogue();
     expect({ ...after, runs: before.runs, lastRun: before.lastRun }).toEqual(before);
     expect(after.runs).toBe(before.runs + 1);
     expect(JSON.parse(after.lastRun)).toEqual({
@@ -190,23 +194,23 @@ describe("npm run import of a feed that would remove too many listings", () => {
     expect(result.stderr).toContain(
       "import: the agency will be mailed about this refusal (once for this export) by the local worker's scheduled job",
     );
-    const again = importCli(file, "--persist-to", persist);
+    const again = await importCli(file, "--persist-to", persist);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("import: the agency will be mailed about this refusal (once for this export)");
     expect(
-      query(
+      await query(
         "SELECT form, language, status, json_extract(payload, '$.source') AS source, json_extract(payload, '$.figures.listingsRemoved') AS removed FROM leads",
       ),
     ).toEqual([{ form: "crm-import-refused", language: "fr", status: "received", source: "cli", removed: 35 }]);
   }, 180_000);
 
-  it("checks a feed with --check: reports the records and what it would remove, and writes nothing", () => {
-    const before = state();
+  it("checks a feed with --check: reports the records and what it would remove, and writes nothing", async () => {
+    const before = await catalogue();
     const file = writeFeed("check.json", (feed) => {
       feed.properties = feed.properties.filter((r) => r.ID === ids[0] || r.ID === ids[1]);
       feed.properties.push({ ...feed.properties[0]!, ID: "A-12" });
     });
-    const refused = importCli("--check", file, "--persist-to", persist);
+    const refused = await importCli("--check", file, "--persist-to", persist);
     expect(refused.status).toBe(1);
     expect(refused.stdout).toContain(
       `import: ${file}: 16 records: 15 would be imported, 1 rejected (check only: nothing was written)`,
@@ -217,47 +221,40 @@ describe("npm run import of a feed that would remove too many listings", () => {
       "import: an import would be refused: it would remove 34 of the 36 listings (94 %), more than the limit of 20 %",
     );
 
-    const fine = importCli("--check", SEED, "--persist-to", persist);
+    const fine = await importCli("--check", SEED, "--persist-to", persist);
     expect(fine.status, fine.stderr).toBe(0);
     expect(fine.stdout).toContain("import: compared with local D1: it would remove 0 of the 36 listings (0 %)");
     expect(fine.stdout).toContain(
       "import: within the limit of 20 % (crmImport.removalLimitPercent, the bundled sample): the feed can be imported",
     );
-    expect(state()).toEqual(before);
+    expect(await catalogue()).toEqual(before);
   }, 120_000);
 
-  it("still validates with --check when D1 cannot be read", () => {
-    const result = importCli("--check", SEED, "--persist-to", join(dir, "never-migrated"));
+  it("still validates with --check when D1 cannot be read", async () => {
+    await openNeverMigrated();
+    const result = await importCli("--check", SEED, "--persist-to", join(dir, "never-migrated"));
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("117 records: 117 would be imported, 0 rejected (check only: nothing was written)");
     expect(result.stderr).toContain("import: local D1 could not be read, so what the import would remove is not known");
   }, 120_000);
 
-  it("takes the limit from the site configuration in KV", () => {
+  it("takes the limit from the site configuration in KV", async () => {
     const config = JSON.parse(readFileSync("config/sample.json", "utf8"));
     config.crmImport = { removalLimitPercent: 99 };
     const file = join(dir, "config.json");
     writeFileSync(file, JSON.stringify(config));
-    const push = spawnSync("node", ["scripts/config-push.ts", "--file", file, "--persist-to", persist], {
-      encoding: "utf8",
-      env,
-    });
+    const push = await toolRunner(runConfigPush, states)(["--file", file, "--persist-to", persist]);
     expect(push.status, push.stderr).toBe(0);
-    const result = importCli("--check", oneListing(), "--persist-to", persist);
+    const result = await importCli("--check", oneListing(), "--persist-to", persist);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain(
       "import: within the limit of 99 % (crmImport.removalLimitPercent, local KV): the feed can be imported",
     );
   }, 120_000);
 
-  it("goes by the last good copy of the site configuration when site-config in KV is broken, and says so", () => {
-    const put = spawnSync(
-      "wrangler",
-      ["kv", "key", "put", "site-config", "{", "--binding", "SITE_CONFIG", "--local", "--persist-to", persist],
-      { encoding: "utf8", env },
-    );
-    expect(put.status, put.stderr).toBe(0);
-    const result = importCli("--check", oneListing(), "--persist-to", persist);
+  it("goes by the last good copy of the site configuration when site-config in KV is broken, and says so", async () => {
+    await state.kv.put("site-config", "{");
+    const result = await importCli("--check", oneListing(), "--persist-to", persist);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stderr).toContain(
       'warning: local KV: "site-config" is not JSON; the removal limit comes from local KV (last good copy)',
@@ -267,12 +264,12 @@ describe("npm run import of a feed that would remove too many listings", () => {
     );
   }, 120_000);
 
-  it("imports the removals once a person confirms them with --allow-removals", () => {
-    const result = importCli(oneListing(), "--persist-to", persist, "--allow-removals");
+  it("imports the removals once a person confirms them with --allow-removals", async () => {
+    const result = await importCli(oneListing(), "--persist-to", persist, "--allow-removals");
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain("12 records, 12 imported, 105 removed, 0 rejected (local D1)");
     expect(
-      query(
+      await query(
         "SELECT (SELECT COUNT(DISTINCT id) FROM listings) AS listings, status, listings_removed, removal_limit FROM import_runs ORDER BY id DESC LIMIT 1",
       ),
     ).toEqual([{ listings: 1, status: "imported", listings_removed: 35, removal_limit: null }]);
