@@ -6,7 +6,7 @@ import { FORM_BODY_LIMIT } from "../../worker/forms/registry.ts";
 import type { MailJob } from "../../worker/mail/message.ts";
 import { fakeSiteverify, guardFields, postForm, postStream, streamedBody } from "../support/forms.ts";
 
-// Issue 9's abuse cases through the worker: markup typed into every text field comes out escaped
+// Abuse cases through the worker: markup typed into every text field comes out escaped
 // in the page and in both mails; a post from another site and a body over 1 MB are refused before
 // anything is read or stored, on every page that takes a form. Uploads (job-form.test.ts), login
 // throttling and redirects (owner-auth.test.ts, consent.test.ts) and other owners' ids

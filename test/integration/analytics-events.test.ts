@@ -24,7 +24,7 @@ async function page(path: string): Promise<{ html: string; events: Event[] | und
 
 const named = (events: Event[] | undefined, name: string) => events?.filter((e) => e.event === name) ?? [];
 
-describe("a listing's page reports view_item (SPEC §7 detail)", () => {
+describe("a listing's page reports view_item", () => {
   it("with id, reference, goal, type, city, the shown price in EUR and the status", async () => {
     const record = seedRecord(40112, "en");
     const { events } = await page(await expectedPath(40112, "en"));
@@ -101,7 +101,7 @@ describe("a project's page and the projects page", () => {
   });
 });
 
-describe("the sale and rent lists report view_item_list (SPEC §7 list)", () => {
+describe("the sale and rent lists report view_item_list", () => {
   it("unfiltered: the list, its count, page and the cards shown, and no search", async () => {
     const { html, events } = await page("/en/for-sale/");
     expect(events?.map((e) => e.event)).toEqual(["view_item_list"]);

@@ -21,7 +21,7 @@ async function withHome(params: Record<string, unknown>): Promise<string> {
   return (await get("/en/")).text();
 }
 
-describe("banner (SPEC §2)", () => {
+describe("banner: image, gallery or video, and its public title and description", () => {
   it("shows a gallery on the home page with its public title and description", async () => {
     const html = await (await get("/en/")).text();
     const section = banner(html)!;

@@ -15,7 +15,7 @@ import { page as read } from "../support/page.ts";
 import { fakeSiteverify, guardFields, ORIGIN, postForm } from "../support/forms.ts";
 import { restoreSeed } from "../support/listing-pages.ts";
 
-// Issue 10: a registered search informs. The visitor confirms the address first (double opt-in,
+// A registered search informs. The visitor confirms the address first (double opt-in,
 // 7 days); then every import's new listings, lower prices and returns to the market that fit the
 // search are mailed once, at once, daily or weekly, in the visitor's language, with links to
 // unsubscribe and to change the search. Everything runs as production does: the import, the

@@ -8,7 +8,7 @@ import type { OutgoingMail } from "../../worker/mail/transport.ts";
 import { signToken } from "../../worker/forms/signing.ts";
 import { demandChangeUrl } from "../../worker/subscriptions/demand-change.ts";
 
-// Changing a registered search from the link in its alert mails (issue 10), through the worker:
+// Changing a registered search from the link in its alert mails, through the worker:
 // the link opens the demand register filled in with the demand and its address fixed; sending it
 // replaces that demand's criteria in place and drops its unsent alerts; a tampered link or another
 // address changes nothing; a stopped demand's link registers a new search; the visitor's mail

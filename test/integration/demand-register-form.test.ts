@@ -114,7 +114,7 @@ describe("the demand register", () => {
     }
     expect(html).toContain('data-island="DemandRegisterForm"');
     expect(html).toContain('class="cf-turnstile"');
-    // The nine types in the display order of SPEC §3.
+    // The nine types, in their fixed display order.
     const types = [...html.matchAll(/name="propertyTypes" value="([a-z]+)"/g)].map((m) => m[1]);
     expect(types).toEqual([
       "house",
@@ -213,7 +213,7 @@ describe("the demand register", () => {
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM subscriptions").first("n")).toBe(0);
   });
 
-  it("offers how often to hear, once a day checked, and stores the choice (issue 10)", async () => {
+  it("offers how often to hear, once a day checked, and stores the choice", async () => {
     const html = await (await get(PAGE.en)).text();
     expect(html).toContain("How often would you like to hear from us?");
     const radios = [...html.matchAll(/<input[^>]*name="frequency"[^>]*>/g)].map((m) => m[0]);

@@ -123,7 +123,7 @@ describe("a detail URL whose listing does not exist", () => {
     expect(html).toMatch(new RegExp(`<form class="search-form"[^>]* action="${sale}" method="get"`));
   });
 
-  it("the English title is SPEC §8's wording", () => {
+  it('the English title is the fixed "Property Not Found"', () => {
     expect(LOCALES.en.listing.notFound.title).toBe("Property Not Found");
   });
 

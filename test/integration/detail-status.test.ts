@@ -13,7 +13,7 @@ import {
 const STATUSES = ["sold", "rented", "sold-out", "for-takeover"] as const;
 type Status = (typeof STATUSES)[number];
 
-/** SPEC §8: the English wording of the notices the spec names. */
+/** The fixed English wording of the closed-listing notices. */
 const SPEC_WORDING: Partial<Record<Status, string>> = { sold: "Property Sold" };
 const CLOSED: readonly Status[] = ["sold", "rented", "sold-out"];
 
@@ -62,7 +62,7 @@ describe("a listing that is no longer simply on offer", () => {
     }
   });
 
-  it("uses SPEC §8's wording in English", () => {
+  it("uses the fixed English wording for sold and rented", () => {
     expect(LOCALES.en.listing.notice.sold.title).toBe(SPEC_WORDING.sold);
     expect(LOCALES.en.listing.notice.rented.text).toBe("The property you requested has been rented.");
   });

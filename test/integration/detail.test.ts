@@ -72,7 +72,7 @@ describe("a listing's canonical detail page", () => {
           if (ENERGY.has(column)) continue;
           const value = record[feedName];
           if (blank(value)) {
-            // The rental deposit is the one field the page states when the CRM is silent (SPEC §9).
+            // The rental deposit is the one field the page states when the CRM is silent (three months' rent).
             if (column !== "deposit" || record.Goal !== 1)
               expect(rows.has(column), `${id} ${lang} ${column} is empty`).toBe(false);
             continue;

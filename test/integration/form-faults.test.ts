@@ -16,7 +16,7 @@ import { failingD1, writes } from "../support/failing-d1.ts";
 import { fakeSiteverify, guardFields, ORIGIN } from "../support/forms.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
 
-// Issue 9's faults, through the worker: D1 failing while a form is posted gives a 503 page that
+// Faults while a form is posted, through the worker: D1 failing while a form is posted gives a 503 page that
 // keeps what the visitor typed and stores nothing of it, however many rows the form writes; a
 // queue that refuses the mail job leaves the lead received, and the scheduled job delivers it.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { page } from "../support/page.ts";
 import { get, hrefs, htmlLang } from "../support/fetch.ts";
 
-describe("language rules of SPEC §2", () => {
+describe("language rules: the path's first segment, detection, switcher and fallback", () => {
   it("uses an enabled language in the first segment", async () => {
     const response = await get("/nl/te-koop/");
     expect(response.status).toBe(200);

@@ -32,7 +32,7 @@ const html = async (path: string) => {
   return response.text();
 };
 
-/** SPEC §7 `search`: the listing's ID or RecordFile, or its city (in any of its languages). */
+/** The `search` filter: the listing's ID or RecordFile, or its city (in any of its languages). */
 function matchesSearch(listing: SeedListing, text: string): boolean {
   const folded = foldText(text);
   if (String(listing.ID) === text.trim() || listing.RecordFile.toLowerCase() === text.trim().toLowerCase()) return true;
@@ -54,7 +54,7 @@ describe("the sale and rent lists show every listing of their goal", () => {
   });
 });
 
-describe("each filter of SPEC §7 alone", () => {
+describe("each list filter alone", () => {
   const sale = seedListings("en", 0);
   const rent = seedListings("en", 1);
   const cases: Array<[string, string, SeedListing[]]> = [
@@ -196,7 +196,7 @@ describe("paging", () => {
     }
   });
 
-  it("gives the Dutch page the number of listings (SPEC §9); French and English only page x of y", async () => {
+  it("gives the Dutch page the number of listings; French and English only page x of y", async () => {
     const count = seedListings("nl", 0).length;
     const dutch = await html(SALE.nl);
     expect(dutch).toContain(
@@ -271,7 +271,7 @@ describe("invalid query values are ignored, never an error", () => {
   });
 });
 
-describe("empty results (SPEC §8)", () => {
+describe("empty results, with a way to clear the filters", () => {
   it.each(["nl", "fr", "en"] as const)(
     "%s: no results for a search, with a link that clears the filters",
     async (lang) => {

@@ -4,7 +4,7 @@ import seedFeed from "../../migrations/seed/feed.json";
 import { importFeed } from "../../worker/import/import.ts";
 import { restoreSeed } from "../support/listing-pages.ts";
 
-// Issue 10, decision 046: what an import records for the demands to hear of. New listings, lower
+// Decision 046: what an import records for the registered searches to hear of. New listings, lower
 // shown prices and returns to the market, each once, however often the feed is imported.
 
 /** A feed record as the test changes it: any field, by the feed's names. */

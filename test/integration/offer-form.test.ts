@@ -10,8 +10,9 @@ import { todayInBrussels } from "../../shared/forms/dates-and-amounts.ts";
 
 // The offer to buy through the worker: only for an available sale listing named by ?property=
 // (otherwise the page explains where offers are made, shows no form and refuses posts), buyer A
-// required and buyer B all or nothing, the amount in digits and in words, the date rules of
-// SPEC §5, and the 10 % deposit of §9 shown after a post and repeated in the mails.
+// required and buyer B all or nothing, the amount in digits and in words, dates refused when
+// incomplete or invalid, and the deposit of 10 % of the price shown after a post and repeated in
+// the mails.
 
 const PAGE = { en: "/en/make-an-offer/", nl: "/nl/bod-uitbrengen/", fr: "/fr/faire-une-offre/" } as const;
 const THANKS = { en: "/en/thank-you/offer/", nl: "/nl/bedankt/bod/", fr: "/fr/merci/offre/" } as const;

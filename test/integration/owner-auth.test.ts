@@ -18,9 +18,9 @@ import {
   tokenOf,
 } from "../support/owner-session.ts";
 
-// The owner portal's login through the worker (issue 6, SPEC §6, §8): sessions in a __Host-
-// cookie stored hashed, SPEC §8's messages, the brute-force limits and their window, idle and
-// absolute expiry, logout, the password reminder and its single-use link valid one hour.
+// The owner portal's login through the worker: sessions in a __Host- cookie stored hashed,
+// the same message for an unknown account and a wrong password, the brute-force limits and
+// their window, idle and absolute expiry, logout, the password reminder and its single-use link valid one hour.
 
 const LOGIN = { en: "/en/login/", nl: "/nl/login/", fr: "/fr/login/" } as const;
 const DASHBOARD = { en: "/en/my-properties/", nl: "/nl/mijn-panden/", fr: "/fr/mes-biens/" } as const;
@@ -196,7 +196,7 @@ describe("a successful login", () => {
   });
 });
 
-describe("a refused login (SPEC §8)", () => {
+describe("a refused login, which never says whether the account exists", () => {
   it("answers an unknown account and a wrong password with the same words and status", async () => {
     const unknown = await login("nobody@example.be", "whatever password");
     const wrong = await login(OWNER.email, "not the password");

@@ -5,7 +5,7 @@ import { get } from "../support/fetch.ts";
 import { ownerWithSession } from "../support/owner-session.ts";
 import { page } from "../support/page.ts";
 
-// The owner portal's statistics (issue 6; SPEC §3 "Owner portal", §6, §9): the dashboard lists the
+// The owner portal's statistics, for the logged-in owner only: the dashboard lists the
 // logged-in owner's own properties with their visits today, this week, this month and in total;
 // each property's page adds the chart of the last 30 days and the CRM's five lists, paged. Another
 // owner's property answers 404 without a word about it.

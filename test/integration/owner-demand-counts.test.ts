@@ -6,7 +6,7 @@ import { get } from "../support/fetch.ts";
 import { ownerWithSession } from "../support/owner-session.ts";
 
 // The owner portal shows, for each of the owner's properties on the market, how many active
-// search demands of the demand register (issue 10) it fits: a count only, never who registered.
+// search demands of the demand register it fits: a count only, never who registered.
 // A property that is not available shows no count. Another owner's property is neither shown nor
 // counted.
 

@@ -4,7 +4,7 @@ import seedFeed from "../../migrations/seed/feed.json";
 import { importFeed } from "../../worker/import/import.ts";
 import { checkHistory } from "../../worker/import/feed-history.ts";
 
-// The CRM feed's history per listing (issue 6, decision 035): daily views from before the site
+// The CRM feed's history per listing (decision 035): daily views from before the site
 // counted (replaced per listing on import) and the activities the owner's lists show (upserted by
 // listing, kind and CRM id; those the CRM no longer lists are removed). Bad entries are skipped and
 // reported like the import's other problems; they never fail the import.

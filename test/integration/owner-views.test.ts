@@ -17,7 +17,7 @@ import { brusselsDay } from "../../worker/owners/periods.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
 
 // Every view of a listing's detail page is counted per property and day, off the response path,
-// batched (issue 6): the page's GET puts a message on the views queue after the response; the
+// batched: the page's GET puts a message on the views queue after the response; the
 // consumer adds a batch up per listing and Brussels day in one D1 batch. HEAD, crawlers and
 // prefetches are not counted when fetched; a prefetched page counts when it is shown, through
 // the pixel it carries.

@@ -11,7 +11,7 @@ import { fakeSiteverify, guardFields, postForm } from "../support/forms.ts";
 import { oddValue } from "../support/mutate.ts";
 import { takeConsoleErrors } from "../setup/workers.ts";
 
-// Property tests (issue 9), bounded to fit in npm test: random bodies posted to every form's page
+// Property tests, bounded to fit in npm test: random bodies posted to every form's page
 // never get a 5xx, never an uncaught exception (the setup fails a test on any console.error), never
 // echo markup unescaped, and every refusal of a field names a field of the form.
 

@@ -7,7 +7,7 @@ import { FeedRefused, importFeed } from "../../worker/import/import.ts";
 import { restoreSeed } from "../support/listing-pages.ts";
 import { nearby } from "../support/mutate.ts";
 
-// Property test (issue 9), bounded to fit in npm test: the CRM import takes feeds whose records
+// Property test, bounded to fit in npm test: the CRM import takes feeds whose records
 // are near the seed's without throwing (a feed it cannot use at all is refused with its reason),
 // stores every record it reports as imported, and reports every other with its problems.
 

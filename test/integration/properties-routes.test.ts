@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { currentSite } from "../../worker/site/site.ts";
 import { get } from "../support/fetch.ts";
 
-// Property test (issue 9), bounded to fit in npm test: every route of the route table, in every
+// Property test, bounded to fit in npm test: every route of the route table, in every
 // language, with random extra segments, query strings, methods' bodies and headers, never gets a
 // 5xx or an uncaught exception (the setup fails a test on any console.error), and never redirects
 // off the site. test/integration/robustness.test.ts keeps its fixed corpus of odd paths.

@@ -55,7 +55,7 @@ describe("the home search box", () => {
         [...labels].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: "base" }) || a.localeCompare(b));
       expect(byLabel(view.options.cities.sale.map((o) => o.label))).toEqual(seedCities(lang, 0));
       expect(byLabel(view.options.cities.rent.map((o) => o.label))).toEqual(seedCities(lang, 1));
-      // SPEC §7: name|zip in lower case, Luxembourg's "L-1611" included.
+      // A city's value is name|zip in lower case, Luxembourg's "L-1611" included.
       for (const option of [...view.options.cities.sale, ...view.options.cities.rent])
         expect(option.value).toBe(option.value.toLowerCase());
       expect(view.options.types.sale.map((o) => Number(o.value))).toEqual(TYPE_ORDER);
@@ -204,7 +204,7 @@ describe("the form sent without JavaScript lands on the URL the enhanced box ope
     return response.headers.get("Location");
   };
 
-  it("goes to the list of the chosen goal with the §7 query string", async () => {
+  it("goes to the chosen goal's list, the query holding only what the visitor set", async () => {
     expect(await location("/en/for-sale/?goal=0&search=&bedrooms=0&bathrooms=&price-min=&price-max=")).toBe(
       "/en/for-sale/",
     );

@@ -1,4 +1,4 @@
-// hreflang reciprocity across every page and language (issue 7, decision 037): every page of the
+// hreflang reciprocity across every page and language (decision 037): every page of the
 // route table in every enabled language and every seeded listing, project and testimonial.
 import { describe, expect, it } from "vitest";
 import { ORIGIN, PageCache, everyPage, site, type PageHead, type SitePage } from "../support/seo.ts";

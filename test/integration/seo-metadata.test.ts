@@ -1,4 +1,4 @@
-// Per-page metadata from the configuration (SPEC §3 menu page metadata, isActiveSEO): used only
+// Per-page metadata from the menu page's configuration (its isActiveSEO switch): used only
 // when the agency switched it on for the page's language, never another language's words on an
 // indexed language's page; de takes the version it copies (decision 037).
 import { describe, expect, it } from "vitest";

@@ -63,7 +63,7 @@ describe("the contact page's form", () => {
     expect(html).toContain("16:00-19:00");
     expect(html).toContain('class="cf-turnstile"');
     expect(html).toContain('href="/en/privacy-statement/"');
-    // The Dutch site's afternoon slot starts at 13:00 (SPEC §9).
+    // The Dutch site's afternoon slot starts at 13:00, the others' at 14:00.
     expect(await (await get(PAGE.nl)).text()).toContain("13:00-16:00");
   });
 

@@ -9,7 +9,7 @@ import type { OutgoingMail } from "../../worker/mail/transport.ts";
 import { signToken } from "../../worker/forms/signing.ts";
 import { unsubscribeQuery } from "../../worker/subscriptions/unsubscribe.ts";
 
-// Unsubscribe links (SPEC §7, §8 "unsubscribed"; issue 5): every mail of the newsletter sign-up
+// Unsubscribe links, ending in an "unsubscribed" confirmation: every mail of the newsletter sign-up
 // and the demand register carries a link with a token signed for that one row; the page shows
 // what will stop, a button stops it without logging in, a mail client's one-click POST does the
 // same, and a broken link changes nothing and says what to do.
@@ -241,7 +241,7 @@ describe("the mails of the two forms", () => {
     };
     expect((await postForm("/fr/recherche/", fields)).status).toBe(303);
     const mails = await mailsOf("demand-register");
-    // How often the visitor chose to hear (issue 10), in both mails, in French.
+    // How often the visitor chose to hear of new listings, in both mails, in French.
     expect(mails).toHaveLength(2);
     for (const mail of mails) expect(mail.text).toMatch(/Alertes\W+Une fois par semaine/);
     const [visitor] = mails.filter((mail) => mail.to === "tom.peeters@example.be");
