@@ -16,7 +16,7 @@ import {
 import type { FormValues } from "../../shared/forms/values.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import { leadIdOf, type Lead } from "../forms/leads.ts";
-import type { FormRefusal } from "../forms/registry.ts";
+import type { FormRefusal } from "../forms/define.ts";
 import { agencyMail, visitorMail, type MailAdditions, type MailSettings } from "../mail/render.ts";
 import { currentSite, siteLanguage, type Site } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";

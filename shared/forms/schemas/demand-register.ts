@@ -5,6 +5,7 @@
  * postcodes, at least one of the two.
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { MESSAGES, checkbox, chosenOne, oneOf } from "../rules.ts";
 import { PROPERTY_TYPES, isPostalCode } from "./valuation.ts";
@@ -183,3 +184,11 @@ export interface DemandRegisterExtra {
   cities: string[];
   change?: DemandChangeView;
 }
+
+/** The demand register ("keep me informed"). */
+export const DEMAND_REGISTER_SPEC = formSpec({
+  name: "demand-register",
+  schema: DemandRegisterSchema,
+  fields: DEMAND_REGISTER_FIELDS,
+  island: "DemandRegisterForm",
+});

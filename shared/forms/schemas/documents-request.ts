@@ -4,6 +4,7 @@
  * refuses a repeat request (worker/forms/document-requests.ts).
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { emailAddress, phoneNumber, requiredText } from "../rules.ts";
 
 export const DOCUMENTS_MESSAGES = {
@@ -35,3 +36,12 @@ export const DOCUMENTS_REQUEST_FIELDS = [
   { name: "phone" },
   { name: "agreement" },
 ] as const;
+
+/** A listing's documents, asked for by mail. */
+export const DOCUMENTS_REQUEST_SPEC = formSpec({
+  name: "contact-documents",
+  schema: DocumentsRequestSchema,
+  fields: DOCUMENTS_REQUEST_FIELDS,
+  thanks: { nl: "documenten", fr: "documents", en: "documents" },
+  island: "DocumentsRequestForm",
+});

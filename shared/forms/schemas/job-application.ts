@@ -5,6 +5,7 @@
  * reads the file's first bytes (worker/jobs/cv-content.ts), which no declared type can fake.
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { optionalText } from "../rules.ts";
 import { requiredUpload, uploadAccept, uploadKindByName, uploadTypeFits, type UploadKinds } from "../uploads.ts";
@@ -75,3 +76,12 @@ export const JOB_APPLICATION_FIELDS = [
   { name: "motivation" },
   { name: "cv", file: true },
 ] as const;
+
+/** The jobs page's application. */
+export const JOB_APPLICATION_SPEC = formSpec({
+  name: "contact-job",
+  schema: JobApplicationSchema,
+  fields: JOB_APPLICATION_FIELDS,
+  thanks: { nl: "sollicitatie", fr: "candidature", en: "job-application" },
+  island: "JobApplicationForm",
+});

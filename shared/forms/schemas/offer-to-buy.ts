@@ -5,6 +5,7 @@
  * only. Rules and choices: docs/decisions/034-rent-profile-and-offer-to-buy.md.
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { MESSAGES, checkbox, emailAddress, optionalText, phoneNumber, requiredText } from "../rules.ts";
 import {
@@ -200,3 +201,12 @@ export interface OfferView {
   /** Where offers are made from: the list of properties for sale. */
   saleListHref: string;
 }
+
+/** The offer to buy. */
+export const OFFER_TO_BUY_SPEC = formSpec({
+  name: "offer-to-buy",
+  schema: OfferSchema,
+  fields: OFFER_FIELDS,
+  thanks: { nl: "bod", fr: "offre", en: "offer" },
+  island: "OfferForm",
+});

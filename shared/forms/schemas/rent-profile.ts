@@ -5,6 +5,7 @@
  * Required and optional fields: docs/decisions/034-rent-profile-and-offer-to-buy.md.
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { MESSAGES, checkbox, chosenOne, optionalText, requiredText } from "../rules.ts";
 import {
@@ -95,3 +96,12 @@ export interface RentProfileView {
     deposit: number | null;
   };
 }
+
+/** The tenant profile. */
+export const RENT_PROFILE_SPEC = formSpec({
+  name: "rent-profile",
+  schema: RentProfileSchema,
+  fields: RENT_PROFILE_FIELDS,
+  thanks: { nl: "huurprofiel", fr: "profil-locataire", en: "rent-profile" },
+  island: "RentProfileForm",
+});

@@ -7,6 +7,7 @@
  * (worker/testimonials/portrait.ts).
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { MESSAGES, emailAddress, optionalText, requiredText } from "../rules.ts";
 import { websiteAddress } from "../../rules/website.ts";
 import { optionalUpload, uploadAccept, type UploadKinds } from "../uploads.ts";
@@ -92,3 +93,11 @@ export const TESTIMONIAL_FIELDS = [
   { name: "comment" },
   { name: "consent" },
 ] as const;
+
+/** The reviews page's testimonial. */
+export const TESTIMONIAL_SPEC = formSpec({
+  name: "contact-testimonial",
+  schema: TestimonialSchema,
+  fields: TESTIMONIAL_FIELDS,
+  island: "TestimonialForm",
+});

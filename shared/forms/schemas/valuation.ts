@@ -4,6 +4,7 @@
  * when the agency may call.
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { MESSAGES, checkbox, chosenOne, oneOf, optionalText, requiredText } from "../rules.ts";
 import { TIME_SLOTS } from "./site-contact.ts";
@@ -67,3 +68,12 @@ export const VALUATION_FIELDS = [
   { name: "timeSlots", multiple: true },
   { name: "newsletter" },
 ] as const;
+
+/** The valuation request. */
+export const VALUATION_SPEC = formSpec({
+  name: "contact-demand",
+  schema: ValuationSchema,
+  fields: VALUATION_FIELDS,
+  thanks: { nl: "gratis-schatting", fr: "estimation-gratuite", en: "valuation" },
+  island: "ValuationForm",
+});

@@ -5,6 +5,7 @@
  * per goal, chosen by the form's hidden `listingGoal` (the server checks it against the listing).
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { MESSAGES, checkbox, optionalText } from "../rules.ts";
 
@@ -119,3 +120,11 @@ export interface VisitExtra {
   /** The listing question form on the same page, when it has one. */
   contactHref?: string;
 }
+
+/** The visit request of an available listing. */
+export const VISIT_SPEC = formSpec({
+  name: "contact-appointment",
+  schema: VisitSchema,
+  fields: VISIT_FIELDS,
+  island: "VisitForm",
+});
