@@ -2,13 +2,14 @@
  * Hydrates the islands of a page with one React runtime. Translations are loaded first (with
  * retries) so the client renders exactly what the server sent.
  */
-import { useEffect, type ComponentType, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nProvider } from "../../ui/i18n/context.tsx";
 import { loadDictionary } from "../i18n/load.ts";
 import { createTranslator } from "../../shared/i18n/translate.ts";
 import { ISLANDS, isIslandName } from "./registry.ts";
 import type { IslandName, IslandProps } from "../../ui/islands/islands.ts";
+import { islandMarkup } from "../../ui/islands/Island.tsx";
 
 /** Calls back once React has committed the hydrated island, so event handlers are live. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -74,9 +75,5 @@ export async function hydrateIslands(elements: HTMLElement[], dictionaryUrls: st
 async function islandElement<Name extends IslandName>(name: Name, serialised: string | undefined) {
   const Component = await ISLANDS[name]();
   const props: IslandProps<Name> = JSON.parse(serialised ?? "{}");
-  return rendered(Component, props);
-}
-
-function rendered<P extends object>(Component: ComponentType<P>, props: P) {
-  return <Component {...props} />;
+  return islandMarkup(Component, props);
 }

@@ -19,12 +19,12 @@ export function Island<Name extends IslandName>({
 }) {
   return (
     <div className="island" data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)}>
-      {rendered(Component, props)}
+      {islandMarkup(Component, props)}
     </div>
   );
 }
 
-/** The island's component with its props, as the client hydrates it. */
-function rendered<P extends object>(Component: ComponentType<P>, props: P) {
+/** The island's component with its props: what the server renders and the client hydrates. */
+export function islandMarkup<P extends object>(Component: ComponentType<P>, props: P) {
   return <Component {...props} />;
 }

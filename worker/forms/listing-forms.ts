@@ -1,5 +1,5 @@
 /**
- * The forms of a listing's and a project's detail page (SPEC §1): a question about the listing
+ * The forms of a listing's and a project's detail page: a question about the listing
  * (contact-me) or the project (contact-construction), the listing's documents (contact-documents,
  * once per property and address) and sending the listing to a friend (send-to-friend). The visit
  * request has its own definition. Decision 031 says which listings offer which form.

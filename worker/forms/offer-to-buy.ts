@@ -2,7 +2,7 @@
  * The offer to buy on its own page (decision 034), made for the available sale listing that
  * `?property=` names. Without one (no parameter, an unknown, rented or sold listing) the page
  * explains where offers are made and shows no form, and a post is refused before anything is
- * stored. The deposit of SPEC §9 (10 % of the price) is shown for the offered amount and for the
+ * stored. The deposit (10 % of the price) is shown for the offered amount and for the
  * asking price, on the page and in both mails.
  */
 import {

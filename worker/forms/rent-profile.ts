@@ -1,7 +1,7 @@
 /**
  * The tenant profile on its own page (decision 034). Opened with `?property=` naming an
  * available rental, the page says which rental the profile is for, shows its tenant deposit
- * (SPEC §9: three months of rent) and links the lead to it; any other `?property=` (a sale, a
+ * (three months of rent) and links the lead to it; any other `?property=` (a sale, a
  * rented or unknown listing) is ignored and the profile is a general one.
  */
 import {

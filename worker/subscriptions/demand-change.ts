@@ -1,5 +1,5 @@
 /**
- * Changing a registered search without logging in (issue 10): every alert mail carries a link to
+ * Changing a registered search without logging in (decision 046): every alert mail carries a link to
  * the demand register page naming the demand and a token signed for the purpose "demand-edit"
  * over `demand:id`. Opened, the page shows the form filled in with the demand's criteria and its
  * address fixed; sent, the lead's own batch replaces the demand's criteria and frequency, keeps

@@ -1,5 +1,5 @@
 /**
- * The two forms that keep a visitor informed (SPEC §1): the demand register ("keep me
+ * The two forms that keep a visitor informed: the demand register ("keep me
  * informed", a search demand stored for later matching) and the newsletter sign-up. Each stores
  * its row once, in its lead's batch, and every mail of either carries a signed unsubscribe link.
  * Opened from an alert mail's change link, the demand register replaces that demand's criteria

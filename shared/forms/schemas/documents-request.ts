@@ -1,5 +1,5 @@
 /**
- * The request for a listing's documents (SPEC §1, §4): who asks, where to send them, and the
+ * The request for a listing's documents: who asks, where to send them, and the
  * visitor's agreement. The files go out by e-mail, once per property and address: the server
  * refuses a repeat request (worker/forms/document-requests.ts).
  */
@@ -10,7 +10,7 @@ import { emailAddress, phoneNumber, requiredText } from "../rules.ts";
 export const DOCUMENTS_MESSAGES = {
   agreement: "forms.documents.errors.agreement",
   already: "forms.documents.errors.already",
-  /** SPEC §8 "Request document error": the page no longer knows the listing's documents. */
+  /** The page no longer knows the listing's documents. */
   failed: "forms.documents.errors.failed",
 } as const;
 

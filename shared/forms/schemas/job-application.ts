@@ -1,5 +1,5 @@
 /**
- * The job application form of the jobs page (SPEC §1, §3): who applies, for which position, a
+ * The job application form of the jobs page: who applies, for which position, a
  * motivation, and the CV as a PDF, DOC or DOCX file of at most 5 MB. The browser checks the
  * file's name, size and declared type with this schema; the server checks them again and also
  * reads the file's first bytes (worker/jobs/cv-content.ts), which no declared type can fake.

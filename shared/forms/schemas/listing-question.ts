@@ -1,5 +1,5 @@
 /**
- * A question about one listing or new-build project (SPEC §1 contact-me, contact-construction):
+ * A question about one listing or new-build project:
  * who the visitor is, how and when the agency may reach them, and what they want to know. The
  * page says which property it is about, so the message may stay empty: "call me back" is a
  * question too (decision 031).

@@ -1,5 +1,5 @@
 /**
- * Newsletter sign-up (SPEC §1, §7): an e-mail address (required) and, to greet the reader, a
+ * Newsletter sign-up: an e-mail address (required) and, to greet the reader, a
  * first name (optional). The newsletter's language is the page's.
  */
 import * as v from "valibot";

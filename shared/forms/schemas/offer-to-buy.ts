@@ -1,5 +1,5 @@
 /**
- * The offer to buy (SPEC §3 offer fields, §5 dates, §9 deposit): buyer A, an optional second
+ * The offer to buy: buyer A, an optional second
  * buyer B (all or nothing), the amount in digits and in words, how long the offer stands (start
  * and end date), and where and when it is signed. Made from an available sale listing's page
  * only. Rules and choices: docs/decisions/034-rent-profile-and-offer-to-buy.md.
@@ -18,7 +18,7 @@ import {
 } from "../dates-and-amounts.ts";
 import { TITLES } from "./person.ts";
 
-/** SPEC §9: the deposit paid at signing is 10 % of the price. */
+/** The deposit paid at signing is 10 % of the price. */
 export const OFFER_DEPOSIT_RATE = 0.1;
 /** The highest offer the form takes, in euros (a typing slip beyond). */
 export const MAX_OFFER = 999_999_999;
@@ -142,7 +142,7 @@ const secondBuyerComplete = v.rawCheck<OfferInput>(({ dataset, addIssue }) => {
 export const OfferSchema = v.pipe(
   OfferFields,
   secondBuyerComplete,
-  // SPEC §5: an end date that is not after the start is refused.
+  // An end date that is not after the start is refused.
   v.forward(
     v.partialCheck([["startDate"], ["endDate"]], (input) => input.endDate > input.startDate, OFFER_MESSAGES.endDate),
     ["endDate"],

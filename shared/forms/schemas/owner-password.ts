@@ -1,5 +1,5 @@
 /**
- * The owner portal's password reminder (SPEC §6, §8 "password sent"): the e-mail address or the
+ * The owner portal's password reminder ("password sent"): the e-mail address or the
  * username of the account. The answer is the same whether or not an account has it.
  */
 import * as v from "valibot";

@@ -1,5 +1,5 @@
 /**
- * The testimonial form of the reviews page (SPEC §3, decisions 023 and 057): who the author is,
+ * The testimonial form of the reviews page (decisions 023 and 057): who the author is,
  * a photo if they want one, what they want to say, and their consent to publish it. The e-mail
  * address is for the agency to check the testimonial and is never shown. The browser checks the
  * photo's name, size and declared type with this schema; the server checks them again, reads

@@ -1,7 +1,7 @@
 /**
- * The visit request of a listing's page (SPEC §1, §3, §5; decision 030): who the visitor is, the
+ * The visit request of a listing's page (decision 030): who the visitor is, the
  * visit's time among the free slots, how many persons would live in a rented property, a remark,
- * and the confirmations SPEC §5 asks for. A rental asks more than a sale, so the schema is one
+ * and the confirmations a visit asks for. A rental asks more than a sale, so the schema is one
  * per goal, chosen by the form's hidden `listingGoal` (the server checks it against the listing).
  */
 import * as v from "valibot";
