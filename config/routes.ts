@@ -4,10 +4,10 @@
  * switcher, canonical URLs, hreflang alternates and the sitemap all derive from it.
  */
 
-/** Languages whose slugs and texts are complete. Other enabled languages borrow the default's. */
-export const FILLED_LANGUAGES = ["nl", "fr", "en"] as const;
-export type FilledLanguage = (typeof FILLED_LANGUAGES)[number];
-export type Slugs = Record<FilledLanguage, string>;
+import { slugLanguage, type Slugs } from "./languages.ts";
+import { FORM_SPECS, type FormName } from "../shared/forms/forms.ts";
+
+export { FILLED_LANGUAGES, slugLanguage, type FilledLanguage, type Slugs } from "./languages.ts";
 
 export type PageType = "page" | "article" | "feedback" | "login";
 
@@ -200,27 +200,9 @@ export function slugsOf(...keys: StaticPageKey[]): string[] {
   ];
 }
 
-/** The forms whose thank-you pages live under the feedback page (nine from the original site, and four more). */
-export const FEEDBACK_FORMS = {
-  "contact-me": same("contact-me"),
-  "contact-appointment": same("contact-appointment"),
-  "contact-construction": same("contact-construction"),
-  "contact-demand": { nl: "gratis-schatting", fr: "estimation-gratuite", en: "valuation" },
-  "demand-register": same("demand-register"),
-  "send-to-friend": same("send-to-friend"),
-  "site-contact": { nl: "contact-website", fr: "contact-site", en: "site-contact" },
-  "sign-newsletter": { nl: "nieuwsbrief", fr: "lettre-d-information", en: "newsletter" },
-  "contact-testimonial": same("contact-testimonial"),
-  // Forms the specification lists without a thank-you page of their own (decision 029).
-  "contact-job": { nl: "sollicitatie", fr: "candidature", en: "job-application" },
-  "rent-profile": { nl: "huurprofiel", fr: "profil-locataire", en: "rent-profile" },
-  "offer-to-buy": { nl: "bod", fr: "offre", en: "offer" },
-  "contact-documents": { nl: "documenten", fr: "documents", en: "documents" },
-  // The owner portal's password reminder: "password sent".
-  "owner-password": { nl: "wachtwoord", fr: "mot-de-passe", en: "password" },
-} as const satisfies Record<string, Slugs>;
-export type FeedbackForm = keyof typeof FEEDBACK_FORMS;
-export const FEEDBACK_FORM_NAMES = Object.keys(FEEDBACK_FORMS) as FeedbackForm[];
+/** The forms whose thank-you pages live under the feedback page: every form the site accepts. */
+export type FeedbackForm = FormName;
+export const FEEDBACK_FORM_NAMES: readonly FeedbackForm[] = FORM_SPECS.map((form) => form.name);
 
 /** A page the agency adds in its configuration (an article with its own path per language). */
 export interface CustomPage {
@@ -282,13 +264,6 @@ export interface RouteTable {
   path(lang: string, key: RouteKey): string;
 }
 
-/** The slug language used for a language without slugs of its own (de borrows the default). */
-export function slugLanguage(lang: string, defaultLanguage: string): FilledLanguage {
-  if ((FILLED_LANGUAGES as readonly string[]).includes(lang)) return lang as FilledLanguage;
-  if ((FILLED_LANGUAGES as readonly string[]).includes(defaultLanguage)) return defaultLanguage as FilledLanguage;
-  return "en";
-}
-
 const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, "");
 
 export function buildRouteTable(options: RouteTableOptions): RouteTable {
@@ -316,11 +291,11 @@ export function buildRouteTable(options: RouteTableOptions): RouteTable {
       ...(page.indexed ? { indexed: true as const } : {}),
     });
   }
-  for (const form of FEEDBACK_FORM_NAMES) {
+  for (const { name: form, thanks } of FORM_SPECS) {
     const paths = Object.fromEntries(
       languages.map((lang) => {
         const sl = slugLanguage(lang, defaultLanguage);
-        return [lang, `/${lang}/${feedback.slugs[sl]}/${FEEDBACK_FORMS[form][sl]}/`];
+        return [lang, `/${lang}/${feedback.slugs[sl]}/${thanks?.[sl] ?? form}/`];
       }),
     );
     routes.push({

@@ -7,7 +7,9 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nProvider } from "../../ui/i18n/context.tsx";
 import { loadDictionary } from "../i18n/load.ts";
 import { createTranslator } from "../../shared/i18n/translate.ts";
-import { ISLANDS, type IslandName } from "./registry.ts";
+import { ISLANDS, isIslandName } from "./registry.ts";
+import type { IslandName, IslandProps } from "../../ui/islands/islands.ts";
+import { islandMarkup } from "../../ui/islands/Island.tsx";
 
 /** Calls back once React has committed the hydrated island, so event handlers are live. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -48,19 +50,15 @@ export async function hydrateIslands(elements: HTMLElement[], dictionaryUrls: st
   const translator = createTranslator(lang, chain);
   const idle: Promise<void>[] = [];
   for (const element of elements) {
-    const name = element.dataset.island as IslandName;
-    const load = ISLANDS[name];
-    if (!load) continue;
-    const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
+    const name = element.dataset.island;
+    if (!isIslandName(name)) continue;
     const hydrate = async () => {
-      const Component = await load();
+      const island = await islandElement(name, element.dataset.props);
       await new Promise<void>((committed) => {
         hydrateRoot(
           element,
           <Committed onCommit={committed}>
-            <I18nProvider value={translator}>
-              <Component {...props} />
-            </I18nProvider>
+            <I18nProvider value={translator}>{island}</I18nProvider>
           </Committed>,
         );
       });
@@ -71,4 +69,11 @@ export async function hydrateIslands(elements: HTMLElement[], dictionaryUrls: st
     else idle.push(whenIdle().then(hydrate));
   }
   await Promise.all(idle);
+}
+
+/** The named island with the props its server markup carries (Island.tsx wrote them for this island). */
+async function islandElement<Name extends IslandName>(name: Name, serialised: string | undefined) {
+  const Component = await ISLANDS[name]();
+  const props: IslandProps<Name> = JSON.parse(serialised ?? "{}");
+  return islandMarkup(Component, props);
 }

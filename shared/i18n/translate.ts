@@ -4,7 +4,7 @@
  * without texts (de) reads in the default language.
  */
 import rosetta from "rosetta";
-import { slugLanguage } from "../../config/routes.ts";
+import { slugLanguage } from "../../config/languages.ts";
 
 export type Dictionary = Record<string, unknown>;
 export type Translate = (key: string, params?: Record<string, string | number>) => string;

@@ -22,7 +22,7 @@
  * ("Mooi huis.bel me" passes; "Mooi huis.top ligging" reads as "huis.top"), so the refusal tells
  * the visitor to put a space after a full stop.
  */
-import TLD_LIST from "tlds";
+import TLD_LIST from "tlds" with { type: "json" };
 
 const TOP_LEVEL_DOMAINS: ReadonlySet<string> = new Set(TLD_LIST);
 

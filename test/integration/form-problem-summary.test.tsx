@@ -104,16 +104,16 @@ describe("the summary of a refused form", () => {
 
   // Any field may be the first to correct: drawn by the form's own island with that field refused
   // alone, the summary stands right above it (or at the top for a field nobody sees).
-  it.each(FORMS.filter((form) => FORM_ISLANDS[form.name]).map((form) => [form.name, form] as const))(
+  it.each(FORMS.flatMap((form) => (form.island ? [[form.name, form, form.island] as const] : [])))(
     "stands right above whichever field is the first to correct: %s",
-    async (name, definition) => {
+    async (name, definition, island) => {
       for (const page of await pagesOf(definition)) {
         const html = await (await get(page)).text();
         const props = [...html.matchAll(/data-props="([^"]*)"/g)]
           .map(([, json]) => JSON.parse(decode(json!)) as { view?: FormView })
           .find((p) => p.view?.name === name);
         expect(props?.view, page).toBeDefined();
-        const { component: Island } = FORM_ISLANDS[name]!;
+        const Island = FORM_ISLANDS[island];
         for (const field of [...definition.fields.map((f) => f.name), CAPTCHA_PROBLEM]) {
           const view: FormView = { ...props!.view!, posted: true, errors: { [field]: "Something is wrong." } };
           const form = renderToStaticMarkup(

@@ -2,7 +2,7 @@
 import { buildRouteTable, projectPath, type RouteKey } from "../../config/routes.ts";
 import { slugify } from "../../shared/rules/slug.ts";
 import seed from "../../migrations/seed/feed.json";
-import type { FormDefinition } from "../../worker/forms/registry.ts";
+import type { FormDefinition } from "../../worker/forms/define.ts";
 import { TURNSTILE_FIELD } from "../../shared/forms/guard-fields.ts";
 import { expectedPath } from "./listing-pages.ts";
 

@@ -1,10 +1,13 @@
 /** What a form needs to render: plain data from the server, serialised into the form's island. */
 import type { CaptchaProps } from "./Captcha.tsx";
 import type { FormValues } from "../../shared/forms/values.ts";
+import type { FormIslandName } from "../../shared/forms/forms.ts";
 
 export interface FormView {
-  /** The form's name, as its thank-you page knows it (SPEC §2): "site-contact". */
+  /** The form's name, as its thank-you page knows it: "site-contact". */
   name: string;
+  /** The island that renders the form, as its definition names it (none: its page renders it itself). */
+  island?: FormIslandName;
   /** Where it posts: the page it is on. */
   action: string;
   /** The form's key on the page a visitor got (filled per response); with what is sent, it keys the submission, so a double submit stores one lead. */

@@ -1,25 +1,30 @@
 import type { ComponentType } from "react";
-import type { IslandName } from "../../client/islands/registry.ts";
+import type { IslandName, IslandProps } from "./islands.ts";
 
 /**
  * Marks an interactive part of a server-rendered page. The markup is rendered here on the
  * server; the client entry finds `[data-island]`, loads that island's code and hydrates it with
- * the same props, serialised into the attribute.
+ * the same props, serialised into the attribute. The props are the named island's own.
  */
-export function Island<P extends object>({
+export function Island<Name extends IslandName>({
   name,
   component: Component,
   props,
   hydrate = "idle",
 }: {
-  name: IslandName;
-  component: ComponentType<P>;
-  props: P;
+  name: Name;
+  component: ComponentType<IslandProps<Name>>;
+  props: IslandProps<Name>;
   hydrate?: "idle" | "visible" | "interaction";
 }) {
   return (
     <div className="island" data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)}>
-      <Component {...props} />
+      {islandMarkup(Component, props)}
     </div>
   );
+}
+
+/** The island's component with its props: what the server renders and the client hydrates. */
+export function islandMarkup<P extends object>(Component: ComponentType<P>, props: P) {
+  return <Component {...props} />;
 }

@@ -2,7 +2,7 @@
 import type { FormView } from "../../ui/forms/model.ts";
 import type { FormValues } from "../../shared/forms/values.ts";
 import type { Site } from "../site/site.ts";
-import type { FormDefinition } from "./registry.ts";
+import type { FormDefinition } from "./define.ts";
 import { freshValue } from "../render/fresh-values.ts";
 
 export interface FormState {
@@ -26,6 +26,7 @@ export function formView(
 ): FormView {
   return {
     name: form.name,
+    ...(form.island ? { island: form.island } : {}),
     action,
     // A fresh form gets its key per response, never from the page as rendered (decision 047).
     idempotencyKey: state?.idempotencyKey ?? freshValue("key", form.name),

@@ -1,28 +1,17 @@
 /**
- * The forms of a listing's and a project's detail page (SPEC §1): a question about the listing
+ * The forms of a listing's and a project's detail page: a question about the listing
  * (contact-me) or the project (contact-construction), the listing's documents (contact-documents,
  * once per property and address) and sending the listing to a friend (send-to-friend). The visit
  * request has its own definition. Decision 031 says which listings offer which form.
  */
 import type { ListingStatus } from "../../ui/catalogue/detail/model.ts";
+import { DOCUMENTS_MESSAGES, DOCUMENTS_REQUEST_SPEC } from "../../shared/forms/schemas/documents-request.ts";
 import {
-  DOCUMENTS_MESSAGES,
-  DOCUMENTS_REQUEST_FIELDS,
-  DocumentsRequestSchema,
-  type DocumentsRequest,
-} from "../../shared/forms/schemas/documents-request.ts";
-import {
-  LISTING_QUESTION_FIELDS,
+  LISTING_QUESTION_SPEC,
   LISTING_QUESTION_START,
-  ListingQuestionSchema,
-  type ListingQuestion,
+  PROJECT_QUESTION_SPEC,
 } from "../../shared/forms/schemas/listing-question.ts";
-import {
-  FRIEND_MESSAGES,
-  SEND_TO_FRIEND_FIELDS,
-  SendToFriendSchema,
-  type SendToFriend,
-} from "../../shared/forms/schemas/send-to-friend.ts";
+import { FRIEND_MESSAGES, SEND_TO_FRIEND_SPEC } from "../../shared/forms/schemas/send-to-friend.ts";
 import type { Translate } from "../../shared/i18n/translate.ts";
 import { friendMail, type SharedListing } from "../mail/friend-mail.ts";
 import type { MailSettings } from "../mail/render.ts";
@@ -36,7 +25,7 @@ import {
   sentDocuments,
 } from "./document-requests.ts";
 import { claimFriendMail } from "./friend-recipients.ts";
-import type { FormDefinition } from "./registry.ts";
+import { defineForm } from "./define.ts";
 
 /** Listings still on offer: the documents and a friend's visit are of use only for these. */
 const ON_OFFER: ReadonlySet<ListingStatus> = new Set(["available", "for-takeover"]);
@@ -47,32 +36,22 @@ function agencyTranslate(settings: MailSettings): Translate {
   return mailReader(settings.defaultLanguage, settings.defaultLanguage).t;
 }
 
-export const LISTING_FORMS: FormDefinition[] = [
-  {
-    // Every listing takes questions, a sold one too: the agency hears what the visitor looks for.
-    name: "contact-me",
+/** Every listing takes questions, a sold one too: the agency hears what the visitor looks for. */
+export const LISTING_QUESTION_FORM = defineForm(LISTING_QUESTION_SPEC, {
+  page: "listing",
+  startingValues: () => LISTING_QUESTION_START,
+  lead: (output, ctx) => ({ email: output.email, listingId: ctx.listing?.id }),
+});
+
+export const LISTING_FORMS = [
+  LISTING_QUESTION_FORM,
+  defineForm(DOCUMENTS_REQUEST_SPEC, {
     page: "listing",
-    schema: ListingQuestionSchema,
-    fields: LISTING_QUESTION_FIELDS,
-    startingValues: () => LISTING_QUESTION_START,
-    lead: (output, ctx) => ({ email: (output as ListingQuestion).email, listingId: ctx.listing?.id }),
-  },
-  {
-    name: "contact-documents",
-    page: "listing",
-    schema: DocumentsRequestSchema,
-    fields: DOCUMENTS_REQUEST_FIELDS,
     available: (ctx) => onOffer(ctx) && (ctx.listing?.documents.length ?? 0) > 0,
-    lead: (output, ctx) => ({ email: (output as DocumentsRequest).email, listingId: ctx.listing?.id }),
+    lead: (output, ctx) => ({ email: output.email, listingId: ctx.listing?.id }),
     check: async (env, output, ctx, idempotencyKey, now) => {
       if (!ctx.listing) return { formError: DOCUMENTS_MESSAGES.failed };
-      const claim = await claimDocumentRequest(
-        env.DB,
-        ctx.listing.id,
-        (output as DocumentsRequest).email,
-        idempotencyKey,
-        now,
-      );
+      const claim = await claimDocumentRequest(env.DB, ctx.listing.id, output.email, idempotencyKey, now);
       return claim === "already-requested" ? { formError: DOCUMENTS_MESSAGES.already } : undefined;
     },
     leadExtras: async (_env, _output, ctx) =>
@@ -91,17 +70,14 @@ export const LISTING_FORMS: FormDefinition[] = [
         visitorSections: documents.length > 0 ? [documentsSection(t, documents)] : [],
       };
     },
-  },
-  {
-    name: "send-to-friend",
+  }),
+  defineForm(SEND_TO_FRIEND_SPEC, {
     page: "listing",
-    schema: SendToFriendSchema,
-    fields: SEND_TO_FRIEND_FIELDS,
     available: onOffer,
-    lead: (output, ctx) => ({ email: (output as SendToFriend).email, listingId: ctx.listing?.id }),
+    lead: (output, ctx) => ({ email: output.email, listingId: ctx.listing?.id }),
     // One address receives only a few of these mails a day, whoever sends them (friend-recipients.ts).
     check: async (env, output, _ctx, idempotencyKey, now) => {
-      const claimed = await claimFriendMail(env, (output as SendToFriend).friendEmail, idempotencyKey, now);
+      const claimed = await claimFriendMail(env, output.friendEmail, idempotencyKey, now);
       return claimed ? undefined : { errors: { friendEmail: FRIEND_MESSAGES.recipientLimit } };
     },
     leadExtras: async (_env, _output, ctx) => {
@@ -118,15 +94,12 @@ export const LISTING_FORMS: FormDefinition[] = [
     },
     // The mail goes to the friend, reply-to the sender; the sender gets no mail of their own.
     mail: async (_env, lead, settings) => ({ visitorMail: friendMail(lead, settings) ?? null }),
-  },
-  {
-    // A sold-out project still takes questions: the next phase, similar projects.
-    name: "contact-construction",
+  }),
+  // A sold-out project still takes questions: the next phase, similar projects.
+  defineForm(PROJECT_QUESTION_SPEC, {
     page: "project",
-    schema: ListingQuestionSchema,
-    fields: LISTING_QUESTION_FIELDS,
     startingValues: () => LISTING_QUESTION_START,
     // Projects are not listings: the lead names the project in its context, not as a listing id.
-    lead: (output) => ({ email: (output as ListingQuestion).email }),
-  },
-];
+    lead: (output) => ({ email: output.email }),
+  }),
+] as const;

@@ -2,13 +2,12 @@
  * The offer to buy on its own page (decision 034), made for the available sale listing that
  * `?property=` names. Without one (no parameter, an unknown, rented or sold listing) the page
  * explains where offers are made and shows no form, and a post is refused before anything is
- * stored. The deposit of SPEC §9 (10 % of the price) is shown for the offered amount and for the
+ * stored. The deposit (10 % of the price) is shown for the offered amount and for the
  * asking price, on the page and in both mails.
  */
 import {
-  OFFER_FIELDS,
   OFFER_MESSAGES,
-  OfferSchema,
+  OFFER_TO_BUY_SPEC,
   offerDeposit,
   type Offer,
   type OfferView,
@@ -21,7 +20,7 @@ import { currentSite } from "../site/site.ts";
 import { mailReader } from "../mail/reader.ts";
 import type { FormContext, ListingFormContext } from "./context.ts";
 import type { Lead } from "./leads.ts";
-import type { FormDefinition } from "./registry.ts";
+import { defineForm } from "./define.ts";
 
 /** The listing an offer can be made for: one for sale and still available. */
 export function offerListing(ctx: FormContext): ListingFormContext | undefined {
@@ -96,16 +95,13 @@ async function offerMail(_env: Env, lead: Lead, settings: MailSettings): Promise
   };
 }
 
-export const OFFER_TO_BUY_FORM: FormDefinition = {
-  name: "offer-to-buy",
+export const OFFER_TO_BUY_FORM = defineForm(OFFER_TO_BUY_SPEC, {
   page: "offer",
-  schema: OfferSchema,
-  fields: OFFER_FIELDS,
   // The page always answers; without a sale listing its island explains instead of showing the form.
   viewData: (env, ctx) => offerView(env, ctx),
   check: async (_env, _output, ctx) => (offerListing(ctx) ? undefined : { formError: OFFER_MESSAGES.noListing }),
   lead: (output, ctx) => ({
-    email: (output as Offer).email,
+    email: output.email,
     ...(offerListing(ctx) ? { listingId: ctx.listing!.id } : {}),
   }),
   leadExtras: async (_env, _output, ctx) => {
@@ -115,4 +111,4 @@ export const OFFER_TO_BUY_FORM: FormDefinition = {
     return { offer };
   },
   mail: offerMail,
-};
+});

@@ -1,14 +1,12 @@
 /**
  * The tenant profile on its own page (decision 034). Opened with `?property=` naming an
  * available rental, the page says which rental the profile is for, shows its tenant deposit
- * (SPEC §9: three months of rent) and links the lead to it; any other `?property=` (a sale, a
+ * (three months of rent) and links the lead to it; any other `?property=` (a sale, a
  * rented or unknown listing) is ignored and the profile is a general one.
  */
 import {
-  RENT_PROFILE_FIELDS,
-  RentProfileSchema,
+  RENT_PROFILE_SPEC,
   TENANT_DEPOSIT_MONTHS,
-  type RentProfile,
   type RentProfileView,
 } from "../../shared/forms/schemas/rent-profile.ts";
 import { formatEuro } from "../../shared/rules/money.ts";
@@ -18,7 +16,7 @@ import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import type { FormContext, ListingFormContext } from "./context.ts";
 import type { Lead } from "./leads.ts";
-import type { FormDefinition } from "./registry.ts";
+import { defineForm } from "./define.ts";
 
 /** The rental `?property=` names, when it is one that is still to let. */
 export function profileRental(ctx: FormContext): ListingFormContext | undefined {
@@ -81,14 +79,11 @@ async function rentProfileMail(_env: Env, lead: Lead, settings: MailSettings): P
   };
 }
 
-export const RENT_PROFILE_FORM: FormDefinition = {
-  name: "rent-profile",
+export const RENT_PROFILE_FORM = defineForm(RENT_PROFILE_SPEC, {
   page: "rentProfile",
-  schema: RentProfileSchema,
-  fields: RENT_PROFILE_FIELDS,
   viewData: async (_env, ctx) => rentProfileView(ctx),
   lead: (output, ctx) => ({
-    email: (output as RentProfile).email,
+    email: output.email,
     ...(profileRental(ctx) ? { listingId: ctx.listing!.id } : {}),
   }),
   // An ignored `?property=` leaves no listing in the lead's context (undefined drops out of its JSON).
@@ -97,4 +92,4 @@ export const RENT_PROFILE_FORM: FormDefinition = {
     return rental ? { rental } : { listing: undefined };
   },
   mail: rentProfileMail,
-};
+});

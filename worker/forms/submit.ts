@@ -29,7 +29,7 @@ import { removeLead, storeLead } from "./leads.ts";
 import { RENDERING_KEY, submissionKeys } from "./submission-key.ts";
 import { claimSubmission, releaseStatement, storedRecently, twinOutcome } from "./submissions.ts";
 import { freshValue } from "../render/fresh-values.ts";
-import type { FormDefinition } from "./registry.ts";
+import type { FormDefinition } from "./define.ts";
 import { leadContext, type FormContext } from "./context.ts";
 
 export type FormOutcome =
@@ -108,7 +108,7 @@ export async function submitForm(
       kind: "done",
       location: (output && form.doneLocation?.(site, output, ctx)) ?? thanks,
     });
-    const output = parsed.success ? (parsed.output as Record<string, unknown>) : undefined;
+    const output = parsed.success ? parsed.output : undefined;
     // Without the page's key a post is not recognised as a twin: it gets a key of its own.
     const keys = await submissionKeys(form, renderingKey, data);
     const idempotencyKey = keys.submission ?? crypto.randomUUID();

@@ -9,12 +9,10 @@ import {
   CV_MAX_BYTES,
   CV_MESSAGES,
   cvKindByName,
-  JOB_APPLICATION_FIELDS,
-  JobApplicationSchema,
-  type JobApplication,
+  JOB_APPLICATION_SPEC,
 } from "../../shared/forms/schemas/job-application.ts";
 import { leadExists } from "../forms/leads.ts";
-import type { FormDefinition } from "../forms/registry.ts";
+import { defineForm } from "../forms/define.ts";
 import { dateLocale } from "../../shared/rules/locale.ts";
 import { mailReader } from "../mail/reader.ts";
 import { cleanFileName, CV_SIGNATURE_BYTES, cvKindByBytes } from "./cv-content.ts";
@@ -32,16 +30,12 @@ function agencyDate(seconds: number, lang: string): string {
   );
 }
 
-export const JOB_APPLICATION_FORM: FormDefinition = {
-  name: "contact-job",
+export const JOB_APPLICATION_FORM = defineForm(JOB_APPLICATION_SPEC, {
   page: "jobs",
-  schema: JobApplicationSchema,
-  fields: JOB_APPLICATION_FIELDS,
   maxBodyBytes: JOB_APPLICATION_BODY_LIMIT,
-  lead: (output) => ({ email: (output as JobApplication).email }),
+  lead: (output) => ({ email: output.email }),
 
-  async check(env, output, _ctx, idempotencyKey) {
-    const { cv } = output as JobApplication;
+  async check(env, { cv }, _ctx, idempotencyKey) {
     // The schema accepted the name; the bytes must be a document of that same kind.
     const kind = cvKindByName(cv.name);
     const head = new Uint8Array(await cv.slice(0, CV_SIGNATURE_BYTES).arrayBuffer());
@@ -58,8 +52,7 @@ export const JOB_APPLICATION_FORM: FormDefinition = {
     return undefined;
   },
 
-  async leadExtras(env, output, _ctx, idempotencyKey) {
-    const { cv } = output as JobApplication;
+  async leadExtras(env, { cv }, _ctx, idempotencyKey) {
     const kind = cvKindByName(cv.name)!;
     const stored: StoredCv = {
       key: await cvKey(env, idempotencyKey),
@@ -87,4 +80,4 @@ export const JOB_APPLICATION_FORM: FormDefinition = {
       ],
     };
   },
-};
+});

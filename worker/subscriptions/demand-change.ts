@@ -1,5 +1,5 @@
 /**
- * Changing a registered search without logging in: every alert mail carries a link to
+ * Changing a registered search without logging in (decision 046): every alert mail carries a link to
  * the demand register page naming the demand and a token signed for the purpose "demand-edit"
  * over `demand:id`. Opened, the page shows the form filled in with the demand's criteria and its
  * address fixed; sent, the lead's own batch replaces the demand's criteria and frequency, keeps
@@ -16,7 +16,7 @@ import {
 import type { FormValues } from "../../shared/forms/values.ts";
 import type { ChallengeEnv } from "../forms/challenge.ts";
 import { leadIdOf, type Lead } from "../forms/leads.ts";
-import type { FormRefusal } from "../forms/registry.ts";
+import type { FormRefusal } from "../forms/define.ts";
 import { agencyMail, visitorMail, type MailAdditions, type MailSettings } from "../mail/render.ts";
 import { currentSite, siteLanguage, type Site } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";

@@ -5,22 +5,15 @@
  * Opened from an alert mail's change link, the demand register replaces that demand's criteria
  * instead (demand-change.ts).
  */
-import type { FormDefinition } from "../forms/registry.ts";
+import { defineForm } from "../forms/define.ts";
 import type { FormValues } from "../../shared/forms/values.ts";
 import {
   DEFAULT_FREQUENCY,
   DEMAND_CHANGE_PARAMETERS,
-  DEMAND_REGISTER_FIELDS,
-  DemandRegisterSchema,
-  type DemandRegister,
+  DEMAND_REGISTER_SPEC,
   type DemandRegisterExtra,
 } from "../../shared/forms/schemas/demand-register.ts";
-import {
-  NEWSLETTER_FIELDS,
-  NewsletterSchema,
-  PREFILL_PARAMETER,
-  type Newsletter,
-} from "../../shared/forms/schemas/newsletter.ts";
+import { NEWSLETTER_SPEC, PREFILL_PARAMETER } from "../../shared/forms/schemas/newsletter.ts";
 import { MESSAGES } from "../../shared/forms/rules.ts";
 import { demandStatement } from "./demands.ts";
 import { demandRegisterMail } from "./demand-confirm.ts";
@@ -47,11 +40,8 @@ async function catalogueCities(db: D1Database, language: string): Promise<string
   return results.map((row) => `${row.name} (${row.zip})`);
 }
 
-const demandRegister: FormDefinition = {
-  name: "demand-register",
+const demandRegister = defineForm(DEMAND_REGISTER_SPEC, {
   page: "demandRegister",
-  schema: DemandRegisterSchema,
-  fields: DEMAND_REGISTER_FIELDS,
   // A change link opens the form with the visitor's saved search filled in.
   personal: (ctx) => ctx.query.has(DEMAND_CHANGE_PARAMETERS.id),
   viewData: async (env, ctx) => {
@@ -64,20 +54,19 @@ const demandRegister: FormDefinition = {
     const change = (extra as DemandRegisterExtra).change;
     return { frequency: DEFAULT_FREQUENCY, ...(change && change.state !== "invalid" ? change.values : {}) };
   },
-  lead: (output) => ({ email: (output as DemandRegister).email }),
+  lead: (output) => ({ email: output.email }),
   // A change link that does not match, or a municipality the page did not offer (the catalogue changed since, or a forged post).
   check: async (env, output, ctx) => {
-    const refusal = await demandChangeRefusal(env, output as DemandRegister);
+    const refusal = await demandChangeRefusal(env, output);
     if (refusal) return refusal;
-    const { cities } = output as DemandRegister;
+    const { cities } = output;
     if (cities.length === 0) return undefined;
     const known = new Set(await catalogueCities(env.DB, ctx.lang));
     return cities.every((city) => known.has(city)) ? undefined : { errors: { postcodes: MESSAGES.choice } };
   },
-  leadExtras: async (_env, output) => demandChangeContext(output as DemandRegister),
+  leadExtras: async (_env, output) => demandChangeContext(output),
   // `check` has verified a change link's token before this runs.
-  alsoStore: (env, output, ctx, leadKey, now) => {
-    const demand = output as DemandRegister;
+  alsoStore: (env, demand, ctx, leadKey, now) => {
     const changed = changedDemandId(demand);
     return [
       ...(changed === undefined
@@ -102,25 +91,21 @@ const demandRegister: FormDefinition = {
   },
   // The link's token is not kept with the lead, nor shown in its mails.
   transientFields: ["change", "changeToken"],
-  doneLocation: (site, output, ctx) => demandChangeDoneLocation(site, output as DemandRegister, ctx.lang),
+  doneLocation: (site, output, ctx) => demandChangeDoneLocation(site, output, ctx.lang),
   // A change: "your search was updated"; a new demand: the confirmation link of the double opt-in. Both carry the unsubscribe link.
   mail: async (env, lead, settings) => (await demandChangeMail(env, lead, settings)) ?? demandRegisterMail(env, lead),
-};
+});
 
-const newsletter: FormDefinition = {
-  name: "sign-newsletter",
+const newsletter = defineForm(NEWSLETTER_SPEC, {
   page: "newsletter",
-  schema: NewsletterSchema,
-  fields: NEWSLETTER_FIELDS,
   // The footer's field sends the address along; the page starts with it filled in.
   personal: (ctx) => ctx.query.has(PREFILL_PARAMETER),
   startingValues: (ctx): FormValues => {
     const email = ctx.query.get(PREFILL_PARAMETER)?.trim().slice(0, 254);
     return email ? { email } : {};
   },
-  lead: (output) => ({ email: (output as Newsletter).email }),
-  alsoStore: (env, output, ctx, leadKey, now) => {
-    const { email, firstName } = output as Newsletter;
+  lead: (output) => ({ email: output.email }),
+  alsoStore: (env, { email, firstName }, ctx, leadKey, now) => {
     return [
       subscribeStatement(env.DB, { email, firstName, language: ctx.lang, source: "sign-newsletter", leadKey }, now),
     ];
@@ -129,6 +114,6 @@ const newsletter: FormDefinition = {
     const subscription = lead.email ? await subscriptionByEmail(env.DB, lead.email) : undefined;
     return unsubscribeMail(env, lead, subscription ? { kind: "newsletter", id: subscription.id } : undefined);
   },
-};
+});
 
-export const SUBSCRIPTION_FORMS: FormDefinition[] = [demandRegister, newsletter];
+export const SUBSCRIPTION_FORMS = [demandRegister, newsletter] as const;

@@ -5,16 +5,10 @@
  * names a photo that is not there. The agency's mail links to the testimonial's review page and
  * to the photo, both signed and valid REVIEW_LINK_DAYS.
  */
-import {
-  PORTRAIT_MAX_BYTES,
-  TESTIMONIAL_FIELDS,
-  TESTIMONIAL_MESSAGES,
-  TestimonialSchema,
-  type Testimonial,
-} from "../../shared/forms/schemas/testimonial.ts";
+import { PORTRAIT_MAX_BYTES, TESTIMONIAL_MESSAGES, TESTIMONIAL_SPEC } from "../../shared/forms/schemas/testimonial.ts";
 import { formatPostedDate } from "../../ui/testimonials/posted-date.ts";
 import { leadExists } from "../forms/leads.ts";
-import type { FormDefinition } from "../forms/registry.ts";
+import { defineForm } from "../forms/define.ts";
 import type { FieldRow } from "../mail/fields.ts";
 import { currentSite } from "../site/site.ts";
 import { translatorFor } from "../site/translations.ts";
@@ -25,16 +19,12 @@ import { pendingTestimonialStatements } from "./testimonials.ts";
 /** The largest post the reviews page reads: a photo of 10 MB plus the other fields and the multipart framing. */
 export const TESTIMONIAL_BODY_LIMIT = PORTRAIT_MAX_BYTES + 128 * 1024;
 
-export const TESTIMONIAL_FORM: FormDefinition = {
-  name: "contact-testimonial",
+export const TESTIMONIAL_FORM = defineForm(TESTIMONIAL_SPEC, {
   page: "reviews",
-  schema: TestimonialSchema,
-  fields: TESTIMONIAL_FIELDS,
   maxBodyBytes: TESTIMONIAL_BODY_LIMIT,
-  lead: (output) => ({ email: (output as Testimonial).email }),
+  lead: (output) => ({ email: output.email }),
 
-  async check(env, output, _ctx, idempotencyKey) {
-    const { image } = output as Testimonial;
+  async check(env, { image }, _ctx, idempotencyKey) {
     if (!image) return undefined;
     // A double submit: the first post kept this photo with its testimonial.
     if (await leadExists(env.DB, idempotencyKey)) return undefined;
@@ -51,8 +41,7 @@ export const TESTIMONIAL_FORM: FormDefinition = {
     return undefined;
   },
 
-  alsoStore(env, output, ctx, leadKey, now) {
-    const { name, about, website, image, comment } = output as Testimonial;
+  alsoStore(env, { name, about, website, image, comment }, ctx, leadKey, now) {
     return pendingTestimonialStatements(
       env.DB,
       {
@@ -94,4 +83,4 @@ export const TESTIMONIAL_FORM: FormDefinition = {
     }
     return { agencyRows: rows };
   },
-};
+});

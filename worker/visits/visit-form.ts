@@ -16,8 +16,7 @@ import {
   type SaleTerms,
 } from "../../shared/rules/visit.ts";
 import {
-  VISIT_FIELDS,
-  VisitSchema,
+  VISIT_SPEC,
   visitGoal,
   type Visit,
   type VisitDay,
@@ -30,7 +29,8 @@ import { currentSite } from "../site/site.ts";
 import { mailReader } from "../mail/reader.ts";
 import type { FormContext, ListingFormContext } from "../forms/context.ts";
 import type { Lead } from "../forms/leads.ts";
-import type { FormDefinition, FormRefusal } from "../forms/registry.ts";
+import { defineForm, type FormRefusal } from "../forms/define.ts";
+import { LISTING_QUESTION_FORM } from "../forms/listing-forms.ts";
 import { bookVisit, takenSeats } from "./bookings.ts";
 import { freeSlots, isScheduled, scheduleSlots, slotEnd, visitDay, visitTime } from "./schedule.ts";
 
@@ -97,11 +97,9 @@ async function viewData(env: Env, ctx: FormContext, now: Date): Promise<VisitExt
   const listingTerms = terms(listing, visits);
   const amounts = formattedAmounts(listingTerms, ctx.lang);
   const tel = phoneHref(agency.phone);
-  // Imported here: the registry imports this form.
-  const { formsForPage } = await import("../forms/registry.ts");
-  const asksHere = formsForPage("listing").some(
-    (form) => form.name === "contact-me" && (form.available?.(ctx) ?? true),
-  );
+  // The visitor's questions go to the listing's own question form when this page shows it.
+  const question = LISTING_QUESTION_FORM;
+  const asksHere = question.available?.(ctx) ?? true;
   return {
     goal: listingTerms.goal,
     days: await offeredDays(env, visits, ctx.lang, now),
@@ -109,18 +107,17 @@ async function viewData(env: Env, ctx: FormContext, now: Date): Promise<VisitExt
     ...(amounts ? { amounts } : {}),
     phone: agency.phone,
     ...(tel ? { phoneHref: tel } : {}),
-    contactHref: asksHere ? "#form-contact-me" : `${site.table.path(ctx.lang, "contact")}?property=${listing.id}`,
+    contactHref: asksHere ? `#form-${question.name}` : `${site.table.path(ctx.lang, "contact")}?property=${listing.id}`,
   };
 }
 
 async function check(
   env: Env,
-  output: unknown,
+  visit: Visit,
   ctx: FormContext,
   idempotencyKey: string,
   now: Date,
 ): Promise<FormRefusal | undefined> {
-  const visit = output as Visit;
   const listing = ctx.listing;
   if (!listing || listing.status !== "available") return { formError: "forms.visit.errors.closed" };
   // The page was rendered for the other goal (the listing changed, or the form was tampered with).
@@ -141,9 +138,9 @@ async function check(
   return { formError: "forms.visit.errors.full", errors: { slot: "forms.visit.errors.fullSlot" } };
 }
 
-async function leadExtras(env: Env, output: unknown, ctx: FormContext): Promise<Record<string, unknown>> {
+async function leadExtras(env: Env, { slot }: Visit, ctx: FormContext): Promise<Record<string, unknown>> {
   const { visits } = (await currentSite(env)).config;
-  const visit: BookedVisit = { slot: (output as Visit).slot, minutes: visits.minutes, ...terms(ctx.listing!, visits) };
+  const visit: BookedVisit = { slot, minutes: visits.minutes, ...terms(ctx.listing!, visits) };
   return { visit };
 }
 
@@ -188,17 +185,14 @@ async function mail(_env: Env, lead: Lead, settings: MailSettings): Promise<Mail
   };
 }
 
-export const VISIT_FORM: FormDefinition = {
-  name: "contact-appointment",
+export const VISIT_FORM = defineForm(VISIT_SPEC, {
   page: "listing",
-  schema: VisitSchema,
-  fields: VISIT_FIELDS,
   available: (ctx) => ctx.listing?.status === "available",
   viewData,
-  lead: (output, ctx) => ({ email: (output as Visit).email, ...(ctx.listing ? { listingId: ctx.listing.id } : {}) }),
+  lead: (output, ctx) => ({ email: output.email, ...(ctx.listing ? { listingId: ctx.listing.id } : {}) }),
   check,
   leadExtras,
   mail,
   // Which of the two schemas the page rendered: not something the visitor said (the booked visit keeps the goal).
   transientFields: ["listingGoal"],
-};
+});

@@ -1,24 +1,25 @@
 /**
- * The demand register, "keep me informed" (SPEC §1, §3, §5): who the visitor is, whether they
+ * The demand register, "keep me informed": who the visitor is, whether they
  * want to buy or rent (required), which types of property (at least one), a budget or a price
  * range in whole euros, the least number of rooms, and where: municipalities of the catalogue or
  * postcodes, at least one of the two.
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { MESSAGES, checkbox, chosenOne, oneOf } from "../rules.ts";
 import { PROPERTY_TYPES, isPostalCode } from "./valuation.ts";
 import type { FormValues } from "../values.ts";
 
-/** SPEC §5: the goal of a search demand is buy or rent. */
+/** The goal of a search demand is buy or rent. */
 export const DEMAND_GOALS = ["buy", "rent"] as const;
-/** How often a demand hears of new listings (issue 10): at once, in a daily or in a weekly mail. */
+/** How often a demand hears of new listings (decision 046): at once, in a daily or in a weekly mail. */
 export const DEMAND_FREQUENCIES = ["instant", "daily", "weekly"] as const;
 export type DemandFrequency = (typeof DEMAND_FREQUENCIES)[number];
 /** What the form offers checked, and what a post without the field gets. */
 export const DEFAULT_FREQUENCY: DemandFrequency = "daily";
 
-/** The room counts a demand can ask a minimum of (SPEC §3). */
+/** The room counts a demand can ask a minimum of. */
 export const DEMAND_ROOMS = ["bedrooms", "bathrooms", "garages", "parking"] as const;
 /** The largest minimum a room count accepts. */
 export const MAX_ROOMS = 20;
@@ -35,7 +36,7 @@ export const DEMAND_MESSAGES = {
   postcodes: "forms.demand.errors.postcodes",
 } as const;
 
-/** A municipality as the catalogue offers it: "Ixelles (1050)", the search box's label (SPEC §2). */
+/** A municipality as the catalogue offers it: "Ixelles (1050)", the search box's label. */
 export const CITY_LABEL = /^(.{1,80}) \(([1-9]\d{3}|L-\d{4})\)$/;
 
 /** The postcode of a municipality's label, "1050" for "Ixelles (1050)". */
@@ -183,3 +184,11 @@ export interface DemandRegisterExtra {
   cities: string[];
   change?: DemandChangeView;
 }
+
+/** The demand register ("keep me informed"). */
+export const DEMAND_REGISTER_SPEC = formSpec({
+  name: "demand-register",
+  schema: DemandRegisterSchema,
+  fields: DEMAND_REGISTER_FIELDS,
+  island: "DemandRegisterForm",
+});

@@ -1,15 +1,16 @@
 /**
- * The request for a listing's documents (SPEC §1, §4): who asks, where to send them, and the
+ * The request for a listing's documents: who asks, where to send them, and the
  * visitor's agreement. The files go out by e-mail, once per property and address: the server
  * refuses a repeat request (worker/forms/document-requests.ts).
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { emailAddress, phoneNumber, requiredText } from "../rules.ts";
 
 export const DOCUMENTS_MESSAGES = {
   agreement: "forms.documents.errors.agreement",
   already: "forms.documents.errors.already",
-  /** SPEC §8 "Request document error": the page no longer knows the listing's documents. */
+  /** The page no longer knows the listing's documents. */
   failed: "forms.documents.errors.failed",
 } as const;
 
@@ -35,3 +36,12 @@ export const DOCUMENTS_REQUEST_FIELDS = [
   { name: "phone" },
   { name: "agreement" },
 ] as const;
+
+/** A listing's documents, asked for by mail. */
+export const DOCUMENTS_REQUEST_SPEC = formSpec({
+  name: "contact-documents",
+  schema: DocumentsRequestSchema,
+  fields: DOCUMENTS_REQUEST_FIELDS,
+  thanks: { nl: "documenten", fr: "documents", en: "documents" },
+  island: "DocumentsRequestForm",
+});

@@ -1,10 +1,11 @@
 /**
- * The job application form of the jobs page (SPEC §1, §3): who applies, for which position, a
+ * The job application form of the jobs page: who applies, for which position, a
  * motivation, and the CV as a PDF, DOC or DOCX file of at most 5 MB. The browser checks the
  * file's name, size and declared type with this schema; the server checks them again and also
  * reads the file's first bytes (worker/jobs/cv-content.ts), which no declared type can fake.
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { optionalText } from "../rules.ts";
 import { requiredUpload, uploadAccept, uploadKindByName, uploadTypeFits, type UploadKinds } from "../uploads.ts";
@@ -75,3 +76,12 @@ export const JOB_APPLICATION_FIELDS = [
   { name: "motivation" },
   { name: "cv", file: true },
 ] as const;
+
+/** The jobs page's application. */
+export const JOB_APPLICATION_SPEC = formSpec({
+  name: "contact-job",
+  schema: JobApplicationSchema,
+  fields: JOB_APPLICATION_FIELDS,
+  thanks: { nl: "sollicitatie", fr: "candidature", en: "job-application" },
+  island: "JobApplicationForm",
+});

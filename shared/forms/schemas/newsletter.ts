@@ -1,8 +1,9 @@
 /**
- * Newsletter sign-up (SPEC §1, §7): an e-mail address (required) and, to greet the reader, a
+ * Newsletter sign-up: an e-mail address (required) and, to greet the reader, a
  * first name (optional). The newsletter's language is the page's.
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { emailAddress, optionalText } from "../rules.ts";
 
 export const NewsletterSchema = v.object({
@@ -16,3 +17,12 @@ export const NEWSLETTER_FIELDS = [{ name: "email" }, { name: "firstName" }] as c
 
 /** The footer's sign-up field sends its address along (?email=): the page starts with it filled in. */
 export const PREFILL_PARAMETER = "email";
+
+/** The newsletter sign-up. */
+export const NEWSLETTER_SPEC = formSpec({
+  name: "sign-newsletter",
+  schema: NewsletterSchema,
+  fields: NEWSLETTER_FIELDS,
+  thanks: { nl: "nieuwsbrief", fr: "lettre-d-information", en: "newsletter" },
+  island: "NewsletterForm",
+});

@@ -1,10 +1,11 @@
 /**
- * The offer to buy (SPEC §3 offer fields, §5 dates, §9 deposit): buyer A, an optional second
+ * The offer to buy: buyer A, an optional second
  * buyer B (all or nothing), the amount in digits and in words, how long the offer stands (start
  * and end date), and where and when it is signed. Made from an available sale listing's page
  * only. Rules and choices: docs/decisions/034-rent-profile-and-offer-to-buy.md.
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { MESSAGES, checkbox, emailAddress, optionalText, phoneNumber, requiredText } from "../rules.ts";
 import {
@@ -17,7 +18,7 @@ import {
 } from "../dates-and-amounts.ts";
 import { TITLES } from "./person.ts";
 
-/** SPEC §9: the deposit paid at signing is 10 % of the price. */
+/** The deposit paid at signing is 10 % of the price. */
 export const OFFER_DEPOSIT_RATE = 0.1;
 /** The highest offer the form takes, in euros (a typing slip beyond). */
 export const MAX_OFFER = 999_999_999;
@@ -141,7 +142,7 @@ const secondBuyerComplete = v.rawCheck<OfferInput>(({ dataset, addIssue }) => {
 export const OfferSchema = v.pipe(
   OfferFields,
   secondBuyerComplete,
-  // SPEC §5: an end date that is not after the start is refused.
+  // An end date that is not after the start is refused.
   v.forward(
     v.partialCheck([["startDate"], ["endDate"]], (input) => input.endDate > input.startDate, OFFER_MESSAGES.endDate),
     ["endDate"],
@@ -200,3 +201,12 @@ export interface OfferView {
   /** Where offers are made from: the list of properties for sale. */
   saleListHref: string;
 }
+
+/** The offer to buy. */
+export const OFFER_TO_BUY_SPEC = formSpec({
+  name: "offer-to-buy",
+  schema: OfferSchema,
+  fields: OFFER_FIELDS,
+  thanks: { nl: "bod", fr: "offre", en: "offer" },
+  island: "OfferForm",
+});

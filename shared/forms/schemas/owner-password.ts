@@ -1,8 +1,9 @@
 /**
- * The owner portal's password reminder (SPEC §6, §8 "password sent"): the e-mail address or the
+ * The owner portal's password reminder ("password sent"): the e-mail address or the
  * username of the account. The answer is the same whether or not an account has it.
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { isAccountName } from "./owner-login.ts";
 
 export const OWNER_PASSWORD_MESSAGES = {
@@ -23,3 +24,11 @@ export const OwnerPasswordSchema = v.object({
 export type OwnerPassword = v.InferOutput<typeof OwnerPasswordSchema>;
 
 export const OWNER_PASSWORD_FIELDS = [{ name: "account" }] as const;
+
+/** The owner portal's password reminder ("password sent"); its page renders it without an island. */
+export const OWNER_PASSWORD_SPEC = formSpec({
+  name: "owner-password",
+  schema: OwnerPasswordSchema,
+  fields: OWNER_PASSWORD_FIELDS,
+  thanks: { nl: "wachtwoord", fr: "mot-de-passe", en: "password" },
+});

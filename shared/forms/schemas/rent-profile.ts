@@ -1,10 +1,11 @@
 /**
- * The tenant profile (SPEC §1 "send a rent profile"): what a Brussels agency asks a candidate
+ * The tenant profile: what a Brussels agency asks a candidate
  * tenant before a visit: who they are and where they live now, the household, pets, work and
  * net monthly income, when they want to move in and how they will lodge the rent deposit.
  * Required and optional fields: docs/decisions/034-rent-profile-and-offer-to-buy.md.
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { MESSAGES, checkbox, chosenOne, optionalText, requiredText } from "../rules.ts";
 import {
@@ -77,7 +78,7 @@ export const RENT_PROFILE_FIELDS = [
   { name: "newsletter" },
 ] as const;
 
-/** SPEC §9: a tenant's deposit is three months of rent. */
+/** A tenant's deposit is three months of rent. */
 export const TENANT_DEPOSIT_MONTHS = 3;
 
 /** The rental a profile is sent for, as the page shows it (FormView.extra). */
@@ -95,3 +96,12 @@ export interface RentProfileView {
     deposit: number | null;
   };
 }
+
+/** The tenant profile. */
+export const RENT_PROFILE_SPEC = formSpec({
+  name: "rent-profile",
+  schema: RentProfileSchema,
+  fields: RENT_PROFILE_FIELDS,
+  thanks: { nl: "huurprofiel", fr: "profil-locataire", en: "rent-profile" },
+  island: "RentProfileForm",
+});

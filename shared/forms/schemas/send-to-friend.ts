@@ -6,6 +6,7 @@
  * (decisions 031, 050).
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { readsAsLink } from "../../rules/link-detection.ts";
 import { MESSAGES, emailAddress, requiredText } from "../rules.ts";
 
@@ -49,3 +50,11 @@ export const SEND_TO_FRIEND_FIELDS = [
   { name: "friendEmail" },
   { name: "message" },
 ] as const;
+
+/** A listing sent to a friend. */
+export const SEND_TO_FRIEND_SPEC = formSpec({
+  name: "send-to-friend",
+  schema: SendToFriendSchema,
+  fields: SEND_TO_FRIEND_FIELDS,
+  island: "SendToFriendForm",
+});

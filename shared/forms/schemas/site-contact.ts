@@ -1,14 +1,15 @@
 /**
- * The contact form of the contact page (SPEC §1, §3, §9): who the visitor is, how and when the
+ * The contact form of the contact page: who the visitor is, how and when the
  * agency may reach them, and their message.
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { checkbox, chosenOne, oneOf, requiredText } from "../rules.ts";
 import type { FormValues } from "../values.ts";
 
 export const CONTACT_DEVICES = ["phone", "email"] as const;
-/** SPEC §9: 10:00-13:00, 14:00-16:00 (nl: 13:00-16:00), 16:00-19:00. */
+/** The time slots a visitor can be called in: 10:00-13:00, 14:00-16:00 (nl: 13:00-16:00), 16:00-19:00. */
 export const TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
 
 export const SiteContactSchema = v.object({
@@ -39,3 +40,12 @@ export function timeSlotHours(slot: (typeof TIME_SLOTS)[number], lang: string): 
   if (slot === "afternoon") return lang === "nl" ? "13:00-16:00" : "14:00-16:00";
   return "16:00-19:00";
 }
+
+/** The contact page's form. */
+export const SITE_CONTACT_SPEC = formSpec({
+  name: "site-contact",
+  schema: SiteContactSchema,
+  fields: SITE_CONTACT_FIELDS,
+  thanks: { nl: "contact-website", fr: "contact-site", en: "site-contact" },
+  island: "SiteContactForm",
+});

@@ -1,5 +1,5 @@
 /**
- * The testimonial form of the reviews page (SPEC §3, decisions 023 and 057): who the author is,
+ * The testimonial form of the reviews page (decisions 023 and 057): who the author is,
  * a photo if they want one, what they want to say, and their consent to publish it. The e-mail
  * address is for the agency to check the testimonial and is never shown. The browser checks the
  * photo's name, size and declared type with this schema; the server checks them again, reads
@@ -7,6 +7,7 @@
  * (worker/testimonials/portrait.ts).
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { MESSAGES, emailAddress, optionalText, requiredText } from "../rules.ts";
 import { websiteAddress } from "../../rules/website.ts";
 import { optionalUpload, uploadAccept, type UploadKinds } from "../uploads.ts";
@@ -92,3 +93,11 @@ export const TESTIMONIAL_FIELDS = [
   { name: "comment" },
   { name: "consent" },
 ] as const;
+
+/** The reviews page's testimonial. */
+export const TESTIMONIAL_SPEC = formSpec({
+  name: "contact-testimonial",
+  schema: TestimonialSchema,
+  fields: TESTIMONIAL_FIELDS,
+  island: "TestimonialForm",
+});

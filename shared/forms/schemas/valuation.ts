@@ -1,14 +1,15 @@
 /**
- * The free valuation form (SPEC §1, §3, §5): who the owner is, the address of the property to
+ * The free valuation form: who the owner is, the address of the property to
  * value (required), what kind of property it is, whether they plan to sell or rent it out, and
  * when the agency may call.
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { MESSAGES, checkbox, chosenOne, oneOf, optionalText, requiredText } from "../rules.ts";
 import { TIME_SLOTS } from "./site-contact.ts";
 
-/** SPEC §3: the nine property types in their display order (WebID codes 1, 2, 3, 4, 5, 6, 8, 9, 7). */
+/** The nine property types in their display order (WebID codes 1, 2, 3, 4, 5, 6, 8, 9, 7). */
 export const PROPERTY_TYPES = [
   "house",
   "apartment",
@@ -67,3 +68,12 @@ export const VALUATION_FIELDS = [
   { name: "timeSlots", multiple: true },
   { name: "newsletter" },
 ] as const;
+
+/** The valuation request. */
+export const VALUATION_SPEC = formSpec({
+  name: "contact-demand",
+  schema: ValuationSchema,
+  fields: VALUATION_FIELDS,
+  thanks: { nl: "gratis-schatting", fr: "estimation-gratuite", en: "valuation" },
+  island: "ValuationForm",
+});

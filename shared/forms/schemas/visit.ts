@@ -1,10 +1,11 @@
 /**
- * The visit request of a listing's page (SPEC §1, §3, §5; decision 030): who the visitor is, the
+ * The visit request of a listing's page (decision 030): who the visitor is, the
  * visit's time among the free slots, how many persons would live in a rented property, a remark,
- * and the confirmations SPEC §5 asks for. A rental asks more than a sale, so the schema is one
+ * and the confirmations a visit asks for. A rental asks more than a sale, so the schema is one
  * per goal, chosen by the form's hidden `listingGoal` (the server checks it against the listing).
  */
 import * as v from "valibot";
+import { formSpec } from "../define.ts";
 import { PERSON_ENTRIES, PERSON_FIELDS } from "./person.ts";
 import { MESSAGES, checkbox, optionalText } from "../rules.ts";
 
@@ -119,3 +120,11 @@ export interface VisitExtra {
   /** The listing question form on the same page, when it has one. */
   contactHref?: string;
 }
+
+/** The visit request of an available listing. */
+export const VISIT_SPEC = formSpec({
+  name: "contact-appointment",
+  schema: VisitSchema,
+  fields: VISIT_FIELDS,
+  island: "VisitForm",
+});
