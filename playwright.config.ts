@@ -45,7 +45,9 @@ export default defineConfig({
     command: `node scripts/setup-local.ts --persist-to ${STATE} && wrangler dev --local --persist-to ${STATE} --ip 127.0.0.1 --port ${PORT} --show-interactive-dev-session=false --var LOCAL_STANDINS:on --var MAP_TILE_URL:/__local/tiles/{z}/{x}/{y}.svg --var CRM_FEED_URL:http://127.0.0.1:${PORT}/__local/crm/feed.json --var TURNSTILE_SITE_KEY:1x00000000000000000000AA --var TURNSTILE_SECRET_KEY:1x0000000000000000000000000000000AA --var TURNSTILE_VERIFY_URL:http://127.0.0.1:${PORT}/__local/turnstile/siteverify --var TURNSTILE_SCRIPT_URL:/__local/turnstile/api.js --test-scheduled`,
     url: `http://127.0.0.1:${PORT}/fr/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Preparing the local state runs wrangler a dozen times: about a minute on an idle two-core
+    // machine, over two when it is busy.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     env: { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
