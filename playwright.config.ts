@@ -11,7 +11,9 @@ const STATE = PORT === 8799 ? ".wrangler/e2e" : `.wrangler/e2e-${PORT}`;
 
 export default defineConfig({
   testDir: "test/e2e",
-  timeout: 30_000,
+  // A page load and an axe run take a few seconds on an idle two-core machine and ten times that
+  // on a busy one: the limit is there to stop a hung test, not to measure speed.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   workers: 2,
   reporter: [["list"]],
