@@ -14,7 +14,9 @@ const VARS = localVars(PORT, { except: ["TAG_SCRIPTS", "FRAME_HOSTS"] });
 
 export default defineConfig({
   testDir: "test/e2e",
-  timeout: 30_000,
+  // A page load and an axe run take a few seconds on an idle two-core machine and ten times that
+  // on a busy one: the limit is there to stop a hung test, not to measure speed.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   workers: 2,
   reporter: [["list"]],
@@ -48,7 +50,9 @@ export default defineConfig({
     command: `node scripts/setup-local.ts --persist-to ${STATE} && wrangler dev --local --persist-to ${STATE} --ip 127.0.0.1 --port ${PORT} --show-interactive-dev-session=false ${varFlags(VARS)} --test-scheduled`,
     url: `http://127.0.0.1:${PORT}/fr/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Preparing the local state runs wrangler a dozen times: about a minute on an idle two-core
+    // machine, over two when it is busy.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     env: { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },

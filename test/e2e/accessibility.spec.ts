@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { clientLoaded, expect, test } from "./fixtures.ts";
+import { accessibilityProblems, clientLoaded, expect, test } from "./fixtures.ts";
 
 // WCAG 2.2 AA rules on representative pages of the shell, on a phone and a desktop.
 const PAGES = [
@@ -20,16 +19,7 @@ for (const width of [375, 1366]) {
         const page = await context.newPage();
         await page.goto(path);
         await clientLoaded(page);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        const problems = results.violations.map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 5)
-              .join(", ")}`,
-        );
+        const problems = await accessibilityProblems(page);
         expect(problems).toEqual([]);
         await context.close();
       });

@@ -1,10 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { clientLoaded, expect, test } from "./fixtures.ts";
+import {
+  accessibilityProblems,
+  clientLoaded,
+  expect,
+  openOnTestClock,
+  screenshotForReview,
+  scrollThrough,
+  test,
+} from "./fixtures.ts";
 import { readPdf } from "./pdf-text.ts";
 
 // A listing's detail page in a real browser: the slideshow plays by itself, the lightbox is used
-// with the keyboard only, and the print view fits a few A4 pages. Screenshots go to /tmp for review.
+// with the keyboard only, and the print view fits a few A4 pages. With E2E_SCREENSHOTS set,
+// screenshots go to /tmp for review.
 
 const DUPLEX = "/en/for-sale/ixelles/duplex/40112/";
 const PHOTOS = 6;
@@ -21,7 +29,7 @@ for (const [width, height] of [
   [1366, 900],
 ] as const) {
   test(`the detail page at ${width} px shows the listing and nothing overflows`, async ({ page }) => {
-    // Scrolls the whole page so its lazy photos and map load: 15-18 s on an idle two-core machine.
+    // Scrolls the whole page so its lazy photos and map load.
     test.setTimeout(45_000);
     await page.setViewportSize({ width, height });
     await page.goto(DUPLEX);
@@ -34,19 +42,21 @@ for (const [width, height] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await slideshowReady(page);
     // Lazy photos and the map load as they scroll into view, as a visitor would see them.
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(40);
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `/tmp/detail-${width}.png`, fullPage: true });
+    await scrollThrough(page);
+    await screenshotForReview(page, `/tmp/detail-${width}.png`);
   });
 }
 
 test("the slideshow plays by itself: 3000 ms per photo, then 500 ms to slide", async ({ page }) => {
+  // The page's timers run on a clock the test moves on, so waiting costs no time.
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(DUPLEX);
+  await openOnTestClock(page, DUPLEX, () =>
+    page.evaluate(() => {
+      const slideshow = document.querySelector(".slideshow");
+      slideshow?.scrollIntoView({ block: "nearest" });
+      return slideshow?.getAttribute("data-ready") === "true";
+    }),
+  );
   await slideshowReady(page);
   expect(await activeSlide(page)).toBe("0");
   // The timings are read from the carousel itself: wall-clock checks fail on a busy machine.
@@ -60,12 +70,13 @@ test("the slideshow plays by itself: 3000 ms per photo, then 500 ms to slide", a
       return { delay: params.autoplay.delay, speed: params.speed };
     });
   expect(timings).toEqual({ delay: 3000, speed: 500 });
-  await expect.poll(() => activeSlide(page), { timeout: 8000, intervals: [100] }).toBe("1");
+  await page.clock.runFor(3_500);
+  await expect.poll(() => activeSlide(page)).toBe("1");
   await expect(page.locator(".slideshow__counter")).toHaveText(`2 / ${PHOTOS}`);
   // The pause button stops it.
   await page.getByRole("button", { name: "Pause the slideshow" }).click();
   const paused = await activeSlide(page);
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(4_000);
   expect(await activeSlide(page)).toBe(paused);
   await expect(page.getByRole("button", { name: "Play the slideshow" })).toHaveAttribute("aria-pressed", "true");
 });
@@ -207,16 +218,7 @@ for (const width of [375, 1366]) {
         await page.evaluate(() => window.scrollTo(0, 0));
         await expect(page.locator(".back-to-top")).toHaveAttribute("data-visible", "false");
       }
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      const problems = results.violations.map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 5)
-            .join(", ")}`,
-      );
+      const problems = await accessibilityProblems(page);
       expect(problems, path).toEqual([]);
     }
     await context.close();

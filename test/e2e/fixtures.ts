@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /** The cookie policy version of config/sample.json, which consent is given for. */
 export const POLICY_VERSION = "2026-11-01";
@@ -42,16 +43,17 @@ export const test = base.extend<{ consoleErrors: string[]; storedConsent: string
       if (storedConsent) await context.addCookies([cookie]);
       // Contexts a test opens itself (other viewports, no JavaScript) start with the same choice,
       // from the same visitor's address.
-      const newContext = browser.newContext;
+      const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args: Parameters<typeof newContext>) => {
         const [options = {}] = args;
         const extraHTTPHeaders = { "CF-Connecting-IP": visitorAddress(testInfo), ...options.extraHTTPHeaders };
-        const opened = await newContext.call(browser, { ...options, extraHTTPHeaders });
+        const opened = await newContext({ ...options, extraHTTPHeaders });
         if (storedConsent) await opened.addCookies([cookie]);
         return opened;
       };
       await use();
-      browser.newContext = newContext;
+      // Back to the browser's own method.
+      Reflect.deleteProperty(browser, "newContext");
     },
     { auto: true },
   ],
@@ -79,21 +81,103 @@ export { expect };
 
 /** Sum of the layout shifts the page has recorded so far. */
 export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          resolve(
-            list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
-          );
-        }).observe({ type: "layout-shift", buffered: true });
-        // No entry at all means no shift: the observer then never calls back.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
+  return page.evaluate(() => {
+    // A buffered observer is handed the entries recorded so far at once: no entry means no shift.
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    const entries = observer.takeRecords();
+    observer.disconnect();
+    return entries.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0);
+  });
 }
 
 /** Waits until the client entry has hydrated the page's islands. */
 export async function clientLoaded(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-client-loaded", "true");
+}
+
+/**
+ * Opens `path` with the page's clock (page.clock) stopped, and moves it on in small steps only
+ * until `ready` holds. The page's timers so run for as long as
+ * loading needed, however busy the machine: a carousel that is ready has not moved on by itself.
+ * The clock stays stopped; page.clock.runFor moves it on, page.clock.resume lets it run.
+ */
+export async function openOnTestClock(page: Page, path: string, ready: () => Promise<boolean>): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+  await page.goto(path, { waitUntil: "commit" });
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(50);
+        return ready();
+      },
+      { timeout: 25_000 },
+    )
+    .toBe(true);
+}
+
+/** The WCAG 2.2 A/AA rules the pages are held to, with axe's best practices. */
+export const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * The accessibility violations axe finds on the page, or only inside `include` (the part a test is
+ * about; every kind of page is also checked whole by accessibility.spec.ts), one line each with
+ * the first elements it concerns.
+ */
+export async function accessibilityProblems(
+  page: Page,
+  { include, exclude, tags = WCAG_AA }: { include?: string[]; exclude?: string[]; tags?: string[] } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(tags);
+  for (const selector of include ?? []) builder = builder.include(selector);
+  for (const selector of exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(", ")}`,
+  );
+}
+
+/**
+ * Scrolls through the page as a visitor would, a rendered frame at each step so lazy images and
+ * frames start loading, waits until every image in view has loaded, and goes back to the top.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+  });
+  // Slides beside the visible one stay lazy until the slideshow moves: only what is in view counts.
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => {
+      const box = img.getBoundingClientRect();
+      return img.complete || box.right <= 0 || box.left >= window.innerWidth;
+    }),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * With E2E_SCREENSHOTS set, scrolls through the page so lazy images and frames load and saves a
+ * full-page screenshot to look at. The tests' assertions never depend on it, so a normal run
+ * spends no time loading photos nobody looks at.
+ */
+export async function screenshotForReview(page: Page, path: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await scrollThrough(page);
+  await page.screenshot({ path, fullPage: true });
+}
+
+/** The part is shown; with E2E_SCREENSHOTS set, a screenshot of it is saved to look at. */
+export async function partScreenshotForReview(part: Locator, path: string): Promise<void> {
+  await expect(part).toBeVisible();
+  if (process.env.E2E_SCREENSHOTS) await part.screenshot({ path });
 }

@@ -1,27 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, screenshotForReview, test } from "./fixtures.ts";
 
 // The sale list in a real browser at a phone's and a laptop's width: cards, sorting, paging and
-// the map view, all plain links (the list needs no JavaScript). Screenshots go to /tmp for review.
+// the map view, all plain links (the list needs no JavaScript). With E2E_SCREENSHOTS set,
+// screenshots go to /tmp for review.
 
 const amount = (text: string) => Number(text.replace(/\D/g, ""));
 
 /** The amounts shown on the cards (sold and rented cards show their status instead). */
 async function prices(page: Page): Promise<number[]> {
   return (await page.locator(".property-card__price").allTextContents()).filter((text) => /\d/.test(text)).map(amount);
-}
-
-/** A full-page screenshot for review, with the lazy photos scrolled into view first. */
-async function screenshot(page: Page, path: string): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
-  await page.screenshot({ path, fullPage: true });
 }
 
 for (const [width, height] of [
@@ -62,7 +50,7 @@ for (const [width, height] of [
 
     test("sorts by price and pages through the results", async ({ page }) => {
       await page.goto("/en/for-sale/");
-      await screenshot(page, `/tmp/list-${width}.png`);
+      await screenshotForReview(page, `/tmp/list-${width}.png`);
       // The sort reads like a select: the current order, opening onto the others.
       const sort = page.getByRole("group").filter({ hasText: /^Sort by/ });
       const sortButton = page.locator("summary", { hasText: "Sort by" });
@@ -109,7 +97,7 @@ for (const [width, height] of [
       expect(expected).toBeGreaterThan(0);
       await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(expected));
       await expect(frame.locator(".leaflet-marker-icon").first()).toBeVisible();
-      await screenshot(page, `/tmp/list-map-${width}.png`);
+      await screenshotForReview(page, `/tmp/list-map-${width}.png`);
       await page.getByRole("link", { name: "List" }).click();
       await expect(page).toHaveURL(/\?bedrooms=2$/);
       await expect(page.locator(".property-card").first()).toBeVisible();

@@ -5,8 +5,8 @@ import { clientLoaded, expect, test } from "./fixtures.ts";
 // the agency's in French (the site's default), the visitor's in the page's language. Dates and
 // amounts are written out, nothing is left empty, the property is named by its title and
 // reference with a link, each form has its own subject and opening, and a listing's photo is a
-// JPEG a mail program shows. Every mail read is also kept as screenshots (375 and 1366 px wide)
-// with the test's results, for a person to look at.
+// JPEG a mail program shows. With E2E_SCREENSHOTS set, every mail read is also kept as
+// screenshots (375 and 1366 px wide) with the test's results, for a person to look at.
 
 const SALE = 40112;
 const LISTING = `/en/for-sale/ixelles/duplex/${SALE}/`;
@@ -43,6 +43,7 @@ async function openMail(page: Page, href: string): Promise<FrameLocator> {
 
 /** The mail's HTML on its own, as a phone's and a desktop's mail program show it, kept with the test's results. */
 async function keepScreenshots(page: Page, testInfo: TestInfo, href: string, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${href}html`);

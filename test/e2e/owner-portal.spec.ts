@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO_OWNER } from "../../scripts/owner-demo.ts";
 import { base32Decode, hotp, timeStep } from "../../worker/owners/totp.ts";
-import { clientLoaded, expect, test } from "./fixtures.ts";
+import { accessibilityProblems, clientLoaded, expect, test } from "./fixtures.ts";
 
 // The demo owner `node scripts/setup-local.ts` seeds (README): French-speaking, three listings.
 const DASHBOARD = "/fr/mes-biens/";
@@ -13,19 +12,6 @@ async function logIn(page: Page, account: string, password: string): Promise<voi
   await page.getByLabel("Adresse e-mail ou nom d'utilisateur").fill(account);
   await page.getByLabel("Mot de passe", { exact: false }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-}
-
-async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 5)
-        .join(", ")}`,
-  );
 }
 
 test("a wrong password is refused with the message of the specification, keeping the name typed", async ({ page }) => {
@@ -94,7 +80,7 @@ test("on a 375 px phone the login fits the screen and leads to the dashboard", a
   const page = await context.newPage();
   await page.goto(LOGIN);
   await clientLoaded(page);
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
   const overflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
@@ -123,7 +109,7 @@ test("on a 375 px phone the login fits the screen and leads to the dashboard", a
 test("the login page and a property's statistics have no WCAG A/AA violations", async ({ page }) => {
   await page.goto(LOGIN);
   await clientLoaded(page);
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   await logIn(page, DEMO_OWNER.username, DEMO_OWNER.password);
   await expect(page).toHaveURL(DASHBOARD);
@@ -131,7 +117,7 @@ test("the login page and a property's statistics have no WCAG A/AA violations", 
   await clientLoaded(page);
   // The table behind the chart is part of the page too.
   await page.getByText("Afficher les 30 jours sous forme de tableau").click();
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 });
 
 // Last in this file: it changes the demo owner's password and turns on two-step verification,
@@ -177,7 +163,7 @@ test("the demo owner changes the password, ends another session, turns on two-st
   await expect(sessions.first()).toContainText("cet appareil");
   await expect(sessions.nth(1)).toContainText("Firefox sur Linux");
   await clientLoaded(page);
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.getByRole("button", { name: "Fermer la session sur Firefox sur Linux" }).click();
   await expect(page.getByRole("status")).toHaveText("La session a été fermée.");
   await expect(sessions).toHaveCount(1);
@@ -191,7 +177,7 @@ test("the demo owner changes the password, ends another session, turns on two-st
   await expect(page.getByRole("img", { name: /^Code QR pour votre application d'authentification/ })).toBeVisible();
   const secret = base32Decode(await page.locator("[data-secret]").innerText())!;
   await clientLoaded(page);
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.getByLabel("Votre mot de passe").fill(newPassword);
   await page.getByLabel("Code de l'application").fill(await hotp(secret, timeStep(new Date())));
   await page.getByRole("button", { name: "Activer la vérification en deux étapes" }).click();
@@ -216,5 +202,5 @@ test("the demo owner changes the password, ends another session, turns on two-st
   await page.getByRole("link", { name: "Vérification en deux étapes" }).click();
   await expect(page.getByText("Codes de secours inutilisés : 9")).toBeVisible();
   await clientLoaded(page);
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
 });

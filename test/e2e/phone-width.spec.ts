@@ -47,21 +47,26 @@ for (const lang of ["nl", "fr", "en"] as const) {
   for (const path of PAGES[lang]) {
     test(`${path} is no wider than a 360 or 375 px screen, with and without JavaScript`, async ({ browser }) => {
       for (const javaScriptEnabled of [true, false]) {
+        // One load per setting, resized from one width to the other: the page lays itself out again.
         const context = await browser.newContext({ viewport: { width: WIDTHS[0]!, height: 800 }, javaScriptEnabled });
         const page = await context.newPage();
+        await page.goto(path);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
-          await page.goto(path);
           const how = `${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`;
+          await expect.poll(() => page.evaluate(() => window.innerWidth), how).toBe(width);
           expect(await page.evaluate(() => document.documentElement.scrollWidth), how).toBeLessThanOrEqual(width);
           if (path.includes("sort=")) {
             // The sort's orders, opened, stay on the screen too.
-            await page.locator("summary", { hasText: SORT_LABEL[lang] }).click();
+            const sort = page.locator("summary", { hasText: SORT_LABEL[lang] });
+            await sort.click();
             await expect(page.getByRole("link", { name: /price|prix|prijs/i }).first()).toBeVisible();
             expect(
               await page.evaluate(() => document.documentElement.scrollWidth),
               `${how}, sort opened`,
             ).toBeLessThanOrEqual(width);
+            await sort.click();
+            await expect(page.getByRole("link", { name: /price|prix|prijs/i }).first()).toBeHidden();
           }
         }
         await context.close();

@@ -1,26 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { clientLoaded, expect, test } from "./fixtures.ts";
-
-/**
- * With E2E_SCREENSHOTS set, scrolls through the page so lazy images and frames load and saves a
- * full-page screenshot to look at. The tests' assertions never depend on it, so a normal run
- * spends no time loading photos nobody looks at.
- */
-async function screenshotForReview(page: Page, path: string): Promise<void> {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-  // Slides beside the visible one stay lazy until the slideshow moves: only what is in view counts.
-  await page.waitForFunction(() =>
-    [...document.images].every((img) => {
-      const box = img.getBoundingClientRect();
-      return img.complete || box.right <= 0 || box.left >= window.innerWidth;
-    }),
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage: true });
-}
+import { clientLoaded, expect, screenshotForReview, test } from "./fixtures.ts";
 
 const VIEWPORTS = [
   { name: "375", width: 375, height: 812 },

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
 import { pngImage } from "../support/images.ts";
-import { clientLoaded, expect, test } from "./fixtures.ts";
+import { clientLoaded, expect, partScreenshotForReview, screenshotForReview, test } from "./fixtures.ts";
 
 // A testimonial with a photo, from the visitor's form to the site: the photo chosen and checked
 // in the form, the agency's mail in the development mailbox with its review link, the review
@@ -100,7 +100,7 @@ test("with JavaScript: a testimonial sent with a photo is approved from the agen
   await expect(page.getByText("En attente de votre décision")).toBeVisible();
   await expect(page.getByText(COMMENT)).toBeVisible();
   await expectDrawn(page, `La photo envoyée par ${name}`);
-  await page.screenshot({ path: "/tmp/testimonial-review-1366.png", fullPage: true });
+  await screenshotForReview(page, "/tmp/testimonial-review-1366.png");
   // Not on the site before the decision.
   const reviews = await page.request.get("/en/reviews/");
   expect(await reviews.text()).not.toContain(name);
@@ -120,7 +120,7 @@ test("with JavaScript: a testimonial sent with a photo is approved from the agen
   await expect
     .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
-  await card.screenshot({ path: "/tmp/testimonial-card-1366.png" });
+  await partScreenshotForReview(card, "/tmp/testimonial-card-1366.png");
 });
 
 test("without JavaScript: the photo goes with the form, and the agency rejects the testimonial with a button", async ({
@@ -139,7 +139,7 @@ test("without JavaScript: the photo goes with the form, and the agency rejects t
   opened.push(review);
   await page.goto(review);
   await expectDrawn(page, `La photo envoyée par ${name}`);
-  await page.screenshot({ path: "/tmp/testimonial-review-375.png", fullPage: true });
+  await screenshotForReview(page, "/tmp/testimonial-review-375.png");
   // The review page meets WCAG A/AA (axe runs as a script, so in a context with JavaScript).
   const checked = await browser.newContext({ viewport: { width: 375, height: 900 } });
   const checkedPage = await checked.newPage();
@@ -176,7 +176,7 @@ test("the form's photo field, at phone and desktop width", async ({ browser }) =
     const field = page.getByLabel("Votre photo");
     await expect(field).toBeVisible();
     await field.scrollIntoViewIfNeeded();
-    await page.locator(".share-experience").screenshot({ path: `/tmp/testimonial-form-${width}.png` });
+    await partScreenshotForReview(page.locator(".share-experience"), `/tmp/testimonial-form-${width}.png`);
     await page.context().close();
   }
 });
