@@ -14,8 +14,10 @@ export function translatorFor(lang: string, defaultLanguage: string): { translat
   const id = chain.join(">");
   let translator = translators.get(id);
   if (!translator) {
+    // A language without texts (de) reads the whole page in the language it borrows, dates and
+    // amounts included: the translator's language is the first of its chain, whoever asks first.
     translator = createTranslator(
-      lang,
+      chain[0] ?? lang,
       chain.map((code) => [code, DICTIONARIES[code]!] as const),
     );
     translators.set(id, translator);
