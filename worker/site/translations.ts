@@ -11,7 +11,9 @@ const translators = new Map<string, Translator>();
 
 export function translatorFor(lang: string, defaultLanguage: string): { translator: Translator; chain: string[] } {
   const chain = fallbackChain(lang, defaultLanguage).filter((code) => code in DICTIONARIES);
-  const id = chain.join(">");
+  // Keyed by the page's language too: a language without texts (de) reads the default's, yet
+  // writes its dates and amounts its own way, so it must not share the default's translator.
+  const id = `${lang}:${chain.join(">")}`;
   let translator = translators.get(id);
   if (!translator) {
     translator = createTranslator(
