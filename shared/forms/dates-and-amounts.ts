@@ -1,7 +1,7 @@
 /**
  * Dates and whole-euro amounts as visitors type them in a form (the rent profile, the offer to
  * buy), as valibot pieces whose messages are translation keys. A date is complete or refused
- * (SPEC §5: "Start and end dates: incomplete, or end date invalid, refused"); "today" is the
+ * (an incomplete date, or an end date that is not valid, is refused); "today" is the
  * agency's day in Brussels, on the server and in the browser alike.
  */
 import * as v from "valibot";

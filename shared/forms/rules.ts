@@ -1,5 +1,5 @@
 /**
- * The field rules every form shares (SPEC §5), as valibot pieces whose messages are translation
+ * The field rules every form shares, as valibot pieces whose messages are translation
  * keys: the server turns them into the page language's text, the client shows the same text
  * inline. Empty is null, undefined or blank text.
  */
@@ -21,7 +21,7 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, MESSAGES.tooLong)), "");
 
-/** SPEC §5: empty or invalid is refused with "email address is not valid". */
+/** Empty or invalid is refused with "email address is not valid". */
 export const emailAddress = v.pipe(
   v.string(MESSAGES.email),
   v.trim(),

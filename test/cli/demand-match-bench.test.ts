@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { benchDemandMatch, drawDemands, drawListings } from "../../scripts/bench/demand-match.ts";
 import { demandMatcher, fits } from "../../worker/subscriptions/demand-match.ts";
 
-// The matcher's benchmark (issue 10): the same data on every run, and the matcher finds exactly
+// The matcher's benchmark: the same data on every run, and the matcher finds exactly
 // the pairs a check of every demand against every listing finds.
 
 describe("the demand matcher's benchmark", () => {

@@ -219,7 +219,7 @@ describe("what a photo shows", () => {
     webId,
     caption,
   });
-  // Without a caption the first photo is the outside of the listing's type (SPEC §3 WebIDs).
+  // Without a caption the first photo is the outside of the listing's type (its WebID).
   it.each([
     [listing(1, 0), "townhouse"],
     [listing(2, 0), "apartment block"],

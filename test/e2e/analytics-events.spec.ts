@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { clientLoaded, expect, test } from "./fixtures.ts";
 
-// SPEC §7's events in a real browser, read back from window.dataLayer: a filtered list, a detail
-// page and its prints, the home search, and the utm parameters kept for the visit (SPEC §3).
+// The analytics events in a real browser, read back from window.dataLayer: a filtered list, a detail
+// page and its prints, the home search, and the utm parameters kept for the visit.
 // Every test runs with the cookie dialog answered "declined": the events still reach the data
 // layer, where no tag reads them.
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { clientLoaded, expect, test } from "./fixtures.ts";
 
-// Issue 10 end to end: a visitor registers a search, confirms it from the development mailbox,
+// Search alerts end to end: a visitor registers a search, confirms it from the development mailbox,
 // the CRM import brings a listing that fits, the alerts cron runs, and the alert is in the
 // mailbox with a link to the listing. The import is the real command-line import into this
 // server's local D1; the cron is wrangler's scheduled-event trigger. This spec runs after every

@@ -1,5 +1,5 @@
 /**
- * The demand register, "keep me informed" (SPEC §1, §3, §5): the visitor, buy or rent, the types
+ * The demand register, "keep me informed": the visitor, buy or rent, the types
  * of property, a budget or a price range, the least number of rooms, and the zone: municipalities
  * of the catalogue and/or postcodes. Opened from an alert mail's change link, it shows that
  * demand's criteria with its address fixed, and sending it replaces them.

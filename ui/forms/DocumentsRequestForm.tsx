@@ -1,4 +1,4 @@
-/** The request for a listing's documents (SPEC §1, §4): they are sent by e-mail, once per address. */
+/** The request for a listing's documents: they are sent by e-mail, once per address; a repeat is refused. */
 import { useI18n } from "../i18n/context.tsx";
 import { FormShell } from "./FormShell.tsx";
 import { ChoiceGroup, TextField } from "./fields.tsx";

@@ -1,5 +1,5 @@
 /**
- * What every form has around its fields (SPEC §5): the problems summary, the hidden idempotency
+ * What every form has around its fields: the problems summary, the hidden idempotency
  * key and honeypot, the captcha, the privacy-statement line and the send button. It posts
  * without JavaScript; once hydrated it checks the fields with the form's own schema as the
  * visitor leaves them and before sending, so most problems show before the round trip.

@@ -1,4 +1,4 @@
-/** The job application form (SPEC §1, §3): who applies, for which position, a motivation and the CV. */
+/** The job application form: who applies, for which position, a motivation and the CV. */
 import { useI18n } from "../i18n/context.tsx";
 import { FormShell } from "./FormShell.tsx";
 import { FileField, TextArea, TextField } from "./fields.tsx";

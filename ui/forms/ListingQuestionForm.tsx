@@ -1,6 +1,6 @@
 /**
- * A question about the listing or project the page shows (SPEC §1 contact-me,
- * contact-construction): the visitor, how and when to reach them, and their question.
+ * A question about the listing or project the page shows: the visitor, how and when to reach
+ * them, and their question.
  */
 import { useI18n } from "../i18n/context.tsx";
 import { FormShell } from "./FormShell.tsx";

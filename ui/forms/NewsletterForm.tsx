@@ -1,4 +1,4 @@
-/** Newsletter sign-up (SPEC §1): an address, a first name if the reader likes, in the page's language. */
+/** Newsletter sign-up: an address, a first name if the reader likes, in the page's language. */
 import { useI18n } from "../i18n/context.tsx";
 import { FormShell } from "./FormShell.tsx";
 import { TextField } from "./fields.tsx";

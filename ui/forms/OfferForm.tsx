@@ -1,5 +1,5 @@
 /**
- * The offer to buy (SPEC §3, §5, §9) for the sale listing the page was opened for: buyer A, an
+ * The offer to buy for the sale listing the page was opened for: buyer A, an
  * optional second buyer, the amount in digits and in words, the offer's validity and its signing.
  * With JavaScript the words follow the digits and the 10 % deposit follows the amount as the
  * visitor types; without, the server shows both after a post. Without a sale listing the page

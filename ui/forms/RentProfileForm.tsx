@@ -1,7 +1,7 @@
 /**
- * The tenant profile (SPEC §1): who the candidate is, the household, work and income, when they
+ * The tenant profile: who the candidate is, the household, work and income, when they
  * want to move in and how they will lodge the deposit. Opened for a rental, it says which one
- * and what its tenant deposit is (SPEC §9: three months of rent).
+ * and what its tenant deposit is (three months of rent).
  */
 import { useI18n } from "../i18n/context.tsx";
 import { formatEuro } from "../../shared/rules/money.ts";

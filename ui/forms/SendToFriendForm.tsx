@@ -1,4 +1,4 @@
-/** Send the listing to a friend (SPEC §1, §3): the sender, the friend's address and a short message. */
+/** Send the listing to a friend: the sender, the friend's address and a short message. */
 import { useI18n } from "../i18n/context.tsx";
 import { FormShell } from "./FormShell.tsx";
 import { TextArea, TextField } from "./fields.tsx";

@@ -1,4 +1,4 @@
-/** The contact page's form (SPEC §1, §3, §9). */
+/** The contact page's form. */
 import { useI18n } from "../i18n/context.tsx";
 import { FormShell } from "./FormShell.tsx";
 import { TextArea } from "./fields.tsx";

@@ -1,4 +1,4 @@
-/** The reviews page's testimonial form (SPEC §3, decision 023). */
+/** The reviews page's testimonial form (decision 023). */
 import { useI18n } from "../i18n/context.tsx";
 import { FormShell } from "./FormShell.tsx";
 import { ChoiceGroup, FileField, TextArea, TextField } from "./fields.tsx";

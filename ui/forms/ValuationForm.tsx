@@ -1,4 +1,4 @@
-/** The free valuation form (SPEC §1, §3, §5): the owner, the property's address, its type and the owner's plan. */
+/** The free valuation form: the owner, the property's address, its type and the owner's plan. */
 import { useI18n } from "../i18n/context.tsx";
 import { FormShell } from "./FormShell.tsx";
 import { ChoiceGroup, TextArea, TextField } from "./fields.tsx";

@@ -1,5 +1,5 @@
 /**
- * The visit request of a listing's page (SPEC §1, §5, §8; decision 030): the visitor, a free time
+ * The visit request of a listing's page (decision 030): the visitor, a free time
  * among the coming days, and the confirmations with the amounts the server worked out. With no
  * free time left it says "The appointments are full" and where to turn instead.
  */
@@ -157,7 +157,7 @@ function confirmationLabel(t: Translate, name: string, extra: VisitExtra): strin
   }
 }
 
-/** SPEC §8: no free time in the coming days. */
+/** No free time in the coming days: "The appointments are full". */
 function AppointmentsFull({ extra }: { extra: VisitExtra }) {
   const { t } = useI18n();
   return (

@@ -1,4 +1,4 @@
-/** Fields several forms ask the same way (SPEC §3, §9): who the visitor is, how and when to call, the newsletter. */
+/** Fields several forms ask the same way: who the visitor is, how and when to call, the newsletter. */
 import { useI18n } from "../i18n/context.tsx";
 import type { Translate } from "../../shared/i18n/translate.ts";
 import { ChoiceGroup, TextField } from "./fields.tsx";
@@ -134,7 +134,7 @@ export function ContactDeviceField({
   );
 }
 
-/** When the agency may call: the slots of §9, the Dutch afternoon starting at 13:00. */
+/** When the agency may call: 10:00-13:00, 14:00-16:00 (Dutch: 13:00-16:00) or 16:00-19:00. */
 export function TimeSlotsField({
   form,
   values,

@@ -1,8 +1,8 @@
 /**
- * The banner's gallery (SPEC §2). The server renders the images already in swiper's row layout,
+ * The home page banner's gallery. The server renders the images already in swiper's row layout,
  * laid over each other and cross-fading in CSS: that is what a visitor without JavaScript sees.
  * When the page is idle the island hydrates, swiper's chunk loads and the same markup becomes a
- * carousel: a new image every 3000 ms, sliding in 500 ms (SPEC §9), looping, with bullets, arrows
+ * carousel: a new image every 3000 ms, sliding in 500 ms, looping, with bullets, arrows
  * on tablet and desktop, and a pause/play button (WCAG 2.2.2). A mouse over the banner or
  * keyboard focus on its bullets or arrows holds autoplay; under reduced motion it starts paused.
  */

@@ -2,7 +2,7 @@
  * The photo slideshow of a detail page. Rendered on the server as a scroll-snapping strip with a
  * row of thumbnails (both work without JavaScript: swipe, scroll, or follow a thumbnail's
  * #photo-n link); once visible it hydrates and swiper takes over: autoplay every 3000 ms with a
- * 500 ms slide (SPEC §9), a pause button, and the lightbox on Enter, Space or a click.
+ * 500 ms slide, a pause button, and the lightbox on Enter, Space or a click.
  */
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from "../../shared/rules/timings.ts";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
@@ -12,7 +12,7 @@ import { fetchPriorityFor, loadingFor, photoSrc, SLIDE_SIZES, srcSet } from "../
 import type { DetailPhoto } from "../catalogue/detail/model.ts";
 import { Lightbox } from "./Lightbox.tsx";
 
-/** SPEC §9: carousel autoplay and slide speed. */
+/** Carousel autoplay every 3000 ms, slides moving in 500 ms. */
 
 export interface SlideshowProps {
   photos: DetailPhoto[];

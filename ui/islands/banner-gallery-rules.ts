@@ -1,5 +1,5 @@
 /**
- * How the home banner's gallery behaves (SPEC §2 banner, §9 carousel timings), apart from the
+ * How the home banner's gallery behaves (a new image every 3000 ms, sliding in 500 ms), apart from the
  * browser: when autoplay may run, how it wraps around, where it starts and which controls show.
  */
 import type { DeviceFlags } from "../../shared/device/breakpoints.ts";

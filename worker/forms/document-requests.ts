@@ -1,5 +1,5 @@
 /**
- * A listing's documents are sent once per property and address (SPEC §4): the first request
+ * A listing's documents are sent once per property and address, and a repeat is refused: the first request
  * claims its row in document_requests before its lead is stored; a later request from the same
  * address is refused. The claiming form's key is kept, so a double submit of that very form is
  * not a repeat (the lead store then returns the first lead). Plain functions over D1.

@@ -1,6 +1,6 @@
 /**
- * The owner login (SPEC §6, §8): an e-mail address or a username, and a password. Empty or
- * malformed input is refused before any account is looked up, with SPEC §8's "invalid e-mail or
+ * The owner login: an e-mail address or a username, and a password. Empty or
+ * malformed input is refused before any account is looked up, with the "invalid e-mail or
  * password" for the form and a message on the field; the password is never sent back.
  */
 import * as v from "valibot";

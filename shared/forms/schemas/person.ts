@@ -1,5 +1,5 @@
 /**
- * Who the visitor is, as most forms ask it (SPEC §3, §5): title, first and last name, e-mail and
+ * Who the visitor is, as most forms ask it: title, first and last name, e-mail and
  * phone, all required. The schema entries and the field list that ui/forms/common-fields.tsx
  * (PersonFields) renders.
  */
