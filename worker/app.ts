@@ -24,6 +24,7 @@ import { openPageCache, PRIVATE_PAGE, visitorCookies, type PageCaching } from ".
 import { NONCE, withFreshValues } from "./render/fresh-values.ts";
 import { forgetCatalogueVersion } from "./import/page-versions.ts";
 import { localApp } from "./local/app.ts";
+import { envOf } from "./env.ts";
 import { mapFrame } from "./map/frame.ts";
 import { resolveListingPath, resolveOriginalListingPath } from "./catalogue/detail-route.ts";
 import { resolveOriginalProjectPath, resolveProjectPath } from "./catalogue/project-route.ts";
@@ -132,12 +133,12 @@ async function page(
     url,
     cookieHeader: c.req.header("Cookie"),
     lang,
-    local: c.env.TAG_SCRIPTS === "local",
+    local: envOf(c.env).localTagScripts,
   });
   if (consent.setCookie) cookies.push(consent.setCookie);
   const withoutTags = options.withoutTags ?? (request.kind === "route" && request.content?.withoutTags);
   if (withoutTags && consent.view) consent.view = { ...consent.view, tags: {} };
-  const frames = framesView(url, consent.view, c.env.FRAME_HOSTS === "local");
+  const frames = framesView(url, consent.view, envOf(c.env).localFrameHosts);
   const shown = consent.view ? { ...view, consent: consent.view, frames } : { ...view, frames };
   const headers = options.caching === "private" || consent.personal ? PRIVATE_PAGE : undefined;
   return renderPage(shown, {
