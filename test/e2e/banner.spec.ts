@@ -35,7 +35,7 @@ async function openCarousel(page: Page): Promise<void> {
   await openOnTestClock(page, "/en/", () =>
     page.evaluate(
       () =>
-        document.documentElement.dataset.clientLoaded === "true" &&
+        document.documentElement?.dataset.clientLoaded === "true" &&
         !!document.querySelector(".banner__gallery.swiper-initialized") &&
         !!document.querySelector(".banner__controls")?.checkVisibility(),
     ),

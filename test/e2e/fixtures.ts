@@ -111,7 +111,9 @@ export async function openOnTestClock(page: Page, path: string, ready: () => Pro
     .poll(
       async () => {
         await page.clock.runFor(50);
-        return ready();
+        // Right after the navigation commits the document may not exist yet, or be replaced:
+        // that is "not ready yet", not a failure.
+        return ready().catch(() => false);
       },
       { timeout: 25_000 },
     )
