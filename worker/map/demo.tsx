@@ -9,7 +9,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nProvider } from "../../ui/i18n/context.tsx";
 import { MAP_SHOW, markersToDraw, parseMapMessage, type MapProperty } from "../../shared/map/contract.ts";
 import { MapEmbed, type MapEmbedProps } from "../../ui/map/MapEmbed.tsx";
-import manifest from "../generated/client-assets.json";
+import { clientAssets as bundle } from "../render/client-assets.ts";
 import { createNonce } from "../http/security.ts";
 import { htmlHeaders } from "../render/render.tsx";
 import { mapContext } from "./frame.ts";
@@ -107,8 +107,6 @@ const DEMO_PINS: unknown[] = [
     marquee: 0,
   },
 ];
-
-const bundle = manifest as typeof manifest & { locales: Record<string, string> };
 
 export const localMapDemo = new Hono<{ Bindings: Env }>();
 

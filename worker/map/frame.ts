@@ -9,7 +9,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { SiteConfig } from "../../config/schema.ts";
 import type { Translator } from "../../shared/i18n/translate.ts";
 import type { FrameSettings } from "../../shared/map/frame-settings.ts";
-import manifest from "../generated/client-assets.json";
+import { clientAssets as bundle } from "../render/client-assets.ts";
 import { detectLanguage } from "../http/language.ts";
 import { createNonce } from "../http/security.ts";
 import { htmlHeaders } from "../render/render.tsx";
@@ -40,8 +40,6 @@ export function frameContentSecurityPolicy(nonce: string, tileCspSource: string 
     "frame-ancestors 'self'",
   ].join("; ");
 }
-
-const bundle = manifest as typeof manifest & { mapFrame?: string; mapFrameCss?: string };
 
 export const mapFrame = new Hono<{ Bindings: Env }>();
 

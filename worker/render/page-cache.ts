@@ -11,7 +11,7 @@
  * answers 200 in HTML that no one marked private. It never needs to know a form's fields.
  */
 import type { Context } from "hono";
-import manifest from "../generated/client-assets.json";
+import { clientAssets as manifest } from "./client-assets.ts";
 import { choiceBits } from "../../shared/consent/categories.ts";
 import { catalogueVersion } from "../import/page-versions.ts";
 import { envOf } from "../env.ts";

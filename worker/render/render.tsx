@@ -7,7 +7,7 @@ import { Document } from "../../ui/Document.tsx";
 import { I18nProvider } from "../../ui/i18n/context.tsx";
 import type { PageView } from "../../ui/model.ts";
 import type { Translator } from "../../shared/i18n/translate.ts";
-import manifest from "../generated/client-assets.json";
+import { clientAssets as manifest } from "./client-assets.ts";
 import { securityHeaders } from "../http/security.ts";
 import type { TagsView } from "../../shared/consent/categories.ts";
 
@@ -43,7 +43,7 @@ export function htmlHeaders(nonce: string, lang: string, extra: Record<string, s
 }
 
 export async function renderPage(page: PageView, options: RenderOptions): Promise<Response> {
-  const locales = manifest.locales as Record<string, string>;
+  const locales = manifest.locales;
   const assets = {
     entry: manifest.entry,
     css: manifest.css,

@@ -24,7 +24,7 @@ import type { PageContent } from "./page-module.ts";
 import { pageModule } from "../../ui/pages/pages.server.ts";
 import type { PageFrame } from "../../ui/pages/frame.ts";
 import { searchBoxView } from "../search/search-box.ts";
-import manifest from "../generated/client-assets.json";
+import { clientAssets as manifest } from "../render/client-assets.ts";
 import { bannerImage, type ImageRenditions } from "../../shared/rules/images.ts";
 import { isFramed } from "../../shared/rules/frames.ts";
 import { recognizeMedia } from "../../shared/rules/video.ts";
