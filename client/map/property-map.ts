@@ -129,16 +129,30 @@ export function createPropertyMap(root: HTMLElement, settings: FrameSettings): P
   // view would not be drawn.
   // A view fitted while the frame has no usable size yet would come out with a NaN zoom and
   // draw nothing, so it waits for the first real size.
+  // Leaflet also drops a view asked for while it animates a zoom (the page's previous message, or
+  // the visitor's own zoom), so the latest view waits for the zoom to end.
+  // Whether the view the page asked for is still on its way is recorded for diagnostics and
+  // tests (data-view: moving, then settled), as the tiles' state is.
   let pendingView: (() => void) | null = null;
+  let zooming = false;
   const applyView = (view: () => void) => {
+    root.dataset.view = "moving";
     const size = map.getSize();
-    if (size.x <= 2 * FIT_PADDING || size.y <= 2 * FIT_PADDING) {
+    if (zooming || size.x <= 2 * FIT_PADDING || size.y <= 2 * FIT_PADDING) {
       pendingView = view;
       return;
     }
     pendingView = null;
     view();
   };
+  map.on("zoomanim", () => (zooming = true));
+  map.on("zoomend", () => {
+    zooming = false;
+    if (pendingView) applyView(pendingView);
+  });
+  map.on("moveend", () => {
+    if (!zooming && !pendingView) root.dataset.view = "settled";
+  });
   new ResizeObserver(() => {
     map.invalidateSize();
     if (pendingView) applyView(pendingView);

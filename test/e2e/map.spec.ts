@@ -6,12 +6,17 @@ import { accessibilityProblems, clientLoaded, expect, test } from "./fixtures.ts
 const DEMO = "/__local/map-demo/?lang=en";
 const DRAWN = 7;
 
-async function openMap(page: Page): Promise<FrameLocator> {
+/**
+ * Opens the demo page and waits until its frame has drawn the properties and, unless the frame is
+ * kept from laying out, until the map is at rest on their view.
+ */
+async function openMap(page: Page, { atRest = true } = {}): Promise<FrameLocator> {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(DEMO);
   await clientLoaded(page);
   const frame = page.frameLocator("iframe.map-embed__frame");
   await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(DRAWN));
+  if (atRest) await expect(frame.locator("#map")).toHaveAttribute("data-view", "settled");
   return frame;
 }
 
@@ -163,7 +168,7 @@ test.describe("map of properties", () => {
         document.querySelector<HTMLElement>(".map-embed__frame")?.style.setProperty("height", "0", "important");
       });
     });
-    const frame = await openMap(page);
+    const frame = await openMap(page, { atRest: false });
     expect(await propertiesOnMap(frame)).toBe(0);
     await page.locator(".map-embed__frame").evaluate((element: HTMLElement) => element.style.removeProperty("height"));
     await expect.poll(() => propertiesOnMap(frame)).toBe(DRAWN);
@@ -219,6 +224,30 @@ test.describe("map of properties", () => {
     // One property: zoom 15, the street and its neighbourhood.
     await expect(map.locator('img.leaflet-tile-loaded[src^="/__local/tiles/15/"]').first()).toBeVisible();
     await expect(map.locator(".map-pin")).toHaveCount(1);
+  });
+
+  test("a new view the page asks for while the map zooms is shown once the zoom ends", async ({ page }) => {
+    const map = await openMap(page);
+    // The visitor zooms in, and while the zoom runs the page sends one property in Uccle (a filter
+    // changed at the same moment): the map must end on that property, at a street's zoom.
+    await page.evaluate(() => {
+      const frame = document.querySelector<HTMLIFrameElement>("iframe.map-embed__frame")!;
+      const pane = frame.contentDocument!.querySelector(".leaflet-map-pane")!;
+      return new Promise<void>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (!pane.classList.contains("leaflet-zoom-anim")) return;
+          observer.disconnect();
+          const property = { id: 2, lat: 50.8, lng: 4.33, title: "In Uccle", price: "€ 1", href: "/en/", marquee: 0 };
+          const message = { type: "agency-map:show", properties: [property], mapType: "roadmap", ignoredMarquees: [] };
+          frame.contentWindow!.postMessage(message, location.origin);
+          resolve();
+        }).observe(pane, { attributes: true, attributeFilter: ["class"] });
+        frame.contentDocument!.querySelector<HTMLElement>(".leaflet-control-zoom-in")!.click();
+      });
+    });
+    await expect(map.locator("#map")).toHaveAttribute("data-markers", "1");
+    await expect(map.locator(".map-pin")).toBeInViewport();
+    await expect(map.locator('img.leaflet-tile-loaded[src^="/__local/tiles/15/"]').first()).toBeVisible();
   });
 
   for (const width of [375, 1366]) {
