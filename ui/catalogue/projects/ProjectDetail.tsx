@@ -122,7 +122,8 @@ export function ProjectDetail({ view, forms = [] }: { view: ProjectDetailView; f
         </div>
       ) : null}
       <div className="project__layout">
-        <section className="project__gallery" aria-label={t("projects.photos")}>
+        {/* The slideshow is the photos' own region, named "Photos"; a second one around it would repeat it. */}
+        <div className="project__gallery">
           {view.photos.length > 0 ? (
             <Island
               name="Slideshow"
@@ -133,7 +134,7 @@ export function ProjectDetail({ view, forms = [] }: { view: ProjectDetailView; f
           ) : (
             <p className="project__no-photo">{t("projects.noPhoto")}</p>
           )}
-        </section>
+        </div>
         <Summary view={view} />
         <div className="project__body">
           <KeyFacts view={view} />
