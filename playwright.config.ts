@@ -36,7 +36,10 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "retain-on-failure",
+    // Recording a trace of every test took a quarter of the run's time. A failure keeps its
+    // screenshot; `npx playwright test --trace on <file>` records one when a failure needs it.
+    trace: "off",
+    screenshot: "only-on-failure",
   },
   // The demand alerts' journey imports a listing into the shared catalogue, and the testimonial
   // review publishes a testimonial on the reviews page, so they run after the others
