@@ -14,6 +14,9 @@ async function logIn(page: Page, account: string, password: string): Promise<voi
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
+// The tests run in order, one after the other: the last changes the demo owner's password.
+test.describe.configure({ mode: "default" });
+
 test("a wrong password is refused with the message of the specification, keeping the name typed", async ({ page }) => {
   await page.goto(LOGIN);
   // The e-mail address, not the username the other tests log in with: its failures count apart.
