@@ -2,26 +2,48 @@
 // the seed catalogue (migrations/seed/feed.json), loads the seed testimonials
 // (migrations/seed/testimonials.sql) and the sample agency configuration into local KV, and seeds
 // the owner portal's demo owner (scripts/owner-demo.ts; README gives the credentials). Safe to run
-// again at any time.
+// again at any time. The agency's tools do the work, in this process, on the local state opened
+// once (scripts/local-state.ts), as `wrangler dev --persist-to` then reads it.
 // Usage: node scripts/setup-local.ts [--persist-to <dir>]
-import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { runConfigPush } from "./config-push.ts";
+import { runImport } from "./import.ts";
+import { applyPendingMigrations, openLocalState } from "./local-state.ts";
+import { runOwner } from "./owner.ts";
+import { DEFAULT_PERSIST, localStateContext } from "./tool-context.ts";
 
 const { values } = parseArgs({ options: { "persist-to": { type: "string" } } });
-const persist = values["persist-to"] ? ["--persist-to", values["persist-to"]] : [];
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const persist = values["persist-to"] ?? DEFAULT_PERSIST;
+const where = ["--persist-to", persist];
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { stdio: "inherit", env, shell: process.platform === "win32" });
-  if (result.status !== 0) {
-    console.error(`setup: ${command} ${args.join(" ")} failed`);
-    process.exit(result.status ?? 1);
+const state = await openLocalState(persist);
+try {
+  const ctx = localStateContext(state);
+  const migrated = await applyPendingMigrations(state);
+  console.log(`setup: ${migrated.length ? `applied ${migrated.join(", ")}` : "no migration to apply"}`);
+  // The seed is the local catalogue: whatever an earlier import left goes (a confirmed import, decision 049).
+  const steps: [string, () => Promise<number>][] = [
+    ["import", () => runImport(["migrations/seed/feed.json", "--allow-removals", ...where], ctx)],
+    [
+      "testimonials",
+      async () => {
+        // One statement that replaces the seed rows by id (the file says why).
+        await state.database.execute([readFileSync("migrations/seed/testimonials.sql", "utf8")]);
+        return 0;
+      },
+    ],
+    ["config:push", () => runConfigPush(where, ctx)],
+    ["owner demo", () => runOwner(["demo", ...where], ctx)],
+  ];
+  for (const [name, step] of steps) {
+    const status = await step();
+    if (status !== 0) {
+      console.error(`setup: ${name} failed`);
+      process.exitCode = status;
+      break;
+    }
   }
+} finally {
+  await state.dispose();
 }
-
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
-// The seed is the local catalogue: whatever an earlier import left goes (a confirmed import, decision 049).
-run("node", ["scripts/import.ts", "migrations/seed/feed.json", "--allow-removals", ...persist]);
-run("wrangler", ["d1", "execute", "DB", "--local", "--file", "migrations/seed/testimonials.sql", ...persist]);
-run("node", ["scripts/config-push.ts", ...persist]);
-run("node", ["scripts/owner.ts", "demo", ...persist]);

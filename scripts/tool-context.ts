@@ -4,9 +4,14 @@
  * line they get wrangler and the console; their tests give them an in-process D1 and KV and
  * collect what they print.
  */
+import { resolve } from "node:path";
 import { wranglerDatabase, type Database } from "./d1.ts";
+import { bindingStore, type LocalState } from "./local-state.ts";
 import { wranglerKv, type SiteConfigStore } from "./site-config-kv.ts";
 import type { WranglerTarget } from "./wrangler.ts";
+
+/** Where wrangler keeps local state when no --persist-to is given. */
+export const DEFAULT_PERSIST = ".wrangler/state";
 
 export interface ToolContext {
   database(target: WranglerTarget): Database;
@@ -26,3 +31,21 @@ export const wranglerContext: ToolContext = {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 };
+
+/**
+ * The tools run in this process on local state opened here (scripts/local-state.ts), with the
+ * console for their words: how `npm run setup:local` seeds without starting wrangler per step.
+ * Any other target (production's, or another folder) is refused.
+ */
+export function localStateContext(state: LocalState): ToolContext {
+  const check = (target: WranglerTarget): LocalState => {
+    if (target.remote || resolve(target.persistTo ?? DEFAULT_PERSIST) !== resolve(state.persist))
+      throw new Error(`this run has local state at ${state.persist} only`);
+    return state;
+  };
+  return {
+    ...wranglerContext,
+    database: (target) => check(target).database,
+    siteConfig: (target) => bindingStore(check(target).kv),
+  };
+}

@@ -4,90 +4,16 @@
  * (Miniflare, as `wrangler d1 execute --local` opens them), so a test can also read what a
  * spawned command wrote. The tools' output is collected as the terminal would show it.
  */
-import { readD1Migrations } from "@cloudflare/vitest-plugin";
-import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { spawn } from "node:child_process";
-import { join } from "node:path";
-import { D1Failure, type Database } from "../../scripts/d1.ts";
-import type { SiteConfigStore } from "../../scripts/site-config-kv.ts";
+import { applyPendingMigrations, bindingStore, type LocalState } from "../../scripts/local-state.ts";
 import type { ToolContext } from "../../scripts/tool-context.ts";
 import type { WranglerTarget } from "../../scripts/wrangler.ts";
 
-/**
- * Runs a tool's SQL inside workerd, each call one request: a batch of statements prepared one by
- * one from Node would cost a round trip each (an import has hundreds).
- */
-const SQL_WORKER = `export default {
-  async fetch(request, env) {
-    const { sql, statements } = await request.json();
-    try {
-      if (statements) {
-        if (statements.length > 0) await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
-        return Response.json({ rows: [] });
-      }
-      return Response.json({ rows: (await env.DB.prepare(sql).all()).results });
-    } catch (error) {
-      return Response.json({ error: String(error.message) + (error.cause ? " " + String(error.cause) : "") });
-    }
-  },
-};`;
-
-/** Local D1 and KV as a command given `--persist-to <persist>` sees them. */
-export interface LocalState {
-  persist: string;
-  /** The D1 binding, for a test's own queries. */
-  db: D1Database;
-  /** The SITE_CONFIG namespace, for a test's own reads and writes. */
-  kv: KVNamespace;
-  /** D1 as the tools see it: a failure is a D1Failure with the database's message. */
-  database: Database;
-  dispose(): Promise<void>;
-}
-
-export async function openLocalState(persist: string): Promise<LocalState> {
-  // As wrangler opens `--persist-to <folder>` state: under <folder>/v3, the database and the
-  // namespace named by their bindings (wrangler.jsonc gives them no ids).
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
-      modules: true,
-      script: SQL_WORKER,
-      resourcePersistencePath: join(persist, "v3"),
-      d1Databases: { DB: "DB" },
-      kvNamespaces: { SITE_CONFIG: "SITE_CONFIG" },
-    }),
-  );
-  const ask = async <Row>(body: { sql: string } | { statements: string[] }): Promise<Row[]> => {
-    const answer = (await (
-      await mf.dispatchFetch("http://sql.local/", { method: "POST", body: JSON.stringify(body) })
-    ).json()) as { rows: Row[] } | { error: string };
-    if ("error" in answer) throw new D1Failure(`D1 failed: ${answer.error}`);
-    return answer.rows;
-  };
-  return {
-    persist,
-    db: (await mf.getD1Database("DB")) as unknown as D1Database,
-    kv: (await mf.getKVNamespace("SITE_CONFIG")) as unknown as KVNamespace,
-    database: {
-      query: (sql) => ask({ sql }),
-      execute: async (statements) => void (await ask({ statements: [...statements] })),
-    },
-    dispose: () => mf.dispose(),
-  };
-}
+export { openLocalState, type LocalState } from "../../scripts/local-state.ts";
 
 /** The schema, as `wrangler d1 migrations apply` gives it: each migration as one transaction, in order. */
 export async function applyMigrations(state: LocalState): Promise<void> {
-  for (const migration of await readD1Migrations("migrations")) await state.database.execute(migration.queries);
-}
-
-function bindingStore(kv: KVNamespace): SiteConfigStore {
-  return {
-    async get(key) {
-      const text = await kv.get(key);
-      return text === null ? { kind: "absent" } : { kind: "found", text };
-    },
-    put: (key, text) => kv.put(key, text),
-  };
+  await applyPendingMigrations(state);
 }
 
 export interface ToolRun {
