@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /** The cookie policy version of config/sample.json, which consent is given for. */
 export const POLICY_VERSION = "2026-11-01";
@@ -20,35 +20,59 @@ export function visitorAddress(testInfo: TestInfo): string {
   return `10.${bytes.join(".")}`;
 }
 
+/** Records the console errors, uncaught exceptions and failed loads of every page `context` opens. */
+function watchPages(context: BrowserContext, errors: string[]): void {
+  context.on("page", (page) => {
+    page.on("console", (message) => {
+      // Failed loads are reported below with their URL.
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+        errors.push(message.text());
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400 && response.request().resourceType() !== "document")
+        errors.push(`${response.status()} ${response.url()}`);
+    });
+    page.on("pageerror", (error) => errors.push(String(error)));
+  });
+}
+
 /**
- * Every page fails its test on a console error or an uncaught exception. Every test starts with
+ * Every page fails its test on a console error or an uncaught exception, in the test's own
+ * context and in any a test opens itself (other viewports, no JavaScript). Every test starts with
  * the cookie dialog answered ("declined"), unless it sets `storedConsent: null` to see the dialog.
- * Every test is a visitor of its own (visitorAddress).
+ * Every test is a visitor of its own (visitorAddress). A test that opens only contexts of its own
+ * gets no default page: a browser page costs a process.
  */
-export const test = base.extend<{ consoleErrors: string[]; storedConsent: string | null; consentCookie: void }>({
+export const test = base.extend<{ consoleErrors: string[]; storedConsent: string | null; ownContexts: void }>({
   storedConsent: [DECLINED_CONSENT, { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "CF-Connecting-IP": visitorAddress(testInfo) });
   },
-  consentCookie: [
-    async ({ context, browser, storedConsent, baseURL }, use, testInfo) => {
-      const cookie = {
-        name: "consent",
-        value: storedConsent ?? "",
-        url: baseURL!,
-        secure: true,
-        httpOnly: true,
-        sameSite: "Lax" as const,
-      };
-      if (storedConsent) await context.addCookies([cookie]);
-      // Contexts a test opens itself (other viewports, no JavaScript) start with the same choice,
-      // from the same visitor's address.
+  consoleErrors: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern; this has none.
+    // oxlint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const errors: string[] = [];
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, storedConsent, baseURL, consoleErrors }, use) => {
+    if (storedConsent) await context.addCookies([consentCookie(storedConsent, baseURL!)]);
+    watchPages(context, consoleErrors);
+    await use(context);
+  },
+  ownContexts: [
+    async ({ browser, storedConsent, baseURL, consoleErrors }, use, testInfo) => {
+      // Contexts a test opens itself start with the same choice, from the same visitor's address.
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args: Parameters<typeof newContext>) => {
         const [options = {}] = args;
         const extraHTTPHeaders = { "CF-Connecting-IP": visitorAddress(testInfo), ...options.extraHTTPHeaders };
         const opened = await newContext({ ...options, extraHTTPHeaders });
-        if (storedConsent) await opened.addCookies([cookie]);
+        if (storedConsent) await opened.addCookies([consentCookie(storedConsent, baseURL!)]);
+        watchPages(opened, consoleErrors);
         return opened;
       };
       await use();
@@ -57,25 +81,12 @@ export const test = base.extend<{ consoleErrors: string[]; storedConsent: string
     },
     { auto: true },
   ],
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        // Failed loads are reported below with their URL.
-        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-          errors.push(message.text());
-      });
-      page.on("response", (response) => {
-        if (response.status() >= 400 && response.request().resourceType() !== "document")
-          errors.push(`${response.status()} ${response.url()}`);
-      });
-      page.on("pageerror", (error) => errors.push(String(error)));
-      await use(errors);
-      expect(errors, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
 });
+
+/** The consent cookie holding `value`, as the site sets it. */
+function consentCookie(value: string, url: string) {
+  return { name: "consent", value, url, secure: true, httpOnly: true, sameSite: "Lax" as const };
+}
 
 export { expect };
 
