@@ -9,8 +9,7 @@ export default defineConfig(async () => {
   return {
     test: {
       // Two files at a time even on a two-core machine (the default is one fewer than the cores):
-      // the command-line tests mostly wait on the wrangler processes they start, so they overlap
-      // well with the workerd files. On CI's two cores this cuts vitest from ~227 s to ~138 s.
+      // the workerd files and the command-line tests keep both cores busy.
       maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
