@@ -20,8 +20,21 @@ export function visitorAddress(testInfo: TestInfo): string {
   return `10.${bytes.join(".")}`;
 }
 
-/** Records the console errors, uncaught exceptions and failed loads of every page `context` opens. */
-function watchPages(context: BrowserContext, errors: string[]): void {
+/** Contexts already given the test's consent cookie and console watch. */
+const prepared = new WeakSet<BrowserContext>();
+
+/**
+ * Gives `context` the test's stored consent, and records the console errors, uncaught exceptions
+ * and failed loads of every page it opens. Once per context: the test's own context is opened
+ * through browser.newContext too.
+ */
+async function prepareContext(
+  context: BrowserContext,
+  { consent, url, errors }: { consent: string | null; url: string; errors: string[] },
+): Promise<void> {
+  if (prepared.has(context)) return;
+  prepared.add(context);
+  if (consent) await context.addCookies([consentCookie(consent, url)]);
   context.on("page", (page) => {
     page.on("console", (message) => {
       // Failed loads are reported below with their URL.
@@ -59,8 +72,7 @@ export const test = base.extend<{ consoleErrors: string[]; storedConsent: string
     { auto: true },
   ],
   context: async ({ context, storedConsent, baseURL, consoleErrors }, use) => {
-    if (storedConsent) await context.addCookies([consentCookie(storedConsent, baseURL!)]);
-    watchPages(context, consoleErrors);
+    await prepareContext(context, { consent: storedConsent, url: baseURL!, errors: consoleErrors });
     await use(context);
   },
   ownContexts: [
@@ -71,8 +83,7 @@ export const test = base.extend<{ consoleErrors: string[]; storedConsent: string
         const [options = {}] = args;
         const extraHTTPHeaders = { "CF-Connecting-IP": visitorAddress(testInfo), ...options.extraHTTPHeaders };
         const opened = await newContext({ ...options, extraHTTPHeaders });
-        if (storedConsent) await opened.addCookies([consentCookie(storedConsent, baseURL!)]);
-        watchPages(opened, consoleErrors);
+        await prepareContext(opened, { consent: storedConsent, url: baseURL!, errors: consoleErrors });
         return opened;
       };
       await use();

@@ -5,16 +5,16 @@
  * spawned command wrote. The tools' output is collected as the terminal would show it.
  */
 import { spawn } from "node:child_process";
-import { applyPendingMigrations, bindingStore, type LocalState } from "../../scripts/local-state.ts";
+import { bindingStore, type LocalState } from "../../scripts/local-state.ts";
 import type { ToolContext } from "../../scripts/tool-context.ts";
 import type { WranglerTarget } from "../../scripts/wrangler.ts";
 
-export { openLocalState, type LocalState } from "../../scripts/local-state.ts";
-
-/** The schema, as `wrangler d1 migrations apply` gives it: each migration as one transaction, in order. */
-export async function applyMigrations(state: LocalState): Promise<void> {
-  await applyPendingMigrations(state);
-}
+// The schema as `wrangler d1 migrations apply` gives it: each migration as one transaction, in order.
+export {
+  applyPendingMigrations as applyMigrations,
+  openLocalState,
+  type LocalState,
+} from "../../scripts/local-state.ts";
 
 export interface ToolRun {
   status: number;
