@@ -5,6 +5,7 @@
  * agency's day in Brussels, on the server and in the browser alike.
  */
 import * as v from "valibot";
+import { dateTimeFormat } from "../rules/locale.ts";
 import { MESSAGES } from "./rules.ts";
 
 export const VALUE_MESSAGES = {
@@ -38,7 +39,7 @@ export function parseDate(text: string): string | undefined {
 /** Today's date in Brussels as ISO text. */
 export function todayInBrussels(now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
+  return dateTimeFormat("en-CA", {
     timeZone: "Europe/Brussels",
     year: "numeric",
     month: "2-digit",

@@ -7,6 +7,28 @@
 const NUMBER_LOCALES: Record<string, string> = { nl: "nl-BE", fr: "fr-BE", de: "de-BE", en: "nl-BE" };
 const DATE_LOCALES: Record<string, string> = { nl: "nl-BE", fr: "fr-BE", de: "de-BE", en: "en-BE" };
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.NumberFormat per locale and options, made on first use: building a formatter costs far
+ * more than formatting with it, and a page formats hundreds of prices and areas.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+/** One Intl.DateTimeFormat per locale and options, made on first use (see numberFormat). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 export function numberLocale(lang: string): string {
   return NUMBER_LOCALES[lang] ?? "nl-BE";
 }
@@ -17,7 +39,7 @@ export function dateLocale(lang: string): string {
 
 /** A plain number in the Belgian format ("1.234,5"). */
 export function formatNumber(value: number, lang: string, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits }).format(value);
+  return numberFormat(numberLocale(lang), { maximumFractionDigits }).format(value);
 }
 
 /**
@@ -29,5 +51,5 @@ export function formatDate(value: string, lang: string): string {
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (date.getUTCMonth() !== Number(match[2]) - 1) return value; // 2031-02-30 and the like
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(dateLocale(lang), { dateStyle: "long", timeZone: "UTC" }).format(date);
 }

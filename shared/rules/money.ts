@@ -3,10 +3,10 @@
  * price line (on request, "from" for PriceUnit 7, per month for rentals).
  */
 import type { Translate } from "../i18n/translate.ts";
-import { numberLocale } from "./locale.ts";
+import { numberFormat, numberLocale } from "./locale.ts";
 
 function euroFormat(lang: string, fractionDigits: number): Intl.NumberFormat {
-  return new Intl.NumberFormat(numberLocale(lang), {
+  return numberFormat(numberLocale(lang), {
     style: "currency",
     currency: "EUR",
     minimumFractionDigits: fractionDigits,

@@ -115,6 +115,32 @@ describe("the agency's clock (Europe/Brussels)", () => {
       expect(slotStart(text), text).toBeUndefined();
   });
 
+  it("reads the Brussels clock right at every minute around both changes of the clocks", () => {
+    const brussels = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Brussels",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    for (const change of ["2027-03-28T01:00:00Z", "2027-10-31T01:00:00Z"]) {
+      const at = Date.parse(change);
+      // From the evening before (the date changes at midnight Brussels time) to the morning after.
+      for (let minute = -180; minute <= 180; minute++) {
+        const instant = new Date(at + minute * 60_000);
+        const [date, time] = brussels.format(instant).split(", ") as [string, string];
+        expect(brusselsDate(instant), instant.toISOString()).toBe(date);
+        // Every moment the clock shows names a slot that starts there, except in the autumn hour the
+        // clock shows twice: its slots start at the second showing, in winter time.
+        const start = slotStart(`${date}T${time}`)!.getTime();
+        expect([0, 3_600_000], instant.toISOString()).toContain(start - instant.getTime());
+      }
+    }
+    expect(slotStart("2027-10-31T02:30")?.toISOString()).toBe("2027-10-31T01:30:00.000Z");
+  });
+
   it("knows the date in Brussels just before and after midnight UTC", () => {
     expect(brusselsDate(new Date("2026-11-24T22:59:00Z"))).toBe("2026-11-24");
     expect(brusselsDate(new Date("2026-11-24T23:00:00Z"))).toBe("2026-11-25");

@@ -3,7 +3,7 @@
  * day in full ("17 november 2026"), and a CRM entry's date on the Brussels clock.
  */
 import type { Translate } from "../../shared/i18n/translate.ts";
-import { dateLocale, formatNumber } from "../../shared/rules/locale.ts";
+import { dateLocale, dateTimeFormat, formatNumber } from "../../shared/rules/locale.ts";
 import { countText } from "../catalogue/list/plural.ts";
 
 const AGENCY_TIME_ZONE = "Europe/Brussels";
@@ -15,14 +15,12 @@ function utcDay(day: string): Date {
 
 /** A YYYY-MM-DD day, short: "17 nov." (nl), "17 nov." (fr), "17 Nov" (en). */
 export function shortDay(day: string, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    utcDay(day),
-  );
+  return dateTimeFormat(dateLocale(lang), { day: "numeric", month: "short", timeZone: "UTC" }).format(utcDay(day));
 }
 
 /** A YYYY-MM-DD day in full, with its weekday: "maandag 17 november 2026". */
 export function longDay(day: string, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), {
+  return dateTimeFormat(dateLocale(lang), {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -35,7 +33,7 @@ export function longDay(day: string, lang: string): string {
 export function entryDate(iso: string, lang: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "medium", timeZone: AGENCY_TIME_ZONE }).format(date);
+  return dateTimeFormat(dateLocale(lang), { dateStyle: "medium", timeZone: AGENCY_TIME_ZONE }).format(date);
 }
 
 /** "1 visit", "1.234 visits". */
@@ -47,7 +45,7 @@ export function visitsText(t: Translate, count: number, lang: string): string {
 export function momentText(iso: string, lang: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(dateLocale(lang), {
+  return dateTimeFormat(dateLocale(lang), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: AGENCY_TIME_ZONE,

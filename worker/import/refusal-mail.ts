@@ -9,7 +9,7 @@ import { brusselsTime, mailDocument, rowsTable, rowsText } from "../mail/layout.
 import type { FieldRow } from "../mail/fields.ts";
 import type { MailAdditions, MailSettings } from "../mail/render.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
-import { numberLocale } from "../../shared/rules/locale.ts";
+import { numberFormat, numberLocale } from "../../shared/rules/locale.ts";
 import { mailReader } from "../mail/reader.ts";
 import { shareOf } from "./guard.ts";
 import { IMPORT_REFUSED_FORM, type RefusalPayload } from "./refusal.ts";
@@ -23,7 +23,7 @@ function importRefusedMail(lead: Lead, settings: MailSettings): OutgoingMail {
   const { t, lang } = mailReader(settings.defaultLanguage, settings.defaultLanguage);
   const p = lead.payload as unknown as RefusalPayload;
   const f = p.figures;
-  const percent = new Intl.NumberFormat(numberLocale(lang), { style: "percent", maximumFractionDigits: 4 });
+  const percent = numberFormat(numberLocale(lang), { style: "percent", maximumFractionDigits: 4 });
   const share = (part: number, whole: number) => percent.format(shareOf(part, whole, p.limitPercent) / 100);
   const counted = (key: "listings" | "projects", removed: number, before: number) =>
     t(`mail.importRefused.${key}`, { removed, before, share: share(removed, before) });

@@ -13,7 +13,7 @@ import {
 } from "../../shared/forms/schemas/job-application.ts";
 import { leadExists } from "../forms/leads.ts";
 import { defineForm } from "../forms/define.ts";
-import { dateLocale } from "../../shared/rules/locale.ts";
+import { dateLocale, dateTimeFormat } from "../../shared/rules/locale.ts";
 import { mailReader } from "../mail/reader.ts";
 import { cleanFileName, CV_SIGNATURE_BYTES, cvKindByBytes } from "./cv-content.ts";
 import { cvKey, cvLink, cvLinkExpiry, storeCv, storedCvOf, type StoredCv } from "./cv-store.ts";
@@ -25,7 +25,7 @@ import { cvKey, cvLink, cvLinkExpiry, storeCv, storedCvOf, type StoredCv } from 
 export const JOB_APPLICATION_BODY_LIMIT = CV_MAX_BYTES + 128 * 1024;
 
 function agencyDate(seconds: number, lang: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "long", timeZone: "Europe/Brussels" }).format(
+  return dateTimeFormat(dateLocale(lang), { dateStyle: "long", timeZone: "Europe/Brussels" }).format(
     new Date(seconds * 1000),
   );
 }

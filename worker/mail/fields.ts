@@ -5,7 +5,7 @@
  * said, not the form's blanks. A field without a label shows its name, so a new field is never lost.
  */
 import type { Translate, Translator } from "../../shared/i18n/translate.ts";
-import { dateLocale, formatDate, formatNumber } from "../../shared/rules/locale.ts";
+import { dateLocale, dateTimeFormat, formatDate, formatNumber } from "../../shared/rules/locale.ts";
 import { formatEuro } from "../../shared/rules/money.ts";
 
 export interface FieldRow {
@@ -68,9 +68,7 @@ export function formatMoment(value: string, lang: string): string {
   const at = new Date(Date.UTC(y, m - 1, d, h, min));
   if (at.getUTCDate() !== d || at.getUTCHours() !== h) return value;
   // The wall-clock time is already the agency's: written as it stands, not moved by a time zone.
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(
-    at,
-  );
+  return dateTimeFormat(dateLocale(lang), { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(at);
 }
 
 function isNumber(value: unknown): value is number {

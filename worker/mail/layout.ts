@@ -2,7 +2,7 @@
  * The HTML frame every mail shares: a plain, single-column document that mail clients render
  * alike. Callers pass already-escaped HTML.
  */
-import { dateLocale } from "../../shared/rules/locale.ts";
+import { dateLocale, dateTimeFormat } from "../../shared/rules/locale.ts";
 import { escapeHtml } from "./html.ts";
 import type { FieldRow } from "./fields.ts";
 
@@ -51,7 +51,7 @@ export function rowHtml(row: FieldRow): string {
 export function brusselsTime(iso: string, lang: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat(dateLocale(lang), {
+  return dateTimeFormat(dateLocale(lang), {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: "Europe/Brussels",

@@ -5,7 +5,7 @@
  * the same visit has the same name all year, across daylight-saving changes. Pure.
  */
 import type { VisitSchedule } from "../../config/schema.ts";
-import { dateLocale } from "../../shared/rules/locale.ts";
+import { dateLocale, dateTimeFormat } from "../../shared/rules/locale.ts";
 
 export const AGENCY_TIME_ZONE = "Europe/Brussels";
 
@@ -34,14 +34,28 @@ function wallClock(instant: number): number {
   );
 }
 
-/** Brussels' offset from UTC at `instant`, in milliseconds (one hour in winter, two in summer). */
+const HOUR = 3_600_000;
+const offsets = new Map<number, number>();
+
+/**
+ * Brussels' offset from UTC at `instant`, in milliseconds (one hour in winter, two in summer).
+ * Brussels changes its clocks on the hour of UTC (01:00), so the offset read at the start of an
+ * hour holds for all of it: a page's few hundred slots need a handful of readings.
+ */
 function offsetAt(instant: number): number {
-  return wallClock(Math.floor(instant / 60_000) * 60_000) - Math.floor(instant / 60_000) * 60_000;
+  const hour = Math.floor(instant / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    offset = wallClock(hour * HOUR) - hour * HOUR;
+    if (offsets.size >= 10_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
 }
 
 /** The date on the Brussels clock at `instant`: "2026-11-24". */
 export function brusselsDate(instant: Date): string {
-  return new Date(wallClock(instant.getTime())).toISOString().slice(0, 10);
+  return new Date(instant.getTime() + offsetAt(instant.getTime())).toISOString().slice(0, 10);
 }
 
 /** The moment a slot starts; undefined for text that is not a slot. */
@@ -122,7 +136,7 @@ export function visitDay(slot: string, lang: string, withYear = false): string {
   const match = SLOT_PATTERN.exec(slot);
   if (!match) return slot;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(dateLocale(lang), {
+  return dateTimeFormat(dateLocale(lang), {
     weekday: "long",
     day: "numeric",
     month: "long",
