@@ -3,7 +3,9 @@ import { defineConfig } from "@playwright/test";
 import { localVars, varFlags } from "./scripts/local-vars.ts";
 
 // End-to-end tests run Debian's Chromium against `wrangler dev` on its own port and its own
-// local state, so a developer's running `npm start` and its data are left alone.
+// local state, so a developer's running `npm start` and its data are left alone. That state starts
+// afresh on each run: the leads, mails and caches of earlier runs made every run slower than the
+// one before, and a test could pass or fail on what an earlier run left.
 // E2E_PORT lets two runs (a developer's and a helper's) coexist; each port has its own state.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const STATE = PORT === 8799 ? ".wrangler/e2e" : `.wrangler/e2e-${PORT}`;
@@ -64,7 +66,7 @@ export default defineConfig({
     { name: "published", testMatch: /testimonial-review\.spec\.ts$/, dependencies: ["site"] },
   ],
   webServer: {
-    command: `node scripts/setup-local.ts --persist-to ${STATE} && wrangler dev --local --persist-to ${STATE} --ip 127.0.0.1 --port ${PORT} --show-interactive-dev-session=false ${varFlags(VARS)} --test-scheduled`,
+    command: `node scripts/setup-local.ts --fresh --persist-to ${STATE} && wrangler dev --local --persist-to ${STATE} --ip 127.0.0.1 --port ${PORT} --show-interactive-dev-session=false ${varFlags(VARS)} --test-scheduled`,
     url: `http://127.0.0.1:${PORT}/fr/`,
     reuseExistingServer: false,
     // Seeding takes about 2 s and wrangler's start about 10 s on an idle two-core machine; the

@@ -3,9 +3,11 @@
 // (migrations/seed/testimonials.sql) and the sample agency configuration into local KV, and seeds
 // the owner portal's demo owner (scripts/owner-demo.ts; README gives the credentials). Safe to run
 // again at any time. The agency's tools do the work, in this process, on the local state opened
-// once (scripts/local-state.ts), as `wrangler dev --persist-to` then reads it.
-// Usage: node scripts/setup-local.ts [--persist-to <dir>]
-import { readFileSync } from "node:fs";
+// once (scripts/local-state.ts), as `wrangler dev --persist-to` then reads it. With --fresh it
+// first removes everything kept in that folder (leads, mails, sessions, caches), as the
+// end-to-end tests do so that each run starts from the same state.
+// Usage: node scripts/setup-local.ts [--persist-to <dir>] [--fresh]
+import { readFileSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { runConfigPush } from "./config-push.ts";
 import { runImport } from "./import.ts";
@@ -13,9 +15,13 @@ import { applyPendingMigrations, openLocalState } from "./local-state.ts";
 import { runOwner } from "./owner.ts";
 import { DEFAULT_PERSIST, localStateContext } from "./tool-context.ts";
 
-const { values } = parseArgs({ options: { "persist-to": { type: "string" } } });
+const { values } = parseArgs({ options: { "persist-to": { type: "string" }, fresh: { type: "boolean" } } });
 const persist = values["persist-to"] ?? DEFAULT_PERSIST;
 const where = ["--persist-to", persist];
+if (values.fresh) {
+  rmSync(persist, { recursive: true, force: true });
+  console.log(`setup: removed what ${persist} kept`);
+}
 
 const state = await openLocalState(persist);
 try {

@@ -14,7 +14,7 @@ const persist = join(dir, "state");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-const setup = () => spawnTool(["scripts/setup-local.ts", "--persist-to", persist], env);
+const setup = (...options: string[]) => spawnTool(["scripts/setup-local.ts", "--persist-to", persist, ...options], env);
 const MIGRATIONS = readdirSync("migrations")
   .filter((name) => name.endsWith(".sql"))
   .sort();
@@ -62,6 +62,28 @@ describe("npm run setup:local", () => {
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toContain("no migration to apply");
     expect(await seeded()).toEqual(before);
+  }, 120_000);
+
+  it("with --fresh starts over: what was stored since is gone, the seed is back", async () => {
+    const before = await seeded();
+    const state = await openLocalState(persist);
+    try {
+      await state.database.execute(["DELETE FROM testimonials"]);
+      await state.kv.put("left-behind", "by an earlier run");
+    } finally {
+      await state.dispose();
+    }
+    const fresh = await setup("--fresh");
+    expect(fresh.status, fresh.stderr).toBe(0);
+    expect(await seeded()).toEqual(before);
+    const after = await openLocalState(persist);
+    try {
+      // The two runs before left their imports in the log; a fresh state has this run's alone.
+      expect(await after.database.query("SELECT COUNT(*) AS runs FROM import_runs")).toEqual([{ runs: 1 }]);
+      expect(await after.kv.get("left-behind")).toBeNull();
+    } finally {
+      await after.dispose();
+    }
   }, 120_000);
 
   // The same record wrangler keeps: the developer's `wrangler d1 migrations apply` finds nothing to do.
