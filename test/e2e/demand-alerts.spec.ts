@@ -1,33 +1,40 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { runImport } from "../../scripts/import.ts";
+import { openLocalState } from "../../scripts/local-state.ts";
+import { localStateContext } from "../../scripts/tool-context.ts";
 import { clientLoaded, expect, test } from "./fixtures.ts";
 
 // Search alerts end to end: a visitor registers a search, confirms it from the development mailbox,
 // the CRM import brings a listing that fits, the alerts cron runs, and the alert is in the
-// mailbox with a link to the listing. The import is the real command-line import into this
-// server's local D1; the cron is wrangler's scheduled-event trigger. This spec runs after every
-// other (playwright.config.ts, project "alerts"), since the new listing changes the catalogue,
-// and puts the seed catalogue back when it ends.
+// mailbox with a link to the listing. The import is `npm run import` run on this server's local
+// D1 and KV, in this process as `npm run setup:local` runs it; the cron is wrangler's
+// scheduled-event trigger. This spec runs after every other (playwright.config.ts, project
+// "alerts"), since the new listing changes the catalogue; the next run starts from the seed again.
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const STATE = PORT === 8799 ? ".wrangler/e2e" : `.wrangler/e2e-${PORT}`;
 const SEED = "migrations/seed/feed.json";
 const DUPLEX = 40112;
-// New to this server's catalogue on every run: a listing that left the feed and comes back is not
-// new again (decision 046), and the e2e state keeps its listing events from one run to the next.
-const NEW_ID = 900_000_000 + (Date.now() % 100_000_000);
+// Not in the seed feed: the server's catalogue has never had it, so it is new (decision 046).
+const NEW_ID = 900_000_001;
 const ALERTS_CRON = "5,35 * * * *";
 
-function importFeed(file: string): void {
-  execFileSync(process.execPath, ["scripts/import.ts", file, "--persist-to", STATE], {
-    stdio: ["ignore", "ignore", "pipe"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
+async function importFeed(file: string): Promise<void> {
+  const state = await openLocalState(STATE);
+  const errors: string[] = [];
+  try {
+    const status = await runImport([file, "--persist-to", STATE], {
+      ...localStateContext(state),
+      out: () => {},
+      err: (line) => errors.push(line),
+    });
+    expect(status, errors.join("\n")).toBe(0);
+  } finally {
+    await state.dispose();
+  }
 }
-
-test.afterAll(() => importFeed(SEED));
 
 /** The newest mail to `email` whose text matches `pattern`, as the mailbox shows its text. */
 async function mailText(page: import("@playwright/test").Page, email: string, subject: RegExp): Promise<string> {
@@ -86,7 +93,7 @@ test("register a search, confirm it from the mailbox, import a listing that fits
   const dir = mkdtempSync(join(tmpdir(), "e2e-feed-"));
   try {
     writeFileSync(join(dir, "feed.json"), JSON.stringify(feed));
-    importFeed(join(dir, "feed.json"));
+    await importFeed(join(dir, "feed.json"));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
