@@ -1,19 +1,9 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { localVars, varFlags } from "./scripts/local-vars.ts";
+import { E2E_PORT, e2eServer } from "./scripts/e2e-server.ts";
 
-// End-to-end tests run Debian's Chromium against `wrangler dev` on its own port and its own
-// local state, so a developer's running `npm start` and its data are left alone. That state starts
-// afresh on each run: the leads, mails and caches of earlier runs made every run slower than the
-// one before, and a test could pass or fail on what an earlier run left.
-// E2E_PORT lets two runs (a developer's and a helper's) coexist; each port has its own state.
-const PORT = Number(process.env.E2E_PORT ?? 8799);
-const STATE = PORT === 8799 ? ".wrangler/e2e" : `.wrangler/e2e-${PORT}`;
-// The local variables of `npm run dev` (config/local.vars), except that the server keeps Google's
-// and Meta's tag addresses and the players' own hosts (TAG_SCRIPTS, FRAME_HOSTS): the consent
-// tests answer them inside Chromium with the local stand-ins, so they can prove that nothing
-// reaches a third party before consent (decision 036).
-const VARS = localVars(PORT, { except: ["TAG_SCRIPTS", "FRAME_HOSTS"] });
+// The server the tests run against, on its own port and state: scripts/e2e-server.ts.
+const SERVER = e2eServer();
 
 /**
  * Debian's Chromium headless shell (chromium-headless-shell), the build Playwright itself runs
@@ -38,7 +28,7 @@ export default defineConfig({
   reporter: [["list"]],
   forbidOnly: !!process.env.CI,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: "chromium",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromium(),
@@ -66,14 +56,16 @@ export default defineConfig({
     { name: "published", testMatch: /testimonial-review\.spec\.ts$/, dependencies: ["site"] },
   ],
   webServer: {
-    command: `node scripts/setup-local.ts --fresh --persist-to ${STATE} && wrangler dev --local --persist-to ${STATE} --ip 127.0.0.1 --port ${PORT} --show-interactive-dev-session=false ${varFlags(VARS)} --test-scheduled`,
-    url: `http://127.0.0.1:${PORT}/fr/`,
-    reuseExistingServer: false,
+    command: SERVER.command,
+    url: SERVER.url,
+    // `npm test` starts the server while the unit tests run, and says so (scripts/test.ts); any
+    // other run starts its own, so a server left running with older state is never used.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === "1",
     // Seeding takes about 2 s and wrangler's start about 10 s on an idle two-core machine; the
     // limit leaves room for a machine many times busier.
     timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    env: SERVER.env,
   },
 });

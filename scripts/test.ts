@@ -4,19 +4,22 @@
 //
 //   1. the format check, the generated types' check and the build (everything after it reads the
 //      build's files);
-//   2. the linter, the type check and the deploy dry run, beside the unit and integration tests;
+//   2. the linter, the type check and the deploy dry run, beside the unit and integration tests,
+//      while the end-to-end tests' server seeds its state and starts (scripts/e2e-server.ts);
 //   3. the end-to-end tests.
 //
 // The long checks (the tests) print as they go; a short one prints its output once it ends.
 // `npm test -- --from e2e` starts at a stage (format, unit or e2e), e.g. after fixing a test.
 import { spawn, type ChildProcess } from "node:child_process";
 import { parseArgs } from "node:util";
+import { e2eServer } from "./e2e-server.ts";
 
 interface Check {
   /** The npm script that runs it. */
   script: string;
   /** Prints as it goes, rather than once it ends. */
   live?: boolean;
+  env?: Record<string, string>;
 }
 
 const STAGES: { name: string; checks: Check[] }[] = [
@@ -69,6 +72,7 @@ function run(check: Check): Promise<boolean> {
   const child = spawn("npm", ["run", "--silent", check.script], {
     stdio: check.live ? "inherit" : ["ignore", "pipe", "pipe"],
     detached: true,
+    env: { ...process.env, ...check.env },
   });
   running.add(child);
   const output: Buffer[] = [];
@@ -87,22 +91,66 @@ function run(check: Check): Promise<boolean> {
   });
 }
 
+/** The end-to-end tests' server, started in the background; what it writes to stderr is kept. */
+function startServer(): { child: ChildProcess; url: string; log: Buffer[] } {
+  const server = e2eServer();
+  const child = spawn(server.command, {
+    shell: true,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, ...server.env },
+  });
+  running.add(child);
+  const log: Buffer[] = [];
+  child.stderr!.on("data", (chunk: Buffer) => log.push(chunk));
+  child.on("close", () => running.delete(child));
+  return { child, url: server.url, log };
+}
+
+/** Whether the server answers; false once it has stopped without answering. */
+async function serverUp({ child, url }: ReturnType<typeof startServer>): Promise<boolean> {
+  const started = performance.now();
+  while (child.exitCode === null && child.signalCode === null) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    // A busy machine seeds and starts slowly; one that takes five minutes has a problem.
+    if (performance.now() - started > 300_000) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+let server: ReturnType<typeof startServer> | undefined;
 const started = performance.now();
 for (const stage of STAGES.slice(first)) {
+  if (stage.name === "e2e" && server && !(await serverUp(server))) {
+    console.error(Buffer.concat(server.log).toString().trimEnd());
+    console.error(`test: the end-to-end tests' server did not start; failed after ${seconds(started)}`);
+    stopAll("SIGTERM");
+    process.exit(1);
+  }
   // Every check of the stage starts now; the first to fail stops the others.
   const failed = await new Promise<boolean>((resolve) => {
     let left = stage.checks.length;
+    // Playwright uses the server this run started, and starts its own otherwise (`--from e2e`).
+    const env: Record<string, string> = stage.name === "e2e" && server ? { E2E_SERVER_STARTED: "1" } : {};
     for (const check of stage.checks)
-      void run(check).then((passed) => {
+      void run({ ...check, env }).then((passed) => {
         if (!passed) {
           stopAll("SIGTERM");
           resolve(true);
         } else if (--left === 0) resolve(false);
       });
+    // The server seeds and starts beside the unit tests, after the build it serves.
+    if (stage.name === "unit") server = startServer();
   });
   if (failed) {
     console.error(`test: failed after ${seconds(started)}`);
     process.exit(1);
   }
 }
+stopAll("SIGTERM");
 console.log(`test: everything passed in ${seconds(started)}`);

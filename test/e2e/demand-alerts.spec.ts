@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { e2eState } from "../../scripts/e2e-server.ts";
 import { runImport } from "../../scripts/import.ts";
 import { openLocalState } from "../../scripts/local-state.ts";
 import { localStateContext } from "../../scripts/tool-context.ts";
@@ -13,8 +14,7 @@ import { clientLoaded, expect, test } from "./fixtures.ts";
 // scheduled-event trigger. This spec runs after every other (playwright.config.ts, project
 // "alerts"), since the new listing changes the catalogue; the next run starts from the seed again.
 
-const PORT = Number(process.env.E2E_PORT ?? 8799);
-const STATE = PORT === 8799 ? ".wrangler/e2e" : `.wrangler/e2e-${PORT}`;
+const STATE = e2eState();
 const SEED = "migrations/seed/feed.json";
 const DUPLEX = 40112;
 // Not in the seed feed: the server's catalogue has never had it, so it is new (decision 046).

@@ -1,0 +1,32 @@
+/**
+ * The end-to-end tests' server: `wrangler dev` on its own port and its own local state, so a
+ * developer's running `npm start` and its data are left alone. That state starts afresh on each
+ * run: the leads, mails and caches of earlier runs made every run slower than the one before, and
+ * a test could pass or fail on what an earlier run left. Playwright starts it (playwright.config.ts),
+ * or `npm test` does, while the unit tests run (scripts/test.ts).
+ *
+ * E2E_PORT lets two runs (a developer's and a helper's) coexist; each port has its own state.
+ */
+import { localVars, varFlags } from "./local-vars.ts";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
+
+/** The folder of the server's local state on `port`. */
+export function e2eState(port: number = E2E_PORT): string {
+  return port === 8799 ? ".wrangler/e2e" : `.wrangler/e2e-${port}`;
+}
+
+/** How to start the server on `port`, and the page that answers once it is up. */
+export function e2eServer(port: number = E2E_PORT): { command: string; url: string; env: Record<string, string> } {
+  const state = e2eState(port);
+  // The local variables of `npm run dev` (config/local.vars), except that the server keeps
+  // Google's and Meta's tag addresses and the players' own hosts (TAG_SCRIPTS, FRAME_HOSTS): the
+  // consent tests answer them inside Chromium with the local stand-ins, so they can prove that
+  // nothing reaches a third party before consent (decision 036).
+  const vars = localVars(port, { except: ["TAG_SCRIPTS", "FRAME_HOSTS"] });
+  return {
+    command: `node scripts/setup-local.ts --fresh --persist-to ${state} && wrangler dev --local --persist-to ${state} --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false ${varFlags(vars)} --test-scheduled`,
+    url: `http://127.0.0.1:${port}/fr/`,
+    env: { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  };
+}
