@@ -6,6 +6,7 @@ import { runImport } from "../../scripts/import.ts";
 import { openLocalState } from "../../scripts/local-state.ts";
 import { localStateContext } from "../../scripts/tool-context.ts";
 import { clientLoaded, expect, test } from "./fixtures.ts";
+import { mailArrived, mailPage } from "./mailbox.ts";
 
 // Search alerts end to end: a visitor registers a search, confirms it from the development mailbox,
 // the CRM import brings a listing that fits, the alerts cron runs, and the alert is in the
@@ -36,17 +37,9 @@ async function importFeed(file: string): Promise<void> {
   }
 }
 
-/** The newest mail to `email` whose text matches `pattern`, as the mailbox shows its text. */
+/** The newest mail to `email` whose subject matches `subject`, as its page shows it. */
 async function mailText(page: import("@playwright/test").Page, email: string, subject: RegExp): Promise<string> {
-  let text = "";
-  await expect(async () => {
-    await page.goto("/__local/mailbox/");
-    const row = page.locator("tr", { hasText: email }).filter({ hasText: subject }).first();
-    await expect(row).toHaveCount(1);
-    const mail = await page.request.get((await row.getByRole("link").getAttribute("href"))!);
-    text = (await mail.text()).replace(/&amp;/g, "&");
-  }).toPass({ timeout: 30_000 });
-  return text;
+  return mailPage(page, await mailArrived(page, { to: email, subject }));
 }
 
 test("register a search, confirm it from the mailbox, import a listing that fits, find the alert in the mailbox", async ({

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
 import { clientLoaded, expect, test } from "./fixtures.ts";
+import { mailboxRows } from "./mailbox.ts";
 
 // A visitor who clicks "Send" again while the first answer is on its way (the browser drops the
 // first post, sends the form again and shows the second answer) is thanked, and the agency hears
@@ -63,12 +64,7 @@ async function clickSendTwice(page: Page) {
 async function mailsOfLead(page: Page, email: string): Promise<{ to: string; lead: string }[]> {
   let rows: { to: string; lead: string }[] = [];
   await expect(async () => {
-    await page.goto("/__local/mailbox/");
-    const all = await page
-      .locator("tbody tr")
-      .evaluateAll((trs) =>
-        trs.map((tr) => ({ to: tr.children[1]!.textContent ?? "", lead: tr.children[3]!.textContent ?? "" })),
-      );
+    const all = await mailboxRows(page);
     const leads = new Set(all.filter((row) => row.to === email).map((row) => row.lead));
     rows = all.filter((row) => leads.has(row.lead));
     expect(rows.map((row) => row.to)).toContain(email);

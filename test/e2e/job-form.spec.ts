@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
 import { accessibilityProblems, clientLoaded, expect, test } from "./fixtures.ts";
+import { mailArrived } from "./mailbox.ts";
 
 // The job application on the jobs page in a real browser: the CV is chosen in the file input,
 // checked as the applicant goes, sent with the form, and reaches the agency as a link in its
@@ -42,11 +43,7 @@ test("with JavaScript: a wrong file shows at once, then the PDF is sent and the 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Your application has been sent");
 
   // The agency's mail (in the agency's French) reaches the development mailbox…
-  await expect(async () => {
-    await page.goto("/__local/mailbox/");
-    await expect(page.getByRole("link", { name: `[Candidature] Marc ${lastName}` })).toBeVisible();
-  }).toPass({ timeout: 20_000 });
-  await page.getByRole("link", { name: `[Candidature] Marc ${lastName}` }).click();
+  await page.goto((await mailArrived(page, { subject: `[Candidature] Marc ${lastName}` })).href);
   await expect(page.locator("pre")).toContainText("Télécharger le CV: cv-marc.pdf");
 
   // …and its CV link downloads the file under its own name.

@@ -1,5 +1,6 @@
 import type { FrameLocator, Page, TestInfo } from "@playwright/test";
 import { clientLoaded, expect, test } from "./fixtures.ts";
+import { mailArrived } from "./mailbox.ts";
 
 // Mails as their readers see them, sent from a running site and read in its development mailbox:
 // the agency's in French (the site's default), the visitor's in the page's language. Dates and
@@ -25,14 +26,7 @@ function inDays(days: number): string {
 
 /** The address of the mail to `to` with that subject, once the queue has sent it. */
 async function mailHref(page: Page, to: string, subject: string | RegExp): Promise<string> {
-  let href = "";
-  await expect(async () => {
-    await page.goto("/__local/mailbox/");
-    const link = page.getByRole("row").filter({ hasText: to }).getByRole("link", { name: subject });
-    await expect(link).toHaveCount(1, { timeout: 1_000 });
-    href = (await link.getAttribute("href")) ?? "";
-  }).toPass({ timeout: 20_000 });
-  return href;
+  return (await mailArrived(page, { to, subject })).href;
 }
 
 /** Opens the mail's page in the mailbox and returns its HTML as the sandboxed frame shows it. */

@@ -1,4 +1,5 @@
 import { accessibilityProblems, clientLoaded, expect, test } from "./fixtures.ts";
+import { mailArrived, mailPage } from "./mailbox.ts";
 
 // The newsletter journey in a real browser: the footer's line takes the address to the
 // newsletter page, the sign-up's confirmation reaches the development mailbox with an
@@ -27,19 +28,10 @@ test("sign up from the footer, find the mail in the mailbox, follow its unsubscr
   await expect(page.getByRole("heading", { level: 2, name: "You are subscribed to our newsletter" })).toBeVisible();
 
   // The confirmation reaches the development mailbox, with its unsubscribe link.
-  let link = "";
-  // The mailbox is read as text, without opening a page for each look: the mail arrives when
-  // the queue delivers it, and the wait is for that condition alone.
-  await expect(async () => {
-    const mailbox = (await (await page.request.get("/__local/mailbox/")).text()).replace(/&amp;/g, "&");
-    const row = mailbox.split("<tr").find((tr) => tr.includes(email)) ?? "";
-    const href = /href="([^"]+)"/.exec(row)?.[1];
-    expect(href, "the confirmation is in the mailbox").toBeDefined();
-    // The mail's text, read without opening its sandboxed HTML frame.
-    const text = (await (await page.request.get(href!)).text()).replace(/&amp;/g, "&");
-    link = /https?:\/\/[^\s"<]+\/en\/unsubscribe\/\?kind=newsletter&id=\d+&token=[\w-]+/.exec(text)?.[0] ?? "";
-    expect(link).not.toBe("");
-  }).toPass({ timeout: 20_000 });
+  // The mail's text, read without opening its sandboxed HTML frame.
+  const text = await mailPage(page, await mailArrived(page, { to: email }));
+  const link = /https?:\/\/[^\s"<]+\/en\/unsubscribe\/\?kind=newsletter&id=\d+&token=[\w-]+/.exec(text)?.[0] ?? "";
+  expect(link, "the unsubscribe link in the confirmation").not.toBe("");
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Unsubscribe from our newsletter?" })).toBeVisible();

@@ -9,6 +9,7 @@ import {
   screenshotForReview,
   test,
 } from "./fixtures.ts";
+import { mailArrived, mailPage } from "./mailbox.ts";
 
 // A testimonial with a photo, from the visitor's form to the site: the photo chosen and checked
 // in the form, the agency's mail in the development mailbox with its review link, the review
@@ -25,16 +26,9 @@ async function photo(): Promise<{ name: string; mimeType: string; buffer: Buffer
 
 /** The review link of the agency's mail about `name`, read from the development mailbox once the mail is there. */
 async function reviewLink(page: Page, name: string): Promise<string> {
-  let link = "";
-  await expect(async () => {
-    await page.goto("/__local/mailbox/");
-    const row = page.locator("tr", { hasText: "info@lambermont-immo.be" }).filter({ hasText: name }).first();
-    await expect(row).toHaveCount(1);
-    const mail = await page.request.get((await row.getByRole("link").first().getAttribute("href"))!);
-    const text = (await mail.text()).replace(/&amp;/g, "&");
-    link = /https?:\/\/[^\s<>"]+\/fr\/moderer-temoignage\/\?[^\s<>"]+/.exec(text)?.[0] ?? "";
-    expect(link, "the review link in the agency's mail").not.toBe("");
-  }).toPass({ timeout: 20_000 });
+  const text = await mailPage(page, await mailArrived(page, { to: "info@lambermont-immo.be", mentions: name }));
+  const link = /https?:\/\/[^\s<>"]+\/fr\/moderer-temoignage\/\?[^\s<>"]+/.exec(text)?.[0] ?? "";
+  expect(link, "the review link in the agency's mail").not.toBe("");
   return new URL(link).pathname + new URL(link).search;
 }
 

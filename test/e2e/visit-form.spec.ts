@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
 import { accessibilityProblems, clientLoaded, expect, partScreenshotForReview, test } from "./fixtures.ts";
+import { mailArrived, mailPage } from "./mailbox.ts";
 
 // The visit request on a listing's page in a real browser, with and without JavaScript: the price
 // block's "Ask for a visit" jumps to it, a free time is chosen, the confirmations with the
@@ -18,20 +19,8 @@ const address = (name: string) => `${name}.${Date.now()}@example.be`;
  * The mail's page is read over HTTP: its HTML sits in a sandboxed frame the browser may not script.
  */
 async function mailTo(page: Page, to: string): Promise<string> {
-  await expect(async () => {
-    await page.goto("/__local/mailbox/");
-    await expect(page.locator("tr", { hasText: to })).toHaveCount(1);
-  }).toPass({ timeout: 20_000 });
-  const href = await page.locator("tr", { hasText: to }).getByRole("link").getAttribute("href");
-  const html = await (await page.request.get(href!)).text();
-  const text = /<pre>([\s\S]*)<\/pre>/.exec(html)?.[1] ?? "";
-  return text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\u202f|\u00a0/g, " ");
+  const html = await mailPage(page, await mailArrived(page, { to }));
+  return (/<pre>([\s\S]*)<\/pre>/.exec(html)?.[1] ?? "").replace(/\u202f|\u00a0/g, " ");
 }
 
 test("with JavaScript: from the price block to a booked visit, its thank-you page and the visitor's mail", async ({
