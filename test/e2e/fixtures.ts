@@ -157,7 +157,12 @@ export async function accessibilityProblems(
   // Axe runs inside the page and its frames in one pass: its newer mode opens a blank page per
   // check to merge the frames' results, which doubled the time of a check. The only frames it
   // cannot enter so are other sites' players, which the site does not draw.
-  let builder = new AxeBuilder({ page }).withTags(tags).setLegacyMode(true);
+  // Only violations are read: axe then lists one node of each passing or inapplicable rule
+  // instead of all of them, a quarter of a check's time.
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(tags)
+    .setLegacyMode(true);
   for (const selector of include ?? []) builder = builder.include(selector);
   for (const selector of exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
