@@ -125,6 +125,19 @@ async function serverUp({ child, url }: ReturnType<typeof startServer>): Promise
 
 let server: ReturnType<typeof startServer> | undefined;
 const started = performance.now();
+// Another server on the end-to-end port (a developer's Playwright run) would answer in this run's
+// server's place, with its own state: the run stops before it starts anything.
+if (STAGES.slice(first).some((stage) => stage.name === "unit")) {
+  const { url } = e2eServer();
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) {
+    console.error(`test: ${new URL(url).host} already answers; stop that server or set E2E_PORT to another port`);
+    process.exit(1);
+  }
+}
 for (const stage of STAGES.slice(first)) {
   if (stage.name === "e2e" && server && !(await serverUp(server))) {
     console.error(Buffer.concat(server.log).toString().trimEnd());
