@@ -9,11 +9,12 @@
  */
 import { localVars, varFlags } from "./local-vars.ts";
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
+const DEFAULT_PORT = 8799;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? DEFAULT_PORT);
 
 /** The folder of the server's local state on `port`. */
 export function e2eState(port: number = E2E_PORT): string {
-  return port === 8799 ? ".wrangler/e2e" : `.wrangler/e2e-${port}`;
+  return port === DEFAULT_PORT ? ".wrangler/e2e" : `.wrangler/e2e-${port}`;
 }
 
 /** How to start the server on `port`, and the page that answers once it is up. */

@@ -19,7 +19,6 @@ interface Check {
   script: string;
   /** Prints as it goes, rather than once it ends. */
   live?: boolean;
-  env?: Record<string, string>;
 }
 
 const STAGES: { name: string; checks: Check[] }[] = [
@@ -65,14 +64,14 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** Runs one check; resolves with whether it passed, after printing what it printed. */
-function run(check: Check): Promise<boolean> {
+/** Runs one check, with `env` added to this run's; resolves with whether it passed, after printing what it printed. */
+function run(check: Check, env: Record<string, string>): Promise<boolean> {
   const started = performance.now();
   // Each check leads a process group of its own, so stopping it stops what it started.
   const child = spawn("npm", ["run", "--silent", check.script], {
     stdio: check.live ? "inherit" : ["ignore", "pipe", "pipe"],
     detached: true,
-    env: { ...process.env, ...check.env },
+    env: { ...process.env, ...env },
   });
   running.add(child);
   const output: Buffer[] = [];
@@ -151,7 +150,7 @@ for (const stage of STAGES.slice(first)) {
     // Playwright uses the server this run started, and starts its own otherwise (`--from e2e`).
     const env: Record<string, string> = stage.name === "e2e" && server ? { E2E_SERVER_STARTED: "1" } : {};
     for (const check of stage.checks)
-      void run({ ...check, env }).then((passed) => {
+      void run(check, env).then((passed) => {
         if (!passed) {
           stopAll("SIGTERM");
           resolve(true);

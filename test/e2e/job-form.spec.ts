@@ -43,7 +43,7 @@ test("with JavaScript: a wrong file shows at once, then the PDF is sent and the 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Your application has been sent");
 
   // The agency's mail (in the agency's French) reaches the development mailbox…
-  await page.goto((await mailArrived(page, { subject: `[Candidature] Marc ${lastName}` })).href);
+  await page.goto((await mailArrived(page, { subject: `[Candidature] Marc ${lastName}` }, { only: true })).href);
   await expect(page.locator("pre")).toContainText("Télécharger le CV: cv-marc.pdf");
 
   // …and its CV link downloads the file under its own name.

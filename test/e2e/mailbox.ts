@@ -51,16 +51,21 @@ function matches(row: MailRow, { to, subject, mentions }: MailMatch): boolean {
 /**
  * The newest mail that matches, once the mail queue has delivered it: the mailbox is read again
  * every quarter second or so until the mail is there, rather than waited on as a page that does
- * not change by itself.
+ * not change by itself. With `only`, it must also be the one mail that matches: a second one,
+ * sent twice or to the wrong reader, fails the test.
  */
-export async function mailArrived(page: Page, match: MailMatch | ((row: MailRow) => boolean)): Promise<MailRow> {
+export async function mailArrived(
+  page: Page,
+  match: MailMatch | ((row: MailRow) => boolean),
+  { only = false }: { only?: boolean } = {},
+): Promise<MailRow> {
   const test = typeof match === "function" ? match : (row: MailRow) => matches(row, match);
-  let found: MailRow | undefined;
+  let found: MailRow[] = [];
   await expect
     .poll(
       async () => {
-        found = (await mailboxRows(page)).find(test);
-        return found !== undefined;
+        found = (await mailboxRows(page)).filter(test);
+        return found.length > 0;
       },
       {
         message: `a mail ${typeof match === "function" ? "that matches" : JSON.stringify(match)} in the mailbox`,
@@ -69,7 +74,8 @@ export async function mailArrived(page: Page, match: MailMatch | ((row: MailRow)
       },
     )
     .toBe(true);
-  return found!;
+  if (only) expect(found, "one mail, not several").toHaveLength(1);
+  return found[0]!;
 }
 
 /** The text of a mail's page (its headers, text version and HTML source), entities decoded. */

@@ -26,7 +26,7 @@ function inDays(days: number): string {
 
 /** The address of the mail to `to` with that subject, once the queue has sent it. */
 async function mailHref(page: Page, to: string, subject: string | RegExp): Promise<string> {
-  return (await mailArrived(page, { to, subject })).href;
+  return (await mailArrived(page, { to, subject }, { only: true })).href;
 }
 
 /** Opens the mail's page in the mailbox and returns its HTML as the sandboxed frame shows it. */

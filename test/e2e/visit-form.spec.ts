@@ -19,7 +19,7 @@ const address = (name: string) => `${name}.${Date.now()}@example.be`;
  * The mail's page is read over HTTP: its HTML sits in a sandboxed frame the browser may not script.
  */
 async function mailTo(page: Page, to: string): Promise<string> {
-  const html = await mailPage(page, await mailArrived(page, { to }));
+  const html = await mailPage(page, await mailArrived(page, { to }, { only: true }));
   return (/<pre>([\s\S]*)<\/pre>/.exec(html)?.[1] ?? "").replace(/\u202f|\u00a0/g, " ");
 }
 
