@@ -105,6 +105,8 @@ test.describe("mobile drawer at 375 px", () => {
         : Math.max(1, Math.floor(await burger.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)) - 4);
       await page.evaluate((top) => window.scrollTo(0, top), at);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(at);
+      // With JavaScript the header is fixed, and slides in, once the page has seen the scroll.
+      if (javaScriptEnabled) await expect(page.locator("[data-header]")).toHaveAttribute("data-scrolled", "true");
       // A finger on the button where it shows (a locator's click would first scroll the menu's
       // checkbox, which the button stands for, into view).
       const tap = async (target: typeof burger) => {
