@@ -37,13 +37,17 @@ async function prepareContext(
   if (consent) await context.addCookies([consentCookie(consent, url)]);
   context.on("page", (page) => {
     page.on("console", (message) => {
-      // Failed loads are reported below with their URL.
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-        errors.push(message.text());
-    });
-    page.on("response", (response) => {
-      if (response.status() >= 400 && response.request().resourceType() !== "document")
-        errors.push(`${response.status()} ${response.url()}`);
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (!text.startsWith("Failed to load resource")) {
+        errors.push(text);
+        return;
+      }
+      // A file the server refused, named by its URL. The page's own document may be a 404 page a
+      // test asks for, and a load the test aborts itself (net::) is no refusal. Read from the
+      // console rather than from every response: one event per failure, not one per file.
+      const { url } = message.location();
+      if (/status of [45]\d\d/.test(text) && url !== page.url()) errors.push(`${text}: ${url}`);
     });
     page.on("pageerror", (error) => errors.push(String(error)));
   });
