@@ -13,43 +13,56 @@ import { runConfigPush } from "./config-push.ts";
 import { runImport } from "./import.ts";
 import { applyPendingMigrations, openLocalState } from "./local-state.ts";
 import { runOwner } from "./owner.ts";
-import { DEFAULT_PERSIST, localStateContext } from "./tool-context.ts";
+import { DEFAULT_PERSIST, localStateContext, wranglerContext, type ToolContext } from "./tool-context.ts";
 
-const { values } = parseArgs({ options: { "persist-to": { type: "string" }, fresh: { type: "boolean" } } });
-const persist = values["persist-to"] ?? DEFAULT_PERSIST;
-const where = ["--persist-to", persist];
-if (values.fresh) {
-  rmSync(persist, { recursive: true, force: true });
-  console.log(`setup: removed what ${persist} kept`);
+/** The terminal the setup reports to: the console from the command line, a collector in tests. */
+export type SetupOutput = Pick<ToolContext, "out" | "err">;
+
+export async function runSetupLocal(argv: string[], output: SetupOutput = wranglerContext): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { "persist-to": { type: "string" }, fresh: { type: "boolean" } },
+  });
+  const persist = values["persist-to"] ?? DEFAULT_PERSIST;
+  const where = ["--persist-to", persist];
+  if (values.fresh) {
+    rmSync(persist, { recursive: true, force: true });
+    output.out(`setup: removed what ${persist} kept`);
+  }
+
+  const state = await openLocalState(persist);
+  try {
+    const ctx: ToolContext = { ...localStateContext(state), out: output.out, err: output.err };
+    const migrated = await applyPendingMigrations(state);
+    output.out(`setup: ${migrated.length ? `applied ${migrated.join(", ")}` : "no migration to apply"}`);
+    // The seed is the local catalogue: whatever an earlier import left goes (a confirmed import, decision 049).
+    const steps: [string, () => Promise<number>][] = [
+      ["import", () => runImport(["migrations/seed/feed.json", "--allow-removals", ...where], ctx)],
+      [
+        "testimonials",
+        async () => {
+          // One statement that replaces the seed rows by id (the file says why).
+          await state.database.execute([readFileSync("migrations/seed/testimonials.sql", "utf8")]);
+          return 0;
+        },
+      ],
+      ["config:push", () => runConfigPush(where, ctx)],
+      ["owner demo", () => runOwner(["demo", ...where], ctx)],
+    ];
+    for (const [name, step] of steps) {
+      const status = await step();
+      if (status !== 0) {
+        output.err(`setup: ${name} failed`);
+        return status;
+      }
+    }
+    return 0;
+  } finally {
+    await state.dispose();
+  }
 }
 
-const state = await openLocalState(persist);
-try {
-  const ctx = localStateContext(state);
-  const migrated = await applyPendingMigrations(state);
-  console.log(`setup: ${migrated.length ? `applied ${migrated.join(", ")}` : "no migration to apply"}`);
-  // The seed is the local catalogue: whatever an earlier import left goes (a confirmed import, decision 049).
-  const steps: [string, () => Promise<number>][] = [
-    ["import", () => runImport(["migrations/seed/feed.json", "--allow-removals", ...where], ctx)],
-    [
-      "testimonials",
-      async () => {
-        // One statement that replaces the seed rows by id (the file says why).
-        await state.database.execute([readFileSync("migrations/seed/testimonials.sql", "utf8")]);
-        return 0;
-      },
-    ],
-    ["config:push", () => runConfigPush(where, ctx)],
-    ["owner demo", () => runOwner(["demo", ...where], ctx)],
-  ];
-  for (const [name, step] of steps) {
-    const status = await step();
-    if (status !== 0) {
-      console.error(`setup: ${name} failed`);
-      process.exitCode = status;
-      break;
-    }
-  }
-} finally {
-  await state.dispose();
+if (import.meta.main) {
+  const status = await runSetupLocal(process.argv.slice(2));
+  if (status !== 0) process.exitCode = status;
 }

@@ -5,16 +5,26 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_OWNER } from "../../scripts/owner-demo.ts";
 import { openLocalState } from "../../scripts/local-state.ts";
-import { spawnTool } from "../support/cli-tools.ts";
+import { runSetupLocal } from "../../scripts/setup-local.ts";
+import { spawnTool, type ToolRun } from "../support/cli-tools.ts";
 
 // `npm run setup:local` on a folder of its own, as `npm start` and the end-to-end tests run it,
-// then read back as the local server would read it.
+// then read back as the local server would read it. The first run is the real command; the runs
+// after it call the same function in this process.
 const dir = mkdtempSync(join(tmpdir(), "setup-cli-"));
 const persist = join(dir, "state");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-const setup = (...options: string[]) => spawnTool(["scripts/setup-local.ts", "--persist-to", persist, ...options], env);
+const command = () => spawnTool(["scripts/setup-local.ts", "--persist-to", persist], env);
+async function setup(...options: string[]): Promise<ToolRun> {
+  const run = { stdout: "", stderr: "" };
+  const status = await runSetupLocal(["--persist-to", persist, ...options], {
+    out: (line) => void (run.stdout += `${line}\n`),
+    err: (line) => void (run.stderr += `${line}\n`),
+  });
+  return { status, ...run };
+}
 const MIGRATIONS = readdirSync("migrations")
   .filter((name) => name.endsWith(".sql"))
   .sort();
@@ -45,7 +55,7 @@ async function seeded() {
 
 describe("npm run setup:local", () => {
   it("migrates, imports the seed catalogue and testimonials, pushes the sample configuration and seeds the demo owner", async () => {
-    const first = await setup();
+    const first = await command();
     expect(first.status, first.stderr).toBe(0);
     const state = await seeded();
     expect(state.migrations).toEqual(MIGRATIONS);
