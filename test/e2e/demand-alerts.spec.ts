@@ -37,9 +37,9 @@ async function importFeed(file: string): Promise<void> {
   }
 }
 
-/** The newest mail to `email` whose subject matches `subject`, as its page shows it. */
+/** The text of the newest mail to `email` whose subject matches `subject`. */
 async function mailText(page: import("@playwright/test").Page, email: string, subject: RegExp): Promise<string> {
-  return mailPage(page, await mailArrived(page, { to: email, subject }));
+  return (await mailPage(page, await mailArrived(page, { to: email, subject }))).text;
 }
 
 test("register a search, confirm it from the mailbox, import a listing that fits, find the alert in the mailbox", async ({

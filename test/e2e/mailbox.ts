@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { page as read } from "../support/page.ts";
 import { expect } from "./fixtures.ts";
 
 /** One mail as the development mailbox (/__local/mailbox/) lists it, newest first. */
@@ -7,7 +8,7 @@ export interface MailRow {
   subject: string;
   /** The lead the mail is about, "—" for none. */
   lead: string;
-  /** The mail's own page: its text and its HTML. */
+  /** The mail's own page: its headers and its text version. */
   href: string;
 }
 
@@ -19,26 +20,15 @@ export interface MailMatch {
   mentions?: string;
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&");
-
-/** The mailbox's rows now, read as text through the page's request context (no page load). */
+/** The mailbox's rows now, read as a page through the test's request context (no page load). */
 export async function mailboxRows(page: Page): Promise<MailRow[]> {
-  const html = await (await page.request.get("/__local/mailbox/")).text();
-  const rows: MailRow[] = [];
-  for (const [, cells] of html.matchAll(/<tr>(<td>[\s\S]*?)<\/tr>/g)) {
-    const cell = [...cells!.matchAll(/<td>([\s\S]*?)<\/td>/g)].map((m) => m[1]!);
-    const link = /<a href="([^"]+)">([\s\S]*?)<\/a>/.exec(cell[2] ?? "");
-    if (!link) continue;
-    rows.push({ to: decode(cell[1]!), subject: decode(link[2]!), lead: decode(cell[3] ?? ""), href: link[1]! });
-  }
-  return rows;
+  const mailbox = read(await (await page.request.get("/__local/mailbox/")).text());
+  // Each mail's row: when it was sent, to whom, its subject as the link to its page, its lead.
+  return mailbox.getAllByRole("row").flatMap((row) => {
+    const [, to, , lead] = [...row.children].map((cell) => cell.textContent?.trim() ?? "");
+    const [link] = mailbox.within(row).links();
+    return link ? [{ to: to ?? "", subject: link.name, lead: lead ?? "", href: link.href }] : [];
+  });
 }
 
 function matches(row: MailRow, { to, subject, mentions }: MailMatch): boolean {
@@ -78,7 +68,32 @@ export async function mailArrived(
   return found[0]!;
 }
 
-/** The text of a mail's page (its headers, text version and HTML source), entities decoded. */
-export async function mailPage(page: Page, row: MailRow): Promise<string> {
-  return decode(await (await page.request.get(row.href)).text());
+/** A captured mail as its page in the mailbox shows it: its headers and its text version. */
+export interface Mail {
+  subject: string;
+  from: string;
+  to: string;
+  /** Absent when the mail sets no Reply-To. */
+  replyTo?: string;
+  lead: string;
+  text: string;
+}
+
+/** The mail of `row`, read from its page (its HTML version sits in a frame of its own). */
+export async function mailPage(page: Page, row: MailRow): Promise<Mail> {
+  const shown = read(await (await page.request.get(row.href)).text());
+  const headers = new Map(
+    [...shown.root.querySelectorAll("dt")].map((term) => [
+      term.textContent?.trim(),
+      term.nextElementSibling?.textContent?.trim() ?? "",
+    ]),
+  );
+  return {
+    subject: shown.heading(1),
+    from: headers.get("From") ?? "",
+    to: headers.get("To") ?? "",
+    replyTo: headers.get("Reply to"),
+    lead: headers.get("Lead") ?? "",
+    text: shown.root.querySelector("pre")?.textContent ?? "",
+  };
 }

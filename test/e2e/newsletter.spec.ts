@@ -29,7 +29,7 @@ test("sign up from the footer, find the mail in the mailbox, follow its unsubscr
 
   // The confirmation reaches the development mailbox, with its unsubscribe link.
   // The mail's text, read without opening its sandboxed HTML frame.
-  const text = await mailPage(page, await mailArrived(page, { to: email }));
+  const { text } = await mailPage(page, await mailArrived(page, { to: email }));
   const link = /https?:\/\/[^\s"<]+\/en\/unsubscribe\/\?kind=newsletter&id=\d+&token=[\w-]+/.exec(text)?.[0] ?? "";
   expect(link, "the unsubscribe link in the confirmation").not.toBe("");
 

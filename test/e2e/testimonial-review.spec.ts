@@ -26,7 +26,7 @@ async function photo(): Promise<{ name: string; mimeType: string; buffer: Buffer
 
 /** The review link of the agency's mail about `name`, read from the development mailbox once the mail is there. */
 async function reviewLink(page: Page, name: string): Promise<string> {
-  const text = await mailPage(page, await mailArrived(page, { to: "info@lambermont-immo.be", mentions: name }));
+  const { text } = await mailPage(page, await mailArrived(page, { to: "info@lambermont-immo.be", mentions: name }));
   const link = /https?:\/\/[^\s<>"]+\/fr\/moderer-temoignage\/\?[^\s<>"]+/.exec(text)?.[0] ?? "";
   expect(link, "the review link in the agency's mail").not.toBe("");
   return new URL(link).pathname + new URL(link).search;

@@ -19,8 +19,8 @@ const address = (name: string) => `${name}.${Date.now()}@example.be`;
  * The mail's page is read over HTTP: its HTML sits in a sandboxed frame the browser may not script.
  */
 async function mailTo(page: Page, to: string): Promise<string> {
-  const html = await mailPage(page, await mailArrived(page, { to }, { only: true }));
-  return (/<pre>([\s\S]*)<\/pre>/.exec(html)?.[1] ?? "").replace(/\u202f|\u00a0/g, " ");
+  const { text } = await mailPage(page, await mailArrived(page, { to }, { only: true }));
+  return text.replace(/\u202f|\u00a0/g, " ");
 }
 
 test("with JavaScript: from the price block to a booked visit, its thank-you page and the visitor's mail", async ({
