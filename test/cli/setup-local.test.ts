@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_OWNER } from "../../scripts/owner-demo.ts";
 import { openLocalState } from "../../scripts/local-state.ts";
 import { runSetupLocal } from "../../scripts/setup-local.ts";
-import { spawnTool, type ToolRun } from "../support/cli-tools.ts";
+import { spawnTool, toolRunner } from "../support/cli-tools.ts";
 
 // `npm run setup:local` on a folder of its own, as `npm start` and the end-to-end tests run it,
 // then read back as the local server would read it. The first run is the real command; the runs
@@ -17,14 +17,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 const command = () => spawnTool(["scripts/setup-local.ts", "--persist-to", persist], env);
-async function setup(...options: string[]): Promise<ToolRun> {
-  const run = { stdout: "", stderr: "" };
-  const status = await runSetupLocal(["--persist-to", persist, ...options], {
-    out: (line) => void (run.stdout += `${line}\n`),
-    err: (line) => void (run.stderr += `${line}\n`),
-  });
-  return { status, ...run };
-}
+// The setup opens the folder's state itself: the runner gives it only a terminal to print to.
+const runSetup = toolRunner(runSetupLocal, () => []);
+const setup = (...options: string[]) => runSetup(["--persist-to", persist, ...options]);
 const MIGRATIONS = readdirSync("migrations")
   .filter((name) => name.endsWith(".sql"))
   .sort();
