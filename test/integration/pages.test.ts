@@ -297,8 +297,19 @@ describe("the page shell from configuration", () => {
     const html = await (await get("/de/")).text();
     expect(html).toMatch(/data-island="SearchBox"/);
     expect(html).toMatch(/<script type="module" nonce="[^"]+" src="\/assets\/entry-[\w]+\.js"/);
-    // de has no texts of its own: its pages read in the default language, then English.
-    expect(html).toMatch(/data-dictionaries="\/assets\/locales\/fr-\w+\.json \/assets\/locales\/en-\w+\.json"/);
+    // de has no texts of its own: its pages read in the default language, complete by itself.
+    expect(html).toMatch(/data-dictionaries="\/assets\/locales\/fr-\w+\.json"/);
+  });
+
+  it("loads a complete language's dictionary alone, without the fallbacks it never reads", async () => {
+    for (const [path, lang] of [
+      ["/nl/", "nl"],
+      ["/en/", "en"],
+      ["/fr/", "fr"],
+    ] as const) {
+      const html = await (await get(path)).text();
+      expect(html).toMatch(new RegExp(`data-dictionaries="/assets/locales/${lang}-\\w+\\.json"`));
+    }
   });
 });
 

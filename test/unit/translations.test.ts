@@ -3,7 +3,7 @@ import de from "../../locales/de.json";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { createTranslator, fallbackChain } from "../../shared/i18n/translate.ts";
+import { createTranslator, dictionariesToLoad, fallbackChain } from "../../shared/i18n/translate.ts";
 import { loadDictionary, retryDelays } from "../../client/i18n/load.ts";
 import { pick } from "../../worker/site/site.ts";
 
@@ -51,6 +51,60 @@ describe("translations", () => {
     const { t } = createTranslator("nl", [["nl", nl]]);
     expect(t("nav.currentLanguage", { name: "Nederlands" })).toBe("Huidige taal: Nederlands");
     expect(t("no.such.key")).toBe("no.such.key");
+  });
+});
+
+describe("the dictionaries a browser loads", () => {
+  const full = { nav: { home: "Home", back: "Back" }, price: "Price" };
+  const lacking = { nav: { home: "Thuis" }, price: "Prijs" };
+  const blank = { nav: { home: "Accueil", back: "" }, price: "Prix" };
+  it.each([
+    [
+      "a complete first language alone",
+      [
+        ["nl", nl],
+        ["fr", fr],
+        ["en", en],
+      ],
+      ["nl"],
+    ],
+    ["the borrowed language alone for de", fallbackChain("de", "fr").map((c) => [c, { fr, en }[c]!]), ["fr"]],
+    [
+      "the next one when the first lacks a text",
+      [
+        ["nl", lacking],
+        ["en", full],
+      ],
+      ["nl", "en"],
+    ],
+    [
+      "the next one when the first has the text empty",
+      [
+        ["fr", blank],
+        ["en", full],
+      ],
+      ["fr", "en"],
+    ],
+    [
+      "no further than the first that covers the rest",
+      [
+        ["nl", lacking],
+        ["fr", full],
+        ["en", full],
+      ],
+      ["nl", "fr"],
+    ],
+    [
+      "none behind a language whose missing texts are empty everywhere after it",
+      [
+        ["fr", blank],
+        ["en", { nav: { back: "" } }],
+      ],
+      ["fr"],
+    ],
+    ["a single dictionary", [["en", full]], ["en"]],
+  ] as const)("loads %s", (_, chain, expected) => {
+    expect(dictionariesToLoad(chain as ReadonlyArray<readonly [string, Record<string, unknown>]>)).toEqual(expected);
   });
 });
 

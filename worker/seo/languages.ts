@@ -16,23 +16,13 @@
  */
 import { FILLED_LANGUAGES, slugLanguage } from "../../config/routes.ts";
 import type { MenuPage } from "../../config/schema.ts";
-import type { Dictionary } from "../../shared/i18n/translate.ts";
+import { textsOf, type Dictionary } from "../../shared/i18n/translate.ts";
 import { DICTIONARIES } from "../site/translations.ts";
 import type { Site } from "../site/site.ts";
 
 export interface AlternateLink {
   hreflang: string;
   href: string;
-}
-
-/** Every text key of a dictionary with its value, "a.b.c" → text. */
-function texts(dictionary: Dictionary, prefix = "", into = new Map<string, unknown>()): Map<string, unknown> {
-  for (const [key, value] of Object.entries(dictionary)) {
-    if (value && typeof value === "object" && !Array.isArray(value))
-      texts(value as Dictionary, `${prefix}${key}.`, into);
-    else into.set(`${prefix}${key}`, value);
-  }
-  return into;
 }
 
 const completeness = new Map<string, boolean>();
@@ -46,8 +36,8 @@ export function hasCompleteDictionary(lang: string, dictionaries: Record<string,
   const reference = dictionaries.en;
   let complete = false;
   if (own && reference) {
-    const ownTexts = texts(own);
-    complete = [...texts(reference).keys()].every((key) => {
+    const ownTexts = textsOf(own);
+    complete = [...textsOf(reference).keys()].every((key) => {
       const text = ownTexts.get(key);
       return typeof text === "string" && text.trim() !== "";
     });

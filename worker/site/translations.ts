@@ -3,24 +3,32 @@ import de from "../../locales/de.json";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
-import { createTranslator, fallbackChain, type Dictionary, type Translator } from "../../shared/i18n/translate.ts";
+import {
+  createTranslator,
+  dictionariesToLoad,
+  fallbackChain,
+  type Dictionary,
+  type Translator,
+} from "../../shared/i18n/translate.ts";
 
 export const DICTIONARIES: Record<string, Dictionary> = { nl, fr, en, de };
 
-const translators = new Map<string, Translator>();
+const translators = new Map<string, { translator: Translator; chain: string[] }>();
 
+/**
+ * The page's translator, and the `chain` of dictionaries its browser loads for the islands: only
+ * those the translator can read from, so a complete language's page loads its own file alone.
+ */
 export function translatorFor(lang: string, defaultLanguage: string): { translator: Translator; chain: string[] } {
-  const chain = fallbackChain(lang, defaultLanguage).filter((code) => code in DICTIONARIES);
-  const id = chain.join(">");
-  let translator = translators.get(id);
-  if (!translator) {
+  const codes = fallbackChain(lang, defaultLanguage).filter((code) => code in DICTIONARIES);
+  const id = codes.join(">");
+  let known = translators.get(id);
+  if (!known) {
+    const chain = codes.map((code) => [code, DICTIONARIES[code]!] as const);
     // A language without texts (de) reads the whole page in the language it borrows, dates and
     // amounts included: the translator's language is the first of its chain, whoever asks first.
-    translator = createTranslator(
-      chain[0] ?? lang,
-      chain.map((code) => [code, DICTIONARIES[code]!] as const),
-    );
-    translators.set(id, translator);
+    known = { translator: createTranslator(codes[0] ?? lang, chain), chain: dictionariesToLoad(chain) };
+    translators.set(id, known);
   }
-  return { translator, chain };
+  return known;
 }
