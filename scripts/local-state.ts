@@ -29,6 +29,9 @@ const SQL_WORKER = `export default {
   },
 };`;
 
+/** How long a query waits for another process's write to the same database to end. */
+const BUSY_PATIENCE_MS = 30_000;
+
 /** Local D1 and KV as a command given `--persist-to <persist>` sees them. */
 export interface LocalState {
   persist: string;
@@ -54,11 +57,19 @@ export async function openLocalState(persist: string): Promise<LocalState> {
     }),
   );
   const ask = async <Row>(body: { sql: string } | { statements: string[] }): Promise<Row[]> => {
-    const answer = (await (
-      await mf.dispatchFetch("http://sql.local/", { method: "POST", body: JSON.stringify(body) })
-    ).json()) as { rows: Row[] } | { error: string };
-    if ("error" in answer) throw new D1Failure(`D1 failed: ${answer.error}`);
-    return answer.rows;
+    const until = Date.now() + BUSY_PATIENCE_MS;
+    for (let wait = 50; ; wait = Math.min(wait * 2, 1_000)) {
+      const answer = (await (
+        await mf.dispatchFetch("http://sql.local/", { method: "POST", body: JSON.stringify(body) })
+      ).json()) as { rows: Row[] } | { error: string };
+      if (!("error" in answer)) return answer.rows;
+      // The running local server (npm start, the end-to-end server) writes to the same file now
+      // and then. A batch is one transaction, so one refused for that applied nothing: ask again
+      // once the other writer is done, rather than fail the tool halfway through its work.
+      if (!/SQLITE_BUSY|database is locked/.test(answer.error) || Date.now() + wait > until)
+        throw new D1Failure(`D1 failed: ${answer.error}`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   };
   return {
     persist,
