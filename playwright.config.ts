@@ -49,11 +49,13 @@ export default defineConfig({
   },
   // The demand alerts' journey imports a listing into the shared catalogue, and the testimonial
   // review publishes a testimonial on the reviews page, so they run after the others
-  // (test/e2e/demand-alerts.spec.ts, test/e2e/testimonial-review.spec.ts).
+  // (test/e2e/demand-alerts.spec.ts, test/e2e/testimonial-review.spec.ts). The review runs after
+  // the alerts too: the alerts' import writes to the server's database from the test's own
+  // process, and a form the server saves at that moment is refused as a busy database would be.
   projects: [
     { name: "site", testIgnore: /(demand-alerts|testimonial-review)\.spec\.ts$/ },
     { name: "alerts", testMatch: /demand-alerts\.spec\.ts$/, dependencies: ["site"] },
-    { name: "published", testMatch: /testimonial-review\.spec\.ts$/, dependencies: ["site"] },
+    { name: "published", testMatch: /testimonial-review\.spec\.ts$/, dependencies: ["site", "alerts"] },
   ],
   webServer: {
     command: SERVER.command,
