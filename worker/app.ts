@@ -113,7 +113,7 @@ async function page(
   options: { caching?: PageCaching; withoutTags?: boolean } = {},
 ): Promise<Response> {
   const url = new URL(c.req.url);
-  const { translator, chain } = translatorFor(lang, site.defaultLanguage);
+  const { translator, dictionaries } = translatorFor(lang, site.defaultLanguage);
   const view = buildPage(
     {
       site,
@@ -143,7 +143,7 @@ async function page(
   const headers = options.caching === "private" || consent.personal ? PRIVATE_PAGE : undefined;
   return renderPage(shown, {
     translator,
-    chain,
+    dictionaries,
     nonce: NONCE,
     status,
     waitForAll: isCrawler(c.req.header("User-Agent")),

@@ -20,8 +20,8 @@ export function isCrawler(userAgent: string | null | undefined): boolean {
 
 export interface RenderOptions {
   translator: Translator;
-  /** Dictionary languages in fallback order, for the client's translation loader. */
-  chain: string[];
+  /** The languages whose dictionaries the browser loads for the islands, in fallback order. */
+  dictionaries: string[];
   nonce: string;
   status: number;
   waitForAll: boolean;
@@ -48,7 +48,7 @@ export async function renderPage(page: PageView, options: RenderOptions): Promis
     entry: manifest.entry,
     css: manifest.css,
     firstScreenCss: manifest.firstScreen,
-    dictionaries: options.chain.map((code) => locales[code]).filter((url): url is string => !!url),
+    dictionaries: options.dictionaries.map((code) => locales[code]).filter((url): url is string => !!url),
     nonce: options.nonce,
   };
   let failed = false;

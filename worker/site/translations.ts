@@ -13,13 +13,16 @@ import {
 
 export const DICTIONARIES: Record<string, Dictionary> = { nl, fr, en, de };
 
-const translators = new Map<string, { translator: Translator; chain: string[] }>();
+const translators = new Map<string, { translator: Translator; dictionaries: string[] }>();
 
 /**
- * The page's translator, and the `chain` of dictionaries its browser loads for the islands: only
- * those the translator can read from, so a complete language's page loads its own file alone.
+ * The page's translator, and the languages whose `dictionaries` its browser loads for the islands:
+ * only those the translator can read from, so a complete language's page loads its own file alone.
  */
-export function translatorFor(lang: string, defaultLanguage: string): { translator: Translator; chain: string[] } {
+export function translatorFor(
+  lang: string,
+  defaultLanguage: string,
+): { translator: Translator; dictionaries: string[] } {
   const codes = fallbackChain(lang, defaultLanguage).filter((code) => code in DICTIONARIES);
   const id = codes.join(">");
   let known = translators.get(id);
@@ -27,7 +30,7 @@ export function translatorFor(lang: string, defaultLanguage: string): { translat
     const chain = codes.map((code) => [code, DICTIONARIES[code]!] as const);
     // A language without texts (de) reads the whole page in the language it borrows, dates and
     // amounts included: the translator's language is the first of its chain, whoever asks first.
-    known = { translator: createTranslator(codes[0] ?? lang, chain), chain: dictionariesToLoad(chain) };
+    known = { translator: createTranslator(codes[0] ?? lang, chain), dictionaries: dictionariesToLoad(chain) };
     translators.set(id, known);
   }
   return known;
