@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { HEADER_FIXED_FROM_PX } from "../../client/behaviors/scroll.ts";
 
 /** The cookie policy version of config/sample.json, which consent is given for. */
 export const POLICY_VERSION = "2026-11-01";
@@ -115,6 +116,18 @@ export function layoutShift(page: Page): Promise<number> {
     observer.disconnect();
     return entries.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0);
   });
+}
+
+/**
+ * Waits until the header has taken its place for the page's scroll. Past HEADER_FIXED_FROM_PX the
+ * header is fixed at the top and slides in over the page once the page has seen the scroll: a
+ * click aimed at what it is about to cover would land on the header instead.
+ */
+export async function headerSettled(page: Page): Promise<void> {
+  const header = page.locator("[data-header]");
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await expect(header).toHaveAttribute("data-scrolled", String(scrolled > HEADER_FIXED_FROM_PX));
+  await expect.poll(() => header.evaluate((element) => element.getAnimations().length)).toBe(0);
 }
 
 /** Waits until the client entry has hydrated the page's islands. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, screenshotForReview, test } from "./fixtures.ts";
+import { expect, headerSettled, screenshotForReview, test } from "./fixtures.ts";
 
 // The sale list in a real browser at a phone's and a laptop's width: cards, sorting, paging and
 // the map view, all plain links (the list needs no JavaScript). With E2E_SCREENSHOTS set,
@@ -37,7 +37,10 @@ for (const [width, height] of [
       // One link per card, named by title, place and price; clicking anywhere on the card follows it.
       const duplex = page.getByRole("link", { name: /^Renovated duplex .* 1050 Ixelles € ?425\.000$/ });
       await expect(duplex).toHaveCount(1);
-      await page.locator('.property-card[data-listing-id="40112"]').click({ position: { x: 30, y: 30 } });
+      const card = page.locator('.property-card[data-listing-id="40112"]');
+      await card.scrollIntoViewIfNeeded();
+      await headerSettled(page);
+      await card.click({ position: { x: 30, y: 30 } });
       await expect(page).toHaveURL(/\/en\/for-sale\/ixelles\/duplex\/40112\/$/);
       if (width === 1366) {
         await page.goBack();
