@@ -43,9 +43,10 @@ export default defineConfig({
       ],
     },
     // Recording a trace of every test took a quarter of the run's time. A failure keeps its
-    // screenshot; `npx playwright test --trace on <file>` records one when a failure needs it.
+    // screenshots (the fixtures take them: test/e2e/fixtures.ts); `npx playwright test --trace on
+    // <file>` records a trace when a failure needs it.
     trace: "off",
-    screenshot: "only-on-failure",
+    screenshot: "off",
   },
   // The demand alerts' journey imports a listing into the shared catalogue, and the testimonial
   // review publishes a testimonial on the reviews page, so they run after the others

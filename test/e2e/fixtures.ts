@@ -76,28 +76,55 @@ export const test = base.extend<{ consoleErrors: string[]; storedConsent: string
     },
     { auto: true },
   ],
-  context: async ({ context, storedConsent, baseURL, consoleErrors }, use) => {
+  context: async ({ context, storedConsent, baseURL, consoleErrors }, use, testInfo) => {
     await prepareContext(context, { consent: storedConsent, url: baseURL!, errors: consoleErrors });
     await use(context);
+    await screenshotIfFailed([context], testInfo);
   },
   ownContexts: [
     async ({ browser, storedConsent, baseURL, consoleErrors }, use, testInfo) => {
       // Contexts a test opens itself start with the same choice, from the same visitor's address.
       const newContext = browser.newContext.bind(browser);
+      const opened: BrowserContext[] = [];
       browser.newContext = async (...args: Parameters<typeof newContext>) => {
         const [options = {}] = args;
         const extraHTTPHeaders = { "CF-Connecting-IP": visitorAddress(testInfo), ...options.extraHTTPHeaders };
-        const opened = await newContext({ ...options, extraHTTPHeaders });
-        await prepareContext(opened, { consent: storedConsent, url: baseURL!, errors: consoleErrors });
-        return opened;
+        const context = await newContext({ ...options, extraHTTPHeaders });
+        await prepareContext(context, { consent: storedConsent, url: baseURL!, errors: consoleErrors });
+        opened.push(context);
+        return context;
       };
       await use();
+      await screenshotIfFailed(opened, testInfo);
       // Back to the browser's own method.
       Reflect.deleteProperty(browser, "newContext");
     },
     { auto: true },
   ],
 });
+
+/**
+ * A failed test keeps a screenshot of every page still open in `contexts`. Taken here, before the
+ * contexts close, rather than by Playwright's `screenshot: "only-on-failure"`, which draws every
+ * page of every test as it closes and keeps the picture only on failure: a tenth of a second of
+ * the browser's time per test.
+ */
+async function screenshotIfFailed(contexts: BrowserContext[], testInfo: TestInfo): Promise<void> {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const pages = contexts.flatMap((context) => context.pages()).filter((page) => !page.isClosed());
+  for (const page of pages) {
+    // Numbered across the test's contexts, so a second context's pictures do not replace the first's.
+    const number = testInfo.attachments.filter((attachment) => attachment.name === "screenshot").length + 1;
+    const path = testInfo.outputPath(`test-failed-${number}.png`);
+    // A page that cannot be drawn any more (a crash, the time limit) leaves no screenshot.
+    const taken = await page.screenshot({ path, timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    // Listed as Playwright lists its own: the file stays where it was written.
+    if (taken) testInfo.attachments.push({ name: "screenshot", path, contentType: "image/png" });
+  }
+}
 
 /** The consent cookie holding `value`, as the site sets it. */
 function consentCookie(value: string, url: string) {
