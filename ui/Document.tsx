@@ -10,6 +10,7 @@ import { PageBody } from "./pages/PageBody.tsx";
 import { useI18n } from "./i18n/context.tsx";
 import { CONSENT_DIALOG_ID, ConsentDialog } from "./consent/ConsentDialog.tsx";
 import { firstScreenOf } from "./first-screen.ts";
+import { ISLAND_ROOM } from "./islands/room.ts";
 import { firstScreenImage } from "./shell/first-screen-image.ts";
 import { FRAMES_WAITING, FramesProvider } from "./components/frames-context.ts";
 
@@ -46,13 +47,13 @@ function backgroundImage(url: string): string {
 }
 
 /**
- * Without JavaScript nothing marks modules as loaded, so these rules show every background at
- * once. Browsers running scripts never parse a noscript element's content, so they load nothing here.
+ * The rules of a page seen without JavaScript. Nothing marks modules as loaded, so every
+ * background shows at once; no island will take the room kept for what it adds, so that room
+ * goes. Browsers running scripts never parse a noscript element's content, so they load nothing here.
  */
-function eagerModuleBackgrounds(page: PageView): string {
-  return moduleBackgrounds(page)
-    .map(({ id, image }) => `#module-${id}{${backgroundImage(image)}}`)
-    .join("");
+function noscriptRules(page: PageView): string {
+  const backgrounds = moduleBackgrounds(page).map(({ id, image }) => `#module-${id}{${backgroundImage(image)}}`);
+  return [...backgrounds, `.${ISLAND_ROOM}{display:none}`].join("");
 }
 
 /** Colours come from validated hex values in the configuration, so they can be inlined safely. */
@@ -81,7 +82,7 @@ function pageStyles(page: PageView): string {
 export function Document({ page, assets }: { page: PageView; assets: AssetsView }) {
   const { t } = useI18n();
   const { head } = page;
-  const noscriptStyles = eagerModuleBackgrounds(page);
+  const noscriptStyles = noscriptRules(page);
   // React puts the preload first in the head, and merges it with the one it derives from the
   // image itself, so the browser fetches the first screen's image once, before anything else.
   const lcpImage = firstScreenImage(page);
@@ -138,11 +139,9 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
           <link rel="stylesheet" href={assets.css} />
         </noscript>
         <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: pageStyles(page) }} />
-        {noscriptStyles ? (
-          <noscript>
-            <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: noscriptStyles }} />
-          </noscript>
-        ) : null}
+        <noscript>
+          <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: noscriptStyles }} />
+        </noscript>
         <script type="module" nonce={assets.nonce} src={assets.entry} async />
         {head.jsonLd?.map((item, i) => (
           // "<" is escaped so a text in the data cannot close the script element.

@@ -307,6 +307,46 @@ for (const width of [375, 1366]) {
   });
 }
 
+for (const width of [375, 1366]) {
+  test(`at ${width} px the box keeps its height when it wakes up; without JavaScript it keeps no empty row`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/en/");
+    await clientLoaded(page);
+    await expect(box(page).getByRole("slider", { name: "Maximum price" })).toBeVisible();
+    // Every shift the page recorded that moved part of the box or what follows it.
+    const moved = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: "layout-shift", buffered: true });
+      const entries = observer.takeRecords() as (PerformanceEntry & { sources: { node?: Node | null }[] })[];
+      observer.disconnect();
+      const form = document.querySelector("form.search-box");
+      return entries
+        .flatMap((entry) => entry.sources)
+        .map((source) => source.node)
+        .filter((node): node is Element => node instanceof Element)
+        .filter(
+          (node) =>
+            form?.contains(node) || !!(form && form.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING),
+        )
+        .map((node) => `${node.tagName.toLowerCase()}.${node.className}`);
+    });
+    expect(moved, "elements moved when the box woke up").toEqual([]);
+
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+    const without = await plain.newPage();
+    await without.goto("/en/");
+    const price = box(without).getByRole("group", { name: "Price" });
+    const fields = box(without).getByRole("textbox", { name: "Maximum price" });
+    // The price group ends with its fields: no row is kept for a slider that will not come.
+    const [group, field] = await Promise.all([price.boundingBox(), fields.boundingBox()]);
+    expect(group!.y + group!.height - (field!.y + field!.height)).toBeLessThan(4);
+    await plain.close();
+  });
+}
+
 // One page, resized from the widest screen down: each width gets its own layout once hydrated.
 for (const lang of ["nl", "fr", "en"]) {
   test(`home in ${lang} at 1366, 800 and 375 px: nothing overflows (screenshots for review)`, async ({ page }) => {

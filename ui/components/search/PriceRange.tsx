@@ -12,6 +12,7 @@ import {
   type PriceSliderRange,
 } from "../../../shared/rules/price-range.ts";
 import { PriceField } from "./PriceField.tsx";
+import { ISLAND_ROOM } from "../../islands/room.ts";
 
 export interface PriceRangeProps {
   /** Base of the element ids: `${id}-min`, `${id}-max` (text fields), `${id}-min-thumb`, `${id}-max-thumb`. */
@@ -28,8 +29,8 @@ export interface PriceRangeProps {
 /**
  * The search box's price range. Enhanced, it is a two-thumb slider with two
  * editable amounts and submits `price=min-max` like the search box's link, and only once
- * narrowed from the full range; before
- * JavaScript, two plain fields where empty means no bound.
+ * narrowed from the full range; before JavaScript, two plain fields where empty means no bound,
+ * above the empty row the slider will take, so the box keeps its height when it is hydrated.
  */
 export function PriceRange(props: PriceRangeProps) {
   return props.enhanced ? <EnhancedPriceRange {...props} /> : <PlainPriceRange {...props} />;
@@ -75,6 +76,8 @@ function PlainPriceRange({ id, goal, value, label }: PriceRangeProps) {
           defaultValue={max}
         />
       </div>
+      {/* The slider's row, kept empty until the box is hydrated and draws the slider in it. */}
+      <div className={`price-range__slider ${ISLAND_ROOM}`} aria-hidden="true" />
     </fieldset>
   );
 }
