@@ -9,9 +9,11 @@ const eagerRule =
 
 /** The rules a page gives visitors without JavaScript, in its nonce'd noscript style. */
 function noscriptStyle(html: string, nonce: string): string {
-  const style = new RegExp(`<noscript><style nonce="${nonce}">([^<]*)</style></noscript>`).exec(html);
-  expect(style, "the noscript style").not.toBeNull();
-  return style![1]!;
+  // Found by its text: a nonce is base64, whose "+" and "/" a pattern would read as operators.
+  const opening = `<noscript><style nonce="${nonce}">`;
+  const start = html.indexOf(opening);
+  expect(start, "the noscript style").toBeGreaterThanOrEqual(0);
+  return html.slice(start + opening.length, html.indexOf("</style>", start));
 }
 
 describe("module background images (decision 024)", () => {
