@@ -323,13 +323,13 @@ for (const width of [375, 1366]) {
       const entries = observer.takeRecords() as (PerformanceEntry & { sources: { node?: Node | null }[] })[];
       observer.disconnect();
       const form = document.querySelector("form.search-box");
+      if (!form) throw new Error("the page has no search box");
       return entries
         .flatMap((entry) => entry.sources)
         .map((source) => source.node)
         .filter((node): node is Element => node instanceof Element)
         .filter(
-          (node) =>
-            form?.contains(node) || !!(form && form.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING),
+          (node) => form.contains(node) || !!(form.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING),
         )
         .map((node) => `${node.tagName.toLowerCase()}.${node.className}`);
     });
