@@ -1,4 +1,12 @@
-import { accessibilityProblems, clientLoaded, expect, layoutShift, openOnTestClock, test } from "./fixtures.ts";
+import {
+  accessibilityProblems,
+  animationFramesDuring,
+  clientLoaded,
+  expect,
+  layoutShift,
+  openOnTestClock,
+  test,
+} from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 
 // The home banner's gallery in a real browser (decision 024): a carousel once hydrated, a CSS
@@ -71,6 +79,8 @@ for (const width of [375, 1366]) {
       "src",
       "/images/banner/home-2.svg",
     );
+    // Waiting for the next image is one timer, not work on every frame (60 a second on a phone).
+    expect(await animationFramesDuring(page, 2_000)).toBeLessThan(10);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   accessibilityProblems,
+  animationFramesDuring,
   clientLoaded,
   expect,
   openOnTestClock,
@@ -18,6 +19,11 @@ const DUPLEX = "/en/for-sale/ixelles/duplex/40112/";
 const PHOTOS = 6;
 
 const activeSlide = (page: Page) => page.locator(".slideshow .swiper-slide-active").getAttribute("data-index");
+/** Whether a photo is still sliding in: that takes real time, however the page's clock stands. */
+const sliding = (page: Page) =>
+  page
+    .locator(".slideshow__main")
+    .evaluate((element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
 
 async function slideshowReady(page: Page): Promise<void> {
   await page.locator(".slideshow").scrollIntoViewIfNeeded();
@@ -73,6 +79,16 @@ test("the slideshow plays by itself: 3000 ms per photo, then 500 ms to slide", a
   await page.clock.runFor(3_500);
   await expect.poll(() => activeSlide(page)).toBe("1");
   await expect(page.locator(".slideshow__counter")).toHaveText(`2 / ${PHOTOS}`);
+  await expect.poll(() => sliding(page)).toBe(false);
+  // Waiting for the next photo is one timer, not work on every frame (60 a second on a phone).
+  expect(await animationFramesDuring(page, 2_000)).toBeLessThan(10);
+  // A mouse over the photos holds it; it goes on once the mouse leaves.
+  await page.locator(".slideshow__main").hover();
+  await page.clock.runFor(4_000);
+  expect(await activeSlide(page)).toBe("1");
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(3_500);
+  await expect.poll(() => activeSlide(page)).toBe("2");
   // The pause button stops it.
   await page.getByRole("button", { name: "Pause the slideshow" }).click();
   const paused = await activeSlide(page);

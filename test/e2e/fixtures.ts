@@ -186,6 +186,24 @@ export async function openOnTestClock(page: Page, path: string, ready: () => Pro
     .toBe(true);
 }
 
+/**
+ * How many animation frames the page asks for while its stopped clock (openOnTestClock) moves on
+ * by `ms`: a page that is only waiting asks for none.
+ */
+export async function animationFramesDuring(page: Page, ms: number): Promise<number> {
+  await page.evaluate(() => {
+    const request = window.requestAnimationFrame.bind(window);
+    const counted = window as Window & { framesAsked?: number };
+    counted.framesAsked = 0;
+    window.requestAnimationFrame = (callback) => {
+      counted.framesAsked! += 1;
+      return request(callback);
+    };
+  });
+  await page.clock.runFor(ms);
+  return page.evaluate(() => (window as Window & { framesAsked?: number }).framesAsked ?? 0);
+}
+
 /** The WCAG 2.2 A/AA rules the pages are held to, with axe's best practices. */
 export const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 

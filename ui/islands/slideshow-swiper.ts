@@ -1,6 +1,6 @@
 /**
- * What the slideshow needs from swiper, loaded on its own when the slideshow hydrates: the core
- * and the Autoplay module only (importing the modules namespace would bring all twenty of them).
+ * What the carousels need from swiper, loaded on its own when one hydrates: the core, and the
+ * site's own autoplay (./swiper-autoplay.ts) rather than swiper's modules.
  */
 export { default as Swiper } from "swiper";
-export { Autoplay } from "swiper/modules";
+export { Autoplay } from "./swiper-autoplay.ts";
