@@ -12,12 +12,13 @@
  */
 import type { Swiper } from "swiper";
 import type { AutoplayMethods, SwiperModule } from "swiper/types";
+import { CAROUSEL_AUTOPLAY_MS } from "../../shared/rules/timings.ts";
 
 /** What may hold a running autoplay; it runs on once none does. */
 type Hold = "method" | "mouse" | "touch" | "hidden";
 
 export const Autoplay: SwiperModule = ({ swiper, extendParams, on, emit }) => {
-  extendParams({ autoplay: { enabled: false, delay: 3000, pauseOnMouseEnter: false } });
+  extendParams({ autoplay: { enabled: false, delay: CAROUSEL_AUTOPLAY_MS, pauseOnMouseEnter: false } });
 
   const holds = new Set<Hold>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -25,11 +26,16 @@ export const Autoplay: SwiperModule = ({ swiper, extendParams, on, emit }) => {
   /** Time left of the interrupted wait, once something holds autoplay; undefined for a full wait. */
   let left: number | undefined;
 
-  const delay = () => swiper.params.autoplay?.delay ?? 3000;
+  const delay = () => swiper.params.autoplay?.delay ?? CAROUSEL_AUTOPLAY_MS;
   const live = () => !swiper.destroyed && methods.running;
 
-  function wait(ms: number): void {
+  function cancel(): void {
     clearTimeout(timer);
+    timer = undefined;
+  }
+
+  function wait(ms: number): void {
+    cancel();
     dueAt = Date.now() + ms;
     timer = setTimeout(next, ms);
   }
@@ -51,8 +57,7 @@ export const Autoplay: SwiperModule = ({ swiper, extendParams, on, emit }) => {
     holds.add(reason);
     if (!live() || holds.size > 1) return;
     if (timer !== undefined) left = Math.max(0, dueAt - Date.now());
-    clearTimeout(timer);
-    timer = undefined;
+    cancel();
     methods.paused = true;
     methods.timeLeft = left ?? delay();
     emit("autoplayPause");
@@ -83,8 +88,7 @@ export const Autoplay: SwiperModule = ({ swiper, extendParams, on, emit }) => {
       if (!methods.running) return false;
       methods.running = false;
       methods.paused = false;
-      clearTimeout(timer);
-      timer = undefined;
+      cancel();
       left = undefined;
       emit("autoplayStop");
       return true;
@@ -124,8 +128,7 @@ export const Autoplay: SwiperModule = ({ swiper, extendParams, on, emit }) => {
   // Whatever moves a slide (the timer, a button, a bullet, a swipe), the wait starts again once it
   // has finished moving; a slide moved while autoplay is held gets a full wait when released.
   on("beforeTransitionStart", () => {
-    clearTimeout(timer);
-    timer = undefined;
+    cancel();
     left = undefined;
   });
   on("transitionEnd", () => {
