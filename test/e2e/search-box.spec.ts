@@ -40,6 +40,8 @@ function expectedIds(search: {
     .sort((a, b) => a - b);
 }
 
+// The listings the list page shows. The URL changes before the new page's cards arrive, so callers
+// poll it until the cards match.
 async function shownIds(page: Page): Promise<number[]> {
   const hrefs = await page
     .locator(".property-card a[href]")
@@ -125,7 +127,7 @@ test("by keyboard only: goal, city filter, type, rooms and a typed maximum land 
   await expect(page).toHaveURL(/\/en\/for-rent\/\?city=ixelles%7C1050&type=2&bedrooms=1&price=0-1500$/);
   const expected = expectedIds({ goal: 1, cities: ["Ixelles (1050)"], type: 2, bedrooms: 1, maxPrice: 1500 });
   expect(expected.length).toBeGreaterThan(0);
-  expect(await shownIds(page)).toEqual(expected);
+  await expect.poll(() => shownIds(page)).toEqual(expected);
 });
 
 test("by mouse on a phone: two cities, two bedrooms and a maximum land on the sale list", async ({ page }) => {
@@ -184,7 +186,7 @@ test("by mouse on a phone: two cities, two bedrooms and a maximum land on the sa
     maxPrice: 600_000,
   });
   expect(expected.length).toBeGreaterThan(0);
-  expect(await shownIds(page)).toEqual(expected);
+  await expect.poll(() => shownIds(page)).toEqual(expected);
 });
 
 test("choosing a goal resets the price range and keeps only the choices that goal offers", async ({ page }) => {
@@ -225,9 +227,9 @@ test("without JavaScript the form lands on the same URL and results", async ({ b
   await search.getByRole("textbox", { name: "Maximum price" }).fill("1500");
   await search.getByRole("button", { name: "Search now" }).click();
   await expect(page).toHaveURL(/\/en\/for-rent\/\?city=ixelles%7C1050&type=2&bedrooms=1&price=0-1500$/);
-  expect(await shownIds(page)).toEqual(
-    expectedIds({ goal: 1, cities: ["Ixelles (1050)"], type: 2, bedrooms: 1, maxPrice: 1500 }),
-  );
+  await expect
+    .poll(() => shownIds(page))
+    .toEqual(expectedIds({ goal: 1, cities: ["Ixelles (1050)"], type: 2, bedrooms: 1, maxPrice: 1500 }));
   await context.close();
 });
 
