@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { clientLoaded, expect, test } from "./fixtures.ts";
+import { clientLoaded, dataLayerEvents, expect, test } from "./fixtures.ts";
 
 // The analytics events in a real browser, read back from window.dataLayer: a filtered list, a detail
 // page and its prints, the home search, and the utm parameters kept for the visit.
@@ -7,15 +7,6 @@ import { clientLoaded, expect, test } from "./fixtures.ts";
 // layer, where no tag reads them.
 
 type Entry = Record<string, unknown> & { event?: string };
-
-/** The data layer's event objects (Consent Mode's gtag commands left out). */
-async function pushed(page: Page): Promise<Entry[]> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
-      .filter((entry) => Object.prototype.toString.call(entry) !== "[object Arguments]")
-      .map((entry) => JSON.parse(JSON.stringify(entry)) as Record<string, unknown>),
-  );
-}
 
 const named = (entries: Entry[], event: string) => entries.filter((e) => e.event === event);
 
@@ -30,7 +21,7 @@ test("a filtered list reports the list and the search once; reloading or paging 
   page,
 }) => {
   await open(page, "/en/for-sale/?city=ixelles%7C1050&type=2");
-  const first = await pushed(page);
+  const first = await dataLayerEvents(page);
   const [list] = named(first, "view_item_list");
   expect(list).toMatchObject({
     item_list_id: "for_sale",
@@ -58,21 +49,21 @@ test("a filtered list reports the list and the search once; reloading or paging 
 
   await page.reload();
   await clientLoaded(page);
-  const again = await pushed(page);
+  const again = await dataLayerEvents(page);
   expect(named(again, "view_item_list")).toHaveLength(1);
   expect(named(again, "search")).toEqual([]);
 
   // Sorting the same results is not a new search; removing a filter is.
   await open(page, "/en/for-sale/?city=ixelles%7C1050&type=2&sort=price-desc");
-  expect(named(await pushed(page), "search")).toEqual([]);
+  expect(named(await dataLayerEvents(page), "search")).toEqual([]);
   await page.locator("a.filter-chip").first().click();
   await clientLoaded(page);
-  expect(named(await pushed(page), "search")).toHaveLength(1);
+  expect(named(await dataLayerEvents(page), "search")).toHaveLength(1);
 });
 
 test("a detail page reports view_item, and each print once: the button's and the browser's own", async ({ page }) => {
   await open(page, DETAIL);
-  const [item] = named(await pushed(page), "view_item");
+  const [item] = named(await dataLayerEvents(page), "view_item");
   expect(item).toMatchObject({
     item_type: "listing",
     item_id: "40112",
@@ -95,7 +86,7 @@ test("a detail page reports view_item, and each print once: the button's and the
   });
   await page.getByRole("button", { name: "Print" }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-  expect(named(await pushed(page), "print")).toEqual([
+  expect(named(await dataLayerEvents(page), "print")).toEqual([
     {
       event: "print",
       item_type: "listing",
@@ -110,18 +101,18 @@ test("a detail page reports view_item, and each print once: the button's and the
   await page.clock.install();
   await page.clock.fastForward(5000);
   await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
-  expect(named(await pushed(page), "print").map((e) => e.print_method)).toEqual(["button", "browser"]);
+  expect(named(await dataLayerEvents(page), "print").map((e) => e.print_method)).toEqual(["button", "browser"]);
 });
 
 test("the home search is reported on the list it lands on, once", async ({ page }) => {
   await open(page, "/en/");
-  expect(named(await pushed(page), "search")).toEqual([]);
+  expect(named(await dataLayerEvents(page), "search")).toEqual([]);
   const box = page.getByRole("search", { name: "Search properties" });
   await box.getByRole("searchbox", { name: "Reference or city" }).fill("Uccle");
   await box.getByRole("button", { name: "Search now" }).click();
   await expect(page).toHaveURL(/\/en\/for-sale\/\?search=Uccle$/);
   await clientLoaded(page);
-  const entries = await pushed(page);
+  const entries = await dataLayerEvents(page);
   const searches = named(entries, "search");
   expect(searches).toHaveLength(1);
   expect(searches[0]).toMatchObject({
@@ -140,7 +131,7 @@ test("utm parameters are kept for the visit, carried by later pages' events, and
   expect(JSON.parse(stored!)).toEqual({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" });
 
   await open(page, DETAIL);
-  const [item] = named(await pushed(page), "view_item");
+  const [item] = named(await dataLayerEvents(page), "view_item");
   expect(item).toMatchObject({
     item_id: "40112",
     utm_source: "newsletter",
@@ -151,7 +142,7 @@ test("utm parameters are kept for the visit, carried by later pages' events, and
 
   await open(page, "/en/for-rent/?utm_source=google&utm_medium=cpc");
   await open(page, "/en/for-sale/");
-  const [list] = named(await pushed(page), "view_item_list");
+  const [list] = named(await dataLayerEvents(page), "view_item_list");
   expect(list).toMatchObject({ utm_source: "google", utm_medium: "cpc" });
   expect(list).not.toHaveProperty("utm_campaign");
 });
@@ -165,5 +156,5 @@ test("a storage that refuses does not break the page; the address's utm still co
     });
   });
   await open(page, `${DETAIL}?utm_source=private`);
-  expect(named(await pushed(page), "view_item")[0]).toMatchObject({ item_id: "40112", utm_source: "private" });
+  expect(named(await dataLayerEvents(page), "view_item")[0]).toMatchObject({ item_id: "40112", utm_source: "private" });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
-import { accessibilityProblems, clientLoaded, expect, screenshotForReview, test } from "./fixtures.ts";
+import { accessibilityProblems, clientLoaded, dataLayerEvents, expect, screenshotForReview, test } from "./fixtures.ts";
 import { mailArrived } from "./mailbox.ts";
 
 // The contact page's form in a real browser, with and without JavaScript: problems shown in the
@@ -32,10 +32,10 @@ test("with JavaScript: problems show as the visitor goes, then the message is se
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page).toHaveURL(/\/en\/thank-you\/site-contact\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const pushed = await page.evaluate(
-    () => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? [],
-  );
-  expect(pushed).toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "site-contact" }));
+  // The page reports the sent form once its script has run.
+  await expect
+    .poll(() => dataLayerEvents(page))
+    .toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "site-contact" }));
 
   // The queue consumer sent both mails to the development mailbox: the agency's and the visitor's.
   const visitor = await mailArrived(page, { to: "claire.dumont@example.be" });

@@ -205,6 +205,15 @@ export async function animationFramesDuring(page: Page, ms: number): Promise<num
 }
 
 /** The WCAG 2.2 A/AA rules the pages are held to, with axe's best practices. */
+/** The data layer's event objects (Consent Mode's gtag commands left out). */
+export function dataLayerEvents(page: Page): Promise<(Record<string, unknown> & { event?: string })[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((entry) => Object.prototype.toString.call(entry) !== "[object Arguments]")
+      .map((entry) => JSON.parse(JSON.stringify(entry)) as Record<string, unknown>),
+  );
+}
+
 export const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**

@@ -1,5 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { accessibilityProblems, clientLoaded, expect, partScreenshotForReview, test } from "./fixtures.ts";
+import {
+  accessibilityProblems,
+  clientLoaded,
+  dataLayerEvents,
+  expect,
+  partScreenshotForReview,
+  test,
+} from "./fixtures.ts";
 import { mailArrived, mailboxRows, mailPage, type Mail } from "./mailbox.ts";
 
 // The forms of a listing's detail page in a real browser with JavaScript: a question about the
@@ -50,10 +57,10 @@ test("with JavaScript: a question about the listing is sent and reaches the agen
   await form.getByRole("checkbox", { name: /human/i }).check();
   await form.getByRole("button", { name: "Send my question" }).click();
   await expect(page).toHaveURL(/\/en\/thank-you\/contact-me\/$/);
-  const pushed = await page.evaluate(
-    () => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? [],
-  );
-  expect(pushed).toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-me" }));
+  // The page reports the sent form once its script has run.
+  await expect
+    .poll(() => dataLayerEvents(page))
+    .toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-me" }));
 
   // The visitor's confirmation, and the agency's mail naming the listing's page.
   const confirmation = await mailTo(page, email);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
-import { accessibilityProblems, clientLoaded, expect, test } from "./fixtures.ts";
+import { accessibilityProblems, clientLoaded, dataLayerEvents, expect, test } from "./fixtures.ts";
 
 // The reviews page's testimonial form in a real browser, with and without JavaScript: problems
 // shown in the page's language with the values kept, the thank-you page that says the
@@ -42,10 +42,10 @@ test("with JavaScript: problems show as the visitor goes, then the testimonial i
   await page.getByRole("button", { name: "Send my testimonial" }).click();
   await expect(page).toHaveURL(/\/en\/thank-you\/contact-testimonial\/$/);
   await expect(page.getByText("once our team has read it")).toBeVisible();
-  const pushed = await page.evaluate(
-    () => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? [],
-  );
-  expect(pushed).toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-testimonial" }));
+  // The page reports the sent form once its script has run.
+  await expect
+    .poll(() => dataLayerEvents(page))
+    .toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-testimonial" }));
   // Pending until the agency approves it.
   await page.goto("/en/reviews/");
   await expect(page.locator(".reviews")).not.toContainText("Anne Vandamme");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
-import { accessibilityProblems, clientLoaded, expect, screenshotForReview, test } from "./fixtures.ts";
+import { accessibilityProblems, clientLoaded, dataLayerEvents, expect, screenshotForReview, test } from "./fixtures.ts";
 import { mailArrived } from "./mailbox.ts";
 
 // The free valuation form in a real browser, with and without JavaScript: the property's address
@@ -38,10 +38,10 @@ test("with JavaScript: a wrong postcode shows as the owner goes, then the reques
   await page.getByRole("checkbox", { name: /human/i }).check();
   await page.getByRole("button", { name: "Request my valuation" }).click();
   await expect(page).toHaveURL(/\/en\/thank-you\/valuation\/$/);
-  const pushed = await page.evaluate(
-    () => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? [],
-  );
-  expect(pushed).toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-demand" }));
+  // The page reports the sent form once its script has run.
+  await expect
+    .poll(() => dataLayerEvents(page))
+    .toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-demand" }));
 
   // The agency's mail reached the development mailbox.
   await mailArrived(page, { mentions: "marc.vandenberghe@example.be" });

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
-import { accessibilityProblems, clientLoaded, expect, partScreenshotForReview, test } from "./fixtures.ts";
+import {
+  accessibilityProblems,
+  clientLoaded,
+  dataLayerEvents,
+  expect,
+  partScreenshotForReview,
+  test,
+} from "./fixtures.ts";
 import { mailArrived, mailPage } from "./mailbox.ts";
 
 // The visit request on a listing's page in a real browser, with and without JavaScript: the price
@@ -76,10 +83,10 @@ test("with JavaScript: from the price block to a booked visit, its thank-you pag
 
   await expect(page).toHaveURL(/\/en\/thank-you\/contact-appointment\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const pushed = await page.evaluate(
-    () => (window as unknown as { dataLayer?: { event: string; form_name: string }[] }).dataLayer ?? [],
-  );
-  expect(pushed).toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-appointment" }));
+  // The page reports the sent form once its script has run.
+  await expect
+    .poll(() => dataLayerEvents(page))
+    .toContainEqual(expect.objectContaining({ event: "form_submit", form_name: "contact-appointment" }));
 
   const text = await mailTo(page, email);
   expect(text).toContain("Your visit");
