@@ -7,6 +7,7 @@
 
 import type { ListingsTable } from "../../worker/db/property-cache.ts";
 import { seededRandom } from "../seed/random.ts";
+import { typeBits } from "../../shared/rules/property-types.ts";
 
 const LANGUAGES = ["nl", "fr", "en"] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -137,6 +138,7 @@ const LISTING_COLUMNS = [
   "created_at",
   "updated_at",
   "imported_at",
+  "type_bits",
 ] satisfies (keyof ListingsTable)[];
 
 /** Lines of SQL, one statement each, well under D1's 100 KB statement limit. */
@@ -260,6 +262,7 @@ function* seedLines(count: number): Generator<string> {
           created,
           created,
           created,
+          typeBits(second ? [type[0], second] : [type[0]]),
         ]
           .map(literal)
           .join(", ")})`,

@@ -38,3 +38,14 @@ export function mainType(webId: number | null | undefined, webIds: string): numb
 export function isResidential(type: number | null | undefined): boolean {
   return type !== null && type !== undefined && RESIDENTIAL.has(type);
 }
+
+/**
+ * A set of types as one number, bit n for WebID n: a listing's types (its WebID and each of its
+ * WebIDs), stored with the listing so a list's type filter is a test on that number,
+ * `(type_bits & wanted) <> 0`. Codes outside the nine (1–9) are left out.
+ */
+export function typeBits(types: Iterable<number>): number {
+  let bits = 0;
+  for (const type of types) if (Number.isInteger(type) && type >= 1 && type <= 9) bits |= 1 << type;
+  return bits;
+}

@@ -8,6 +8,7 @@ import type { ListingStatus, ListSort, PriceData, RoomFilter } from "../../ui/ca
 import type { CitiesTable, ListingsTable, PropertyTypesTable } from "../db/property-cache.ts";
 import type { PriceFilter } from "./list-query.ts";
 import { SUBTYPE_JOIN } from "./paths.ts";
+import { typeBits } from "../../shared/rules/property-types.ts";
 
 /** Statuses of listings still on the market (a home module shows only these). */
 export const ON_THE_MARKET: readonly ListingStatus[] = ["available", "for-takeover"];
@@ -123,12 +124,9 @@ export function filterSql(filter: ListingFilter): Sql {
   if (filter.marquees?.length) inList("l.marquee", filter.marquees);
   if (filter.cities?.length) inList("l.city_key", filter.cities);
   if (filter.types?.length) {
-    // "+l.id": the type set is a membership test on rows the goal's indexes find (they carry the
-    // id); letting the set drive the search would read every listing of the type, both goals.
-    where.push(
-      `+l.id IN (SELECT t.listing_id FROM listing_types t WHERE t.language = ? AND t.web_id IN (${placeholders(filter.types.length)}))`,
-    );
-    params.push(filter.language, ...filter.types);
+    // A listing of any of the types: a test on type_bits, which every list index carries.
+    where.push("(l.type_bits & ?) <> 0");
+    params.push(typeBits(filter.types));
   }
   for (const [room, count] of Object.entries(filter.rooms ?? {}) as [RoomFilter, number][]) {
     where.push(`l.${ROOM_COLUMNS[room]} >= ?`);
@@ -261,9 +259,15 @@ export async function cardsByIds(db: D1Database, language: string, ids: readonly
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
-function countStatement(db: D1Database, filter: ListingFilter): D1PreparedStatement {
+/** The SELECT that counts a filter's listings; EXPLAINed by the tests. */
+export function countSelect(filter: ListingFilter): Sql {
   const where = filterSql(filter);
-  return db.prepare(`SELECT COUNT(*) AS total FROM listings l WHERE ${where.sql}`).bind(...where.params);
+  return { sql: `SELECT COUNT(*) AS total FROM listings l WHERE ${where.sql}`, params: where.params };
+}
+
+function countStatement(db: D1Database, filter: ListingFilter): D1PreparedStatement {
+  const { sql, params } = countSelect(filter);
+  return db.prepare(sql).bind(...params);
 }
 
 /**
@@ -345,10 +349,9 @@ const LOCATED = "l.publish_address = 1 AND l.latitude IS NOT NULL AND l.longitud
  */
 export function mapStatements(db: D1Database, filter: ListingFilter): [D1PreparedStatement, D1PreparedStatement] {
   const where = filterSql(filter);
+  const counts = mapCountSelect(filter);
   return [
-    db
-      .prepare(`SELECT COUNT(*) AS total, SUM(${LOCATED}) AS located FROM listings l WHERE ${where.sql}`)
-      .bind(...where.params),
+    db.prepare(counts.sql).bind(...counts.params),
     db
       .prepare(
         `SELECT l.id, l.goal, l.status, l.type_description, l.main_type_name, c.name AS category_name, l.zip, l.city,
@@ -358,6 +361,15 @@ export function mapStatements(db: D1Database, filter: ListingFilter): [D1Prepare
       )
       .bind(...where.params, MAX_MAP_PINS),
   ];
+}
+
+/** The SELECT that counts a map's results and, of those, the located ones; EXPLAINed by the tests. */
+export function mapCountSelect(filter: ListingFilter): Sql {
+  const where = filterSql(filter);
+  return {
+    sql: `SELECT COUNT(*) AS total, SUM(${LOCATED}) AS located FROM listings l WHERE ${where.sql}`,
+    params: where.params,
+  };
 }
 
 /** The map view: every located result of a filter (up to MAX_MAP_PINS) and how many there are. */

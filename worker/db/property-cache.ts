@@ -64,6 +64,8 @@ export interface ListingsTable {
   created_at: string;
   updated_at: string;
   imported_at: string;
+  /** The listing's types as one number, bit n for WebID n (typeBits). */
+  type_bits: number;
 }
 
 export interface ListingTypesTable {
@@ -357,6 +359,7 @@ export const LISTINGS_COLUMNS = {
   created_at: "TEXT",
   updated_at: "TEXT",
   imported_at: "TEXT",
+  type_bits: "INTEGER",
 } as const satisfies Columns<ListingsTable>;
 
 export const LISTING_TYPES_COLUMNS = {

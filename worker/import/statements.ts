@@ -11,6 +11,7 @@ import { leavingRows, REMOVAL_COUNTS_SQL, type Removals } from "./guard.ts";
 import { historyStatements } from "./history.ts";
 import { insertRows, MAX_PARAMS, type SqlValue, type Statement } from "./batch.ts";
 import { feedKeys } from "./keys.ts";
+import { typeBits } from "../../shared/rules/property-types.ts";
 import type {
   ColumnName,
   ListingsTable,
@@ -301,6 +302,7 @@ const LISTING_COLUMNS = [
   "created_at",
   "updated_at",
   "imported_at",
+  "type_bits",
 ] as const satisfies readonly (keyof ListingsTable)[];
 
 function listingRow(r: PropertyRecord, importedAt: string): SqlValue[] {
@@ -352,6 +354,7 @@ function listingRow(r: PropertyRecord, importedAt: string): SqlValue[] {
     r.CreateDate,
     r.ModifyDate ?? r.CreateDate,
     importedAt,
+    typeBits(listingTypes(r)),
   ];
 }
 
@@ -378,9 +381,13 @@ function detailsInsert(r: PropertyRecord): Statement {
   };
 }
 
+/** A listing's types: its WebID and each of its WebIDs. */
+function listingTypes(r: PropertyRecord): Set<number> {
+  return new Set([...(r.WebID === undefined ? [] : [r.WebID]), ...r.WebIDs]);
+}
+
 function typeRows(r: PropertyRecord): SqlValue[][] {
-  const ids = new Set([...(r.WebID === undefined ? [] : [r.WebID]), ...r.WebIDs]);
-  return [...ids].map((webId) => [r.ID, r.language, webId]);
+  return [...listingTypes(r)].map((webId) => [r.ID, r.language, webId]);
 }
 
 const PHOTO_COLUMNS = [
