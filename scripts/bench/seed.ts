@@ -277,11 +277,13 @@ function* seedLines(count: number): Generator<string> {
     if (listings.length >= ROWS_PER_INSERT) yield* flush();
   }
   yield* flush();
-  const cities = CITIES.flatMap((city) =>
-    LANGUAGES.map(
+  const cities = CITIES.flatMap((city) => {
+    const keys = LANGUAGES.map((_, i) => `${(city[i] as string).toLowerCase()}|${city[3]}`);
+    const place = [...keys].sort()[0]!;
+    return LANGUAGES.map(
       (language, i) =>
-        `(${[language, city[i] as string, city[3], `${(city[i] as string).toLowerCase()}|${city[3]}`, city[4], city[4] === 50 ? "Luxembourg" : ""].map(literal).join(", ")})`,
-    ),
-  );
-  yield `INSERT OR IGNORE INTO cities (language, name, zip, city_key, country_id, country_name) VALUES ${cities.join(",")};`;
+        `(${[language, city[i] as string, city[3], keys[i]!, city[4], city[4] === 50 ? "Luxembourg" : "", place].map(literal).join(", ")})`,
+    );
+  });
+  yield `INSERT OR IGNORE INTO cities (language, name, zip, city_key, country_id, country_name, place_key) VALUES ${cities.join(",")};`;
 }

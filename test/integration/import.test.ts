@@ -103,6 +103,20 @@ describe("the seed catalogue in D1", () => {
     ).toEqual([{ city_key: "elsene|1050", property_count: 4, sale_count: 2, rent_count: 2 }]);
   });
 
+  it("knows each place under its name in every language, and two places that share a zip apart", async () => {
+    const places = await rows<{ language: string; name: string; place_key: string }>(
+      "SELECT language, name, place_key FROM cities WHERE zip = '1050' ORDER BY place_key, language",
+    );
+    expect(places).toEqual([
+      { language: "en", name: "Brussels", place_key: "brussels|1050" },
+      { language: "fr", name: "Bruxelles", place_key: "brussels|1050" },
+      { language: "nl", name: "Brussel", place_key: "brussels|1050" },
+      { language: "en", name: "Ixelles", place_key: "elsene|1050" },
+      { language: "fr", name: "Ixelles", place_key: "elsene|1050" },
+      { language: "nl", name: "Elsene", place_key: "elsene|1050" },
+    ]);
+  });
+
   it("keeps the nine property types in display order with both goals", async () => {
     const types = await rows<{ web_id: number; name: string; show_order: number; sale: number; rent: number }>(
       "SELECT web_id, name, show_order, sale, rent FROM property_types WHERE language = 'en' ORDER BY show_order",
@@ -126,6 +140,13 @@ describe("the seed catalogue in D1", () => {
         (r) => r.web_id,
       ),
     ).toEqual([8, 9]);
+    // The same types as one number, which the list's type filter reads (bit n for WebID n).
+    expect(
+      await rows("SELECT id, type_bits FROM listings WHERE id IN (40211, 40176) AND language = 'nl' ORDER BY id"),
+    ).toEqual([
+      { id: 40176, type_bits: (1 << 8) | (1 << 9) },
+      { id: 40211, type_bits: 1 << 2 },
+    ]);
   });
 
   it("stores every detail group the detail page shows", async () => {

@@ -9,6 +9,7 @@ const city = (language: string, name: string, zip: string): CityName => ({
   name,
   zip,
   city_key: `${name.toLowerCase()}|${zip.toLowerCase()}`,
+  place_key: "",
 });
 
 /** The seed's cities around zip 1050, which carries two names in every language, and two others. */

@@ -11,7 +11,7 @@ import {
   type ListQuery,
 } from "../../worker/catalogue/list-query.ts";
 import { pageWindow } from "../../worker/catalogue/list-data.ts";
-import { cityMatches, foldText, searchTerms } from "../../worker/catalogue/list-search.ts";
+import { cityMatches, foldText, searchTerms, type SearchableCity } from "../../worker/catalogue/list-search.ts";
 import { filterSql, MAX_SEARCH_CITIES, type ListingFilter } from "../../worker/catalogue/listings.ts";
 
 const sale = (qs: string) => parseListQuery(new URLSearchParams(qs), 0);
@@ -227,6 +227,37 @@ describe("search matches references and cities whatever the accents and case", (
     const terms = searchTerms(text, cities, "fr");
     expect(terms.cityKeys).toEqual(own);
     expect(terms.otherCityKeys).toEqual(other);
+  });
+
+  it("searches a place named in another language under the list's own name for it", () => {
+    const places: SearchableCity[] = [
+      { language: "nl", name: "Elsene", zip: "1050", city_key: "elsene|1050", place_key: "elsene|1050" },
+      { language: "fr", name: "Ixelles", zip: "1050", city_key: "ixelles|1050", place_key: "elsene|1050" },
+      { language: "nl", name: "Brussel", zip: "1050", city_key: "brussel|1050", place_key: "brussel|1050" },
+      { language: "fr", name: "Bruxelles", zip: "1050", city_key: "bruxelles|1050", place_key: "brussel|1050" },
+      {
+        language: "nl",
+        name: "Sint-Gillis",
+        zip: "1060",
+        city_key: "sint-gillis|1060",
+        place_key: "saint-gilles|1060",
+      },
+      {
+        language: "fr",
+        name: "Saint-Gilles",
+        zip: "1060",
+        city_key: "saint-gilles|1060",
+        place_key: "saint-gilles|1060",
+      },
+      // Known only in Dutch: no French name to search it under.
+      { language: "nl", name: "Overijse", zip: "3090", city_key: "overijse|3090", place_key: "overijse|3090" },
+    ];
+    expect(searchTerms("elsene", places, "fr")).toEqual({ cityKeys: ["ixelles|1050"], otherCityKeys: [] });
+    expect(searchTerms("sint gillis", places, "fr")).toEqual({ cityKeys: ["saint-gilles|1060"], otherCityKeys: [] });
+    expect(searchTerms("brussel", places, "fr")).toEqual({ cityKeys: ["bruxelles|1050"], otherCityKeys: [] });
+    expect(searchTerms("ixelles", places, "nl")).toEqual({ cityKeys: ["elsene|1050"], otherCityKeys: [] });
+    expect(searchTerms("overijse", places, "fr")).toEqual({ cityKeys: [], otherCityKeys: ["overijse|3090"] });
+    expect(searchTerms("1050", places, "fr").cityKeys.sort()).toEqual(["bruxelles|1050", "ixelles|1050"]);
   });
 
   it("reads a number as an ID and keeps the text as a reference", () => {

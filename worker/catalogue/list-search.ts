@@ -11,6 +11,8 @@ export interface SearchableCity {
   name: string;
   zip: string;
   city_key: string;
+  /** The same place under every language's name; empty or absent when not known. */
+  place_key?: string;
 }
 
 export interface SearchTerms {
@@ -20,7 +22,10 @@ export interface SearchTerms {
   id?: number;
   /** city_key of the cities the text names in the list's own language (listings.city_key matches them). */
   cityKeys: string[];
-  /** city_key of cities the text names only in another language ("Elsene" on the French site). */
+  /**
+   * city_key of cities the text names only in another language, whose place has no name known in
+   * the list's language (a place that has one is searched under it, in cityKeys).
+   */
   otherCityKeys: string[];
 }
 
@@ -52,9 +57,19 @@ export function searchTerms(text: string, cities: readonly SearchableCity[], lan
   const folded = foldText(text);
   const named = cities.filter((city) => cityMatches(city, folded));
   const own = new Set(named.filter((city) => city.language === language).map((city) => city.city_key));
-  const other = new Set(
-    named.filter((city) => city.language !== language && !own.has(city.city_key)).map((city) => city.city_key),
-  );
+  // A place named in another language ("Elsene" on the French list) is searched under the list's
+  // own name for it; only a name whose place has none in this language stays another language's.
+  const otherNamed = named.filter((city) => city.language !== language && !own.has(city.city_key));
+  const ownByPlace = new Map<string, string[]>();
+  for (const city of cities)
+    if (city.language === language && city.place_key)
+      ownByPlace.set(city.place_key, [...(ownByPlace.get(city.place_key) ?? []), city.city_key]);
+  const other = new Set<string>();
+  for (const city of otherNamed) {
+    const ownNames = city.place_key ? ownByPlace.get(city.place_key) : undefined;
+    if (ownNames) for (const key of ownNames) own.add(key);
+    else other.add(city.city_key);
+  }
   const id = /^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : undefined;
   // Every RecordFile format the CRM uses ("20417", "2024/117", "V-0381", "L1234") has a digit: a
   // city name is not looked up among the references.

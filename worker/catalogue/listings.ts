@@ -395,11 +395,11 @@ export async function newestListings(
   return results;
 }
 
-export type CityName = Pick<CitiesTable, "language" | "name" | "zip" | "city_key">;
+export type CityName = Pick<CitiesTable, "language" | "name" | "zip" | "city_key" | "place_key">;
 
 /** Every city of the cache in every language (a few dozen rows): searched by name, and named in filters. */
 export async function allCities(db: D1Database): Promise<CityName[]> {
-  const { results } = await db.prepare("SELECT language, name, zip, city_key FROM cities").all<CityName>();
+  const { results } = await db.prepare("SELECT language, name, zip, city_key, place_key FROM cities").all<CityName>();
   return results;
 }
 

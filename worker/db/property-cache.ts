@@ -235,6 +235,8 @@ export interface CitiesTable {
   city_key: string;
   country_id: number;
   country_name: string;
+  /** The same place under every language's name: the smallest city_key its listings have in any language. */
+  place_key: string;
 }
 
 /** A new-build project in one language. */
@@ -513,6 +515,7 @@ export const CITIES_COLUMNS = {
   city_key: "TEXT",
   country_id: "INTEGER",
   country_name: "TEXT",
+  place_key: "TEXT",
 } as const satisfies Columns<CitiesTable>;
 
 export const PROJECTS_COLUMNS = {

@@ -101,10 +101,11 @@ export function importStatements(feed: CheckedFeed, options: ImportOptions, dige
     ...insertInto("project_units", UNIT_COLUMNS, feed.projects.flatMap(unitRows)),
     // The CRM's history per listing (owner portal): views before the site counted, and activities.
     ...historyStatements(feed.history, importedAt),
-    // The city lists follow what is stored, including listings kept from an earlier run.
+    // The city lists follow what is stored, including listings kept from an earlier run; a city's
+    // place is the smallest key its listings have in any language (one place, every name).
     { sql: "DELETE FROM cities", params: [] },
     {
-      sql: "INSERT INTO cities (language, name, zip, city_key, country_id, country_name) SELECT language, city, zip, MAX(city_key), MAX(country_id), MAX(country_name) FROM listings GROUP BY language, city, zip",
+      sql: "INSERT INTO cities (language, name, zip, city_key, country_id, country_name, place_key) SELECT l.language, l.city, l.zip, MAX(l.city_key), MAX(l.country_id), MAX(l.country_name), MIN(o.city_key) FROM listings l JOIN listings o ON o.id = l.id GROUP BY l.language, l.city, l.zip",
       params: [],
     },
     { sql: "DELETE FROM import_feed_keys", params: [] },
