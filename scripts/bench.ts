@@ -1,7 +1,7 @@
 // The benchmark suite (docs/performance.md says what each part measures and how):
-//   1. lighthouse  Lighthouse mobile and desktop presets on five nl pages, first visit
+//   1. lighthouse  Lighthouse mobile and desktop presets on every page type (scripts/bench/pages.ts), first visit
 //   2. bytes       HTML, CSS and JavaScript per page type, raw/gzip/brotli; JavaScript by chunk
-//   3. throughput  req/s and p50/p95/p99 of wrangler dev for three pages and a static asset
+//   3. throughput  req/s and p50/p95/p99 of wrangler dev for every page type and a static asset
 //   4. d1          the list queries' latency at 20,000 listings per language
 //   5. alerts      one demand-alert match run: 50,000 active demands × 500 changed listings in local D1
 // It builds the client, prepares fresh local state in .wrangler/bench, starts its own wrangler dev,
@@ -26,7 +26,7 @@ import { benchListQueries } from "./bench/list-queries.ts";
 import { benchDemandAlerts } from "./bench/demand-alerts.ts";
 import { runLighthouse } from "./bench/lighthouse.ts";
 import { describeMachine, machine } from "./bench/machine.ts";
-import { measuredPages, NOT_FOUND_PATH, returningVisitorCookie } from "./bench/pages.ts";
+import { measuredPages, returningVisitorCookie } from "./bench/pages.ts";
 import { latestFiguresMarkdown, printResults, replaceLatestFigures } from "./bench/report.ts";
 import { readResults, RESULTS_FILE, writeResults, type Results } from "./bench/results.ts";
 import { build, prepareState, startServer, type Server } from "./bench/server.ts";
@@ -99,7 +99,7 @@ async function measure(only: ReadonlySet<Part>): Promise<Results> {
         results.bytes = await measureBytes({
           origin: server.origin,
           root,
-          pages: [...pages, { name: "404", path: NOT_FOUND_PATH }],
+          pages,
           cookie,
           islandNames,
         });
@@ -110,7 +110,7 @@ async function measure(only: ReadonlySet<Part>): Promise<Results> {
         results.throughput = await measureThroughput({
           origin: server.origin,
           root,
-          pages: pages.filter((p) => ["home", "list", "detail"].includes(p.name)),
+          pages,
           cookie,
           concurrency: positive("concurrency", values.concurrency),
           rounds: positive("rounds", values.rounds),

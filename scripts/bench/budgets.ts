@@ -10,6 +10,7 @@ export const BUDGET_TEXT = [
   "List page HTML ≤ 30 KB gzip. No JavaScript needed for first paint or for reading; total JavaScript per page ≤ 80 KB gzip with React included, loaded without blocking the main thread.",
   "Images in modern formats with explicit dimensions; the LCP image preloaded with high fetch priority, the others lazy.",
   "SSR throughput at least half of the static asset's on the same server.",
+  "First-visit HTML ≤ 60 KB raw on every page type; list and detail HTML ≤ 25 KB gzip.",
 ] as const;
 
 export interface Limit {
@@ -24,6 +25,8 @@ export const LIMITS = {
   cls: { max: 0.02 },
   fcpMs: { max: 1000 },
   listHtmlGzip: { max: 30_000 },
+  firstVisitHtmlRaw: { max: 60_000 },
+  listDetailHtmlGzip: { max: 25_000 },
   pageJsGzip: { max: 80_000 },
   throughputRatio: { min: 0.5 },
 } satisfies Record<string, Limit>;
@@ -99,6 +102,26 @@ export function evaluateBudgets(results: Results): Check[] {
         value: kilobytes(page.html.gzip),
         met: over === 0,
         note: over ? `over by ${kilobytes(over)}` : "",
+      });
+    }
+  }
+  for (const page of results.bytes?.pages ?? []) {
+    const over = overshoot(page.html.raw, LIMITS.firstVisitHtmlRaw);
+    checks.push({
+      budget: "first-visit HTML ≤ 60 KB raw",
+      subject: page.page,
+      value: kilobytes(page.html.raw),
+      met: over === 0,
+      note: over ? `over by ${kilobytes(over)}` : "",
+    });
+    if (page.page === "list" || page.page === "detail") {
+      const gzipOver = overshoot(page.html.gzip, LIMITS.listDetailHtmlGzip);
+      checks.push({
+        budget: "list and detail HTML ≤ 25 KB gzip",
+        subject: page.page,
+        value: kilobytes(page.html.gzip),
+        met: gzipOver === 0,
+        note: gzipOver ? `over by ${kilobytes(gzipOver)}` : "",
       });
     }
   }

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { browserHeaders, type Page } from "./pages.ts";
+import { browserHeaders, visitCookie, type Page } from "./pages.ts";
 import type { AssetBytes, BytesPart, ChunkBytes, PageBytes, Sizes } from "./results.ts";
 
 export const COMPRESSION = "node:zlib defaults: gzip level 6, brotli quality 11; each file compressed on its own";
@@ -163,9 +163,11 @@ export async function measureBytes(options: {
 
   const pages: PageBytes[] = [];
   for (const page of options.pages) {
-    const first = await fetch(origin + page.path, { headers: browserHeaders() });
+    const first = await fetch(origin + page.path, { headers: browserHeaders(visitCookie(page)) });
     const html = await first.text();
-    const returning = await (await fetch(origin + page.path, { headers: browserHeaders(options.cookie) })).text();
+    const returning = await (
+      await fetch(origin + page.path, { headers: browserHeaders(visitCookie(page, options.cookie)) })
+    ).text();
 
     const scripts = tags(html, "script").filter((s) => s.src);
     const preloads = tags(html, "link").filter((l) => l.rel === "modulepreload" && l.href);

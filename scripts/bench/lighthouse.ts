@@ -132,10 +132,15 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) and asks to be run again: it is, twice at most. */
-async function runOnce(url: string, preset: Preset, log: (line: string) => void): Promise<LighthouseRun> {
+async function runOnce(
+  url: string,
+  preset: Preset,
+  cookie: string | undefined,
+  log: (line: string) => void,
+): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await attemptOnce(url, preset);
+      return await attemptOnce(url, preset, cookie);
     } catch (error) {
       if (attempt >= 3 || !(error instanceof RuntimeError)) throw error;
       log(`lighthouse: ${error.message}; running again`);
@@ -145,12 +150,12 @@ async function runOnce(url: string, preset: Preset, log: (line: string) => void)
 
 class RuntimeError extends Error {}
 
-async function attemptOnce(url: string, preset: Preset): Promise<LighthouseRun> {
+async function attemptOnce(url: string, preset: Preset, cookie: string | undefined): Promise<LighthouseRun> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error" },
+      { port: chrome.port, output: "json", logLevel: "error", ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
       preset === "desktop" ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -177,7 +182,7 @@ export async function runLighthouse(
       const done: LighthouseRun[] = [];
       for (let i = 0; i < runs; i++) {
         const started = performance.now();
-        const run = await runOnce(url, preset, log);
+        const run = await runOnce(url, preset, page.cookie, log);
         done.push(run);
         log(
           `lighthouse: ${preset} ${page.name} run ${i + 1}/${runs}: perf ${run.scores.performance}, LCP ${Math.round(run.metrics.lcp)} ms, TBT ${Math.round(run.metrics.tbt)} ms (${((performance.now() - started) / 1000).toFixed(0)} s)`,

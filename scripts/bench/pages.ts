@@ -1,11 +1,15 @@
-// The pages the bench measures, in nl. The list's filters are chosen to return listings in the
-// seed catalogue (migrations/seed/feed.json); the detail page is the first listing that filtered
-// list links to, found at run time.
+// The pages the bench measures, one of each page type, in nl. The list's filters are chosen to
+// return listings in the seed catalogue (migrations/seed/feed.json); the listing, project and
+// testimonial pages are the first their list links to, found at run time; the owner dashboard is
+// the demo owner's (scripts/owner-demo.ts), logged in through the login form.
+import { DEMO_OWNER } from "../owner-demo.ts";
 
 export interface Page {
-  /** home, list, detail, contact, login, 404 */
+  /** The page type: home, list, rent list, map, detail, project, contact, valuation, demand, reviews, testimonial, login, dashboard, 404. */
   name: string;
   path: string;
+  /** A cookie the page needs on every visit, first ones included: the owner's session. */
+  cookie?: string;
 }
 
 /** A sale list with a city, a type and a bedroom count: Etterbeek, apartments, 2+ bedrooms. */
@@ -22,21 +26,69 @@ export function firstListingPath(listHtml: string, listPath = "/nl/te-koop/"): s
   return new RegExp(`href="(${escaped}[^"?#]+/\\d+/)"`).exec(listHtml)?.[1];
 }
 
-export async function measuredPages(origin: string): Promise<Page[]> {
-  const list = await fetch(origin + LIST_PATH);
-  const html = await list.text();
-  const detail = firstListingPath(html);
-  if (!list.ok || !detail)
+/** The first link of a page to a path under `base` that ends in a slug of its own (not a paging link). */
+export function firstLinkUnder(html: string, base: string): string | undefined {
+  const escaped = base.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return new RegExp(`href="(${escaped}[^"?#/]+/)"`).exec(html)?.[1];
+}
+
+/** The first path a page links to under `base`, or a clear error when the seed no longer has one. */
+async function firstLinked(origin: string, page: string, find: (html: string) => string | undefined): Promise<string> {
+  const response = await fetch(origin + page);
+  const path = find(await response.text());
+  if (!response.ok || !path)
     throw new Error(
-      `the list page ${LIST_PATH} shows no listing (status ${list.status}): the seed catalogue changed, choose other filters in scripts/bench/pages.ts`,
+      `${page} links to nothing the bench can measure (status ${response.status}): the seed catalogue changed, choose other pages in scripts/bench/pages.ts`,
     );
+  return path;
+}
+
+export async function measuredPages(origin: string): Promise<Page[]> {
+  const [detail, project, testimonial, session] = await Promise.all([
+    firstLinked(origin, LIST_PATH, (html) => firstListingPath(html)),
+    firstLinked(origin, "/nl/projecten/", (html) => firstLinkUnder(html, "/nl/projecten/")),
+    firstLinked(origin, "/nl/getuigenissen/", (html) => firstLinkUnder(html, "/nl/getuigenissen/")),
+    ownerSessionCookie(origin),
+  ]);
   return [
     { name: "home", path: "/nl/" },
     { name: "list", path: LIST_PATH },
+    { name: "rent list", path: "/nl/te-huur/" },
+    { name: "map", path: "/nl/te-koop/?view=map" },
     { name: "detail", path: detail },
+    { name: "project", path: project },
     { name: "contact", path: "/nl/contact/" },
+    { name: "valuation", path: "/nl/gratis-schatting/" },
+    { name: "demand", path: "/nl/zoekopdracht/" },
+    { name: "reviews", path: "/nl/getuigenissen/" },
+    { name: "testimonial", path: testimonial },
     { name: "login", path: "/nl/login/" },
+    { name: "dashboard", path: "/nl/mijn-panden/", cookie: session },
+    { name: "404", path: NOT_FOUND_PATH },
   ];
+}
+
+/** The demo owner's session cookie, from the login form as a browser sends it. */
+export async function ownerSessionCookie(origin: string): Promise<string> {
+  const answer = await fetch(`${origin}/nl/login/`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ account: DEMO_OWNER.username, password: DEMO_OWNER.password }),
+  });
+  const session = answer.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.includes("owner_session="));
+  if (!session)
+    throw new Error(`the demo owner could not log in (status ${answer.status}): did the bench's state seed the owner?`);
+  return session;
+}
+
+/** The cookies of a visit to `page`: the visitor's own (none on a first visit) and what the page needs. */
+export function visitCookie(page: Page, visitor?: string): string | undefined {
+  const cookies = [visitor, page.cookie].filter(Boolean);
+  return cookies.length > 0 ? cookies.join("; ") : undefined;
 }
 
 export const NOT_FOUND_PATH = "/nl/deze-pagina-bestaat-niet/";

@@ -7,7 +7,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { extname, join, relative } from "node:path";
-import { browserHeaders, type Page } from "./pages.ts";
+import { browserHeaders, visitCookie, type Page } from "./pages.ts";
 import type { ThroughputPart, ThroughputTarget, Visitor } from "./results.ts";
 import { latencySummary, median, ratio } from "./stats.ts";
 
@@ -106,7 +106,9 @@ export async function measureThroughput(options: {
   // The static asset is the text file nearest in size to the pages' HTML (raw, as a returning visitor gets it).
   const htmlSizes = await Promise.all(
     options.pages.map(async (p) =>
-      Buffer.byteLength(await (await fetch(origin + p.path, { headers: { Cookie: options.cookie } })).text()),
+      Buffer.byteLength(
+        await (await fetch(origin + p.path, { headers: { Cookie: visitCookie(p, options.cookie)! } })).text(),
+      ),
     ),
   );
   const htmlBytes = median(htmlSizes);
@@ -116,13 +118,13 @@ export async function measureThroughput(options: {
       name: p.name,
       path: p.path,
       visitor: "returning" as const,
-      headers: browserHeaders(options.cookie),
+      headers: browserHeaders(visitCookie(p, options.cookie)),
     })),
     ...options.pages.map((p) => ({
       name: p.name,
       path: p.path,
       visitor: "first visit" as const,
-      headers: browserHeaders(),
+      headers: browserHeaders(visitCookie(p)),
     })),
     {
       name: `static ${asset.path.split("/").pop()}`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { evaluateBudgets, overshoot, within } from "../../scripts/bench/budgets.ts";
 import { chunkRole, pageScripts, sizes, tags } from "../../scripts/bench/bytes.ts";
 import { medianFigures } from "../../scripts/bench/lighthouse.ts";
-import { firstListingPath, LIST_PATH } from "../../scripts/bench/pages.ts";
+import { firstLinkUnder, firstListingPath, LIST_PATH, visitCookie } from "../../scripts/bench/pages.ts";
 import { DOCS_END, DOCS_START, replaceLatestFigures } from "../../scripts/bench/report.ts";
 import type { LighthouseFigures, Results } from "../../scripts/bench/results.ts";
 import { kilobytes, latencySummary, median, milliseconds, percentile, ratio } from "../../scripts/bench/stats.ts";
@@ -179,6 +179,14 @@ describe("budget verdicts", () => {
       met: true,
       value: "80.0 KB, no blocking script",
     });
+  });
+
+  it("holds every page's first-visit HTML to 60 KB raw, and the list's and detail's to 25 KB gzip", () => {
+    expect(find("first-visit HTML ≤ 60 KB raw", "list")).toMatchObject({ met: false, note: "over by 30.0 KB" });
+    expect(find("list and detail HTML ≤ 25 KB gzip", "list")).toMatchObject({ met: false, note: "over by 6.2 KB" });
+    expect(checks.filter((c) => c.budget === "list and detail HTML ≤ 25 KB gzip").map((c) => c.subject)).toEqual([
+      "list",
+    ]);
   });
 
   it("wants every image lazy but the one with high priority", () => {
@@ -365,5 +373,19 @@ describe("the measured pages", () => {
     const html = `<a href="/nl/te-koop/?page=2">2</a><a href="/nl/te-koop/etterbeek/appartement/40142/">A</a><a href="/nl/te-koop/elsene/duplex/40112/">B</a>`;
     expect(firstListingPath(html)).toBe("/nl/te-koop/etterbeek/appartement/40142/");
     expect(firstListingPath("<p>geen resultaten</p>")).toBeUndefined();
+  });
+
+  it("takes the first project or testimonial its list links to, not the list's paging", () => {
+    const html = `<a href="/nl/getuigenissen/">Alle</a><a href="/nl/getuigenissen/?page=2">2</a><a href="/nl/getuigenissen/thomas-meyer-6/">T</a>`;
+    expect(firstLinkUnder(html, "/nl/getuigenissen/")).toBe("/nl/getuigenissen/thomas-meyer-6/");
+    expect(firstLinkUnder(`<a href="/nl/projecten/">P</a>`, "/nl/projecten/")).toBeUndefined();
+  });
+
+  it("sends a page's own cookie on every visit, beside the returning visitor's", () => {
+    const dashboard = { name: "dashboard", path: "/nl/mijn-panden/", cookie: "__Host-owner_session=s" };
+    expect(visitCookie(dashboard)).toBe("__Host-owner_session=s");
+    expect(visitCookie(dashboard, "lng=nl; consent=c")).toBe("lng=nl; consent=c; __Host-owner_session=s");
+    expect(visitCookie({ name: "home", path: "/nl/" })).toBeUndefined();
+    expect(visitCookie({ name: "home", path: "/nl/" }, "lng=nl")).toBe("lng=nl");
   });
 });
