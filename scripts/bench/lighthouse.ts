@@ -155,7 +155,14 @@ async function attemptOnce(url: string, preset: Preset, cookie: string | undefin
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error", ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        // The 404 page is a page type too: Lighthouse would otherwise refuse a 404 document.
+        ignoreStatusCode: true,
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      },
       preset === "desktop" ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
