@@ -21,6 +21,8 @@ export const SHELL_MODULES = ["base", "shell", "frames", "banner", "content", "f
 export const FIRST_SCREENS = {
   /** Home, lists and content pages: the search box, the result list (its cards' energy badges) and the module's forms. */
   modules: ["energy", "catalogue-list", "select", "search-controls", "search-box", "forms"],
+  /** A list's map view: the list's opening with the map's frame and its list of links. */
+  map: ["energy", "catalogue-list", "select", "search-controls", "search-box", "forms", "map"],
   /** The projects page: its cards under the page's modules. */
   projects: ["catalogue-list", "projects", "select", "search-controls", "search-box", "forms"],
   /** Listing and project pages: the photos, the price block, the key figures. */
@@ -39,7 +41,14 @@ export type FirstScreen = keyof typeof FIRST_SCREENS;
 export function firstScreenOf(body: BodyView): FirstScreen {
   switch (body.kind) {
     case "modules":
-      return "modules";
+      return body.modules.some((module) =>
+        module.relations.some(
+          (relation) =>
+            relation.kind === "property-list" && relation.results?.kind === "list" && relation.results.view === "map",
+        ),
+      )
+        ? "map"
+        : "modules";
     case "page":
       return body.firstScreen;
     case "listing":

@@ -9,6 +9,7 @@ import { clientLoaded, expect, layoutShift, test } from "./fixtures.ts";
 const PAGES = [
   ["home", "/nl/"],
   ["sale list", "/nl/te-koop/?type=1&bedrooms=2"],
+  ["sale map", "/nl/te-koop/?view=map"],
   ["detail", "/nl/te-koop/etterbeek/appartement/40142/"],
   ["contact", "/nl/contact/"],
   ["login", "/nl/login/"],
