@@ -12,7 +12,7 @@
  * on top. test/e2e/first-screen.spec.ts checks, page by page, that the first screen looks the
  * same with only these rules.
  */
-import type { BodyView } from "./model.ts";
+import type { BodyView, ModuleView } from "./model.ts";
 
 /** Modules (file names in client/styles/ without .css) every page's first screen uses. */
 export const SHELL_MODULES = ["base", "shell", "frames", "banner", "content", "footer", "consent"] as const;
@@ -41,14 +41,7 @@ export type FirstScreen = keyof typeof FIRST_SCREENS;
 export function firstScreenOf(body: BodyView): FirstScreen {
   switch (body.kind) {
     case "modules":
-      return body.modules.some((module) =>
-        module.relations.some(
-          (relation) =>
-            relation.kind === "property-list" && relation.results?.kind === "list" && relation.results.view === "map",
-        ),
-      )
-        ? "map"
-        : "modules";
+      return body.modules.some(showsMap) ? "map" : "modules";
     case "page":
       return body.firstScreen;
     case "listing":
@@ -59,4 +52,12 @@ export function firstScreenOf(body: BodyView): FirstScreen {
     default:
       return "plain";
   }
+}
+
+/** Whether a module shows a list in its map view (the sale or rent page with view=map). */
+function showsMap(module: ModuleView): boolean {
+  return module.relations.some(
+    (relation) =>
+      relation.kind === "property-list" && relation.results?.kind === "list" && relation.results.view === "map",
+  );
 }

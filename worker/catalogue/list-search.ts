@@ -60,14 +60,10 @@ export function searchTerms(text: string, cities: readonly SearchableCity[], lan
   // A place named in another language ("Elsene" on the French list) is searched under the list's
   // own name for it; only a name whose place has none in this language stays another language's.
   const otherNamed = named.filter((city) => city.language !== language && !own.has(city.city_key));
-  const ownByPlace = new Map<string, string[]>();
-  for (const city of cities)
-    if (city.language === language && city.place_key)
-      ownByPlace.set(city.place_key, [...(ownByPlace.get(city.place_key) ?? []), city.city_key]);
   const other = new Set<string>();
   for (const city of otherNamed) {
-    const ownNames = city.place_key ? ownByPlace.get(city.place_key) : undefined;
-    if (ownNames) for (const key of ownNames) own.add(key);
+    const ownNames = cities.filter((c) => c.language === language && c.place_key && c.place_key === city.place_key);
+    if (ownNames.length > 0) for (const c of ownNames) own.add(c.city_key);
     else other.add(city.city_key);
   }
   const id = /^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : undefined;

@@ -349,7 +349,7 @@ const LOCATED = "l.publish_address = 1 AND l.latitude IS NOT NULL AND l.longitud
  */
 export function mapStatements(db: D1Database, filter: ListingFilter): [D1PreparedStatement, D1PreparedStatement] {
   const where = filterSql(filter);
-  const counts = mapCountSelect(filter);
+  const counts = mapCounts(where);
   return [
     db.prepare(counts.sql).bind(...counts.params),
     db
@@ -365,7 +365,10 @@ export function mapStatements(db: D1Database, filter: ListingFilter): [D1Prepare
 
 /** The SELECT that counts a map's results and, of those, the located ones; EXPLAINed by the tests. */
 export function mapCountSelect(filter: ListingFilter): Sql {
-  const where = filterSql(filter);
+  return mapCounts(filterSql(filter));
+}
+
+function mapCounts(where: Sql): Sql {
   return {
     sql: `SELECT COUNT(*) AS total, SUM(${LOCATED}) AS located FROM listings l WHERE ${where.sql}`,
     params: where.params,
