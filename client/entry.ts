@@ -1,9 +1,9 @@
 /**
  * The one client entry. It keeps <html data-device> on the visitor's kind of screen, wires the
- * shell's small behaviours (lazy module backgrounds among them) and loads React only when the
- * page has islands, hydrating them when the browser is idle or they are needed. It marks
- * <html data-client-loaded> once the idle islands have committed (their handlers are live),
- * which the end-to-end tests wait for.
+ * shell's small behaviours (lazy module backgrounds among them) and lets the page's islands sleep
+ * until the visitor reaches for one: only then does React load and hydrate it (islands/wake.ts).
+ * It marks <html data-client-loaded> once all of that is wired, which the end-to-end tests wait
+ * for; each island marks itself data-hydrated once it is.
  *
  * The script is async, so it can run while the page is still streaming in: what concerns the
  * head runs at once, and everything that looks for elements in the body waits until the whole
@@ -23,6 +23,7 @@ import { applySiteStyles } from "./behaviors/site-styles.ts";
 import { inTurns, whenParsed } from "./behaviors/schedule.ts";
 import { wireConsent } from "./consent/dialog.ts";
 import { wireAnalyticsEvents } from "./analytics/events.ts";
+import { wakeIslands } from "./islands/wake.ts";
 
 // First, so that nothing else the entry does can keep the page on its first-screen rules alone.
 applySiteStyles();
@@ -56,28 +57,12 @@ whenParsed(document, () => {
     wireLazyBackgrounds,
     wireCaptchas,
     reportSentForm,
-    hydrate,
+    () => {
+      const dictionaries = (root.dataset.dictionaries ?? "").split(" ").filter(Boolean);
+      wakeIslands([...document.querySelectorAll<HTMLElement>("[data-island]")], (island) =>
+        import("./islands/runtime.tsx").then(({ hydrateIsland }) => hydrateIsland(island, dictionaries, root.lang)),
+      );
+      root.dataset.clientLoaded = "true";
+    },
   ]);
 });
-
-function hydrate(): void {
-  const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-  if (islands.length === 0) {
-    root.dataset.clientLoaded = "true";
-    return;
-  }
-  import("./islands/runtime.tsx")
-    .then(({ hydrateIslands }) =>
-      hydrateIslands(islands, (root.dataset.dictionaries ?? "").split(" ").filter(Boolean), root.lang),
-    )
-    .then(
-      () => {
-        root.dataset.clientLoaded = "true";
-      },
-      (error: unknown) => {
-        // The page keeps working without its islands; say so for the tests and the console.
-        root.dataset.clientLoaded = "failed";
-        console.error(error);
-      },
-    );
-}

@@ -10,7 +10,7 @@ import { PageBody } from "./pages/PageBody.tsx";
 import { useI18n } from "./i18n/context.tsx";
 import { CONSENT_DIALOG_ID, ConsentDialog } from "./consent/ConsentDialog.tsx";
 import { firstScreenOf } from "./first-screen.ts";
-import { ISLAND_ROOM } from "./islands/room.ts";
+import { ISLAND_ROOM, SCRIPT_ONLY } from "./islands/room.ts";
 import { firstScreenImage } from "./shell/first-screen-image.ts";
 import { FRAMES_WAITING, FramesProvider } from "./components/frames-context.ts";
 
@@ -49,11 +49,11 @@ function backgroundImage(url: string): string {
 /**
  * The rules of a page seen without JavaScript. Nothing marks modules as loaded, so every
  * background shows at once; no island will take the room kept for what it adds, so that room
- * goes. Browsers running scripts never parse a noscript element's content, so they load nothing here.
+ * goes, and controls that need a script are hidden. Browsers running scripts never parse a noscript element's content, so they load nothing here.
  */
 function noscriptRules(page: PageView): string {
   const backgrounds = moduleBackgrounds(page).map(({ id, image }) => `#module-${id}{${backgroundImage(image)}}`);
-  return [...backgrounds, `.${ISLAND_ROOM}{display:none}`].join("");
+  return [...backgrounds, `.${ISLAND_ROOM},.${SCRIPT_ONLY}{display:none}`].join("");
 }
 
 /** Colours come from validated hex values in the configuration, so they can be inlined safely. */

@@ -5,14 +5,15 @@ import {
   clientLoaded,
   expect,
   openOnTestClock,
+  runClockUntil,
   screenshotForReview,
   scrollThrough,
   test,
 } from "./fixtures.ts";
 import { readPdf } from "./pdf-text.ts";
 
-// A listing's detail page in a real browser: the slideshow plays by itself, the lightbox is used
-// with the keyboard only, and the print view fits a few A4 pages. With E2E_SCREENSHOTS set,
+// A listing's detail page in a real browser: the slideshow wakes when the visitor reaches for it
+// and then plays by itself, the lightbox is used with the keyboard only, and the print view fits a few A4 pages. With E2E_SCREENSHOTS set,
 // screenshots go to /tmp for review.
 
 const DUPLEX = "/en/for-sale/ixelles/duplex/40112/";
@@ -25,8 +26,15 @@ const sliding = (page: Page) =>
     .locator(".slideshow__main")
     .evaluate((element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
 
+/** A visitor's mouse passes over the photos and moves on: the slideshow wakes up. */
+async function passOver(page: Page): Promise<void> {
+  await page.locator(".slideshow__main").hover();
+  await page.mouse.move(5, 5);
+}
+
 async function slideshowReady(page: Page): Promise<void> {
   await page.locator(".slideshow").scrollIntoViewIfNeeded();
+  await passOver(page);
   await expect(page.locator(".slideshow")).toHaveAttribute("data-ready", "true");
 }
 
@@ -53,15 +61,18 @@ for (const [width, height] of [
   });
 }
 
-test("the slideshow plays by itself: 3000 ms per photo, then 500 ms to slide", async ({ page }) => {
+test("once reached for, the slideshow plays by itself: 3000 ms per photo, then 500 ms to slide", async ({ page }) => {
   // The page's timers run on a clock the test moves on, so waiting costs no time.
   await page.setViewportSize({ width: 1366, height: 900 });
   await openOnTestClock(page, DUPLEX, () =>
     page.evaluate(() => {
-      const slideshow = document.querySelector(".slideshow");
-      slideshow?.scrollIntoView({ block: "nearest" });
-      return slideshow?.getAttribute("data-ready") === "true";
+      document.querySelector(".slideshow")?.scrollIntoView({ block: "nearest" });
+      return document.documentElement.dataset.clientLoaded === "true";
     }),
+  );
+  await passOver(page);
+  await runClockUntil(page, () =>
+    page.evaluate(() => document.querySelector(".slideshow")?.getAttribute("data-ready") === "true"),
   );
   await slideshowReady(page);
   expect(await activeSlide(page)).toBe("0");

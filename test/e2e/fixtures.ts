@@ -157,7 +157,10 @@ export async function headerSettled(page: Page): Promise<void> {
   await expect.poll(() => header.evaluate((element) => element.getAnimations().length)).toBe(0);
 }
 
-/** Waits until the client entry has hydrated the page's islands. */
+/**
+ * Waits until the client entry has wired the page; its islands wake (hydrate) when the visitor
+ * reaches for them, each then marked data-hydrated.
+ */
 export async function clientLoaded(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-client-loaded", "true");
 }
@@ -173,6 +176,11 @@ export async function openOnTestClock(page: Page, path: string, ready: () => Pro
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);
   await page.goto(path, { waitUntil: "commit" });
+  await runClockUntil(page, ready);
+}
+
+/** Moves the stopped clock (openOnTestClock) on in small steps until `ready` holds. */
+export async function runClockUntil(page: Page, ready: () => Promise<boolean>): Promise<void> {
   await expect
     .poll(
       async () => {

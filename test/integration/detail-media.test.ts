@@ -269,7 +269,8 @@ describe("photos", () => {
     for (const width of [100, 400, 600, 1360]) expect(slides[0]).toContain(` ${width}w`);
     // The thumbnails strip works before any JavaScript: each links to its slide.
     expect([...html.matchAll(/<a href="#photo-(\d+)"/g)].map((m) => Number(m[1]))).toEqual(slides.map((_, i) => i + 1));
-    expect(html).toContain('data-island="Slideshow" data-hydrate="visible"');
+    // The slideshow wakes when the visitor reaches for it, not as the page loads.
+    expect(html).toContain('data-island="Slideshow" data-hydrate="interaction"');
   });
 
   it.each(LANGS)("%s: says 'No photo was found' when there are none", async (lang) => {

@@ -66,7 +66,7 @@ describe("the banner as the server renders it", () => {
 
   it("makes a gallery the BannerGallery island, with its images as props", () => {
     expect(home).toMatch(
-      /<div class="island" data-island="BannerGallery" data-hydrate="idle" data-props="[^"]*home-1.svg/,
+      /<div class="island" data-island="BannerGallery" data-hydrate="interaction" data-props="[^"]*home-1.svg/,
     );
     expect(home.match(/class="swiper-slide banner__slide"/g)).toHaveLength(3);
   });
@@ -77,9 +77,9 @@ describe("the banner as the server renders it", () => {
     expect(imgs.slice(1).every((img) => img.includes('loading="lazy"') && !img.includes("fetchPriority"))).toBe(true);
   });
 
-  it("keeps the controls hidden until swiper runs, and offers a pause checkbox without JavaScript", () => {
+  it("shows the controls only with JavaScript, waiting for swiper, and offers a pause checkbox without it", () => {
     expect(home).toMatch(
-      /<div class="banner__controls" role="group" aria-roledescription="carousel" aria-label="Banner images" hidden="">/,
+      /<div class="banner__controls script-only" role="group" aria-roledescription="carousel" aria-label="Banner images" data-ready="false">/,
     );
     expect(home).toMatch(
       /<noscript><label class="banner__hold"><input type="checkbox" class="banner__hold-toggle"\/><span>Pause the carousel<\/span><\/label><\/noscript>/,

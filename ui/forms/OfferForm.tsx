@@ -114,6 +114,17 @@ export function OfferForm({ view }: { view: FormView }) {
   const [amount, setAmount] = useState(() => parseWholeEuros(valueText(values, "amount")));
   // What the helper last wrote in the words field: it only replaces its own words, never the visitor's.
   const written = useRef(amount === undefined ? "" : (amountInWords(amount, lang) ?? ""));
+  const onAmount = (text: string) => {
+    const euros = parseWholeEuros(text);
+    setAmount(euros);
+    const field = document.getElementById(fieldId(form, "amountWords"));
+    if (!(field instanceof HTMLInputElement)) return;
+    const next = euros === undefined || euros < 1 ? "" : (amountInWords(euros, lang) ?? "");
+    if (field.value.trim() === "" || field.value === written.current) {
+      field.value = next;
+      written.current = next;
+    }
+  };
 
   if (!listing) return <NoListing view={view} saleListHref={saleListHref} />;
 
@@ -137,17 +148,6 @@ export function OfferForm({ view }: { view: FormView }) {
   };
 
   const words = amount === undefined || amount < 1 ? undefined : amountInWords(amount, lang);
-  const onAmount = (text: string) => {
-    const euros = parseWholeEuros(text);
-    setAmount(euros);
-    const field = document.getElementById(fieldId(form, "amountWords"));
-    if (!(field instanceof HTMLInputElement)) return;
-    const next = euros === undefined || euros < 1 ? "" : (amountInWords(euros, lang) ?? "");
-    if (field.value.trim() === "" || field.value === written.current) {
-      field.value = next;
-      written.current = next;
-    }
-  };
 
   return (
     <>

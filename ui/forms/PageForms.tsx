@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from "react";
 import type { FormIslandName } from "../../shared/forms/forms.ts";
-import { Island } from "../islands/Island.tsx";
+import { Island, type IslandWaking } from "../islands/Island.tsx";
 import type { IslandProps } from "../islands/islands.ts";
 import type { FormView } from "./model.ts";
 import { SiteContactForm } from "./SiteContactForm.tsx";
@@ -37,10 +37,10 @@ export const FORM_ISLANDS: { [Name in FormIslandName]: ComponentType<IslandProps
 };
 
 /** One form in its island; a form without an island is a programming error caught by tests. */
-export function FormIsland({ view, hydrate }: { view: FormView; hydrate?: "idle" | "visible" | "interaction" }) {
+export function FormIsland({ view, hydrate }: { view: FormView; hydrate?: IslandWaking }) {
   const { island } = view;
   if (!island) throw new Error(`no island renders the form ${view.name}`);
-  return <Island name={island} component={FORM_ISLANDS[island]} props={{ view }} hydrate={hydrate ?? "idle"} />;
+  return <Island name={island} component={FORM_ISLANDS[island]} props={{ view }} hydrate={hydrate} />;
 }
 
 /** A form page's forms, each in its own block below the page's text. */

@@ -1,7 +1,8 @@
 /**
  * The home page banner's gallery. The server renders the images already in swiper's row layout,
  * laid over each other and cross-fading in CSS: that is what a visitor without JavaScript sees.
- * When the page is idle the island hydrates, swiper's chunk loads and the same markup becomes a
+ * With JavaScript the controls show at once; when the visitor reaches for the banner (a mouse over
+ * it, a touch, focus) the island hydrates, swiper's chunk loads and the same markup becomes a
  * carousel: a new image every 3000 ms, sliding in 500 ms, looping, with bullets, arrows
  * on tablet and desktop, and a pause/play button (WCAG 2.2.2). A mouse over the banner or
  * keyboard focus on its bullets or arrows holds autoplay; under reduced motion it starts paused.
@@ -15,6 +16,7 @@ import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from "../../shared/rules/timi
 import { BannerImage } from "../shell/BannerImage.tsx";
 import type { SizedImage } from "../../shared/rules/images.ts";
 import { autoplayRuns, galleryControls, imageShownByFade, loops } from "./banner-gallery-rules.ts";
+import { SCRIPT_ONLY } from "./room.ts";
 
 export interface BannerGalleryProps {
   images: SizedImage[];
@@ -113,13 +115,14 @@ export function BannerGallery({ images }: BannerGalleryProps) {
           ))}
         </div>
       </div>
-      {/* Shown once swiper runs; absolutely placed, so nothing moves when they appear. */}
+      {/* Shown whenever scripts run; absolutely placed, so nothing moves when they appear. A click
+          before swiper runs waits for it (data-ready). */}
       <div
-        className="banner__controls"
+        className={`banner__controls ${SCRIPT_ONLY}`}
         role="group"
         aria-roledescription={t("gallery.carousel")}
         aria-label={t("gallery.label")}
-        hidden={!ready}
+        data-ready={ready ? "true" : "false"}
       >
         <div className="container banner__controls-inner">
           <div className="banner__steps" onFocus={enterSteps} onBlur={leaveSteps}>

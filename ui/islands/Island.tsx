@@ -1,21 +1,26 @@
 import type { ComponentType } from "react";
 import type { IslandName, IslandProps } from "./islands.ts";
 
+/** When an island hydrates: on the visitor's first pointer, focus or key in it, or once it nears the viewport. */
+export type IslandWaking = "interaction" | "visible";
+
 /**
  * Marks an interactive part of a server-rendered page. The markup is rendered here on the
- * server; the client entry finds `[data-island]`, loads that island's code and hydrates it with
- * the same props, serialised into the attribute. The props are the named island's own.
+ * server; the client entry finds `[data-island]` and, when the visitor reaches for it (or, with
+ * `hydrate="visible"`, once it nears the viewport and the browser is idle), loads that island's
+ * code and hydrates it with the same props, serialised into the attribute. The props are the
+ * named island's own.
  */
 export function Island<Name extends IslandName>({
   name,
   component: Component,
   props,
-  hydrate = "idle",
+  hydrate = "interaction",
 }: {
   name: Name;
   component: ComponentType<IslandProps<Name>>;
   props: IslandProps<Name>;
-  hydrate?: "idle" | "visible" | "interaction";
+  hydrate?: IslandWaking;
 }) {
   return (
     <div className="island" data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)}>

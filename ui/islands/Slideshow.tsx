@@ -1,7 +1,8 @@
 /**
  * The photo slideshow of a detail page. Rendered on the server as a scroll-snapping strip with a
  * row of thumbnails (both work without JavaScript: swipe, scroll, or follow a thumbnail's
- * #photo-n link); once visible it hydrates and swiper takes over: autoplay every 3000 ms with a
+ * #photo-n link). With JavaScript its controls show at once; when the visitor reaches for it (a
+ * mouse over it, a touch, focus) it hydrates and swiper takes over: autoplay every 3000 ms with a
  * 500 ms slide, a pause button, and the lightbox on Enter, Space or a click.
  */
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from "../../shared/rules/timings.ts";
@@ -11,6 +12,7 @@ import { useI18n } from "../i18n/context.tsx";
 import { fetchPriorityFor, loadingFor, photoSrc, SLIDE_SIZES, srcSet } from "../../shared/rules/images.ts";
 import type { DetailPhoto } from "../catalogue/detail/model.ts";
 import { Lightbox } from "./Lightbox.tsx";
+import { SCRIPT_ONLY } from "./room.ts";
 
 /** Carousel autoplay every 3000 ms, slides moving in 500 ms. */
 
@@ -42,10 +44,15 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
     void import("./slideshow-swiper.ts").then(({ Swiper, Autoplay }) => {
       if (cancelled) return;
       const autoplay = !prefersReducedMotion();
+      // Swiper starts on the photo the visitor scrolled the plain strip to.
+      const strip = element.querySelector<HTMLElement>(".swiper-wrapper");
+      const start = strip && strip.clientWidth > 0 ? Math.round(strip.scrollLeft / strip.clientWidth) : 0;
+      if (strip) strip.scrollLeft = 0;
       swiper.current = new Swiper(element, {
         modules: [Autoplay],
         speed: CAROUSEL_SLIDE_MS,
         rewind: true,
+        initialSlide: start,
         autoplay: autoplay
           ? { delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
           : false,
@@ -55,6 +62,7 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
           autoplayStop: () => setPlaying(false),
         },
       });
+      setActive(start);
       setPlaying(autoplay);
       setReady(true);
     });
@@ -109,7 +117,8 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
   }
 
   return (
-    <div className="slideshow" data-ready={ready ? "true" : "false"}>
+    // A single photo has no carousel to wait for.
+    <div className="slideshow" data-ready={ready || count < 2 ? "true" : "false"}>
       {/* Autoplay waits while the keyboard is inside, so a focused photo never slides away. */}
       <div
         className="slideshow__stage"
@@ -141,6 +150,8 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
                   href={photo.url_1360 ?? photo.url}
                   onClick={open(i)}
                   onKeyDown={open(i)}
+                  // A click before the slideshow is hydrated waits for it, and opens the lightbox.
+                  data-island-click=""
                   aria-label={t("listing.gallery.open", { n: i + 1, count })}
                 >
                   <img
@@ -163,7 +174,7 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
           {active + 1} / {count}
         </p>
         {count > 1 ? (
-          <div className="slideshow__controls" hidden={!ready}>
+          <div className={`slideshow__controls ${SCRIPT_ONLY}`}>
             <button
               type="button"
               className="slideshow__button"

@@ -4,7 +4,7 @@
  * that works without JavaScript (the server turns its fields into the list URL); once hydrated
  * it navigates straight to that same URL.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CustomSelect } from "../components/select/CustomSelect.tsx";
 import { PriceRange } from "../components/search/PriceRange.tsx";
 import { useI18n } from "../i18n/context.tsx";
@@ -16,6 +16,43 @@ import { searchColumns } from "./columns.ts";
 import { RoomsFilter } from "./RoomsFilter.tsx";
 
 const goalKey = (goal: 0 | 1) => (goal === 1 ? "rent" : "sale");
+
+const COLUMN = ".search-box__field";
+const CONTROL = "input:not([type=hidden]), button, [tabindex]";
+
+/** Where the visitor was in the plain form when the box woke up: which field, and whether its list was open. */
+interface Place {
+  id: string;
+  column: number;
+  open: boolean;
+}
+
+function placeIn(form: HTMLFormElement): Place | null {
+  const active = document.activeElement;
+  if (!active || !form.contains(active)) return null;
+  const column = active.closest(COLUMN);
+  return {
+    id: active.id,
+    column: column ? [...form.querySelectorAll(COLUMN)].indexOf(column) : -1,
+    open: active.closest("details")?.open === true,
+  };
+}
+
+/**
+ * The box wakes up as the visitor reaches for it, and its enhanced controls replace the plain
+ * ones: the visitor stays where they were, on the same field or the control that replaced it,
+ * with its list open again if they had just opened it.
+ */
+function returnTo(form: HTMLFormElement, place: Place): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && form.contains(active)) return;
+  const same = place.id ? document.getElementById(place.id) : null;
+  const column = form.querySelectorAll(COLUMN)[place.column];
+  const control = same && form.contains(same) ? same : column?.querySelector<HTMLElement>(CONTROL);
+  if (!control) return;
+  control.focus();
+  if (place.open) control.click();
+}
 
 /** The search without the cities and types its goal's lists do not offer. */
 function offeredFor(state: SearchState, options: SearchBoxView["options"]): SearchState {
@@ -35,16 +72,24 @@ export function SearchBox({ view, id = "search" }: { view: SearchBoxView; id?: s
   const [state, setState] = useState<SearchState>(view.initial);
   const { filters, options } = view;
   const form = useRef<HTMLFormElement>(null);
+  const place = useRef<Place | null>(null);
 
   useEffect(() => {
     // What the visitor chose in the plain form before the box woke up carries over.
     if (form.current) {
       const fields = [...new FormData(form.current)].map(([name, value]): [string, string] => [name, String(value)]);
       setState(offeredFor(searchStateFromForm(new URLSearchParams(fields)), options));
+      place.current = placeIn(form.current);
     }
     setEnhanced(true);
     // Once, when the box is hydrated: the options never change.
   }, [options]);
+
+  useLayoutEffect(() => {
+    if (!enhanced || !form.current || !place.current) return;
+    returnTo(form.current, place.current);
+    place.current = null;
+  }, [enhanced]);
 
   // The form without JavaScript cannot swap lists when the goal changes: it offers both goals'.
   const offered = enhanced ? goalKey(state.goal) : "either";

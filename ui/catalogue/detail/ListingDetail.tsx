@@ -31,7 +31,7 @@ function Listing({ view, forms }: { view: ListingPageView; forms: readonly FormV
           </div>
         ) : null}
         <div className="listing__gallery">
-          <Island name="Slideshow" component={Slideshow} props={{ photos: view.photos }} hydrate="visible" />
+          <Island name="Slideshow" component={Slideshow} props={{ photos: view.photos }} />
         </div>
         <aside className="listing__aside" aria-label={t("listing.summary")}>
           <PriceBlock view={view} />

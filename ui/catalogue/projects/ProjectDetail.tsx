@@ -125,12 +125,7 @@ export function ProjectDetail({ view, forms = [] }: { view: ProjectDetailView; f
         {/* The slideshow is the photos' own region, named "Photos"; a second one around it would repeat it. */}
         <div className="project__gallery">
           {view.photos.length > 0 ? (
-            <Island
-              name="Slideshow"
-              component={Slideshow}
-              props={{ photos: view.photos, idPrefix: "project-photo" }}
-              hydrate="visible"
-            />
+            <Island name="Slideshow" component={Slideshow} props={{ photos: view.photos, idPrefix: "project-photo" }} />
           ) : (
             <p className="project__no-photo">{t("projects.noPhoto")}</p>
           )}
