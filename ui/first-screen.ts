@@ -27,6 +27,11 @@ export const FIRST_SCREENS = {
   projects: ["catalogue-list", "projects", "select", "search-controls", "search-box", "forms"],
   /** Listing and project pages: the photos, the price block, the key figures. */
   detail: ["energy", "projects", "listing"],
+  /**
+   * A listing or project page opened at one of its forms by that form's link (decision 076): the
+   * form is what the visitor sees first.
+   */
+  detailForm: ["energy", "map", "projects", "listing", "captcha", "forms", "listing-forms", "visit-form"],
   /** The owners' pages: the sign-in form and the dashboard. */
   owner: ["forms", "owner-auth", "owners-stats"],
   /** Testimonials, their list and the form. */
@@ -46,7 +51,7 @@ export function firstScreenOf(body: BodyView): FirstScreen {
       return body.firstScreen;
     case "listing":
     case "project":
-      return "detail";
+      return body.forms?.some((form) => form.view) ? "detailForm" : "detail";
     case "testimonial":
       return "testimonials";
     default:

@@ -7,7 +7,7 @@ import type { SizedImage } from "../shared/rules/images.ts";
 import type { FramedEmbed } from "../shared/rules/frames.ts";
 import type { ReactElement } from "react";
 import type { SearchBoxView } from "./search/model.ts";
-import type { FormView } from "./forms/model.ts";
+import type { DetailForm, FormView } from "./forms/model.ts";
 import type { ArticleBlock } from "../shared/article/parse.ts";
 import type { PropertyListResults } from "./catalogue/list/model.ts";
 import type { ListingDetailView } from "./catalogue/detail/model.ts";
@@ -207,8 +207,8 @@ export type BodyView =
    * `summary`: the text that describes it when nothing configured does.
    */
   | { kind: "page"; element: ReactElement; modules: ModuleView[]; firstScreen: FirstScreen; summary: string }
-  | { kind: "project"; view: ProjectDetailView; forms?: FormView[] }
-  | { kind: "listing"; view: ListingDetailView; forms?: FormView[] }
+  | { kind: "project"; view: ProjectDetailView; forms?: DetailForm[] }
+  | { kind: "listing"; view: ListingDetailView; forms?: DetailForm[] }
   | { kind: "testimonial"; view: TestimonialDetailView }
   | { kind: "error" }
   | { kind: "forbidden"; backHref: string };

@@ -37,8 +37,9 @@ import type { PageAnswering, PageContent, PageModule } from "./site/page-module.
 import { pageModule } from "../ui/pages/pages.server.ts";
 import { ownerPage as ownerPageModule } from "../ui/pages/owner/page.server.ts";
 import { pageForms } from "./forms/page-forms.ts";
+import { detailForms, formToOpen } from "./forms/detail-forms.ts";
 import { FORM_BODY_LIMIT, formForPost, formsArePersonal, formsForPage, type FormPage } from "./forms/registry.ts";
-import type { FormView } from "../ui/forms/model.ts";
+import type { DetailForm, FormView } from "../ui/forms/model.ts";
 import { submitForm, UNREADABLE } from "./forms/submit.ts";
 import { readFormWithin } from "./http/body-limit.ts";
 import { listingFormContext, projectFormContext, type FormContext } from "./forms/context.ts";
@@ -234,13 +235,16 @@ app.get("*", async (c) => {
       if (catalogue.status === 200 && canonicalPath && canonicalPath !== url.pathname)
         return redirect(localTarget(canonicalPath, url.search), 301, false);
       const target = catalogue.status === 200 ? catalogueFormTarget(catalogue.page, lang, url) : undefined;
-      const withForms = target ? await catalogueWithForms(c.env, site, catalogue.page, target) : catalogue.page;
+      // `?form=` opens one of the page's forms; the others show their heading and a link (decision 076).
+      const open = target ? formToOpen(target.formPage, target.ctx) : undefined;
+      const withForms = target ? await catalogueWithForms(c.env, site, catalogue.page, target, open) : catalogue.page;
       // A listing's detail page counts as a view for its owner's statistics, after the response.
+      // The page again with a form open is the same visitor opening that form: no second view.
       const rendered = cache.keep(
         await page(c, site, lang, { kind: "catalogue", page: withForms }, catalogue.status),
-        listingShown(catalogue.page),
+        open ? undefined : listingShown(catalogue.page),
       );
-      return countDetailView(c, catalogue.page, catalogue.status, rendered);
+      return open ? rendered : countDetailView(c, catalogue.page, catalogue.status, rendered);
     }
   } else {
     // The original /property/{id}/, /project/{id}/ and /temoignages/{slug}/ paths.
@@ -325,11 +329,14 @@ app.post("*", async (c, next) => {
 
   // The page again with the visitor's own values: private.
   const again = async (sent: { name: string; state: FormState }, status: number) => {
-    const forms = await pageForms(c.env, site, ctx, formPage, target.action, sent);
-    if (on.kind === "catalogue")
+    // On a detail page, the form sent back is the one open (decision 076).
+    if (on.kind === "catalogue") {
+      const forms = await detailForms(c.env, site, ctx, formPage, target.action, sent);
       return page(c, site, lang, { kind: "catalogue", page: withCatalogueForms(on.page, forms) }, status, {
         caching: "private",
       });
+    }
+    const forms = await pageForms(c.env, site, ctx, formPage, target.action, sent);
     const [data, content] = await Promise.all([
       loadRouteData(c.env.DB, site, lang, on.route.key, url.searchParams),
       module?.load?.({ env: c.env, site, lang, route: on.route, url }),
@@ -459,19 +466,21 @@ function catalogueFormTarget(page: CataloguePage, lang: string, url: URL): FormT
   return undefined;
 }
 
-function withCatalogueForms(page: CataloguePage, forms: Map<string, FormView>): CataloguePage {
-  if (forms.size === 0 || (page.body.kind !== "listing" && page.body.kind !== "project")) return page;
-  return { ...page, body: { ...page.body, forms: [...forms.values()] } };
+function withCatalogueForms(page: CataloguePage, forms: DetailForm[]): CataloguePage {
+  if (forms.length === 0 || (page.body.kind !== "listing" && page.body.kind !== "project")) return page;
+  return { ...page, body: { ...page.body, forms } };
 }
 
+/** A detail page with its forms, `open` (a form's name) rendered whole and the others closed. */
 async function catalogueWithForms(
   env: Env,
   site: Site,
   page: CataloguePage,
   target: FormTarget,
+  open: string | undefined,
 ): Promise<CataloguePage> {
-  if (formsForPage(target.formPage).length === 0) return page;
-  return withCatalogueForms(page, await pageForms(env, site, target.ctx, target.formPage, target.action));
+  const opened = open ? { name: open } : undefined;
+  return withCatalogueForms(page, await detailForms(env, site, target.ctx, target.formPage, target.action, opened));
 }
 
 app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));

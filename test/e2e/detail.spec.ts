@@ -226,6 +226,15 @@ test("the print view fits A4: a few pages with the facts, the agency and the pag
   expect(pdf.text).toContain(DUPLEX);
   expect(pdf.text).not.toContain("Similar properties");
   expect(pdf.text).not.toContain("Ask for a visit");
+  // The forms' sections stay off the paper, closed as on a first visit: no heading without its form.
+  for (const form of [
+    "Request a visit",
+    "Plan a visit",
+    "Ask your question",
+    "Request the documents",
+    "Send to a friend",
+  ])
+    expect(pdf.text, form).not.toContain(form);
 });
 
 for (const width of [375, 1366]) {

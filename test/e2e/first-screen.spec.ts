@@ -11,6 +11,15 @@ const PAGES = [
   ["sale list", "/nl/te-koop/?type=1&bedrooms=2"],
   ["sale map", "/nl/te-koop/?view=map"],
   ["detail", "/nl/te-koop/etterbeek/appartement/40142/"],
+  // Opened by its link, a detail page's form is its first screen (decision 076).
+  [
+    "detail's visit request",
+    "/nl/te-koop/etterbeek/appartement/40142/?form=contact-appointment#form-contact-appointment",
+  ],
+  [
+    "project's question",
+    "/nl/projecten/les-terrasses-de-strassen-7003/?form=contact-construction#form-contact-construction",
+  ],
   ["contact", "/nl/contact/"],
   ["login", "/nl/login/"],
 ] as const;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
 import {
   accessibilityProblems,
   clientLoaded,
@@ -9,18 +10,25 @@ import {
 } from "./fixtures.ts";
 import { mailArrived, mailboxRows, mailPage, type Mail } from "./mailbox.ts";
 
-// The forms of a listing's detail page in a real browser with JavaScript: a question about the
-// listing and sending it to a friend, each followed by its thank-you page and its mail in the
-// development mailbox (the friend's mail goes to the friend, with the listing's link).
+// The forms of a listing's detail page in a real browser: each opened by the link under its
+// heading, then a question about the listing, the documents without JavaScript and sending it to a
+// friend, each followed by its thank-you page and its mail in the development mailbox (the
+// friend's mail goes to the friend, with the listing's link).
 
 const LISTING = "/en/for-sale/ixelles/duplex/40112/";
 /** Addresses of this run: the mailbox keeps the mail of earlier runs. */
 const run = Date.now().toString(36);
 
-/** A form's section, scrolled into view so its island hydrates. */
-async function formSection(page: Page, name: string): Promise<Locator> {
+/**
+ * A form's section once the visitor has opened it by the link under its heading: the page comes
+ * back with that form open and scrolled to it, where its island hydrates.
+ */
+async function openForm(page: Page, name: string, link: string): Promise<Locator> {
   const section = page.locator(`#form-${name}`);
-  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole("textbox")).toHaveCount(0);
+  await section.getByRole("link", { name: link }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?form=${name}#form-${name}$`));
+  await expect(section.getByRole("textbox").first()).toBeInViewport();
   return section;
 }
 
@@ -36,7 +44,8 @@ test("with JavaScript: a question about the listing is sent and reaches the agen
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(LISTING);
   await clientLoaded(page);
-  const form = await formSection(page, "contact-me");
+  const form = await openForm(page, "contact-me", "Ask your question");
+  await clientLoaded(page);
   await expect(form.getByRole("heading", { name: "Ask a question" })).toBeVisible();
   // Checked as the visitor leaves the field, once the island has hydrated.
   const address = form.getByRole("textbox", { name: "Email" });
@@ -80,7 +89,7 @@ test("without JavaScript on a phone: a refused question lands on its summary of 
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.goto(LISTING);
-  const form = page.locator("#form-contact-me");
+  const form = await openForm(page, "contact-me", "Ask your question");
   await form.getByRole("radio", { name: "Ms", exact: true }).check();
   await form.getByRole("textbox", { name: "First name" }).fill("Sofie");
   await form.getByRole("textbox", { name: "Last name" }).fill("Janssens");
@@ -107,7 +116,8 @@ test("with JavaScript: send to a friend refuses a link, then mails the friend th
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(LISTING);
   await clientLoaded(page);
-  const form = await formSection(page, "send-to-friend");
+  const form = await openForm(page, "send-to-friend", "Send this property to a friend");
+  await clientLoaded(page);
   await expect(form.getByRole("heading", { name: "Send to a friend" })).toBeVisible();
   await form.getByRole("textbox", { name: "Your name" }).fill("Lotte Maes");
   await form.getByRole("textbox", { name: "Your e-mail" }).fill(sender);
@@ -124,7 +134,7 @@ test("with JavaScript: send to a friend refuses a link, then mails the friend th
   await form.getByRole("checkbox", { name: /human/i }).check();
   // The client refuses it before any round trip: the page stays where it is.
   await form.getByRole("button", { name: "Send to my friend" }).click();
-  await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
+  await expect(page).toHaveURL(new RegExp(`${LISTING}\\?form=send-to-friend#form-send-to-friend$`));
   await expect(form.getByRole("alert", { name: /Your message was not sent/ })).toBeFocused();
   await expect(message).toBeInViewport();
   await message.fill("This one has the terrace we talked about <3");
@@ -146,6 +156,36 @@ test("with JavaScript: send to a friend refuses a link, then mails the friend th
   expect((await mailboxRows(page)).filter((row) => `${row.to} ${row.subject}`.includes(sender))).toEqual([]);
 });
 
+test("without JavaScript: the documents are opened by their link, requested and mailed with their links", async ({
+  browser,
+}) => {
+  const email = `pieter.nojs.${run}@example.be`;
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(LISTING);
+  // The list of documents shows at once; their request opens on the page by a plain link.
+  const documents = page.getByRole("region", { name: "Documents" });
+  await expect(documents.getByRole("listitem").first()).toBeVisible();
+  const form = await openForm(page, "contact-documents", "Request the documents");
+  await expect(documents.getByRole("listitem").first()).toBeVisible();
+  await form.getByRole("textbox", { name: /^Name/ }).fill("Pieter De Smet");
+  await form.getByRole("textbox", { name: "Email" }).fill(email);
+  await form.getByRole("textbox", { name: "Phone" }).fill("02 345 67 89");
+  await form.getByRole("checkbox", { name: /sends me these documents/ }).check();
+  // Without JavaScript the captcha is typed characters, read here the way the worker reads them.
+  const id = await form.locator('.captcha__fallback input[name="challenge"]').inputValue();
+  const read = await readChallenge(challengeSecret({ LOCAL_STANDINS: "on" }), id, new Date());
+  if (!read.ok) throw new Error(`challenge ${id} could not be read: ${read.reason}`);
+  await form.locator(".captcha__answer").fill(read.challenge.characters.toLowerCase());
+  await form.getByRole("button", { name: "Send me the documents" }).click();
+  await expect(page).toHaveURL(/\/en\/thank-you\/documents\/$/);
+
+  const mail = await mailTo(page, email);
+  expect(mail.text).toContain("Energy performance certificate");
+  expect(mail.text).toContain("/media/documents/40112/epc.pdf");
+  await context.close();
+});
+
 for (const width of [375, 1366]) {
   test(`the listing's question, documents and send-to-friend forms have no WCAG A/AA violations at ${width} px`, async ({
     browser,
@@ -154,7 +194,8 @@ for (const width of [375, 1366]) {
     const page = await context.newPage();
     await page.goto(LISTING);
     await clientLoaded(page);
-    const form = await formSection(page, "send-to-friend");
+    const form = await openForm(page, "send-to-friend", "Send this property to a friend");
+    await clientLoaded(page);
     await expect(async () => {
       await form.getByRole("button", { name: "Send to my friend" }).click();
       await expect(form.locator(".form__problems")).toBeVisible({ timeout: 1_000 });

@@ -136,7 +136,9 @@ test("a listing sent to a friend: the friend's mail shows the listing's photo as
   await page.goto(LISTING);
   await clientLoaded(page);
   const form = page.locator("#form-send-to-friend");
-  await form.scrollIntoViewIfNeeded();
+  await form.getByRole("link", { name: "Send this property to a friend" }).click();
+  await expect(page).toHaveURL(/\?form=send-to-friend#form-send-to-friend$/);
+  await clientLoaded(page);
   await form.getByRole("textbox", { name: "Your name" }).fill("Lotte Maes");
   await form.getByRole("textbox", { name: "Your e-mail" }).fill(`lotte.${run}@example.be`);
   await form.getByRole("textbox", { name: "Your friend's e-mail" }).fill(friend);

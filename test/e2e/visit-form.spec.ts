@@ -11,8 +11,9 @@ import {
 import { mailArrived, mailPage } from "./mailbox.ts";
 
 // The visit request on a listing's page in a real browser, with and without JavaScript: the price
-// block's "Ask for a visit" jumps to it, a free time is chosen, the confirmations with the
-// listing's amounts are ticked, then the thank-you page and the visitor's mail with the visit.
+// block's "Ask for a visit" or the link under the section's heading opens it, a free time is
+// chosen, the confirmations with the listing's amounts are ticked, then the thank-you page and
+// the visitor's mail with the visit.
 // The two journeys take different times, so they never compete for the same seat.
 
 const RENT = "/en/for-rent/ixelles/apartment/40232/";
@@ -39,9 +40,11 @@ test("with JavaScript: from the price block to a booked visit, its thank-you pag
   await page.goto(RENT);
   await clientLoaded(page);
   await page.locator(".price-block").getByRole("link", { name: "Ask for a visit" }).click();
-  await expect(page).toHaveURL(/#form-contact-appointment$/);
+  // The same page again, with the visit request open and scrolled to.
+  await expect(page).toHaveURL(/\?form=contact-appointment#form-contact-appointment$/);
   const form = page.locator("#form-contact-appointment");
   await expect(form.getByRole("heading", { name: "Request a visit" })).toBeInViewport();
+  await clientLoaded(page);
 
   const email = address("ann");
   await form.getByRole("radio", { name: "Ms", exact: true }).check();
@@ -104,6 +107,11 @@ test.describe("without JavaScript", () => {
     await page.goto(new URL(french!).pathname);
     const form = page.locator("#form-contact-appointment");
     await expect(page.getByRole("heading", { name: "Demander une visite", exact: true })).toBeVisible();
+    // The form opens by the plain link under its heading.
+    await expect(form.getByRole("textbox")).toHaveCount(0);
+    await form.getByRole("link", { name: "Planifier une visite" }).click();
+    await expect(page).toHaveURL(/\?form=contact-appointment#form-contact-appointment$/);
+    await expect(form.getByRole("textbox", { name: "Prénom" })).toBeInViewport();
     const email = address("marc");
     await form.getByRole("radio", { name: "M.", exact: true }).check();
     await form.getByRole("textbox", { name: "Prénom" }).fill("Marc");
@@ -136,7 +144,7 @@ test.describe("without JavaScript", () => {
 test("the visit request has no WCAG A/AA violations once its problems show", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
   const page = await context.newPage();
-  await page.goto(RENT);
+  await page.goto(`${RENT}?form=contact-appointment`);
   await clientLoaded(page);
   await page.locator("#form-contact-appointment").getByRole("button", { name: "Book my visit" }).click();
   await expect(page.locator("#form-contact-appointment .form__problems")).toBeVisible();

@@ -77,11 +77,12 @@ describe("a listing that is no longer simply on offer", () => {
     expect(jsonLdOf(html)[0]!.offers.availability).toBe(availability);
   });
 
-  it("an available listing has no notice and its visit action jumps to the visit request on the page", async () => {
+  it("an available listing has no notice and its visit action opens the visit request on the page", async () => {
     const [available] = seedRecords("nl", (r) => r.Status === "available");
-    const html = await (await get(await expectedPath(available!.ID, "nl"))).text();
+    const path = await expectedPath(available!.ID, "nl");
+    const html = await (await get(path)).text();
     expect(html).not.toContain('class="status-notice');
-    expect(html).toContain('href="#form-contact-appointment">');
+    expect(html).toContain(`href="${path}?form=contact-appointment#form-contact-appointment">`);
     expect(html).toContain('id="form-contact-appointment"');
   });
 

@@ -56,7 +56,8 @@ async function postApplication(path: string, fields: Record<string, string>): Pr
 
 /** The visit form's first free time on a listing's page. */
 async function firstSlot(path: string): Promise<string> {
-  const slot = /name="slot" value="([^"]+)"/.exec(await (await get(path)).text())?.[1];
+  // The visit request shows its times once it is open (its link: ?form=contact-appointment).
+  const slot = /name="slot" value="([^"]+)"/.exec(await (await get(`${path}?form=contact-appointment`)).text())?.[1];
   if (!slot) throw new Error(`no visit time offered on ${path}`);
   return slot;
 }

@@ -76,6 +76,11 @@ function withoutFreshParts(html: string): string {
     .replace(/ \/>/g, "/>");
 }
 
+/** The forms a page shows open, by name (each carries its name in a hidden field). */
+function openForms(html: string): string[] {
+  return [...html.matchAll(/name="form_name" value="([^"]+)"/g)].map((m) => m[1]!);
+}
+
 afterEach(async () => {
   await env.SITE_CONFIG.put(CONFIG_KEY, JSON.stringify(sample));
 });
@@ -149,17 +154,46 @@ describe("the page cache", () => {
     expect(sent.response.status).toBe(303);
   });
 
-  it("renews each of a detail page's challenges, one per form", async () => {
+  it("renews the challenge of a detail page's open form", async () => {
     const get = visitor();
-    const first = await get(DETAIL);
-    const second = await get(DETAIL);
+    const first = await get(`${DETAIL}?form=contact-me`);
+    const second = await get(`${DETAIL}?form=contact-me`);
     expect(second.state).toBe("hit");
     const before = new Set(first.html.match(CHALLENGE_ID));
     const after = new Set(second.html.match(CHALLENGE_ID));
-    expect(before.size).toBeGreaterThan(1);
+    expect(before.size).toBe(1);
     expect(after.size).toBe(before.size);
     expect([...after].filter((id) => before.has(id))).toEqual([]);
     for (const id of after) expect((await readChallenge(challengeSecret(env), id, new Date())).ok).toBe(true);
+  });
+
+  it("keeps the detail page and each of its forms opened apart: a form is open only where its link asked for it", async () => {
+    const get = visitor();
+    const variants = [
+      DETAIL,
+      `${DETAIL}?form=contact-appointment`,
+      `${DETAIL}?form=contact-me`,
+      `${DETAIL}?form=nothing`,
+    ];
+    const expected = [[], ["contact-appointment"], ["contact-me"], []];
+    for (const path of variants) expect((await get(path)).state, path).toBe("miss");
+    for (const [i, path] of variants.entries()) {
+      const again = await get(path);
+      expect(again.state, path).toBe("hit");
+      expect(openForms(again.html), path).toEqual(expected[i]);
+    }
+  });
+
+  it("counts one view of a listing's page however many of its forms the visitor opens", async () => {
+    const get = visitor();
+    const shown = await get(DETAIL);
+    const opened = await get(`${DETAIL}?form=contact-me`);
+    const openedAgain = await get(`${DETAIL}?form=contact-me`);
+    expect(openedAgain.state).toBe("hit");
+    const views = [shown, opened, openedAgain].flatMap((visit) => visit.views.map((view) => view.listingId));
+    expect(views).toEqual([40142]);
+    // A query that opens no form shows the page itself: that view counts.
+    expect((await get(`${DETAIL}?form=nothing`)).views.map((view) => view.listingId)).toEqual([40142]);
   });
 
   it("serves the new page once the configuration changes", async () => {

@@ -47,9 +47,10 @@ function isChecked(html: string, name: string, value: string): boolean {
 
 const slotsOf = (html: string) => [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]!);
 
+/** The listing's page with its visit request open, as its link opens it; `path` is the page's own. */
 async function page(id: number, lang: Lang = "en"): Promise<{ path: string; html: string }> {
   const path = await expectedPath(id, lang);
-  const response = await get(path);
+  const response = await get(`${path}?form=contact-appointment`);
   expect(response.status).toBe(200);
   return { path, html: await response.text() };
 }
@@ -104,9 +105,10 @@ async function bookings(): Promise<{ slot: string; listing_id: number; idempoten
 }
 
 describe("the visit request on a listing's page", () => {
-  it("a sale: a POST form to the page itself, jumped to from the price block, with the free times and the 10 % deposit", async () => {
+  it("a sale: a POST form to the page itself, opened from the price block, with the free times and the 10 % deposit", async () => {
     const { path, html } = await page(SALE);
-    expect(html).toContain('href="#form-contact-appointment"');
+    const priceBlock = read(await (await get(path)).text()).getByRole("link", { name: "Ask for a visit" });
+    expect(priceBlock.getAttribute("href")).toBe(`${path}?form=contact-appointment#form-contact-appointment`);
     expect(html).toContain('id="form-contact-appointment"');
     expect(html).toContain('data-island="VisitForm"');
     expect(html).toContain(`action="${path}"`);
@@ -418,13 +420,16 @@ describe("when the appointments are full", () => {
           .bind(slot, `taken-${slot}`, RENT, now)
           .run();
       }
-      const { html } = await page(SALE, lang);
+      const { path, html } = await page(SALE, lang);
       expect(html).toContain('id="form-contact-appointment"');
       const title = read(html)
         .getAllByRole("paragraph")
         .filter((paragraph) => paragraph.textContent === full);
       expect(title.map((paragraph) => paragraph.getAttribute("class"))).toEqual(["visit-full__title"]);
-      expect(html).toContain(ask);
+      // The question form of the same page, opened by the link.
+      expect(read(html).getByRole("link", { name: ask }).getAttribute("href")).toBe(
+        `${path}?form=contact-me#form-contact-me`,
+      );
       expect(html).toContain('href="tel:+3226401234"');
       expect(html).not.toContain('name="slot"');
     },

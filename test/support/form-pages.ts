@@ -4,6 +4,7 @@ import { slugify } from "../../shared/rules/slug.ts";
 import seed from "../../migrations/seed/feed.json";
 import type { FormDefinition } from "../../worker/forms/define.ts";
 import { TURNSTILE_FIELD } from "../../shared/forms/guard-fields.ts";
+import { OPEN_FORM_PARAM } from "../../shared/forms/open-form.ts";
 import { expectedPath } from "./listing-pages.ts";
 
 const table = buildRouteTable({ languages: ["nl", "fr", "en", "de"], defaultLanguage: "fr" });
@@ -12,18 +13,28 @@ const project = seed.projects.find((p) => p.language === "en" && p.ID === 7001)!
 const SALE = 40112;
 const RENTAL = 40232;
 
-/** The English page that shows a form; the offer and the tenant profile are opened for a listing. */
+/** A detail page with the form `name` open: its forms show only their links until one is opened. */
+const opened = (path: string, name: string) => `${path}?${OPEN_FORM_PARAM}=${name}`;
+
+/**
+ * The English page that shows a form; the offer and the tenant profile are opened for a listing,
+ * and a detail page's form is opened by its link.
+ */
 export async function pageOf(form: FormDefinition): Promise<string> {
-  if (form.page === "listing") return expectedPath(SALE, "en");
-  if (form.page === "project") return projectPath(table, "en", { id: project.ID, nameSlug: slugify(project.Name) });
-  const opened: Partial<Record<RouteKey, string>> = { offer: `?property=${SALE}`, rentProfile: `?property=${RENTAL}` };
-  return table.path("en", form.page) + (opened[form.page] ?? "");
+  if (form.page === "listing") return opened(await expectedPath(SALE, "en"), form.name);
+  if (form.page === "project")
+    return opened(projectPath(table, "en", { id: project.ID, nameSlug: slugify(project.Name) }), form.name);
+  const forListing: Partial<Record<RouteKey, string>> = {
+    offer: `?property=${SALE}`,
+    rentProfile: `?property=${RENTAL}`,
+  };
+  return table.path("en", form.page) + (forListing[form.page] ?? "");
 }
 
 /** Every page that shows a form differently: a listing's forms on a sale and on a rental. */
 export async function pagesOf(form: FormDefinition): Promise<string[]> {
   return form.page === "listing"
-    ? [await expectedPath(SALE, "en"), await expectedPath(RENTAL, "en")]
+    ? [opened(await expectedPath(SALE, "en"), form.name), opened(await expectedPath(RENTAL, "en"), form.name)]
     : [await pageOf(form)];
 }
 

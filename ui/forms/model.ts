@@ -32,3 +32,17 @@ export interface FormView {
    */
   extra?: unknown;
 }
+
+/**
+ * A form of a listing's or a project's detail page. The page shows each one's heading with a link
+ * that opens it, and renders whole only the open one: the form a visitor asked for by that link,
+ * or the one sent back with its problems (decision 076).
+ */
+export interface DetailForm {
+  /** The form's name: "contact-me". */
+  name: string;
+  /** The detail page with this form open, scrolled to it: a plain link, so it works before JavaScript. */
+  openHref: string;
+  /** The form itself, when it is open. */
+  view?: FormView;
+}

@@ -26,6 +26,8 @@ import type { ListingRecord, ListingVersion, MediaRow } from "./listing.ts";
 import { listingHref, listingTypeName } from "./paths.ts";
 import { mapPosition, paragraphs } from "./place.ts";
 import { siteAgencyReference } from "../seo/site-jsonld.ts";
+import { VISIT_SPEC } from "../../shared/forms/schemas/visit.ts";
+import { openFormHref } from "../../shared/forms/open-form.ts";
 
 /** Statuses whose listing can still be visited: the others get no "contact us to visit" action. */
 const VISITABLE: ReadonlySet<ListingStatus> = new Set(["available", "for-takeover"]);
@@ -223,10 +225,11 @@ function view(input: ListingPageInput, title: string, url: string, path: string)
       : undefined,
     similar: input.similar,
     agency: contactView(site.config.agency, lang, site.defaultLanguage, t),
-    // The visit request form sits on this page while the listing is available (decision 030).
+    // The visit request form sits on this page while the listing is available (decision 030); the
+    // link opens it there (decision 076).
     visitHref:
       listing.status === "available"
-        ? "#form-contact-appointment"
+        ? openFormHref(path, VISIT_SPEC.name)
         : visitable
           ? `${site.table.path(lang, "contact")}?property=${listing.id}`
           : undefined,

@@ -10,7 +10,9 @@
  * the prefetch without asking again. So a prefetched detail page is not counted when it is
  * fetched; it carries a 1-pixel image instead, which the browser loads only when it actually
  * shows the page, and that request counts the view. A prerender (which would load the image
- * without showing the page) is not counted at all; the site does not ask for prerenders.
+ * without showing the page) is not counted at all; the site does not ask for prerenders. Nor is
+ * the page asked for again with one of its forms open (`?form=`, decision 076): that is the same
+ * visitor opening the form.
  */
 import { Hono, type Context } from "hono";
 import type { CataloguePage } from "../catalogue/page.ts";

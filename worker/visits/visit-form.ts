@@ -31,6 +31,7 @@ import type { FormContext, ListingFormContext } from "../forms/context.ts";
 import type { Lead } from "../forms/leads.ts";
 import { defineForm, type FormRefusal } from "../forms/define.ts";
 import { LISTING_QUESTION_FORM } from "../forms/listing-forms.ts";
+import { openFormHref } from "../../shared/forms/open-form.ts";
 import { bookVisit, takenSeats } from "./bookings.ts";
 import { freeSlots, isScheduled, scheduleSlots, slotEnd, visitDay, visitTime } from "./schedule.ts";
 
@@ -107,7 +108,9 @@ async function viewData(env: Env, ctx: FormContext, now: Date): Promise<VisitExt
     ...(amounts ? { amounts } : {}),
     phone: agency.phone,
     ...(tel ? { phoneHref: tel } : {}),
-    contactHref: asksHere ? `#form-${question.name}` : `${site.table.path(ctx.lang, "contact")}?property=${listing.id}`,
+    contactHref: asksHere
+      ? openFormHref(listing.path, question.name)
+      : `${site.table.path(ctx.lang, "contact")}?property=${listing.id}`,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useI18n } from "../../i18n/context.tsx";
-import type { FormView } from "../../forms/model.ts";
-import { FormIsland } from "../../forms/PageForms.tsx";
+import type { DetailForm } from "../../forms/model.ts";
+import { FormOnDemand } from "../../forms/FormOnDemand.tsx";
 import type { ListingPageView } from "./model.ts";
 import { Icon } from "../../components/Icon.tsx";
 
@@ -22,9 +22,10 @@ const KNOWN_KINDS = new Set([
 /**
  * The listing's documents by name and kind, and the form that has them sent by e-mail (once
  * per property; decision 031: the page no longer links the files). "No documents",
- * and no form, when there are none.
+ * and no form, when there are none. The list always shows; the form only once it is open, the
+ * link that opens it until then (decision 076).
  */
-export function DocumentsSection({ documents, form }: { documents: ListingPageView["documents"]; form?: FormView }) {
+export function DocumentsSection({ documents, form }: { documents: ListingPageView["documents"]; form?: DetailForm }) {
   const { t } = useI18n();
   return (
     <section className="listing-section documents" aria-labelledby="listing-documents">
@@ -62,7 +63,7 @@ export function DocumentsSection({ documents, form }: { documents: ListingPageVi
             {t("listing.forms.contact-documents.title")}
           </h3>
           <p className="listing-form__intro">{t("listing.forms.contact-documents.intro")}</p>
-          <FormIsland view={form} hydrate="visible" />
+          <FormOnDemand form={form} opensWith={t("listing.forms.contact-documents.open")} />
         </div>
       ) : null}
     </section>

@@ -16,9 +16,9 @@ import { PrintFooter } from "./PrintFooter.tsx";
 import { SimilarListings } from "./SimilarListings.tsx";
 import { StatusNotice } from "./StatusNotice.tsx";
 import { ListingForms } from "./ListingForms.tsx";
-import type { FormView } from "../../forms/model.ts";
+import type { DetailForm } from "../../forms/model.ts";
 
-function Listing({ view, forms }: { view: ListingPageView; forms: readonly FormView[] }) {
+function Listing({ view, forms }: { view: ListingPageView; forms: readonly DetailForm[] }) {
   const { t } = useI18n();
   const { facts, energy } = view;
   const label = energyLabel(energy);
@@ -80,6 +80,6 @@ function Listing({ view, forms }: { view: ListingPageView; forms: readonly FormV
 }
 
 /** A listing's detail page, or its "Property Not Found" page. */
-export function ListingDetail({ view, forms = [] }: { view: ListingDetailView; forms?: readonly FormView[] }) {
+export function ListingDetail({ view, forms = [] }: { view: ListingDetailView; forms?: readonly DetailForm[] }) {
   return view.kind === "notFound" ? <ListingNotFound view={view} /> : <Listing view={view} forms={forms} />;
 }

@@ -1,11 +1,12 @@
 /**
  * The forms of a listing's detail page, each in its section under a short heading: ask
  * for a visit first, then a question, then the documents (their list and the request for them),
- * and sending the listing to a friend last.
+ * and sending the listing to a friend last. A section shows its form only when it is open, else
+ * the link that opens it (decision 076).
  */
 import { useI18n } from "../../i18n/context.tsx";
-import { FormIsland } from "../../forms/PageForms.tsx";
-import type { FormView } from "../../forms/model.ts";
+import { FormOnDemand } from "../../forms/FormOnDemand.tsx";
+import type { DetailForm } from "../../forms/model.ts";
 import type { ListingPageView } from "./model.ts";
 import { DocumentsSection } from "./DocumentsSection.tsx";
 
@@ -14,16 +15,16 @@ const BEFORE_DOCUMENTS = ["contact-appointment", "contact-me"];
 const LAST = "send-to-friend";
 const DOCUMENTS_FORM = "contact-documents";
 
-function FormSection({ view }: { view: FormView }) {
+function FormSection({ form }: { form: DetailForm }) {
   const { t } = useI18n();
-  const titleId = `form-${view.name}-title`;
+  const titleId = `form-${form.name}-title`;
   return (
-    <section className="listing-section listing-form" id={`form-${view.name}`} aria-labelledby={titleId}>
+    <section className="listing-section listing-form" id={`form-${form.name}`} aria-labelledby={titleId}>
       <h2 id={titleId} className="listing-section__title">
-        {t(`listing.forms.${view.name}.title`)}
+        {t(`listing.forms.${form.name}.title`)}
       </h2>
-      <p className="listing-form__intro">{t(`listing.forms.${view.name}.intro`)}</p>
-      <FormIsland view={view} hydrate="visible" />
+      <p className="listing-form__intro">{t(`listing.forms.${form.name}.intro`)}</p>
+      <FormOnDemand form={form} opensWith={t(`listing.forms.${form.name}.open`)} />
     </section>
   );
 }
@@ -32,25 +33,25 @@ export function ListingForms({
   forms,
   documents,
 }: {
-  forms: readonly FormView[];
+  forms: readonly DetailForm[];
   documents: ListingPageView["documents"];
 }) {
-  const named = (name: string) => forms.find((view) => view.name === name);
-  const first = BEFORE_DOCUMENTS.map(named).filter((view): view is FormView => view !== undefined);
+  const named = (name: string) => forms.find((form) => form.name === name);
+  const first = BEFORE_DOCUMENTS.map(named).filter((form): form is DetailForm => form !== undefined);
   const others = forms.filter(
-    (view) => !BEFORE_DOCUMENTS.includes(view.name) && view.name !== DOCUMENTS_FORM && view.name !== LAST,
+    (form) => !BEFORE_DOCUMENTS.includes(form.name) && form.name !== DOCUMENTS_FORM && form.name !== LAST,
   );
   const last = named(LAST);
   return (
     <>
-      {first.map((view) => (
-        <FormSection key={view.name} view={view} />
+      {first.map((form) => (
+        <FormSection key={form.name} form={form} />
       ))}
       <DocumentsSection documents={documents} form={named(DOCUMENTS_FORM)} />
-      {others.map((view) => (
-        <FormSection key={view.name} view={view} />
+      {others.map((form) => (
+        <FormSection key={form.name} form={form} />
       ))}
-      {last ? <FormSection view={last} /> : null}
+      {last ? <FormSection form={last} /> : null}
     </>
   );
 }

@@ -5,8 +5,8 @@ import { Island } from "../../islands/Island.tsx";
 import { Slideshow } from "../../islands/Slideshow.tsx";
 import { MapEmbed } from "../../map/MapEmbed.tsx";
 import { EnergySection } from "../energy/EnergySection.tsx";
-import type { FormView } from "../../forms/model.ts";
-import { FormIsland } from "../../forms/PageForms.tsx";
+import type { DetailForm } from "../../forms/model.ts";
+import { FormOnDemand } from "../../forms/FormOnDemand.tsx";
 import type { ProjectDetailView, ProjectNotFoundView, ProjectPageView } from "./model.ts";
 import { availableText, projectPriceText, unitsText } from "./text.ts";
 import { UnitsTable } from "./UnitsTable.tsx";
@@ -98,7 +98,7 @@ function Summary({ view }: { view: ProjectPageView }) {
   );
 }
 
-export function ProjectDetail({ view, forms = [] }: { view: ProjectDetailView; forms?: readonly FormView[] }) {
+export function ProjectDetail({ view, forms = [] }: { view: ProjectDetailView; forms?: readonly DetailForm[] }) {
   const translator = useI18n();
   const { t } = translator;
   if (view.kind === "notFound") return <NotFound view={view} />;
@@ -194,7 +194,8 @@ export function ProjectDetail({ view, forms = [] }: { view: ProjectDetailView; f
                 {t(`projects.forms.${form.name}.title`)}
               </h2>
               <p className="listing-form__intro">{t(`projects.forms.${form.name}.intro`)}</p>
-              <FormIsland view={form} hydrate="visible" />
+              {/* Open when asked for or sent back with its problems, else the link that opens it (decision 076). */}
+              <FormOnDemand form={form} opensWith={t(`projects.forms.${form.name}.open`)} />
             </section>
           ))}
           <p className="project__back">
