@@ -1,7 +1,7 @@
 // Resized copies of the site's own raster images (client/static/images: banners, photos the
 // configuration names), so a phone loads a copy its width needs instead of the original
 // (decision 054). Each JPEG, PNG or WebP gets a WebP copy in every RENDITION_WIDTHS width
-// narrower than itself, next to it: /images/banner/reviews.jpg → /images/banner/reviews-800w.webp.
+// narrower than itself (and a JPEG or PNG one at its own width too), next to it: /images/banner/reviews.jpg → /images/banner/reviews-800w.webp.
 // The build lists them in worker/generated/client-assets.json (`images`), where the worker finds
 // a configured image's copies for its srcset. Vector images scale by themselves and get none.
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -32,7 +32,9 @@ export async function writeImageRenditions(sourceRoot: string, out: string): Pro
     const { width, height } = await sharp(file).metadata();
     if (!width || !height) throw new Error(`${address}: its size cannot be read`);
     const renditions: ImageRenditions["renditions"] = [];
-    for (const target of RENDITION_WIDTHS.filter((w) => w < width)) {
+    // A JPEG or PNG also gets a WebP copy at its own width, so no browser is sent the older format.
+    const widths = [...RENDITION_WIDTHS.filter((w) => w < width), ...(/\.webp$/i.test(file) ? [] : [width])];
+    for (const target of widths) {
       const copy = renditionPath(address, target);
       const path = join(out, copy);
       mkdirSync(dirname(path), { recursive: true });

@@ -100,13 +100,15 @@ export interface SizedImage {
 }
 
 /**
- * A banner image: every copy the build made of it and the original, for the browser to pick by
+ * A banner image: every copy the build made of it (and the original, unless a copy is as wide), for the browser to pick by
  * the screen's width; `src` (browsers without srcset, crawlers) the copy for a laptop. An image
  * without copies (vector, or from elsewhere) is given as it is.
  */
 export function bannerImage(src: string, known: ImageRenditions | undefined): SizedImage {
   if (!known || known.renditions.length === 0) return { src };
-  const candidates = [...known.renditions, { src, width: known.width }];
+  // A JPEG or PNG original has a WebP copy at its own width: browsers never need the original then.
+  const whole = known.renditions.some((candidate) => candidate.width >= known.width);
+  const candidates = whole ? known.renditions : [...known.renditions, { src, width: known.width }];
   const fallback = candidates.find((candidate) => candidate.width >= 1360)?.src ?? src;
   return {
     src: fallback,

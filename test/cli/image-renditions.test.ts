@@ -18,7 +18,7 @@ const raster = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#1d3557" } });
 
 describe("the build's copies of the site's raster images", () => {
-  it("makes a WebP copy in every width narrower than the original, lists them, and leaves vector images alone", async () => {
+  it("makes a WebP copy in every width narrower than the original and at its own, lists them, and leaves vector images alone", async () => {
     const source = tempDir();
     const out = tempDir();
     mkdirSync(join(source, "images", "banner"), { recursive: true });
@@ -43,13 +43,22 @@ describe("the build's copies of the site's raster images", () => {
           { src: "/images/banner/street-400w.webp", width: 400 },
           { src: "/images/banner/street-800w.webp", width: 800 },
           { src: "/images/banner/street-1360w.webp", width: 1360 },
+          { src: "/images/banner/street-1500w.webp", width: 1500 },
         ],
       },
-      "/images/small.png": { width: 600, height: 200, renditions: [{ src: "/images/small-400w.webp", width: 400 }] },
+      "/images/small.png": {
+        width: 600,
+        height: 200,
+        renditions: [
+          { src: "/images/small-400w.webp", width: 400 },
+          { src: "/images/small-600w.webp", width: 600 },
+        ],
+      },
     });
     for (const [file, width] of [
       ["images/banner/street-400w.webp", 400],
       ["images/banner/street-1360w.webp", 1360],
+      ["images/banner/street-1500w.webp", 1500],
       ["images/small-400w.webp", 400],
     ] as const) {
       const meta = await sharp(join(out, file)).metadata();

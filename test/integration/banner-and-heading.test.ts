@@ -79,7 +79,7 @@ describe("banner: image, gallery or video, and its public title and description"
     const section = banner(await (await get("/en/reviews/")).text())!;
     const [image] = section.images();
     expect(image!.srcset).toBe(
-      "/images/banner/reviews-400w.webp 400w, /images/banner/reviews-800w.webp 800w, /images/banner/reviews-1360w.webp 1360w, /images/banner/reviews-1920w.webp 1920w, /images/banner/reviews.jpg 2400w",
+      "/images/banner/reviews-400w.webp 400w, /images/banner/reviews-800w.webp 800w, /images/banner/reviews-1360w.webp 1360w, /images/banner/reviews-1920w.webp 1920w, /images/banner/reviews-2400w.webp 2400w",
     );
     expect(image!.sizes).toBe("100vw");
     // A vector image scales by itself.

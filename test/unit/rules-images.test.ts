@@ -104,6 +104,17 @@ describe("banner images: resized copies instead of a scale parameter", () => {
     });
   });
 
+  it("leaves the original out once a WebP copy is as wide as it", () => {
+    const image = bannerImage("/images/banner/x.jpg", {
+      width: 2400,
+      height: 600,
+      renditions: copies("/images/banner/x.jpg", [400, 800, 1360, 1920, 2400]),
+    });
+    expect(image.srcSet).toBe(
+      "/images/banner/x-400w.webp 400w, /images/banner/x-800w.webp 800w, /images/banner/x-1360w.webp 1360w, /images/banner/x-1920w.webp 1920w, /images/banner/x-2400w.webp 2400w",
+    );
+  });
+
   it("leaves an image without copies as it is: a vector image, or one from elsewhere", () => {
     expect(bannerImage("/images/banner/sale.svg", undefined)).toEqual({ src: "/images/banner/sale.svg" });
     expect(bannerImage("https://cdn.example.be/banner.jpg", undefined)).toEqual({
