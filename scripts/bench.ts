@@ -1,17 +1,21 @@
 // The benchmark suite (docs/performance.md says what each part measures and how):
-//   1. lighthouse  Lighthouse mobile and desktop presets on every page type (scripts/bench/pages.ts), first visit
+//   1. lighthouse  Lighthouse's mobile preset on every page type (scripts/bench/pages.ts) and on its
+//                  limit copy (the first-visit HTML without scripts), in turns, first visit
 //   2. bytes       HTML, CSS and JavaScript per page type, raw/gzip/brotli; JavaScript by chunk
 //   3. throughput  req/s and p50/p95/p99 of wrangler dev for every page type and a static asset
 //   4. d1          the list queries' latency at 20,000 listings per language
 //   5. alerts      one demand-alert match run: 50,000 active demands × 500 changed listings in local D1
+//   6. js          the JavaScript each page type runs before the first interaction, in Chromium
+//   7. inp         the latency of the first interaction with each island, CPU slowed down 4×
 // It builds the client, prepares fresh local state in .wrangler/bench, starts its own wrangler dev,
 // runs the parts, prints a table per part and the budgets' verdicts, writes bench/results.json and
 // stops the server.
 //
 // Usage: npm run bench [-- options]
-//   --only lighthouse,bytes,throughput,d1,alerts   the parts to run (all by default)
-//   --runs N          Lighthouse runs per page and preset (3); the median is reported
-//   --port N          the port of the bench's wrangler dev (8790)
+//   --only lighthouse,bytes,throughput,d1,alerts,js,inp   the parts to run (all by default)
+//   --runs N          Lighthouse pairs (a run of the page and one of its copy) per page and preset (5)
+//   --desktop         Lighthouse's desktop preset too (the mobile preset only by default)
+//   --port N          the port of the bench's wrangler dev (8790); the limit copies are served on N + 1
 //   --rounds N, --seconds S, --concurrency C   throughput: rounds (3), seconds per target and round (3), connections (8)
 //   --listings N, --d1-runs N                  d1: listings per language (20000), runs per query (200)
 //   --markdown        print the "Latest figures" section of docs/performance.md after the tables
@@ -24,7 +28,10 @@ import { parseArgs } from "node:util";
 import { measureBytes } from "./bench/bytes.ts";
 import { benchListQueries } from "./bench/list-queries.ts";
 import { benchDemandAlerts } from "./bench/demand-alerts.ts";
+import { measureInp } from "./bench/inp.ts";
+import { measureJsBeforeInput } from "./bench/js-before-input.ts";
 import { runLighthouse } from "./bench/lighthouse.ts";
+import { fetchCopy, startCopyServer, type Copy } from "./bench/limit-copy.ts";
 import { describeMachine, machine } from "./bench/machine.ts";
 import { measuredPages, returningVisitorCookie } from "./bench/pages.ts";
 import { latestFiguresMarkdown, printResults, replaceLatestFigures } from "./bench/report.ts";
@@ -32,7 +39,7 @@ import { readResults, RESULTS_FILE, writeResults, type Results } from "./bench/r
 import { build, prepareState, startServer, type Server } from "./bench/server.ts";
 import { measureThroughput } from "./bench/throughput.ts";
 
-const PARTS = ["lighthouse", "bytes", "throughput", "d1", "alerts"] as const;
+const PARTS = ["lighthouse", "bytes", "throughput", "d1", "alerts", "js", "inp"] as const;
 type Part = (typeof PARTS)[number];
 const STATE = ".wrangler/bench";
 const DOCS = "docs/performance.md";
@@ -43,7 +50,8 @@ process.chdir(root);
 const { values } = parseArgs({
   options: {
     only: { type: "string" },
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
+    desktop: { type: "boolean", default: false },
     port: { type: "string", default: "8790" },
     rounds: { type: "string", default: "3" },
     seconds: { type: "string", default: "3" },
@@ -68,7 +76,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 async function measure(only: ReadonlySet<Part>): Promise<Results> {
   const results: Results = { machine: machine() };
   log(`machine: ${describeMachine(results.machine!)}`);
-  const needsServer = only.has("lighthouse") || only.has("bytes") || only.has("throughput");
+  const needsServer = ["lighthouse", "bytes", "throughput", "js", "inp"].some((part) => only.has(part as Part));
   if (needsServer) {
     let step = performance.now();
     build(root);
@@ -76,7 +84,8 @@ async function measure(only: ReadonlySet<Part>): Promise<Results> {
     step = performance.now();
     prepareState(root, STATE);
     log(`fresh local state in ${STATE} (${seconds(step)})`);
-    const server: Server = await startServer(root, STATE, positive("port", values.port));
+    const port = positive("port", values.port);
+    const server: Server = await startServer(root, STATE, port);
     log(`wrangler dev on ${server.origin}`);
     try {
       const pages = await measuredPages(server.origin);
@@ -84,14 +93,34 @@ async function measure(only: ReadonlySet<Part>): Promise<Results> {
       log(`pages: ${pages.map((p) => `${p.name} ${p.path}`).join(", ")}`);
       if (only.has("lighthouse")) {
         step = performance.now();
-        results.lighthouse = await runLighthouse(
-          server.origin,
-          pages,
-          positive("runs", values.runs),
-          results.machine!.lighthouse,
-          log,
-        );
+        const copies = new Map<string, Copy>();
+        for (const page of pages) copies.set(page.path, await fetchCopy(server.origin, page));
+        const copyServer = await startCopyServer(server.origin, port + 1, copies);
+        log(`limit copies on ${copyServer.origin}`);
+        try {
+          results.lighthouse = await runLighthouse({
+            origin: server.origin,
+            copyOrigin: copyServer.origin,
+            pages,
+            pairs: positive("runs", values.runs),
+            presets: values.desktop ? ["mobile", "desktop"] : ["mobile"],
+            version: results.machine!.lighthouse,
+            log,
+          });
+        } finally {
+          await copyServer.stop();
+        }
         log(`lighthouse done (${seconds(step)})`);
+      }
+      if (only.has("js")) {
+        step = performance.now();
+        results.js = await measureJsBeforeInput({ origin: server.origin, pages, log });
+        log(`js done (${seconds(step)})`);
+      }
+      if (only.has("inp")) {
+        step = performance.now();
+        results.inp = await measureInp({ origin: server.origin, pages, log });
+        log(`inp done (${seconds(step)})`);
       }
       if (only.has("bytes")) {
         step = performance.now();

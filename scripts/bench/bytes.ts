@@ -38,18 +38,19 @@ interface Metafile {
   >;
 }
 
-type Attributes = Record<string, string>;
+export type Attributes = Record<string, string>;
+
+/** The attributes written inside a start tag (names lower-cased). */
+export function attributesOf(startTag: string): Attributes {
+  const attributes: Attributes = {};
+  for (const a of startTag.matchAll(/([^\s=/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g))
+    attributes[a[1]!.toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? "";
+  return attributes;
+}
 
 /** The start tags named `tag` in the HTML, with their attributes (names lower-cased). */
 export function tags(html: string, tag: string): Attributes[] {
-  const found: Attributes[] = [];
-  for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "gi"))) {
-    const attributes: Attributes = {};
-    for (const a of match[1]!.matchAll(/([^\s=/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g))
-      attributes[a[1]!.toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? "";
-    found.push(attributes);
-  }
-  return found;
+  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "gi"))].map((match) => attributesOf(match[1]!));
 }
 
 const REACT_INPUT = /^node_modules\/(react|react-dom|scheduler)\//;

@@ -1,7 +1,9 @@
-// Part 1: Lighthouse's mobile and desktop presets (simulated throttling) on each measured page, in
-// Debian's Chromium. Every run launches its own Chromium with a new, empty profile: a first visit,
-// so the cookie dialog shows. Each page and preset runs `runs` times; the figures reported are
-// each figure's median over the runs, taken figure by figure (scores, metrics, bytes by type).
+// Part 1: Lighthouse's mobile preset (simulated throttling; the desktop preset on request) on each
+// measured page and on its limit copy (scripts/bench/limit-copy.ts), in Debian's Chromium. Every
+// run launches its own Chromium with a new, empty profile: a first visit, so the cookie dialog
+// shows. The page and its copy run in turns, `pairs` times each; the figures reported are each
+// figure's median over the runs, taken figure by figure (scores, metrics, bytes by type), and the
+// median over the pairs of the page's figure minus the copy's.
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { CHROME_PATH } from "./machine.ts";
@@ -9,6 +11,7 @@ import type { Page } from "./pages.ts";
 import {
   CATEGORIES,
   type Category,
+  type CopyDifference,
   type LighthouseFigures,
   type LighthousePage,
   type LighthousePart,
@@ -57,15 +60,37 @@ interface Audit {
   numericValue?: number;
   details?: { items?: Array<Record<string, unknown>> };
 }
+interface CategoryResult {
+  score: number | null;
+  auditRefs?: Array<{ id: string; weight: number }>;
+}
 interface Report {
-  categories: Record<string, { score: number | null }>;
+  categories: Record<string, CategoryResult>;
   audits: Record<string, Audit>;
   runWarnings: string[];
   runtimeError?: { code: string; message: string };
 }
 
-/** The figures of one Lighthouse report. */
-export function figures(lhr: Report): LighthouseRun {
+/**
+ * A category's score (0–100) as Lighthouse computes it, the weighted mean of its audits' scores,
+ * with the audits in `without` left out. Lighthouse already gives a weight of 0 to audits that do
+ * not apply.
+ */
+export function scoreWithout(category: CategoryResult, audits: Report["audits"], without: readonly string[]): number {
+  let weight = 0;
+  let sum = 0;
+  for (const ref of category.auditRefs ?? []) {
+    if (ref.weight <= 0 || without.includes(ref.id)) continue;
+    const score = audits[ref.id]?.score;
+    if (typeof score !== "number") return Number.NaN;
+    weight += ref.weight;
+    sum += score * ref.weight;
+  }
+  return weight > 0 ? Math.round((sum / weight) * 100) : Number.NaN;
+}
+
+/** The figures of one Lighthouse report; `seoExceptions` are the SEO audits the page fails by design. */
+export function figures(lhr: Report, seoExceptions: readonly string[] = []): LighthouseRun {
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)]),
   ) as Record<Category, number>;
@@ -101,6 +126,17 @@ export function figures(lhr: Report): LighthouseRun {
     ),
     failing,
     warnings: lhr.runWarnings,
+    imperfect: Object.fromEntries(
+      CATEGORIES.map((c) => [
+        c,
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
+      ]),
+    ),
+    ...(seoExceptions.length && lhr.categories.seo
+      ? { seoWithoutExceptions: scoreWithout(lhr.categories.seo, lhr.audits, seoExceptions) }
+      : {}),
   };
 }
 
@@ -131,16 +167,37 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
   };
 }
 
+/**
+ * The median over the pairs of the page's figure minus its copy's, figure by figure: `page[i]`
+ * and `copy[i]` are the runs of pair i. A pair where either run lacks the figure is left out.
+ */
+export function medianDifference(
+  page: readonly LighthouseFigures[],
+  copy: readonly LighthouseFigures[],
+): CopyDifference {
+  const of = (pick: (r: LighthouseFigures) => number) =>
+    median(page.map((run, i) => (copy[i] ? pick(run) - pick(copy[i]) : Number.NaN)).filter((n) => Number.isFinite(n)));
+  return {
+    performance: of((r) => r.scores.performance),
+    lcp: of((r) => r.metrics.lcp),
+    tbt: of((r) => r.metrics.tbt),
+    fcp: of((r) => r.metrics.fcp),
+    cls: of((r) => r.metrics.cls),
+  };
+}
+
+/** Failing audits with the number of runs they failed in. */
+function failingAudits(runs: readonly LighthouseRun[]): Array<{ id: string; runs: number }> {
+  return [...new Set(runs.flatMap((r) => r.failing))]
+    .sort()
+    .map((id) => ({ id, runs: runs.filter((r) => r.failing.includes(id)).length }));
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) and asks to be run again: it is, twice at most. */
-async function runOnce(
-  url: string,
-  preset: Preset,
-  cookie: string | undefined,
-  log: (line: string) => void,
-): Promise<LighthouseRun> {
+async function runOnce(url: string, preset: Preset, page: Page, log: (line: string) => void): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await attemptOnce(url, preset, cookie);
+      return await attemptOnce(url, preset, page);
     } catch (error) {
       if (attempt >= 3 || !(error instanceof RuntimeError)) throw error;
       log(`lighthouse: ${error.message}; running again`);
@@ -150,7 +207,7 @@ async function runOnce(
 
 class RuntimeError extends Error {}
 
-async function attemptOnce(url: string, preset: Preset, cookie: string | undefined): Promise<LighthouseRun> {
+async function attemptOnce(url: string, preset: Preset, page: Page): Promise<LighthouseRun> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   try {
     const result = await lighthouse(
@@ -161,7 +218,7 @@ async function attemptOnce(url: string, preset: Preset, cookie: string | undefin
         logLevel: "error",
         // The 404 page is a page type too: Lighthouse would otherwise refuse a 404 document.
         ignoreStatusCode: true,
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
       },
       preset === "desktop" ? desktopConfig : undefined,
     );
@@ -169,37 +226,59 @@ async function attemptOnce(url: string, preset: Preset, cookie: string | undefin
     const lhr = result.lhr as unknown as Report;
     if (lhr.runtimeError)
       throw new RuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return figures(lhr);
+    return figures(lhr, page.seoExceptions);
   } finally {
     chrome.kill();
   }
 }
 
-export async function runLighthouse(
-  origin: string,
-  pages: readonly Page[],
-  runs: number,
-  version: string,
-  log: (line: string) => void,
-): Promise<LighthousePart> {
+/**
+ * Runs Lighthouse on each page and on its limit copy (at the same path on `copyOrigin`) in turns,
+ * `pairs` times each; the copy goes first in every other pair, so a machine growing busier or
+ * quieter weighs on both alike.
+ */
+export async function runLighthouse(options: {
+  origin: string;
+  copyOrigin: string;
+  pages: readonly Page[];
+  pairs: number;
+  presets: readonly Preset[];
+  version: string;
+  log: (line: string) => void;
+}): Promise<LighthousePart> {
+  const { pages, pairs, log } = options;
   const results: LighthousePage[] = [];
-  for (const preset of ["mobile", "desktop"] as const) {
+  const short = (run: LighthouseRun) =>
+    `perf ${run.scores.performance}, LCP ${Math.round(run.metrics.lcp)} ms, TBT ${Math.round(run.metrics.tbt)} ms`;
+  for (const preset of options.presets) {
     for (const page of pages) {
-      const url = origin + page.path;
-      const done: LighthouseRun[] = [];
-      for (let i = 0; i < runs; i++) {
+      const runs: LighthouseRun[] = [];
+      const copyRuns: LighthouseRun[] = [];
+      for (let i = 0; i < pairs; i++) {
         const started = performance.now();
-        const run = await runOnce(url, preset, page.cookie, log);
-        done.push(run);
+        const order = i % 2 === 0 ? (["page", "copy"] as const) : (["copy", "page"] as const);
+        for (const which of order) {
+          const origin = which === "page" ? options.origin : options.copyOrigin;
+          (which === "page" ? runs : copyRuns).push(await runOnce(origin + page.path, preset, page, log));
+        }
         log(
-          `lighthouse: ${preset} ${page.name} run ${i + 1}/${runs}: perf ${run.scores.performance}, LCP ${Math.round(run.metrics.lcp)} ms, TBT ${Math.round(run.metrics.tbt)} ms (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+          `lighthouse: ${preset} ${page.name} pair ${i + 1}/${pairs}: page ${short(runs[i]!)}; copy ${short(copyRuns[i]!)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
         );
       }
-      const failing = [...new Set(done.flatMap((r) => r.failing))]
-        .sort()
-        .map((id) => ({ id, runs: done.filter((r) => r.failing.includes(id)).length }));
-      results.push({ page: page.name, url: page.path, preset, runs: done, median: medianFigures(done), failing });
+      results.push({
+        page: page.name,
+        url: page.path,
+        preset,
+        runs,
+        copyRuns,
+        median: medianFigures(runs),
+        copyMedian: medianFigures(copyRuns),
+        difference: medianDifference(runs, copyRuns),
+        failing: failingAudits(runs),
+        copyFailing: failingAudits(copyRuns),
+        seoExceptions: [...(page.seoExceptions ?? [])],
+      });
     }
   }
-  return { date: new Date().toISOString(), lighthouse: version, runsPerPage: runs, pages: results };
+  return { date: new Date().toISOString(), lighthouse: options.version, pairsPerPage: pairs, pages: results };
 }

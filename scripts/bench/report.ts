@@ -1,44 +1,100 @@
 // The bench's tables, for the terminal and for the "Latest figures" section of docs/performance.md.
 import { demandAlertTable } from "./demand-alerts.ts";
-import { evaluateBudgets, type Check } from "./budgets.ts";
+import { copyScores, evaluateBudgets, inpText, type Check } from "./budgets.ts";
 import { listQuerySummary, listQueryTable } from "./list-queries.ts";
 import { describeMachine } from "./machine.ts";
-import type { BytesPart, LighthousePart, Results, ThroughputPart } from "./results.ts";
+import {
+  CATEGORIES,
+  type BytesPart,
+  type InpPart,
+  type JsPart,
+  type LighthousePage,
+  type LighthousePart,
+  type Results,
+  type ThroughputPart,
+} from "./results.ts";
 import { formatTable, markdownTable, type Table } from "./table.ts";
+
+/** The parts in the order the tables show them. */
+const PART_NAMES = ["lighthouse", "js", "inp", "bytes", "throughput", "d1", "alerts"] as const;
 
 const kb = (bytes: number) => Number((bytes / 1000).toFixed(1));
 const ms = (n: number) => Math.round(n);
 
 export function lighthouseTables(part: LighthousePart): Table[] {
+  // A figure no run gave is stored as null (JSON has no NaN).
+  const fixed = (n: number | null, digits: number) => (typeof n === "number" ? Number(n.toFixed(digits)) : Number.NaN);
   const metrics: Table = {
-    title: `Lighthouse ${part.lighthouse}, simulated throttling, first visit; median of ${part.runsPerPage} run(s) per page, figure by figure`,
-    headers: ["preset", "page", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "FCP ms", "SI ms"],
+    title: `Lighthouse ${part.lighthouse}, simulated throttling, first visit: each page and its limit copy in turns, ${part.pairsPerPage} pair(s); medians, and Δ the median over the pairs of page − copy`,
+    headers: [
+      "preset",
+      "page",
+      "perf",
+      "copy",
+      "Δ",
+      "LCP ms",
+      "copy",
+      "Δ",
+      "TBT ms",
+      "copy",
+      "Δ",
+      "FCP ms",
+      "copy",
+      "Δ",
+      "CLS",
+      "copy",
+    ],
     rows: part.pages.map((p) => {
-      const { scores, metrics: m } = p.median;
+      const page = p.median.metrics;
+      const copy = p.copyMedian.metrics;
+      const d = p.difference;
       return [
         p.preset,
         p.page,
-        scores.performance,
-        scores.accessibility,
-        scores["best-practices"],
-        scores.seo,
-        ms(m.lcp),
-        ms(m.tbt),
-        Number(m.cls.toFixed(3)),
-        ms(m.fcp),
-        ms(m.si),
+        p.median.scores.performance,
+        p.copyMedian.scores.performance,
+        fixed(d.performance, 1),
+        ms(page.lcp),
+        ms(copy.lcp),
+        fixed(d.lcp, 0),
+        ms(page.tbt),
+        ms(copy.tbt),
+        fixed(d.tbt, 0),
+        ms(page.fcp),
+        ms(copy.fcp),
+        fixed(d.fcp, 0),
+        fixed(page.cls, 3),
+        fixed(copy.cls, 3),
       ];
     }),
-    notes: part.pages
-      .filter((p) => p.preset === "mobile" && p.failing.length)
-      .map(
-        (p) =>
-          `mobile ${p.page} failing: ${p.failing.map((f) => `${f.id}${f.runs < p.runs.length ? ` (${f.runs}/${p.runs.length})` : ""}`).join(", ")}`,
-      ),
+    notes: [
+      "limit copy: the page's first-visit HTML without its scripts, served as a static file beside the server, loading the same stylesheets and images",
+      ...part.pages
+        .filter((p) => p.preset === "mobile")
+        .flatMap((p) => [
+          failingNote(p.page, "", p.failing, p.runs.length),
+          failingNote(p.page, " copy", p.copyFailing, p.copyRuns.length),
+        ])
+        .filter(Boolean),
+    ],
+  };
+  const scores: Table = {
+    title: "Lighthouse category scores, medians: the page and its limit copy",
+    headers: ["preset", "page", "perf", "a11y", "bp", "seo", "copy perf", "a11y", "bp", "seo", "seo by design"],
+    rows: part.pages.map((p) => [
+      p.preset,
+      p.page,
+      ...CATEGORIES.map((c) => p.median.scores[c]),
+      ...CATEGORIES.map((c) => p.copyMedian.scores[c]),
+      p.seoExceptions.length ? copyScores(p).seo : "",
+    ]),
+    notes: [
+      `seo by design: the copy's SEO score without the audits the page fails on purpose (${[...new Set(part.pages.flatMap((p) => p.seoExceptions))].join(", ") || "none"}: the dashboard is noindex behind the login, the 404 page answers 404)`,
+    ],
   };
   const types = ["total", "document", "script", "stylesheet", "image", "font", "other"];
   const transfer: Table = {
-    title: "Lighthouse: KB transferred by resource type (requests), median",
+    title: "Lighthouse: KB transferred by resource type (requests), the page's median",
     headers: ["preset", "page", ...types],
     rows: part.pages.map((p) => [
       p.preset,
@@ -48,7 +104,51 @@ export function lighthouseTables(part: LighthousePart): Table[] {
       ),
     ]),
   };
-  return [metrics, transfer];
+  return [metrics, scores, transfer];
+}
+
+/** "- mobile home copy failing: a, b (2/5)", a list item, or nothing when no audit failed. */
+function failingNote(page: string, which: string, failing: LighthousePage["failing"], runs: number): string {
+  if (failing.length === 0) return "";
+  return `- mobile ${page}${which} failing: ${failing.map((f) => `${f.id}${f.runs < runs ? ` (${f.runs}/${runs})` : ""}`).join(", ")}`;
+}
+
+export function jsTable(part: JsPart): Table {
+  return {
+    title: `JavaScript run before the first interaction: a first visit in Chromium, no input, until no script request has started for ${part.quietMs / 1000} s (at most ${part.boundMs / 1000} s after the load event); KB, ${part.compression}`,
+    headers: ["page", "status", "scripts", "raw", "gzip", "settled"],
+    rows: part.pages.map((p) => [
+      p.page,
+      p.status,
+      p.scripts.length,
+      kb(p.scripts.reduce((n, s) => n + s.raw, 0)),
+      kb(p.gzip),
+      p.settled ? "yes" : `no (${(p.waitedMs / 1000).toFixed(0)} s)`,
+    ]),
+    notes: [
+      "each script, KB gzip:",
+      ...part.pages.map((p) => `- ${p.page}: ${p.scripts.map((s) => `${s.url} ${kb(s.gzip)}`).join(", ") || "none"}`),
+    ],
+  };
+}
+
+export function inpTable(part: InpPart): Table {
+  return {
+    title: `INP of the first interaction with each island: first visit, ${part.viewport.width}×${part.viewport.height}, CPU slowed down ${part.cpuSlowdown}× once the page's scripts are quiet; median of ${part.runsPerIsland} run(s)`,
+    headers: ["island", "page", "interaction", "INP", "runs ms", "hydrated", "notes"],
+    rows: part.islands.map((i) => [
+      i.island,
+      i.page,
+      i.interaction,
+      Number.isFinite(i.medianMs) ? inpText(i.medianMs) : "not measured",
+      i.runs.map((r) => (r.latencyMs === null ? "–" : String(r.latencyMs))).join(", "),
+      [...new Set(i.runs.map((r) => r.clientLoaded))].join(", "),
+      [...new Set(i.runs.map((r) => r.note).filter(Boolean))].join("; "),
+    ]),
+    notes: [
+      "INP: the longest event duration of the interaction (PerformanceObserver on event entries, 16 ms threshold: < 16 ms when no event reached it); hydrated: <html data-client-loaded> when the visitor acted",
+    ],
+  };
 }
 
 export function bytesTables(part: BytesPart): Table[] {
@@ -145,6 +245,8 @@ export function budgetTable(checks: readonly Check[]): Table {
 export function tables(results: Results): Table[] {
   return [
     ...(results.lighthouse ? lighthouseTables(results.lighthouse) : []),
+    ...(results.js ? [jsTable(results.js)] : []),
+    ...(results.inp ? [inpTable(results.inp)] : []),
     ...(results.bytes ? bytesTables(results.bytes) : []),
     ...(results.throughput ? [throughputTable(results.throughput)] : []),
     ...(results.d1
@@ -164,9 +266,7 @@ export function printResults(results: Results, only?: ReadonlySet<string>): stri
   const wanted = only
     ? {
         ...results,
-        ...Object.fromEntries(
-          ["lighthouse", "bytes", "throughput", "d1", "alerts"].filter((k) => !only.has(k)).map((k) => [k, undefined]),
-        ),
+        ...Object.fromEntries(PART_NAMES.filter((k) => !only.has(k)).map((k) => [k, undefined])),
       }
     : results;
   return tables(wanted).map(formatTable).join("\n\n");
@@ -174,9 +274,9 @@ export function printResults(results: Results, only?: ReadonlySet<string>): stri
 
 /** The "Latest figures" section's body in markdown. */
 export function latestFiguresMarkdown(results: Results): string {
-  const dates = (["lighthouse", "bytes", "throughput", "d1", "alerts"] as const)
-    .filter((k) => results[k])
-    .map((k) => `${k} ${results[k]!.date.slice(0, 16).replace("T", " ")} UTC`);
+  const dates = PART_NAMES.filter((k) => results[k]).map(
+    (k) => `${k} ${results[k]!.date.slice(0, 16).replace("T", " ")} UTC`,
+  );
   const lines = [
     `Measured: ${dates.join("; ")}.`,
     "",
