@@ -99,6 +99,14 @@ describe("without a live session", () => {
 });
 
 describe("the dashboard", () => {
+  it.each(Object.entries(DASHBOARD))("describes itself in %s, though no search engine lists it", async (lang, path) => {
+    const anne = await ownerWithSession("Anne Peeters", [DUPLEX.id]);
+    const html = await (await get(path, { headers: { Cookie: anne.cookie } })).text();
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+    expect(description, lang).toContain("Lambermont Real Estate");
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  });
+
   it("greets the owner and lists only the owner's own properties, each with its links", async () => {
     const anne = await ownerWithSession("Anne Peeters", [DUPLEX.id, FLAT.id, SOLD_STUDIO.id]);
     await ownerWithSession("Bert Claes", [PENTHOUSE.id]);

@@ -101,3 +101,18 @@ describe("page metadata from the configuration", () => {
     expect((await metaOf("/de/a-vendre/")).title).toBe(`${titles.fr} | ${sample.agency.name}`);
   });
 });
+
+describe("a page that does not exist", () => {
+  it.each([
+    ["nl", "/nl/bestaat-niet/", "bestaat niet"],
+    ["fr", "/fr/n-existe-pas/", "n'existe pas"],
+    ["en", "/en/does-not-exist/", "does not exist"],
+  ])("describes itself in %s, as a 404 kept out of search engines", async (lang, path, words) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    const description = decode(/<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? "");
+    expect(description, lang).toContain(words);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  });
+});

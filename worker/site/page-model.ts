@@ -294,7 +294,7 @@ function head(
     seo?.metadataDescription ||
     pick(page?.params.description, lang, site.defaultLanguage) ||
     cleanDescription(bodyText, 160) ||
-    ownDescription(ctx, route) ||
+    ownDescription(ctx, route?.key, request.kind) ||
     undefined;
   const image = seo?.ogImage ? new URL(seo.ogImage, origin).href : new URL(site.config.banner.image, origin).href;
   // A configured image says what it shows; without its own text, the page's title says what it illustrates.
@@ -331,15 +331,14 @@ function head(
 
 /**
  * The description a page without text of its own shows in search results, in its language: the
- * sign-in form's, or the page's own line (`pageDescriptions`, the form pages the configuration
- * does not describe).
+ * sign-in form's, or the page's own line (`pageDescriptions`, by route key or request kind: the
+ * form pages the configuration does not describe, the owner's statistics, the 404 page).
  */
-function ownDescription(ctx: PageContext, route: Route | undefined): string | undefined {
-  if (!route) return undefined;
+function ownDescription(ctx: PageContext, route: RouteKey | undefined, kind: PageRequest["kind"]): string | undefined {
   const agency = ctx.site.config.agency.name;
-  const own = pageModule(route.key)?.description;
+  const own = route ? pageModule(route)?.description : undefined;
   if (own) return own(ctx.t, agency);
-  const key = `pageDescriptions.${route.key}`;
+  const key = `pageDescriptions.${route ?? kind}`;
   const text = ctx.t(key, { agency });
   return text === key ? undefined : text;
 }
