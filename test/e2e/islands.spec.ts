@@ -24,6 +24,9 @@ test("the home page loads no React until the visitor reaches for the banner or t
   await page.waitForLoadState("networkidle");
   expect(asked()).toEqual([]);
   await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(0);
+  // The sleeping box draws its price slider at rest, so it looks as it will once awake.
+  const room = page.locator("form.search-box .price-range__slider");
+  expect(await room.evaluate((row) => getComputedStyle(row).backgroundImage)).toContain("radial-gradient");
 
   await page.getByRole("search", { name: "Search properties" }).hover();
   await expect(page.locator('[data-island="SearchBox"]')).toHaveAttribute("data-hydrated", "true");
