@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { preload } from "react-dom";
 import type { AssetsView, PageView } from "./model.ts";
 import { BackToTop } from "./shell/BackToTop.tsx";
@@ -13,6 +14,7 @@ import { firstScreenOf } from "./first-screen.ts";
 import { ISLAND_ROOM, SCRIPT_ONLY } from "./islands/room.ts";
 import { firstScreenImage } from "./shell/first-screen-image.ts";
 import { FRAMES_WAITING, FramesProvider } from "./components/frames-context.ts";
+import { Sprite, SpriteComplete, SpriteContext, SpriteSymbols } from "./components/sprite.tsx";
 
 /** Prefetch same-site pages on hover or touch start so navigation feels instant (docs/decisions). */
 const SPECULATION_RULES = JSON.stringify({
@@ -82,6 +84,7 @@ function pageStyles(page: PageView): string {
 export function Document({ page, assets }: { page: PageView; assets: AssetsView }) {
   const { t } = useI18n();
   const { head } = page;
+  const [sprite] = useState(() => new Sprite());
   const noscriptStyles = noscriptRules(page);
   // React puts the preload first in the head, and merges it with the one it derives from the
   // image itself, so the browser fetches the first screen's image once, before anything else.
@@ -155,34 +158,38 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         <script type="speculationrules" nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body className={`${page.banner ? "has-banner" : "no-banner"}${page.opensOnResults ? " opens-on-results" : ""}`}>
-        <FramesProvider value={page.frames ?? FRAMES_WAITING}>
-          <a className="skip-link" href="#main">
-            {t("nav.skipToContent")}
-          </a>
-          <div id="top" tabIndex={-1} />
-          {page.shell.topBar ? <TopBar left={page.shell.topBar.left} right={page.shell.topBar.right} /> : null}
-          {/* One banner landmark: the header bar, its drawer and the page banner. */}
-          <header className="site-header">
-            <Header shell={page.shell} overBanner={page.banner !== null} />
-            {page.banner ? <Banner banner={page.banner} /> : null}
-          </header>
-          <main
-            id="main"
-            tabIndex={-1}
-            className={page.pageClass}
-            data-page={page.routeKey ?? "not-found"}
-            data-analytics={page.analytics?.length ? JSON.stringify(page.analytics) : undefined}
-          >
-            {page.hiddenTitle ? <h1 className="visually-hidden">{page.hiddenTitle}</h1> : null}
-            {page.heading ? <PageHeading heading={page.heading} /> : null}
-            <PageBody body={page.body} contactLine={page.contactLine} />
-          </main>
-          {/* Back-to-top sits in the footer landmark so every part of the page belongs to one. */}
-          <Footer footer={page.shell.footer} cookieSettings={page.consent ? CONSENT_DIALOG_ID : undefined}>
-            <BackToTop logoPosition={page.shell.logo.position} />
-          </Footer>
-          {page.consent ? <ConsentDialog consent={page.consent} /> : null}
-        </FramesProvider>
+        <SpriteContext value={sprite}>
+          <FramesProvider value={page.frames ?? FRAMES_WAITING}>
+            <SpriteSymbols sprite={sprite} />
+            <a className="skip-link" href="#main">
+              {t("nav.skipToContent")}
+            </a>
+            <div id="top" tabIndex={-1} />
+            {page.shell.topBar ? <TopBar left={page.shell.topBar.left} right={page.shell.topBar.right} /> : null}
+            {/* One banner landmark: the header bar, its drawer and the page banner. */}
+            <header className="site-header">
+              <Header shell={page.shell} overBanner={page.banner !== null} />
+              {page.banner ? <Banner banner={page.banner} /> : null}
+            </header>
+            <main
+              id="main"
+              tabIndex={-1}
+              className={page.pageClass}
+              data-page={page.routeKey ?? "not-found"}
+              data-analytics={page.analytics?.length ? JSON.stringify(page.analytics) : undefined}
+            >
+              {page.hiddenTitle ? <h1 className="visually-hidden">{page.hiddenTitle}</h1> : null}
+              {page.heading ? <PageHeading heading={page.heading} /> : null}
+              <PageBody body={page.body} contactLine={page.contactLine} />
+            </main>
+            {/* Back-to-top sits in the footer landmark so every part of the page belongs to one. */}
+            <Footer footer={page.shell.footer} cookieSettings={page.consent ? CONSENT_DIALOG_ID : undefined}>
+              <BackToTop logoPosition={page.shell.logo.position} />
+            </Footer>
+            {page.consent ? <ConsentDialog consent={page.consent} /> : null}
+            <SpriteComplete sprite={sprite} />
+          </FramesProvider>
+        </SpriteContext>
       </body>
     </html>
   );

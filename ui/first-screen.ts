@@ -1,9 +1,11 @@
 /**
- * What the first screen of a page needs from the site's style modules (decision 041). The build
- * (scripts/build-client.mjs) bundles each set below into a stylesheet that the page inlines in its
- * head, taking the modules in site.css's order, whole; the full site.css then loads without
- * blocking the first paint. Every rule inlined here is also in site.css at the same place, so
- * once site.css has loaded the page is styled exactly as by site.css alone.
+ * What the first screen of a page needs from the site's style modules (decisions 041 and 078).
+ * The build (scripts/build-client.mjs) bundles each set below into a stylesheet that the page
+ * inlines in its head, taking the modules in site.css's order, then keeps only the rules that can
+ * match the markup that kind of page shows before the fold (client/styles/first-screen-markup.json,
+ * listed by scripts/first-screen-markup.ts); the full site.css then loads without blocking the
+ * first paint. Every rule inlined here is also in site.css at the same place, so once site.css has
+ * loaded the page is styled exactly as by site.css alone.
  *
  * A module belongs here when it styles something that can show before the visitor scrolls: the
  * shell (header, banner and its video player, page heading, breadcrumb, article text, the fixed
@@ -19,8 +21,12 @@ export const SHELL_MODULES = ["base", "shell", "frames", "banner", "content", "f
 
 /** The opening of each kind of page, on top of the shell. */
 export const FIRST_SCREENS = {
-  /** Home, lists and content pages: the search box, the result list (its cards' energy badges) and the module's forms. */
+  /** Content pages: their modules (cards and their energy badges, a search box) and forms. */
   modules: ["energy", "catalogue-list", "select", "search-controls", "search-box", "forms"],
+  /** The home: its search box over the modules. */
+  home: ["energy", "catalogue-list", "select", "search-controls", "search-box", "forms"],
+  /** A list: its filters and the result list, cards and their energy badges. */
+  list: ["energy", "catalogue-list", "select", "search-controls", "search-box", "forms"],
   /** A list's map view: the list's opening with the map's frame and its list of links. */
   map: ["energy", "catalogue-list", "select", "search-controls", "search-box", "forms", "map"],
   /** The projects page: its cards under the page's modules. */
@@ -46,7 +52,8 @@ export type FirstScreen = keyof typeof FIRST_SCREENS;
 export function firstScreenOf(body: BodyView): FirstScreen {
   switch (body.kind) {
     case "modules":
-      return body.modules.some(showsMap) ? "map" : "modules";
+      if (body.modules.some(showsMap)) return "map";
+      return body.search?.placement ?? "modules";
     case "page":
       return body.firstScreen;
     case "listing":

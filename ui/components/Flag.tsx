@@ -1,3 +1,5 @@
+import { useSpriteSymbol } from "./sprite.tsx";
+
 /**
  * Small flags for the language switcher when the configuration asks for them (languageFlags).
  * Decorative: the language name is always written next to it.
@@ -30,10 +32,28 @@ const FLAGS: Record<string, React.ReactNode> = {
 
 export function Flag({ code }: { code: string }) {
   const flag = FLAGS[code];
+  const id = `flag-${code}`;
+  const shared = useSpriteSymbol(
+    id,
+    flag
+      ? () => (
+          <symbol key={id} id={id} viewBox="0 0 30 20">
+            {flag}
+          </symbol>
+        )
+      : undefined,
+  );
   if (!flag) return null;
   return (
-    <svg className="flag" viewBox="0 0 30 20" width="21" height="14" aria-hidden="true" focusable="false">
-      {flag}
+    <svg
+      className="flag"
+      viewBox={shared ? undefined : "0 0 30 20"}
+      width="21"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {shared ? <use href={`#${id}`} /> : flag}
     </svg>
   );
 }

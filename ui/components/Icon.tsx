@@ -1,8 +1,10 @@
 import type { IconName } from "../model.ts";
+import { useSpriteSymbol } from "./sprite.tsx";
 
 /**
- * 24×24 stroke icons drawn inline, so no icon font or request is needed: the shell's (the ones a
- * configuration may name, `IconName`) and the catalogue's (cards, list toolbar, detail page).
+ * 24×24 stroke icons in the page itself, so no icon font or request is needed: the shell's (the
+ * ones a configuration may name, `IconName`) and the catalogue's (cards, list toolbar, detail
+ * page). Each is drawn once per page, in the page's sprite, and referenced wherever it shows.
  */
 const PATHS = {
   phone: "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2",
@@ -48,24 +50,37 @@ const PATHS = {
 
 export type GlyphName = keyof typeof PATHS;
 
+function glyph(name: GlyphName) {
+  return (
+    <path
+      d={PATHS[name]}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  );
+}
+
+/** An icon: a reference to the page's symbol of it (ui/components/sprite.tsx), or drawn in place where there is none. */
 export function Icon({ name, className, size = 20 }: { name: GlyphName; className?: string; size?: number }) {
+  const id = `icon-${name}`;
+  const shared = useSpriteSymbol(id, () => (
+    <symbol key={id} id={id} viewBox="0 0 24 24">
+      {glyph(name)}
+    </symbol>
+  ));
   return (
     <svg
       className={`icon${className ? ` ${className}` : ""}`}
-      viewBox="0 0 24 24"
+      viewBox={shared ? undefined : "0 0 24 24"}
       width={size}
       height={size}
       aria-hidden="true"
       focusable="false"
     >
-      <path
-        d={PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      {shared ? <use href={`#${id}`} /> : glyph(name)}
     </svg>
   );
 }

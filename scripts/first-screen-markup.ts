@@ -1,0 +1,125 @@
+/**
+ * Lists, for each kind of page (ui/first-screen.ts), the markup its first screen can show, so the
+ * build inlines only the rules that can style it (decision 078): every class, id and element name
+ * of an element a visitor sees before scrolling, of the elements around it, and of every element
+ * the page does not draw at all (hidden, closed or out of view: a dialog, a drawer, a popup), whose
+ * hiding rules must be there from the first paint. Only what is drawn below the fold is left out.
+ *
+ *   node scripts/first-screen-markup.ts [--port 8797]
+ *
+ * It builds the client, starts its own local server with the sample configuration and the seed
+ * catalogue (as the bench does), opens a few pages of each kind in nl, fr and en at phone, tablet
+ * and desktop sizes, with and without JavaScript, and writes client/styles/first-screen-markup.json.
+ * Run it again when a page's first screen gains markup; test/e2e/first-screen.spec.ts tells.
+ */
+import { writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { build, prepareState, startServer } from "./bench/server.ts";
+import { LIST_PATH, NOT_FOUND_PATH } from "./bench/pages.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const { values } = parseArgs({ options: { port: { type: "string", default: "8797" } } });
+
+/** Pages to open first; their links (menus, cards) and language versions are opened too. */
+const START = [
+  "/nl/",
+  "/fr/",
+  "/en/",
+  LIST_PATH,
+  "/nl/te-koop/?page=2",
+  "/nl/te-koop/?city=zaventem|1930&type=9&bedrooms=5",
+  "/nl/te-koop/?view=map",
+  "/fr/a-louer/?view=map",
+  "/nl/te-koop/etterbeek/appartement/40142/?form=contact-appointment#form-contact-appointment",
+  "/nl/projecten/les-terrasses-de-strassen-7003/?form=contact-construction#form-contact-construction",
+  "/nl/login/",
+  NOT_FOUND_PATH,
+];
+
+const VIEWPORTS = [
+  [360, 640],
+  [412, 823],
+  [768, 1024],
+  [1024, 768],
+  [1350, 940],
+  [1920, 1080],
+] as const;
+
+/** At most this many pages of one shape (the same path with other numbers), so every kind is seen without opening the whole catalogue. */
+const PER_SHAPE = 3;
+
+async function pagesToOpen(origin: string): Promise<string[]> {
+  const found = new Set(START);
+  for (const start of START.slice(0, 3)) {
+    const html = await (await fetch(origin + start)).text();
+    for (const m of html.matchAll(/href="(\/(?:nl|fr|en)\/[^"#]*)"/g)) found.add(m[1]!.replaceAll("&amp;", "&"));
+  }
+  const shapes = new Map<string, number>();
+  return [...found].filter((path) => {
+    const shape = path.replace(/\d+/g, "N").replace(/\/[a-z-]+\/N\//, "/X/N/");
+    const seen = shapes.get(shape) ?? 0;
+    shapes.set(shape, seen + 1);
+    return seen < PER_SHAPE;
+  });
+}
+
+/** The page's kind (its inlined style's name) and the names its first screen can show. */
+function firstScreenMarkup(): { kind: string | undefined; names: string[] } {
+  const kind = document
+    .querySelector("style[data-href^='first-screen-']")
+    ?.getAttribute("data-href")
+    ?.slice("first-screen-".length);
+  const names = new Set<string>();
+  for (const element of document.querySelectorAll("*")) {
+    const box = element.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0 && box.top >= innerHeight) continue;
+    for (let e: Element | null = element; e; e = e.parentElement) {
+      names.add(`tag:${e.localName}`);
+      if (e.id) names.add(`id:${e.id}`);
+      for (const name of e.classList) names.add(`class:${name}`);
+    }
+  }
+  return { kind, names: [...names] };
+}
+
+const state = ".wrangler/first-screen";
+build(root);
+prepareState(root, state);
+const server = await startServer(root, state, Number(values.port));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
+  args: ["--no-sandbox"],
+});
+const byKind = new Map<string, Set<string>>();
+try {
+  const pages = await pagesToOpen(server.origin);
+  for (const path of pages) {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(server.origin + path);
+      // What shows before the fold is what the full stylesheet lays out.
+      await page.waitForFunction(() =>
+        [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/site-")),
+      );
+      for (const [width, height] of VIEWPORTS) {
+        await page.setViewportSize({ width, height });
+        const { kind, names } = await page.evaluate(firstScreenMarkup);
+        if (!kind) continue;
+        const seen = byKind.get(kind) ?? new Set<string>();
+        for (const name of names) seen.add(name);
+        byKind.set(kind, seen);
+      }
+      await context.close();
+    }
+  }
+  console.log(`first-screen markup: ${pages.length} pages, kinds ${[...byKind.keys()].sort().join(", ")}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+const out = Object.fromEntries([...byKind].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, [...v].sort()]));
+writeFileSync(join(root, "client", "styles", "first-screen-markup.json"), `${JSON.stringify(out, null, 2)}\n`);
