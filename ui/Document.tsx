@@ -134,13 +134,20 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
             the first screen's image (decision 044). */}
         {/* A style with precedence, which React places with the stylesheets, ahead of every link
             it hoists: the site stylesheet's link included, whose rules must come after these. */}
-        <style nonce={assets.nonce} href={`first-screen-${firstScreen}`} precedence="first-screen">
-          {assets.firstScreenCss[firstScreen]}
-        </style>
-        <link rel="preload" as="style" href={assets.css} fetchPriority="low" data-site-styles="" />
-        <noscript>
+        {assets.answersPost ? (
+          // A page sent back with a form's problems opens on that form, not on its first screen.
           <link rel="stylesheet" href={assets.css} />
-        </noscript>
+        ) : (
+          <>
+            <style nonce={assets.nonce} href={`first-screen-${firstScreen}`} precedence="first-screen">
+              {assets.firstScreenCss[firstScreen]}
+            </style>
+            <link rel="preload" as="style" href={assets.css} fetchPriority="low" data-site-styles="" />
+            <noscript>
+              <link rel="stylesheet" href={assets.css} />
+            </noscript>
+          </>
+        )}
         <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: pageStyles(page) }} />
         <noscript>
           <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: noscriptStyles }} />

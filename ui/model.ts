@@ -280,4 +280,10 @@ export interface AssetsView {
   /** Dictionaries the client loads before hydrating islands, in fallback order. */
   dictionaries: string[];
   nonce: string;
+  /**
+   * The page answers the visitor's post of one of its forms (sent back with its problems): it
+   * opens on that form, wherever it stands, so the full stylesheet, which the visitor's browser
+   * already holds from the page it posted from, is applied before the first paint instead.
+   */
+  answersPost?: boolean;
 }

@@ -151,6 +151,7 @@ async function page(
     headers,
     cookies,
     tags: consent.view?.tags,
+    answersPost: c.req.method === "POST",
   });
 }
 

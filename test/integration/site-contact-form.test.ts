@@ -130,6 +130,17 @@ describe("the contact page's form", () => {
     expect(await leadsFor("claire.dumont@example.be")).toHaveLength(0);
   });
 
+  it("sends the form back styled by the whole stylesheet, as it opens on the form, not on the first screen", async () => {
+    const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+    const answer = head(await (await postForm(PAGE.en, { ...valid(), message: "" })).text());
+    expect(answer).toMatch(/<link rel="stylesheet" href="\/assets\/site-[^"]+\.css"\/>/);
+    expect(answer).not.toContain('data-precedence="first-screen"');
+    expect(answer).not.toContain('rel="preload" as="style"');
+    const opened = head(await (await get(PAGE.en)).text());
+    expect(opened).toContain('data-precedence="first-screen"');
+    expect(opened).toMatch(/<link rel="preload" as="style" href="\/assets\/site-[^"]+\.css"/);
+  });
+
   it("says what is wrong in the page's language", async () => {
     const html = await (await postForm(PAGE.nl, { ...valid(), email: "x" })).text();
     expect(html).toContain("Dit e-mailadres is niet geldig.");

@@ -30,6 +30,8 @@ export interface RenderOptions {
   cookies?: string[];
   /** The tags the page may load, which the Content-Security-Policy must allow (decision 036). */
   tags?: TagsView;
+  /** The page answers a post of one of its forms (AssetsView.answersPost). */
+  answersPost?: boolean;
 }
 
 export function htmlHeaders(nonce: string, lang: string, extra: Record<string, string> = {}, tags?: TagsView): Headers {
@@ -50,6 +52,7 @@ export async function renderPage(page: PageView, options: RenderOptions): Promis
     firstScreenCss: manifest.firstScreen,
     dictionaries: options.dictionaries.map((code) => locales[code]).filter((url): url is string => !!url),
     nonce: options.nonce,
+    answersPost: options.answersPost,
   };
   let failed = false;
   const stream = await renderToReadableStream(
