@@ -40,7 +40,7 @@ export async function portalRequest<K extends StaticPageKey>(
   const page = resolvePage(site, {
     method: c.req.method,
     url: new URL(pagePath, c.req.url),
-    visitorLanguage: site.defaultLanguage,
+    visitorLanguage: () => site.defaultLanguage,
   });
   const key = page.kind === "route" ? keys.find((known) => known === page.route.key) : undefined;
   if (page.kind !== "route" || !key) return undefined;

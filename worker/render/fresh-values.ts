@@ -27,7 +27,8 @@ const PLACEHOLDER = /~fresh~(nonce|key|challenge)~([a-z0-9-]{1,40})~/g;
 const TILDE = 0x7e;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const PREFIX = encoder.encode("~fresh~");
+const PREFIX_TEXT = "~fresh~";
+const PREFIX = encoder.encode(PREFIX_TEXT);
 const LONGEST_PLACEHOLDER = "~fresh~challenge~~".length + 40;
 /** What a read of a rendered page settles to when the renderer has nothing more written yet. */
 const LATER = Symbol("later");
@@ -73,13 +74,15 @@ export function freshValueMaker(env: ChallengeEnv, now = new Date()): FreshValue
   };
 }
 
-async function filledText(text: string, values: FreshValues): Promise<string> {
+/** A text (a header's value) with its placeholders filled: at once when every value is made. */
+function filledText(text: string, values: FreshValues): string | Promise<string> {
   const found = [...new Set(text.match(PLACEHOLDER) ?? [])];
   if (found.length === 0) return text;
-  const filled = new Map(
-    await Promise.all(found.map(async (placeholder) => [placeholder, await values(placeholder)] as const)),
-  );
-  return text.replace(PLACEHOLDER, (placeholder) => filled.get(placeholder) ?? placeholder);
+  const made = found.map((placeholder) => values(placeholder));
+  const fill = (filled: readonly string[]) =>
+    text.replace(PLACEHOLDER, (placeholder) => filled[found.indexOf(placeholder)] ?? placeholder);
+  if (!made.some((value) => value instanceof Promise)) return fill(made as string[]);
+  return Promise.all(made.map((value) => Promise.resolve(value))).then(fill);
 }
 
 const isKindByte = (byte: number) => byte >= 0x61 && byte <= 0x7a;
@@ -240,15 +243,20 @@ export function preparePage(bytes: Uint8Array<ArrayBuffer>): PreparedPage {
   return { parts: cutAtPlaceholders(bytes, true).parts, byteLength: bytes.byteLength };
 }
 
-/** A prepared page as one visitor gets it, filled with values of its own; the way out leaves it as it is. */
+/**
+ * A prepared page as one visitor gets it, its headers (a kept page's own, no length) and body
+ * filled with values of its own; the way out leaves it as it is.
+ */
 export async function filledPage(
   page: PreparedPage,
-  init: { status: number; headers: Headers },
+  init: { status: number; headers: Iterable<readonly [string, string]> },
   env: ChallengeEnv,
   now = new Date(),
 ): Promise<Response> {
   const values = freshValueMaker(env, now);
-  const headers = await filledHeaders(init.headers, values);
+  const headers: [string, string][] = [];
+  for (const [name, value] of init.headers)
+    headers.push([name, value.includes(PREFIX_TEXT) ? await filledText(value, values) : value]);
   const response = new Response(await joined(page.parts, values), { status: init.status, headers });
   filledResponses.add(response);
   return response;

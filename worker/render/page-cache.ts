@@ -157,9 +157,11 @@ export async function openPageCache(c: AppContext, site: Site): Promise<PageCach
       const now = Date.now();
       const page = keptPage(key, now) ?? (await fromEdge(now));
       if (!page) return undefined;
-      const headers = new Headers(page.headers);
-      for (const cookie of visitorCookies(cookieHeader, page.lang)) headers.append("Set-Cookie", cookie);
-      headers.append("Server-Timing", pageCacheTiming("hit"));
+      const headers: [string, string][] = [
+        ...page.headers,
+        ...visitorCookies(cookieHeader, page.lang).map((cookie): [string, string] => ["Set-Cookie", cookie]),
+        ["Server-Timing", pageCacheTiming("hit")],
+      ];
       const response = await filledPage(page.body, { status: 200, headers }, env);
       return countListingView(c, page.listingId, 200, response);
     },
