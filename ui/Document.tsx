@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { preload } from "react-dom";
 import type { AssetsView, PageView } from "./model.ts";
-import { BackToTop } from "./shell/BackToTop.tsx";
 import { Banner } from "./shell/Banner.tsx";
 import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";
@@ -189,10 +188,11 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
               {page.heading ? <PageHeading heading={page.heading} /> : null}
               <PageBody body={page.body} contactLine={page.contactLine} />
             </main>
-            {/* Back-to-top sits in the footer landmark so every part of the page belongs to one. */}
-            <Footer footer={page.shell.footer} cookieSettings={page.consent ? CONSENT_DIALOG_ID : undefined}>
-              <BackToTop logoPosition={page.shell.logo.position} />
-            </Footer>
+            <Footer
+              footer={page.shell.footer}
+              cookieSettings={page.consent ? CONSENT_DIALOG_ID : undefined}
+              logoPosition={page.shell.logo.position}
+            />
             {page.consent ? <ConsentDialog consent={page.consent} /> : null}
             <SpriteComplete sprite={sprite} />
           </FramesProvider>

@@ -197,7 +197,7 @@ app.get(`${SITEMAP_PARTS}:file`, async (c, next) => {
 app.get("*", async (c) => {
   const site = await currentSite(c.env);
   const url = new URL(c.req.url);
-  const resolved = resolvePage(site, { method: c.req.method, url, visitorLanguage: visitorLanguage(c, site) });
+  const resolved = resolvePage(site, { method: c.req.method, url, visitorLanguage: () => visitorLanguage(c, site) });
   if (resolved.kind === "redirect") return redirected(resolved);
   if (resolved.kind === "notFound") return page(c, site, resolved.lang, { kind: "notFound" }, 404);
   if (resolved.kind === "notAPage") return page(c, site, site.defaultLanguage, { kind: "notFound" }, 404);
@@ -309,7 +309,7 @@ async function resolveCatalogue(
 app.post("*", async (c, next) => {
   const site = await currentSite(c.env);
   const url = new URL(c.req.url);
-  const resolved = resolvePage(site, { method: "POST", url, visitorLanguage: site.defaultLanguage });
+  const resolved = resolvePage(site, { method: "POST", url, visitorLanguage: () => site.defaultLanguage });
   if (resolved.kind === "redirect") return redirected(resolved);
   if (resolved.kind !== "route" && resolved.kind !== "catalogue") return next();
   const lang = resolved.lang;

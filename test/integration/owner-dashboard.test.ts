@@ -1,4 +1,6 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../worker/index.ts";
+import { countingD1 } from "../support/d1-round-trips.ts";
 import { withoutStyles } from "../support/markup.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { get } from "../support/fetch.ts";
@@ -143,6 +145,25 @@ describe("the dashboard", () => {
       ["hidden", "action", "logout"],
     ]);
     expect(dashboard.meta("robots")).toMatch(/^noindex/);
+  });
+
+  it("asks D1 once, for the owner's session and every figure the page shows together", async () => {
+    const anne = await ownerWithSession("Anne Peeters", [DUPLEX.id, FLAT.id, PENTHOUSE.id, SOLD_STUDIO.id]);
+    const { db, roundTrips } = countingD1(env.DB);
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      new Request(`https://agency.test${DASHBOARD.en}`, { headers: { Cookie: anne.cookie } }),
+      { ...env, DB: db },
+      ctx,
+    );
+    expect(response.status).toBe(200);
+    expect(
+      page(await response.text())
+        .getAllByRole("listitem")
+        .filter((item) => item.hasAttribute("data-property")),
+    ).toHaveLength(4);
+    await waitOnExecutionContext(ctx);
+    expect(roundTrips()).toBe(1);
   });
 
   it("speaks the page's language", async () => {

@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
 import sample from "../../config/sample.json";
 import seedFeed from "../../migrations/seed/feed.json";
@@ -10,6 +10,8 @@ import { decide } from "../../shared/consent/categories.ts";
 import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
 import type { ViewMessage } from "../../worker/owners/view-queue.ts";
 import { guardFields } from "../support/forms.ts";
+import { htmlLang } from "../support/fetch.ts";
+import { forgetKeptPages } from "../../worker/render/kept-pages.ts";
 
 // Public pages are kept at the edge and served again without rendering (decision 042). These
 // tests switch the cache on (the other test files run with PAGE_CACHE=off) and give each case a
@@ -99,6 +101,36 @@ describe("the page cache", () => {
     expect(second.response.headers.get("Cache-Control")).toBe("no-cache");
     expect(second.response.headers.get("Strict-Transport-Security")).toContain("max-age=");
     expect(second.response.headers.has("X-Page-Cache-Control")).toBe(false);
+  });
+
+  it("serves a page again from this isolate's memory without reading the edge's cache, and from the edge's copy once the memory has none", async () => {
+    const get = visitor();
+    expect((await get(HOME)).state).toBe("miss");
+    const edgeReads = vi.spyOn(Cache.prototype, "match");
+    const fromMemory = await get(HOME);
+    expect(fromMemory.state).toBe("hit");
+    expect(edgeReads).not.toHaveBeenCalled();
+    // Another isolate, or this one once it let the page go: the edge's copy, the same page.
+    forgetKeptPages();
+    const fromEdge = await get(HOME);
+    expect(fromEdge.state).toBe("hit");
+    expect(edgeReads).toHaveBeenCalledTimes(1);
+    expect(withoutFreshParts(fromEdge.html)).toBe(withoutFreshParts(fromMemory.html));
+    expect(policyNonce(fromEdge.response)).not.toBe(policyNonce(fromMemory.response));
+    // Kept in memory again.
+    expect((await get(HOME)).state).toBe("hit");
+    expect(edgeReads).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps each language's page apart", async () => {
+    const get = visitor();
+    for (const lang of ["nl", "fr", "en"]) expect((await get(`/${lang}/`)).state).toBe("miss");
+    for (const lang of ["nl", "fr", "en"]) {
+      const again = await get(`/${lang}/`);
+      expect(again.state).toBe("hit");
+      expect(htmlLang(again.html)).toBe(lang);
+      expect(again.response.headers.get("Content-Language")).toBe(lang);
+    }
   });
 
   it("gives every page from the cache a nonce of its own, the one its Content-Security-Policy names", async () => {

@@ -7,6 +7,7 @@ import seedTestimonials from "../../migrations/seed/testimonials.sql?raw";
 import { CONFIG_KEY } from "../../config/storage.ts";
 import { importFeed } from "../../worker/import/import.ts";
 import { forgetCachedConfig } from "../../worker/site/config-store.ts";
+import { forgetKeptPages } from "../../worker/render/kept-pages.ts";
 
 // Test files share one runtime (vitest.config.ts: isolate false), so each starts from a fresh
 // database: every table and view dropped and the migrations applied again, then the seed below.
@@ -39,9 +40,10 @@ async function migrateAndSeed(): Promise<void> {
   await env.DB.prepare(seedTestimonials).run();
 }
 
-// Every test starts from the sample configuration in KV, as `npm start` does.
+// Every test starts from the sample configuration in KV, as `npm start` does, and no page kept in memory.
 beforeEach(async () => {
   forgetCachedConfig();
+  forgetKeptPages();
   await env.SITE_CONFIG.put(CONFIG_KEY, JSON.stringify(sample));
 });
 

@@ -2,11 +2,13 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { challengeSecret, readChallenge } from "../../worker/forms/challenge.ts";
 import {
+  filledPage,
   fillStream,
   freshValue,
   freshValueMaker,
   holdsFreshValues,
   NONCE,
+  preparePage,
   withFreshValues,
 } from "../../worker/render/fresh-values.ts";
 import { trickled } from "../support/streams.ts";
@@ -107,5 +109,75 @@ describe("fresh values", () => {
       env,
     );
     expect(await json.text()).toBe(`{"key":"${KEY}"}`);
+  });
+
+  it("passes on a page written at once as one piece, and what is written later as soon as it comes", async () => {
+    const encoder = new TextEncoder();
+    let later: (() => void) | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // A renderer's 4 KB chunks, all written in one go, a placeholder cut across two of them.
+        for (let i = 0; i < 40; i++) controller.enqueue(encoder.encode(`<p>${i}</p>`));
+        controller.enqueue(encoder.encode(`<p nonce="~fresh~no`));
+        controller.enqueue(encoder.encode(`nce~page~">`));
+        later = () => {
+          controller.enqueue(encoder.encode("<p>later</p>"));
+          controller.close();
+        };
+      },
+    });
+    const reader = fillStream(body, freshValueMaker(env)).getReader();
+    const decoder = new TextDecoder();
+    const first = await reader.read();
+    const written = decoder.decode(first.value);
+    expect(written).toMatch(/^<p>0<\/p>.*<p>39<\/p><p nonce="[^~"]+">$/);
+    later!();
+    const second = await reader.read();
+    expect(decoder.decode(second.value)).toBe("<p>later</p>");
+    expect((await reader.read()).done).toBe(true);
+  });
+});
+
+describe("a page kept cut at its placeholders", () => {
+  const headers = () =>
+    new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": `script-src 'nonce-${NONCE}'`,
+    });
+
+  it("is filled anew for every response, with the values a streamed page gets, and left alone on its way out", async () => {
+    const page = preparePage(new TextEncoder().encode(PAGE));
+    const [first, second] = [
+      await filledPage(page, { status: 200, headers: headers() }, env),
+      await filledPage(page, { status: 200, headers: headers() }, env),
+    ];
+    const [a, b] = [await first.clone().text(), await second.clone().text()];
+    for (const [response, text] of [
+      [first, a],
+      [second, b],
+    ] as const) {
+      expect(holdsFreshValues(text)).toBe(false);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy")!)![1]!;
+      expect([...text.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1])).toEqual([nonce, nonce]);
+      const challenge = /name="challenge" value="([^"]*)"/.exec(text)![1]!;
+      expect(text.split(challenge)).toHaveLength(5);
+      expect((await readChallenge(challengeSecret(env), challenge, new Date())).ok).toBe(true);
+      // Look-alike text stays as it was.
+      expect(text).toContain("~ ~fresh~ ~fresh~Key~x~ ~fresh~key~~ ~not~fresh~ card__body");
+    }
+    const values = (text: string) => new Set([...text.matchAll(/(?:value|nonce)="([^"]*)"/g)].map((m) => m[1]));
+    expect([...values(a)].filter((value) => values(b).has(value))).toEqual([]);
+    // Already filled: the way out sends it as it is, not scanned again.
+    expect(await withFreshValues(first, env)).toBe(first);
+  });
+
+  it("keeps what only looks like a placeholder at its end", async () => {
+    const page = `<p>a</p>~fresh~key~site-con`;
+    const filled = await filledPage(
+      preparePage(new TextEncoder().encode(page)),
+      { status: 200, headers: headers() },
+      env,
+    );
+    expect(await filled.text()).toBe(page);
   });
 });

@@ -58,7 +58,9 @@ function summary(resolution: PageResolution): string {
 }
 
 function resolve(s: Site, method: string, path: string, visitorLanguage = "nl"): string {
-  return summary(resolvePage(s, { method, url: new URL(path, "https://agency.test"), visitorLanguage }));
+  return summary(
+    resolvePage(s, { method, url: new URL(path, "https://agency.test"), visitorLanguage: () => visitorLanguage }),
+  );
 }
 
 describe("resolvePage, GET", () => {

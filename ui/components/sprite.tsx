@@ -33,6 +33,11 @@ export class Sprite {
   get symbols(): ReactNode[] {
     return [...this.#symbols.values()];
   }
+
+  /** Each drawing with its id, for a part rendered apart whose uses this page's sprite must draw. */
+  get drawings(): [string, ReactNode][] {
+    return [...this.#symbols.entries()];
+  }
 }
 
 export const SpriteContext = createContext<Sprite | null>(null);

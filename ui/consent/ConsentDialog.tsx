@@ -7,6 +7,7 @@
 import { CATEGORIES, choiceBits, type ChoiceKind } from "../../shared/consent/categories.ts";
 import type { ConsentView } from "./model.ts";
 import { useI18n } from "../i18n/context.tsx";
+import { usePart } from "../parts.tsx";
 
 export const CONSENT_DIALOG_ID = "cookie-consent";
 
@@ -22,7 +23,6 @@ function ChoiceButtons({ kinds }: { kinds: ChoiceKind[] }) {
 
 export function ConsentDialog({ consent }: { consent: ConsentView }) {
   const { t } = useI18n();
-  const { failed } = consent;
   return (
     <dialog
       id={CONSENT_DIALOG_ID}
@@ -37,7 +37,17 @@ export function ConsentDialog({ consent }: { consent: ConsentView }) {
       data-error-unavailable={t("consent.errors.unavailable")}
       data-error-busy={t("consent.errors.busy")}
       data-error-network={t("consent.errors.network")}
-    >
+      {...usePart("consent-dialog", ConsentForm, { consent })}
+    />
+  );
+}
+
+/** The dialog's content: the choices, the links to the policies and the end marker. */
+function ConsentForm({ consent }: { consent: ConsentView }) {
+  const { t } = useI18n();
+  const { failed } = consent;
+  return (
+    <>
       <form className="consent__form" method="post" action={consent.endpoint}>
         <input type="hidden" name="return" value={consent.returnTo} />
         <h2 className="consent__title" id="consent-title">
@@ -91,9 +101,9 @@ export function ConsentDialog({ consent }: { consent: ConsentView }) {
         </details>
       </form>
       {/* The dialog shows once this last element has arrived (consent.css): a page streams in,
-          and a bottom-anchored card drawn before its whole text would grow upwards as the rest
-          comes, a layout shift under the visitor's eyes. */}
+        and a bottom-anchored card drawn before its whole text would grow upwards as the rest
+        comes, a layout shift under the visitor's eyes. */}
       <span className="consent__end" hidden />
-    </dialog>
+    </>
   );
 }

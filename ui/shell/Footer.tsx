@@ -1,8 +1,10 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 import type { ContactView, ShellView } from "../model.ts";
 import { Article } from "../components/Article.tsx";
 import { SmartLink } from "../components/SmartLink.tsx";
 import { useI18n } from "../i18n/context.tsx";
+import { BackToTop } from "./BackToTop.tsx";
+import { usePart } from "../parts.tsx";
 
 /**
  * The newsletter in a line: a plain GET form to the newsletter page, which starts with the
@@ -68,19 +70,26 @@ function FooterContact({ contact }: { contact: ContactView }) {
   );
 }
 
-export function Footer({
-  footer,
-  cookieSettings,
-  children,
-}: {
+interface FooterProps {
   footer: ShellView["footer"];
+  /** The cookie dialog's id, when the page has one: the footer links to it. */
   cookieSettings?: string;
-  children?: ReactNode;
-}) {
+  logoPosition: ShellView["logo"]["position"];
+}
+
+/**
+ * The footer: the configured columns, the newsletter line, the agency's legal mentions and the
+ * back-to-top button, which sits here so every part of the page belongs to a landmark.
+ */
+export function Footer(props: FooterProps) {
+  return <footer className="footer" {...usePart("footer", FooterContent, props)} />;
+}
+
+function FooterContent({ footer, cookieSettings, logoPosition }: FooterProps) {
   const { t } = useI18n();
   const { legal } = footer;
   return (
-    <footer className="footer">
+    <>
       <div className="container footer__columns">
         {footer.columns.map((column, i) => (
           <section
@@ -146,7 +155,7 @@ export function Footer({
           </p>
         </div>
       </div>
-      {children}
-    </footer>
+      <BackToTop logoPosition={logoPosition} />
+    </>
   );
 }

@@ -16,8 +16,12 @@ export function base64Url(bytes: Uint8Array | ArrayBuffer): string {
   return base64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+
 export function hex(bytes: Uint8Array | ArrayBuffer): string {
-  return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  let text = "";
+  for (const byte of new Uint8Array(bytes)) text += HEX_BYTES[byte];
+  return text;
 }
 
 /** Hex SHA-256 of a text: how D1 keeps session and reset tokens. */

@@ -144,6 +144,15 @@ function isHtml(headers: Headers): boolean {
  */
 export function withBaseHeaders(response: Response): Response {
   if (response.status === 101) return response;
+  const has = (name: string) => response.headers.has(name);
+  // A page comes with all of them (htmlHeaders): nothing to add, nothing to copy.
+  if (
+    has("Strict-Transport-Security") &&
+    has("X-Content-Type-Options") &&
+    has("Referrer-Policy") &&
+    (isHtml(response.headers) || has("Content-Security-Policy"))
+  )
+    return response;
   const headers = new Headers(response.headers);
   const missing = (name: string, value: string) => {
     if (!headers.has(name)) headers.set(name, value);

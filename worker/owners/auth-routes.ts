@@ -243,7 +243,7 @@ export function ownerAuthRoutes(currentSite: CurrentSite, render: OwnerPageRende
       const page = resolvePage(site, {
         method: c.req.method,
         url: new URL(c.req.url),
-        visitorLanguage: site.defaultLanguage,
+        visitorLanguage: () => site.defaultLanguage,
       });
       const key = page.kind === "route" ? AUTH_PAGES.find((known) => known === page.route.key) : undefined;
       // Another page with this slug, an unpublished page, or a path to be made canonical first.

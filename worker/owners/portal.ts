@@ -8,7 +8,7 @@ import type { Route, StaticPageKey } from "../../config/routes.ts";
 import type { PortalPage, PortalPageName } from "../../ui/owners/model.ts";
 import type { Site } from "../site/site.ts";
 import { type CurrentSite, type OwnerContext } from "./page.ts";
-import { readOwnerSession, type OwnerSession } from "./sessions.ts";
+import { readOwnerSessionWith, type OwnerRef, type OwnerSession } from "./sessions.ts";
 import { PRIVATE_PAGE } from "../render/page-cache.ts";
 import { resolvePage } from "../site/resolve-page.ts";
 
@@ -20,34 +20,37 @@ export interface PortalRequest<K extends StaticPageKey = StaticPageKey> {
   key: K;
   session: OwnerSession;
   now: Date;
+  /** The results of the page's own reads (`reads`), made with the session's. */
+  read: D1Result[];
 }
 
 /**
  * The portal page `pagePath` is, for one of `keys`, with the owner; a redirect to the login page
  * without a live session; undefined when the path is another page, unpublished, or to be made
- * canonical first.
+ * canonical first. `reads`: what the page reads about the owner, in the session's round trip.
  */
 export async function portalRequest<K extends StaticPageKey>(
   c: OwnerContext,
   currentSite: CurrentSite,
   keys: readonly K[],
   pagePath: string,
+  reads: (owner: OwnerRef, now: Date) => D1PreparedStatement[] = () => [],
 ): Promise<PortalRequest<K> | Response | undefined> {
   const site = await currentSite(c.env);
   const page = resolvePage(site, {
     method: c.req.method,
     url: new URL(pagePath, c.req.url),
-    visitorLanguage: site.defaultLanguage,
+    visitorLanguage: () => site.defaultLanguage,
   });
   const key = page.kind === "route" ? keys.find((known) => known === page.route.key) : undefined;
   if (page.kind !== "route" || !key) return undefined;
   const now = new Date();
-  const session = await readOwnerSession(c.env.DB, c.req.header("Cookie"), now);
-  if (!session) {
+  const found = await readOwnerSessionWith(c.env.DB, c.req.header("Cookie"), now, (owner) => reads(owner, now));
+  if (!found) {
     const login = `${site.table.path(page.lang, "login")}?next=${encodeURIComponent(new URL(c.req.url).pathname)}`;
     return new Response(null, { status: 303, headers: { Location: login, ...PRIVATE_PAGE } });
   }
-  return { site, lang: page.lang, route: page.route, key, session, now };
+  return { site, lang: page.lang, route: page.route, key, session: found.session, now, read: found.results };
 }
 
 /** What every page behind the login shows above its content: the greeting, the navigation (with the current page) and the logout. */

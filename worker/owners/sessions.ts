@@ -65,6 +65,25 @@ interface SessionRow {
 }
 
 /**
+ * The owner a read is about, as SQL standing for the owner's id with its one value bound to `?1`:
+ * an owner by id, or the owner of a session by its token's hash. The second is for reads made in
+ * the session's own batch (`readOwnerSessionWith`), whose results count only once the same batch
+ * found the session live.
+ */
+export interface OwnerRef {
+  sql: string;
+  value: number | string;
+}
+
+export function ownerById(ownerId: number): OwnerRef {
+  return { sql: "?1", value: ownerId };
+}
+
+export function ownerOfSession(tokenHash: string): OwnerRef {
+  return { sql: "(SELECT owner_id FROM owner_sessions WHERE token_hash = ?1)", value: tokenHash };
+}
+
+/**
  * The owner the request's cookie belongs to, or null. An expired session is deleted; a live one
  * counts this request as activity (last_seen_at = now).
  */
@@ -73,33 +92,62 @@ export async function readOwnerSession(
   cookieHeader: string | undefined,
   now: Date,
 ): Promise<OwnerSession | null> {
+  return (await readOwnerSessionWith(db, cookieHeader, now, () => []))?.session ?? null;
+}
+
+/**
+ * The same, and the results of the page's own reads about the session's owner (`reads`, given the
+ * owner as `ownerOfSession`), made in one round trip: the session as it was, the request's
+ * activity written only where the session is still live by the same rule as `isExpired`
+ * (julianday reads the stored times as dates, whatever their precision), then the reads. The
+ * reads' results are given only with a live session.
+ */
+export async function readOwnerSessionWith(
+  db: D1Database,
+  cookieHeader: string | undefined,
+  now: Date,
+  reads: (owner: OwnerRef) => D1PreparedStatement[],
+): Promise<{ session: OwnerSession; results: D1Result[] } | null> {
   const token = sessionToken(cookieHeader);
   if (!token) return null;
   const tokenHash = await sha256Hex(token);
-  const row = await db
-    .prepare(
-      `SELECT s.token_hash, s.owner_id, s.created_at, s.last_seen_at, s.authenticated_at, o.name, o.email, o.language
-       FROM owner_sessions s JOIN owners o ON o.id = s.owner_id
-       WHERE s.token_hash = ?`,
-    )
-    .bind(tokenHash)
-    .first<SessionRow>();
+  const [found, , ...results] = await db.batch([
+    db
+      .prepare(
+        `SELECT s.token_hash, s.owner_id, s.created_at, s.last_seen_at, s.authenticated_at, o.name, o.email, o.language
+         FROM owner_sessions s JOIN owners o ON o.id = s.owner_id
+         WHERE s.token_hash = ?`,
+      )
+      .bind(tokenHash),
+    db
+      .prepare(
+        `UPDATE owner_sessions SET last_seen_at = ?1
+         WHERE token_hash = ?2 AND julianday(last_seen_at) >= julianday(?3) AND julianday(created_at) >= julianday(?4)`,
+      )
+      .bind(
+        now.toISOString(),
+        tokenHash,
+        new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+        new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString(),
+      ),
+    ...reads(ownerOfSession(tokenHash)),
+  ]);
+  const row = found?.results[0] as SessionRow | undefined;
   if (!row) return null;
   if (isExpired(row.created_at, row.last_seen_at, now)) {
     await revokeSession(db, tokenHash);
     return null;
   }
-  await db
-    .prepare("UPDATE owner_sessions SET last_seen_at = ? WHERE token_hash = ?")
-    .bind(now.toISOString(), tokenHash)
-    .run();
   return {
-    ownerId: row.owner_id,
-    name: row.name,
-    email: row.email,
-    language: row.language,
-    tokenHash,
-    authenticatedAt: row.authenticated_at ?? row.created_at,
+    session: {
+      ownerId: row.owner_id,
+      name: row.name,
+      email: row.email,
+      language: row.language,
+      tokenHash,
+      authenticatedAt: row.authenticated_at ?? row.created_at,
+    },
+    results,
   };
 }
 

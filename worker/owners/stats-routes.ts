@@ -9,7 +9,7 @@ import { slugsOf } from "../../config/routes.ts";
 import { listingId } from "../catalogue/detail-route.ts";
 import type { CurrentSite, OwnerPageRenderer } from "./page.ts";
 import { portalRequest, type PortalRequest } from "./portal.ts";
-import { dashboardView, propertyView, type StatsRequest } from "./stats-view.ts";
+import { dashboardReads, dashboardView, propertyView, type StatsRequest } from "./stats-view.ts";
 
 /** The dashboard's slugs in every language (German borrows the default's). */
 const SLUGS = slugsOf("ownerDashboard");
@@ -23,10 +23,12 @@ export function ownerStatsRoutes(currentSite: CurrentSite, render: OwnerPageRend
 
   for (const slug of SLUGS) {
     routes.get(`/:lang/${slug}/`, async (c, next) => {
-      const found = await portalRequest(c, currentSite, ["ownerDashboard"], new URL(c.req.url).pathname);
+      const found = await portalRequest(c, currentSite, ["ownerDashboard"], new URL(c.req.url).pathname, (owner, now) =>
+        dashboardReads(c.env.DB, owner, now),
+      );
       if (!found) return next();
       if (found instanceof Response) return found;
-      return render(c, found.site, found.lang, found.route, await dashboardView(statsRequest(c, found)), 200);
+      return render(c, found.site, found.lang, found.route, dashboardView(statsRequest(c, found), found.read), 200);
     });
     routes.get(`/:lang/${slug}/:id/`, async (c, next) => {
       const found = await portalRequest(c, currentSite, ["ownerDashboard"], `/${c.req.param("lang")}/${slug}/`);

@@ -14,12 +14,13 @@ import {
 import type { Site } from "../site/site.ts";
 import { pagingView } from "../catalogue/list-data.ts";
 import { listingHref, listingTypeName } from "../catalogue/paths.ts";
-import { matchingDemandCounts } from "./demand-counts.ts";
+import { demandCountsFrom, demandCountStatements, matchingDemandCounts } from "./demand-counts.ts";
 import { activityPages } from "./history.ts";
 import { chartDays, periodsAt, requestedPage } from "./periods.ts";
+import type { OwnerRef } from "./sessions.ts";
 import { portalPage } from "./portal.ts";
-import { ownedListings, type OwnedListingRow } from "./stats.ts";
-import { dailyVisits, NO_VISITS, visitFigures } from "./views.ts";
+import { ownedListings, ownedListingsFrom, ownedListingsStatement, type OwnedListingRow } from "./stats.ts";
+import { dailyVisits, NO_VISITS, visitFigures, visitFiguresFrom, visitFiguresStatement } from "./views.ts";
 
 const STATUSES: readonly string[] = [
   "available",
@@ -76,24 +77,29 @@ function ownedProperty(
   };
 }
 
-export async function dashboardView({ db, site, lang, owner, now }: StatsRequest): Promise<StatsView> {
-  const periods = periodsAt(now);
-  const owned = ownedListings(db, owner.ownerId, lang, site.defaultLanguage);
-  const [rows, figures, demands] = await Promise.all([
-    owned,
-    visitFigures(db, owner.ownerId, periods),
-    owned.then((listings) =>
-      matchingDemandCounts(
-        db,
-        listings.map((row) => row.id),
-      ),
-    ),
-  ]);
+/**
+ * What the dashboard reads about the owner, in one batch (the session's own: portal.ts): the
+ * owner's listings, their visits, and the demands their available ones fit.
+ */
+export function dashboardReads(db: D1Database, owner: OwnerRef, now: Date): D1PreparedStatement[] {
+  return [
+    ownedListingsStatement(db, owner),
+    visitFiguresStatement(db, owner, periodsAt(now)),
+    ...demandCountStatements(db, { owner }),
+  ];
+}
+
+/** The dashboard from the results of its reads. */
+export function dashboardView({ site, lang, owner }: StatsRequest, results: D1Result[]): StatsView {
+  const [owned, visits, facts, demands] = results;
+  if (!owned || !visits || !facts || !demands) throw new Error("the dashboard's reads did not all answer");
+  const figures = visitFiguresFrom(visits);
+  const counts = demandCountsFrom(facts, demands);
   return {
     kind: "dashboard",
     ...portalPage(site, lang, owner.name, "dashboard"),
-    properties: rows.map((row) =>
-      ownedProperty(site, lang, row, figures.get(row.id) ?? NO_VISITS, demands.get(row.id)),
+    properties: ownedListingsFrom(owned, lang, site.defaultLanguage).map((row) =>
+      ownedProperty(site, lang, row, figures.get(row.id) ?? NO_VISITS, counts.get(row.id)),
     ),
   };
 }

@@ -7,6 +7,7 @@
  */
 import type { VisitFigures } from "../../ui/owners/stats-model.ts";
 import type { Periods } from "./periods.ts";
+import { ownerById, type OwnerRef } from "./sessions.ts";
 
 /** Views of one listing on one day, to be added to what is stored. */
 export interface ViewCount {
@@ -30,41 +31,57 @@ export async function addViews(db: D1Database, counts: readonly ViewCount[]): Pr
   await db.batch(counts.map((c) => upsert.bind(c.listingId, c.day, c.views)));
 }
 
-/** Site views and CRM history of owner ?1's listings (only listing ?2 unless it is NULL), as one row set. */
-const OWNED_VIEWS = `SELECT v.listing_id, v.day, v.views FROM property_views v
-    JOIN owner_properties op ON op.listing_id = v.listing_id AND op.owner_id = ?1 AND (?2 IS NULL OR op.listing_id = ?2)
+/** Site views and CRM history of the owner's listings (only listing ?2 unless it is NULL), as one row set. */
+function ownedViews(owner: OwnerRef): string {
+  return `SELECT v.listing_id, v.day, v.views FROM property_views v
+    JOIN owner_properties op ON op.listing_id = v.listing_id AND op.owner_id = ${owner.sql} AND (?2 IS NULL OR op.listing_id = ?2)
   UNION ALL
   SELECT h.listing_id, h.day, h.views FROM property_view_history h
-    JOIN owner_properties op ON op.listing_id = h.listing_id AND op.owner_id = ?1 AND (?2 IS NULL OR op.listing_id = ?2)`;
+    JOIN owner_properties op ON op.listing_id = h.listing_id AND op.owner_id = ${owner.sql} AND (?2 IS NULL OR op.listing_id = ?2)`;
+}
 
 export const NO_VISITS: VisitFigures = { today: 0, week: 0, month: 0, total: 0 };
 
 /**
  * Today, this week, this month and total per owned listing (only listings with a visit appear in
  * the map; the others have NO_VISITS). A day after today (a clock ahead of ours) counts in the
- * total only.
+ * total only. A statement to run alone or in a batch, read with `visitFiguresFrom`.
  */
-export async function visitFigures(
+export function visitFiguresStatement(
   db: D1Database,
-  ownerId: number,
+  owner: OwnerRef,
   periods: Periods,
   listingId?: number,
-): Promise<Map<number, VisitFigures>> {
-  const { results } = await db
+): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT listing_id,
               SUM(CASE WHEN day = ?3 THEN views ELSE 0 END) AS today,
               SUM(CASE WHEN day BETWEEN ?4 AND ?3 THEN views ELSE 0 END) AS week,
               SUM(CASE WHEN day BETWEEN ?5 AND ?3 THEN views ELSE 0 END) AS month,
               SUM(views) AS total
-       FROM (${OWNED_VIEWS})
+       FROM (${ownedViews(owner)})
        GROUP BY listing_id`,
     )
-    .bind(ownerId, listingId ?? null, periods.today, periods.weekStart, periods.monthStart)
-    .all<{ listing_id: number } & VisitFigures>();
+    .bind(owner.value, listingId ?? null, periods.today, periods.weekStart, periods.monthStart);
+}
+
+export function visitFiguresFrom(result: D1Result): Map<number, VisitFigures> {
   return new Map(
-    results.map(({ listing_id, today, week, month, total }) => [listing_id, { today, week, month, total }]),
+    (result.results as ({ listing_id: number } & VisitFigures)[]).map(({ listing_id, today, week, month, total }) => [
+      listing_id,
+      { today, week, month, total },
+    ]),
   );
+}
+
+export async function visitFigures(
+  db: D1Database,
+  ownerId: number,
+  periods: Periods,
+  listingId?: number,
+): Promise<Map<number, VisitFigures>> {
+  return visitFiguresFrom(await visitFiguresStatement(db, ownerById(ownerId), periods, listingId).all());
 }
 
 /** Visits per day of one owned listing between two Brussels dates (both included). */
@@ -76,7 +93,9 @@ export async function dailyVisits(
   to: string,
 ): Promise<Map<string, number>> {
   const { results } = await db
-    .prepare(`SELECT day, SUM(views) AS views FROM (${OWNED_VIEWS}) WHERE day BETWEEN ?3 AND ?4 GROUP BY day`)
+    .prepare(
+      `SELECT day, SUM(views) AS views FROM (${ownedViews(ownerById(ownerId))}) WHERE day BETWEEN ?3 AND ?4 GROUP BY day`,
+    )
     .bind(ownerId, listingId, from, to)
     .all<{ day: string; views: number }>();
   return new Map(results.map((r) => [r.day, r.views]));

@@ -9,6 +9,9 @@
  * (fresh-values.ts, decision 047). Which pages may be kept, the pages say: one that shows a
  * visitor's own data answers `private, no-store` (PRIVATE_PAGE), and the cache keeps only GET
  * answers 200 in HTML that no one marked private. It never needs to know a form's fields.
+ *
+ * Two tiers: this isolate's memory first (kept-pages.ts), where a page waits cut at its
+ * placeholders and is filled by joining its parts, then the edge's Cache API (decision 079).
  */
 import type { Context } from "hono";
 import { clientAssets as manifest } from "./client-assets.ts";
@@ -20,6 +23,8 @@ import { sha256Hex } from "../http/bytes.ts";
 import { languageCookie, LANGUAGE_COOKIE, readCookie } from "../http/language.ts";
 import { countListingView } from "../owners/view-queue.ts";
 import type { Site } from "../site/site.ts";
+import { filledPage, preparePage } from "./fresh-values.ts";
+import { keepPage, keptPage, type KeptPage } from "./kept-pages.ts";
 
 /** Whether a page may be served to other visitors from the cache ("shared") or shows one visitor's own data ("private"). */
 export type PageCaching = "shared" | "private";
@@ -48,6 +53,8 @@ export const MAX_CACHED_QUERY_LENGTH = 512;
 /** What the stored copy carries for the cache's own use; removed before a page is sent. */
 const META_LISTING = "X-Page-Cache-Listing";
 const META_CACHE_CONTROL = "X-Page-Cache-Control";
+/** When the page was kept (ms since the epoch): the memory tier keeps a copy from the edge no longer than the edge does. */
+const META_KEPT_AT = "X-Page-Cache-Kept-At";
 
 export type PageCacheState = "hit" | "miss" | "bypass";
 
@@ -131,29 +138,51 @@ export async function openPageCache(c: AppContext, site: Site): Promise<PageCach
     catalogue,
     consent: consentVariant(site, cookieHeader),
   });
-  // A cache of its own: nothing else of the site's shares its keys.
-  const cache = await caches.open("pages");
+  // A cache of its own: nothing else of the site's shares its keys; opened only when the memory has no copy.
+  const edge = () => caches.open("pages");
+
+  /** The edge's copy, kept in memory from now on. */
+  async function fromEdge(now: number): Promise<KeptPage | undefined> {
+    const stored = await (await edge()).match(key);
+    if (!stored) return undefined;
+    const keptAt = Number(stored.headers.get(META_KEPT_AT));
+    const expires = (Number.isFinite(keptAt) && keptAt > 0 ? keptAt : now) + PAGE_CACHE_MAX_AGE_SECONDS * 1000;
+    const page = keptFrom(new Uint8Array(await stored.arrayBuffer()), stored.headers, expires);
+    keepPage(key, page, now);
+    return page;
+  }
 
   return {
     async match() {
-      const stored = await cache.match(key);
-      if (!stored) return undefined;
-      const listing = Number(stored.headers.get(META_LISTING) ?? "");
-      const response = servedCopy(stored, visitorCookies(cookieHeader, stored.headers.get("Content-Language") ?? ""));
-      return countListingView(c, Number.isSafeInteger(listing) && listing > 0 ? listing : undefined, 200, response);
+      const now = Date.now();
+      const page = keptPage(key, now) ?? (await fromEdge(now));
+      if (!page) return undefined;
+      const headers: [string, string][] = [
+        ...page.headers,
+        ...visitorCookies(cookieHeader, page.lang).map((cookie): [string, string] => ["Set-Cookie", cookie]),
+        ["Server-Timing", pageCacheTiming("hit")],
+      ];
+      const response = await filledPage(page.body, { status: 200, headers }, env);
+      return countListingView(c, page.listingId, 200, response);
     },
     keep(response, listingId) {
       if (response.status !== 200 || !response.body || !cacheable(response.headers))
         return withTiming(response, "bypass");
       if (c.req.method !== "GET") return withTiming(response, "miss");
       const [visitor, copy] = response.body.tee();
+      const keptAt = Date.now();
       const headers = new Headers(response.headers);
       headers.delete("Set-Cookie");
       headers.set(META_CACHE_CONTROL, response.headers.get("Cache-Control") ?? "no-cache");
       headers.set("Cache-Control", `public, max-age=${PAGE_CACHE_MAX_AGE_SECONDS}`);
+      headers.set(META_KEPT_AT, String(keptAt));
       if (listingId !== undefined) headers.set(META_LISTING, String(listingId));
       c.executionCtx.waitUntil(
-        cache.put(key, new Response(copy, { status: 200, headers })).catch((error: unknown) => {
+        (async () => {
+          const bytes = new Uint8Array(await new Response(copy).arrayBuffer());
+          keepPage(key, keptFrom(bytes, headers, keptAt + PAGE_CACHE_MAX_AGE_SECONDS * 1000), Date.now());
+          await (await edge()).put(key, new Response(bytes, { status: 200, headers }));
+        })().catch((error: unknown) => {
           console.warn(
             `page cache: ${url.pathname} was not kept: ${error instanceof Error ? error.message : String(error)}`,
           );
@@ -161,6 +190,18 @@ export async function openPageCache(c: AppContext, site: Site): Promise<PageCach
       );
       return withTiming(new Response(visitor, response), "miss");
     },
+  };
+}
+
+/** A stored page as the memory tier keeps it: cut at its placeholders, with the headers its visitors get. */
+function keptFrom(bytes: Uint8Array<ArrayBuffer>, stored: Headers, expires: number): KeptPage {
+  const listing = Number(stored.get(META_LISTING) ?? "");
+  return {
+    headers: [...servedHeaders(stored)],
+    body: preparePage(bytes),
+    ...(Number.isSafeInteger(listing) && listing > 0 ? { listingId: listing } : {}),
+    lang: stored.get("Content-Language") ?? "",
+    expires,
   };
 }
 
@@ -181,24 +222,24 @@ function withTiming(response: Response, state: PageCacheState): Response {
 }
 
 /**
- * A stored page as its visitor gets it: the visitor's cookies, the page's own Cache-Control for
- * the browser, and none of the cache's own headers. Its placeholders are filled on the way out,
- * like a rendered page's.
+ * The headers of a stored page as every visitor gets them: the page's own Cache-Control for the
+ * browser, and none of the cache's own headers nor any cookie. Each response adds its visitor's
+ * cookies and has its placeholders filled on the way out, like a rendered page.
  */
-export function servedCopy(stored: Response, cookies: string[]): Response {
-  const headers = new Headers(stored.headers);
+export function servedHeaders(stored: Headers): Headers {
+  const headers = new Headers(stored);
   headers.set("Cache-Control", headers.get(META_CACHE_CONTROL) ?? "no-cache");
   for (const name of [
     META_CACHE_CONTROL,
     META_LISTING,
+    META_KEPT_AT,
     "Set-Cookie",
     "Age",
     "CF-Cache-Status",
     "Expires",
     "Server-Timing",
+    "Content-Length",
   ])
     headers.delete(name);
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  headers.append("Server-Timing", pageCacheTiming("hit"));
-  return new Response(stored.body, { status: 200, headers });
+  return headers;
 }

@@ -9,6 +9,8 @@ import type { PageView } from "../../ui/model.ts";
 import type { Translator } from "../../shared/i18n/translate.ts";
 import { clientAssets as manifest } from "./client-assets.ts";
 import { securityHeaders } from "../http/security.ts";
+import { PartsProvider } from "../../ui/parts.tsx";
+import { partRenderer } from "./parts.tsx";
 import type { TagsView } from "../../shared/consent/categories.ts";
 
 const CRAWLER =
@@ -57,7 +59,9 @@ export async function renderPage(page: PageView, options: RenderOptions): Promis
   let failed = false;
   const stream = await renderToReadableStream(
     <I18nProvider value={options.translator}>
-      <Document page={page} assets={assets} />
+      <PartsProvider value={partRenderer(options.translator)}>
+        <Document page={page} assets={assets} />
+      </PartsProvider>
     </I18nProvider>,
     {
       // The style nonce goes on the styles React places itself (the first screen's rules).

@@ -53,8 +53,11 @@ export type PageResolution =
 export interface PageRequestLine {
   method: string;
   url: URL;
-  /** The visitor's language (query, cookie, Accept-Language), for paths that do not name one. */
-  visitorLanguage: string;
+  /**
+   * The visitor's language (query, cookie, Accept-Language), for paths that do not name one:
+   * asked only for those, as most requests name theirs.
+   */
+  visitorLanguage: () => string;
 }
 
 const redirect = (
@@ -71,7 +74,7 @@ export function resolvePage(site: Site, request: PageRequestLine): PageResolutio
 
 function resolveGet(site: Site, { url, visitorLanguage }: PageRequestLine): PageResolution {
   const parsed = parsePath(url.pathname);
-  if (!parsed.ok) return { kind: "notFound", lang: visitorLanguage };
+  if (!parsed.ok) return { kind: "notFound", lang: visitorLanguage() };
   const [first = "", ...rest] = parsed.segments;
   const prefix = first.toLowerCase();
 
@@ -107,7 +110,7 @@ function resolveGet(site: Site, { url, visitorLanguage }: PageRequestLine): Page
     };
   }
 
-  const lang = visitorLanguage;
+  const lang = visitorLanguage();
   if (parsed.segments.length === 0) return redirect(302, `/${lang}/`, url.search, "perVisitor");
   const loose = publishedLoose(site, parsed.canonical);
   if (loose) return redirect(301, loose.paths[lang]!, url.search, "perVisitor");

@@ -67,18 +67,40 @@ export async function activeCriteria(db: D1Database, fromId: number, toId: numbe
 }
 
 /**
- * The active demands of `goal` whose zone names `zip`: the only ones a listing there can fit.
- * The zone is a JSON list, read with json_each.
+ * Listings named by id (one JSON parameter: any number of them in one query), or every listing an
+ * owner owns (the owner as SQL standing for its id, its one value bound to `?1`): what a read of
+ * listings' facts, or of the demands around them, is about.
  */
-export async function activeCriteriaIn(db: D1Database, goal: "buy" | "rent", zip: string): Promise<DemandCriteria[]> {
-  const { results } = await db
+export type ListingSet = { ids: readonly number[] } | { owner: { sql: string; value: number | string } };
+
+function listingIds(listings: ListingSet): { sql: string; value: string | number } {
+  return "ids" in listings
+    ? { sql: "SELECT value FROM json_each(?1)", value: JSON.stringify([...new Set(listings.ids)]) }
+    : {
+        sql: `SELECT listing_id FROM owner_properties WHERE owner_id = ${listings.owner.sql}`,
+        value: listings.owner.value,
+      };
+}
+
+/**
+ * The active demands whose zone names the postcode of one of the available `listings`: the only
+ * ones they can fit (demand-match.ts's `fits` says which do). The zone is a JSON list, read with
+ * json_each; a statement to run alone or in a batch, read with `criteriaFrom`.
+ */
+export function demandsAroundStatement(db: D1Database, listings: ListingSet): D1PreparedStatement {
+  const ids = listingIds(listings);
+  return db
     .prepare(
       `SELECT ${MATCH_COLUMNS} FROM demands d
-       WHERE d.status = 'active' AND d.goal = ? AND EXISTS (SELECT 1 FROM json_each(d.postcodes) z WHERE upper(z.value) = ?)`,
+       WHERE d.status = 'active' AND EXISTS (
+         SELECT 1 FROM json_each(d.postcodes) z JOIN listings l ON upper(l.zip) = upper(z.value)
+         WHERE l.status = 'available' AND l.id IN (${ids.sql}))`,
     )
-    .bind(goal, zip.toUpperCase())
-    .all<CriteriaRow>();
-  return results.map(criteriaFromRow);
+    .bind(ids.value);
+}
+
+export function criteriaFrom(result: D1Result): DemandCriteria[] {
+  return (result.results as CriteriaRow[]).map(criteriaFromRow);
 }
 
 /** A listing's columns a demand is matched on; `price` is NULL when it is not shown, `parking` counts every kind. */
@@ -108,26 +130,33 @@ function factsFromRow(row: FactsRow): ListingFacts {
 }
 
 /**
- * The facts of the available listings among `ids`, by id: the price only when the listing shows
- * it, parking spaces inside and outside together. The facts are the same in every language, so
- * any stored language does.
+ * The facts of the available `listings`: the price only when the listing shows it, parking spaces
+ * inside and outside together. A statement to run alone or in a batch, read with `factsFrom`.
  */
-export async function availableListingFacts(
-  db: D1Database,
-  ids: readonly number[],
-): Promise<Map<number, ListingFacts>> {
-  const facts = new Map<number, ListingFacts>();
-  if (ids.length === 0) return facts;
-  // The ids as one JSON parameter: any number of them in one query.
-  const { results } = await db
+export function availableListingFactsStatement(db: D1Database, listings: ListingSet): D1PreparedStatement {
+  const ids = listingIds(listings);
+  return db
     .prepare(
       `SELECT l.id, l.goal, l.web_id, l.web_ids, CASE WHEN l.publish_price = 1 THEN l.price END AS price,
          l.bedrooms, l.bathrooms, l.garages, COALESCE(x.parkings, 0) + COALESCE(x.external_parkings, 0) AS parking, l.zip
        FROM listings l LEFT JOIN listing_details x ON x.listing_id = l.id AND x.language = l.language
-       WHERE l.status = 'available' AND l.id IN (SELECT value FROM json_each(?))`,
+       WHERE l.status = 'available' AND l.id IN (${ids.sql})`,
     )
-    .bind(JSON.stringify([...new Set(ids)]))
-    .all<FactsRow>();
-  for (const row of results) if (!facts.has(row.id)) facts.set(row.id, factsFromRow(row));
+    .bind(ids.value);
+}
+
+/** The facts by listing id. They are the same in every language, so any stored language does. */
+export function factsFrom(result: D1Result): Map<number, ListingFacts> {
+  const facts = new Map<number, ListingFacts>();
+  for (const row of result.results as FactsRow[]) if (!facts.has(row.id)) facts.set(row.id, factsFromRow(row));
   return facts;
+}
+
+/** The facts of the available listings among `ids`, by id. */
+export async function availableListingFacts(
+  db: D1Database,
+  ids: readonly number[],
+): Promise<Map<number, ListingFacts>> {
+  if (ids.length === 0) return new Map();
+  return factsFrom(await availableListingFactsStatement(db, { ids }).all());
 }
