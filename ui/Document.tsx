@@ -117,10 +117,15 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         <meta property="og:site_name" content={head.og.siteName} />
         <meta property="og:locale" content={head.og.locale} />
         <meta name="twitter:card" content={head.twitter.image ? "summary_large_image" : "summary"} />
-        <meta name="twitter:title" content={head.twitter.title} />
-        {head.twitter.description ? <meta name="twitter:description" content={head.twitter.description} /> : null}
-        {head.twitter.image ? <meta name="twitter:image" content={head.twitter.image} /> : null}
-        {head.twitter.image && head.twitter.imageAlt ? (
+        {/* X reads the Open Graph tags where its own are missing: only a different value is repeated. */}
+        {head.twitter.title !== head.og.title ? <meta name="twitter:title" content={head.twitter.title} /> : null}
+        {head.twitter.description && head.twitter.description !== head.og.description ? (
+          <meta name="twitter:description" content={head.twitter.description} />
+        ) : null}
+        {head.twitter.image && head.twitter.image !== head.og.image ? (
+          <meta name="twitter:image" content={head.twitter.image} />
+        ) : null}
+        {head.twitter.image && head.twitter.imageAlt && head.twitter.imageAlt !== head.og.imageAlt ? (
           <meta name="twitter:image:alt" content={head.twitter.imageAlt} />
         ) : null}
         {head.twitter.site ? <meta name="twitter:site" content={head.twitter.site} /> : null}

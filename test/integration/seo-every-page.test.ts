@@ -19,6 +19,16 @@ interface Head {
   canonical?: string;
   og: Record<string, string>;
   twitter: Record<string, string>;
+  /** The page's own twitter: tags, before X's fallback to Open Graph. */
+  ownTwitter: Record<string, string>;
+}
+
+/** The card X shows: its own tags, or the Open Graph ones where a page leaves its own out. */
+function asXReadsThem(og: Record<string, string>, twitter: Record<string, string>): Record<string, string> {
+  const fallback = Object.fromEntries(
+    ["title", "description", "image", "image:alt"].flatMap((key) => (og[key] ? [[key, og[key]]] : [])),
+  );
+  return { ...fallback, ...twitter };
 }
 
 async function headOf(url: string): Promise<Head> {
@@ -42,7 +52,8 @@ async function headOf(url: string): Promise<Head> {
     ...(description !== undefined ? { description: decode(description) } : {}),
     ...(canonical !== undefined ? { canonical: decode(canonical) } : {}),
     og: meta("property", "og"),
-    twitter: meta("name", "twitter"),
+    twitter: asXReadsThem(meta("property", "og"), meta("name", "twitter")),
+    ownTwitter: meta("name", "twitter"),
   };
 }
 
@@ -117,6 +128,15 @@ describe("every indexable page", () => {
       .map((head) => head.url);
     expect(missing).toEqual([]);
     for (const head of heads.values()) expect(head.og.image, head.url).toBeTruthy();
+  });
+
+  it("repeats for X only what differs from its Open Graph tags", () => {
+    const repeated = [...heads.values()].flatMap((head) =>
+      ["title", "description", "image", "image:alt"]
+        .filter((key) => head.ownTwitter[key] !== undefined && head.ownTwitter[key] === head.og[key])
+        .map((key) => `${head.url} twitter:${key}`),
+    );
+    expect(repeated).toEqual([]);
   });
 
   it("is its own canonical URL", () => {

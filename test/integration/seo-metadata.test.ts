@@ -21,6 +21,14 @@ interface Meta {
   twitter: Record<string, string>;
 }
 
+/** The card X shows: its own tags, or the Open Graph ones where a page leaves its own out. */
+function asXReadsThem(og: Record<string, string>, twitter: Record<string, string>): Record<string, string> {
+  const fallback = Object.fromEntries(
+    ["title", "description", "image", "image:alt"].flatMap((key) => (og[key] ? [[key, og[key]]] : [])),
+  );
+  return { ...fallback, ...twitter };
+}
+
 async function metaOf(path: string): Promise<Meta> {
   const response = await get(path);
   expect(response.status, path).toBe(200);
@@ -38,7 +46,7 @@ async function metaOf(path: string): Promise<Meta> {
     title: decode(/<title>([^<]*)<\/title>/.exec(head)![1]!),
     description: description && decode(description),
     og: values("property", "og"),
-    twitter: values("name", "twitter"),
+    twitter: asXReadsThem(values("property", "og"), values("name", "twitter")),
   };
 }
 

@@ -50,25 +50,22 @@ const PATHS = {
 
 export type GlyphName = keyof typeof PATHS;
 
-function glyph(name: GlyphName) {
-  return (
-    <path
-      d={PATHS[name]}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  );
-}
+/** How every glyph is drawn: one stroke, no fill. */
+const STROKE = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: "1.8",
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 /** An icon: a reference to the page's symbol of it (ui/components/sprite.tsx), or drawn in place where there is none. */
 export function Icon({ name, className, size = 20 }: { name: GlyphName; className?: string; size?: number }) {
   const id = `icon-${name}`;
   const shared = useSpriteSymbol(id, () => (
-    <symbol key={id} id={id} viewBox="0 0 24 24">
-      {glyph(name)}
+    // The stroke is set once on the symbol: its copies' paths inherit it.
+    <symbol key={id} id={id} viewBox="0 0 24 24" {...STROKE}>
+      <path d={PATHS[name]} />
     </symbol>
   ));
   return (
@@ -78,9 +75,8 @@ export function Icon({ name, className, size = 20 }: { name: GlyphName; classNam
       width={size}
       height={size}
       aria-hidden="true"
-      focusable="false"
     >
-      {shared ? <use href={`#${id}`} /> : glyph(name)}
+      {shared ? <use href={`#${id}`} /> : <path d={PATHS[name]} {...STROKE} />}
     </svg>
   );
 }
