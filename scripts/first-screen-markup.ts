@@ -18,16 +18,17 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { build, prepareState, startServer } from "./bench/server.ts";
-import { LIST_PATH, NOT_FOUND_PATH } from "./bench/pages.ts";
+import { LIST_PATH, NOT_FOUND_PATH, ownerSessionCookie } from "./bench/pages.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { port: { type: "string", default: "8797" } } });
 
-/** Pages to open first; their links (menus, cards) and language versions are opened too. */
+/** Pages whose links (menus, cards, articles) are opened too. */
+const HUBS = ["/nl/", "/fr/", "/en/", "/nl/getuigenissen/", "/fr/temoignages/", "/en/reviews/"];
+
+/** Pages to open first, the hubs among them. */
 const START = [
-  "/nl/",
-  "/fr/",
-  "/en/",
+  ...HUBS,
   LIST_PATH,
   "/nl/te-koop/?page=2",
   "/nl/te-koop/?city=zaventem|1930&type=9&bedrooms=5",
@@ -48,12 +49,15 @@ const VIEWPORTS = [
   [1920, 1080],
 ] as const;
 
+/** The owners' pages behind the login, opened as the demo owner. */
+const OWNER_PAGES = ["/nl/mijn-panden/", "/fr/mes-biens/", "/en/my-properties/", "/nl/mijn-panden/40131/"];
+
 /** At most this many pages of one shape (the same path with other numbers), so every kind is seen without opening the whole catalogue. */
 const PER_SHAPE = 3;
 
 async function pagesToOpen(origin: string): Promise<string[]> {
   const found = new Set(START);
-  for (const start of START.slice(0, 3)) {
+  for (const start of HUBS) {
     const html = await (await fetch(origin + start)).text();
     for (const m of html.matchAll(/href="(\/(?:nl|fr|en)\/[^"#]*)"/g)) found.add(m[1]!.replaceAll("&amp;", "&"));
   }
@@ -96,9 +100,14 @@ const browser = await chromium.launch({
 const byKind = new Map<string, Set<string>>();
 try {
   const pages = await pagesToOpen(server.origin);
-  for (const path of pages) {
+  const owner = await ownerSessionCookie(server.origin);
+  const visits = [
+    ...pages.map((path) => ({ path, headers: {} })),
+    ...OWNER_PAGES.map((path) => ({ path, headers: { Cookie: owner } })),
+  ];
+  for (const { path, headers } of visits) {
     for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ javaScriptEnabled });
+      const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: headers });
       const page = await context.newPage();
       await page.goto(server.origin + path);
       // What shows before the fold is what the full stylesheet lays out.
@@ -116,7 +125,7 @@ try {
       await context.close();
     }
   }
-  console.log(`first-screen markup: ${pages.length} pages, kinds ${[...byKind.keys()].sort().join(", ")}`);
+  console.log(`first-screen markup: ${visits.length} pages, kinds ${[...byKind.keys()].sort().join(", ")}`);
 } finally {
   await browser.close();
   await server.stop();

@@ -21,6 +21,7 @@ const PAGES = [
     "/nl/projecten/les-terrasses-de-strassen-7003/?form=contact-construction#form-contact-construction",
   ],
   ["contact", "/nl/contact/"],
+  ["testimonial", "/nl/getuigenissen/sophie-claes-1/"],
   ["login", "/nl/login/"],
 ] as const;
 
