@@ -42,6 +42,8 @@ export const FIRST_SCREENS = {
   owner: ["forms", "owner-auth", "owners-stats"],
   /** Testimonials, their list and the form. */
   testimonials: ["projects", "testimonials", "forms", "testimonial-form"],
+  /** One testimonial's page: the article, its author and the way to the next. */
+  testimonial: ["testimonials"],
   /** Pages whose opening is plain text (thank-you, not found, errors). */
   plain: [],
 } as const satisfies Record<string, readonly string[]>;
@@ -60,7 +62,7 @@ export function firstScreenOf(body: BodyView): FirstScreen {
     case "project":
       return body.forms?.some((form) => form.view) ? "detailForm" : "detail";
     case "testimonial":
-      return "testimonials";
+      return "testimonial";
     default:
       return "plain";
   }
