@@ -20,7 +20,8 @@ import { ownerStatsRoutes } from "./owners/stats-routes.ts";
 import { ownerAccountRoutes } from "./owners/account-routes.ts";
 import { countDetailView, listingShown, viewBeacon } from "./owners/view-queue.ts";
 import type { OwnerPageRenderer } from "./owners/page.ts";
-import { openPageCache, PRIVATE_PAGE, visitorCookies, type PageCaching } from "./render/page-cache.ts";
+import { currentBuild, openPageCache, PRIVATE_PAGE, visitorCookies, type PageCaching } from "./render/page-cache.ts";
+import { renderOrKept } from "./render/kept-renders.ts";
 import { NONCE, withFreshValues } from "./render/fresh-values.ts";
 import { forgetCatalogueVersion } from "./import/page-versions.ts";
 import { localApp } from "./local/app.ts";
@@ -142,7 +143,7 @@ async function page(
   const frames = framesView(url, consent.view, envOf(c.env).localFrameHosts);
   const shown = consent.view ? { ...view, consent: consent.view, frames } : { ...view, frames };
   const headers = options.caching === "private" || consent.personal ? PRIVATE_PAGE : undefined;
-  return renderPage(shown, {
+  const renderOptions = {
     translator,
     dictionaries,
     nonce: NONCE,
@@ -152,7 +153,15 @@ async function page(
     cookies,
     tags: consent.view?.tags,
     answersPost: c.req.method === "POST",
-  });
+  };
+  // What the page cache does not keep (a page of one visitor's data, a 404) is kept by what it
+  // shows; never a page where a secret is typed or shown.
+  if (c.req.method === "GET" && !withoutTags && (status !== 200 || headers === PRIVATE_PAGE))
+    return renderOrKept(shown, renderOptions, [await currentBuild(), site.version], {
+      env: c.env,
+      waitUntil: (promise) => void outlivingTheVisitor(c, promise),
+    });
+  return renderPage(shown, renderOptions);
 }
 
 // The map frame pages embed, and the local stand-ins under /__local/ (only with LOCAL_STANDINS=on: worker/local/app.ts).

@@ -8,6 +8,7 @@ import { CONFIG_KEY } from "../../config/storage.ts";
 import { importFeed } from "../../worker/import/import.ts";
 import { forgetCachedConfig } from "../../worker/site/config-store.ts";
 import { forgetKeptPages } from "../../worker/render/kept-pages.ts";
+import { forgetKeptRenders } from "../../worker/render/kept-renders.ts";
 
 // Test files share one runtime (vitest.config.ts: isolate false), so each starts from a fresh
 // database: every table and view dropped and the migrations applied again, then the seed below.
@@ -44,6 +45,7 @@ async function migrateAndSeed(): Promise<void> {
 beforeEach(async () => {
   forgetCachedConfig();
   forgetKeptPages();
+  forgetKeptRenders();
   await env.SITE_CONFIG.put(CONFIG_KEY, JSON.stringify(sample));
 });
 

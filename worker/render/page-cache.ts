@@ -100,7 +100,7 @@ export function consentVariant(site: Site, cookieHeader: string | null | undefin
 let buildVersion: Promise<string> | undefined;
 
 /** This build's client files: a deploy with new scripts or styles never serves pages naming the old ones. */
-function currentBuild(): Promise<string> {
+export function currentBuild(): Promise<string> {
   buildVersion ??= sha256Hex(JSON.stringify(manifest)).then((digest) => digest.slice(0, 12));
   return buildVersion;
 }
