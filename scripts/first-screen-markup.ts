@@ -50,7 +50,15 @@ const VIEWPORTS = [
 ] as const;
 
 /** The owners' pages behind the login, opened as the demo owner. */
-const OWNER_PAGES = ["/nl/mijn-panden/", "/fr/mes-biens/", "/en/my-properties/", "/nl/mijn-panden/40131/"];
+const OWNER_PAGES = [
+  "/nl/mijn-panden/",
+  "/fr/mes-biens/",
+  "/en/my-properties/",
+  "/nl/mijn-panden/40131/",
+  "/nl/wachtwoord-wijzigen/",
+  "/fr/mes-sessions/",
+  "/en/two-step-verification/",
+];
 
 /** At most this many pages of one shape (the same path with other numbers), so every kind is seen without opening the whole catalogue. */
 const PER_SHAPE = 3;

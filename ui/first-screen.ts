@@ -38,8 +38,10 @@ export const FIRST_SCREENS = {
    * form is what the visitor sees first.
    */
   detailForm: ["energy", "map", "projects", "listing", "captcha", "forms", "listing-forms", "visit-form"],
-  /** The owners' pages: the sign-in form and the dashboard. */
-  owner: ["forms", "owner-auth", "owners-stats"],
+  /** The owners' sign-in pages: the login, its code, a new password. */
+  owner: ["forms", "owner-auth"],
+  /** The pages behind the login: the statistics and the account's pages, under the portal's bar. */
+  ownerPortal: ["forms", "owner-auth", "owners-stats"],
   /** Testimonials, their list and the form. */
   testimonials: ["projects", "testimonials", "forms", "testimonial-form"],
   /** One testimonial's page: the article, its author and the way to the next. */

@@ -57,8 +57,8 @@ export interface PageDefinition<Props> extends PageTraits {
   /** A page that answers its requests itself (a mail's signed link): GET shows, POST acts. */
   answer?: (request: PageAnswer<Props>) => Promise<Response>;
   withoutTags?(props: Props): boolean;
-  /** The styles the page's first screen needs; plain text by default. */
-  firstScreen?: FirstScreen;
+  /** The styles the page's first screen needs, or which of them its view needs; plain text by default. */
+  firstScreen?: FirstScreen | ((props: Props) => FirstScreen);
   /** The head styles the backgrounds of the page's configured modules (its view shows them first). */
   stylesModules?: true;
   summary?(frame: PageFrame, props: Props): string;
@@ -101,7 +101,10 @@ export function definePage<Props>(definition: PageDefinition<Props>): DefinedPag
     listPage: definition.listPage?.(props) ?? 1,
     analytics: (lang) => definition.analytics?.(props, lang) ?? [],
     withoutTags: definition.withoutTags?.(props) ?? false,
-    firstScreen: definition.firstScreen ?? "plain",
+    firstScreen:
+      typeof definition.firstScreen === "function"
+        ? definition.firstScreen(props)
+        : (definition.firstScreen ?? "plain"),
     stylesModules: definition.stylesModules ?? false,
   });
   const { load, answer } = definition;

@@ -12,7 +12,8 @@ import { OwnerBody } from "./View.tsx";
 const owner: PageDefinition<{ view: OwnerView }> = {
   View: OwnerBody,
   caching: "private",
-  firstScreen: "owner",
+  // The pages behind the login open under the portal's bar; the sign-in pages on their form.
+  firstScreen: ({ view }) => ("ownerName" in view ? "ownerPortal" : "owner"),
   withoutTags: ({ view }) => showsSecrets(view),
 };
 
