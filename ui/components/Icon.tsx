@@ -78,7 +78,6 @@ export function Icon({ name, className, size = 20 }: { name: GlyphName; classNam
       width={size}
       height={size}
       aria-hidden="true"
-      focusable="false"
     >
       {shared ? <use href={`#${id}`} /> : glyph(name)}
     </svg>

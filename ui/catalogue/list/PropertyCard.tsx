@@ -3,7 +3,7 @@ import { useI18n } from "../../i18n/context.tsx";
 import type { Translate } from "../../../shared/i18n/translate.ts";
 import { washrooms } from "../../../shared/rules/bathrooms.ts";
 import { energyLabel } from "../../../shared/rules/energy.ts";
-import { cardSizes, loadingFor, photoSrc, srcSet } from "../../../shared/rules/images.ts";
+import { CARD_NARROWEST, cardSizes, loadingFor, photoSrc, srcSet } from "../../../shared/rules/images.ts";
 import { formatNumber } from "../../../shared/rules/locale.ts";
 import { listingPrice } from "../../../shared/rules/money.ts";
 import { Icon } from "../../components/Icon.tsx";
@@ -23,6 +23,27 @@ export function cardPrice(
   return listingPrice(
     { price: card.price.amount, publishPrice: card.price.published, priceUnit: card.price.unit, goal: card.goal },
     { lang, t },
+  );
+}
+
+/**
+ * A room count as the card shows it, the number alone, read out with its words ("2 bedrooms").
+ * Where the words follow the number, only they are hidden; else the number is hidden from
+ * screen readers and the whole text given to them.
+ */
+function RoomCount({ count, text }: { count: string; text: string }) {
+  if (text.startsWith(`${count} `))
+    return (
+      <>
+        {count}
+        <span className="visually-hidden">{text.slice(count.length)}</span>
+      </>
+    );
+  return (
+    <>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{text}</span>
+    </>
   );
 }
 
@@ -90,7 +111,7 @@ export function PropertyCard({
           <img
             className="property-card__photo"
             src={photoSrc(card.photo, 600)}
-            srcSet={srcSet(card.photo) || undefined}
+            srcSet={srcSet(card.photo, CARD_NARROWEST) || undefined}
             sizes={cardSizes(perRow)}
             width={card.photo.width}
             height={card.photo.height}
@@ -137,8 +158,7 @@ export function PropertyCard({
           {rooms.map(({ icon, count, text }) => (
             <li key={icon} title={text}>
               <Icon size={18} name={icon} />
-              <span aria-hidden="true">{count}</span>
-              <span className="visually-hidden">{text}</span>
+              <RoomCount count={String(count)} text={text} />
             </li>
           ))}
           {surface ? (
@@ -147,8 +167,8 @@ export function PropertyCard({
               title={`${surface.label}: ${formatNumber(surface.value, lang, 0)} m²`}
             >
               <Icon size={18} name="area" />
-              <span className="visually-hidden">{surface.label}: </span>
-              <span className="property-card__surface-value">{formatNumber(surface.value, lang, 0)} m²</span>
+              <span className="visually-hidden">{`${surface.label}: `}</span>
+              <span className="property-card__surface-value">{`${formatNumber(surface.value, lang, 0)} m²`}</span>
             </li>
           ) : null}
         </ul>

@@ -43,7 +43,7 @@ export function DisclosureSelect({
         <fieldset className="select__popup select__choices">
           <legend className="visually-hidden">{label}</legend>
           {options.map((option, index) => (
-            <label key={option.value} className="select__choice" htmlFor={ids.option(index)}>
+            <label key={option.value} className="select__choice">
               <input
                 id={ids.option(index)}
                 type={multiple ? "checkbox" : "radio"}
