@@ -69,6 +69,9 @@ export function cardSizes(perRow = 4): string {
 /** The narrowest a card's photo shows: six cards to a desktop row (phones and tablets show it wider). */
 export const CARD_NARROWEST = Math.ceil((CONTENT - 5 * CARD_GAP) / 6);
 
+/** The narrowest a slide's photo shows: the full width of the narrowest phone. */
+export const SLIDE_NARROWEST = 320;
+
 /** sizes for the detail page slideshow: the content width on desktop, the full screen below. */
 export const SLIDESHOW_SIZES = `(min-width: 1320px) ${CONTENT}px, 100vw`;
 
@@ -133,7 +136,7 @@ export function loadingFor(index: number): "eager" | "lazy" {
   return index === 0 ? "eager" : "lazy";
 }
 
-/** The first image jumps the queue; the others keep the browser's own order. */
-export function fetchPriorityFor(index: number): "high" | "auto" {
-  return index === 0 ? "high" : "auto";
+/** The first image jumps the queue; the others keep the browser's own order (no attribute: "auto"). */
+export function fetchPriorityFor(index: number): "high" | undefined {
+  return index === 0 ? "high" : undefined;
 }

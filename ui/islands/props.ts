@@ -1,10 +1,12 @@
 /**
  * How an island's props travel in its markup. Most travel whole, as JSON in `data-props`; an
  * island whose markup already shows part of its props sends only the rest, and the browser reads
- * that part back from the markup before hydrating, so nothing is written twice in the page.
+ * that part back from the markup before hydrating, so nothing is written twice in the page; one
+ * whose props repeat themselves sends them shortened.
  */
 import type { IslandName, IslandProps } from "./islands.ts";
 import { packSearchBoxProps, unpackSearchBoxProps } from "../search/search-box-props.ts";
+import { packSlideshowProps, unpackSlideshowProps } from "./slideshow-props.ts";
 
 interface PropsInMarkup<Name extends IslandName> {
   /** What `data-props` carries: the props less what the markup shows. */
@@ -15,6 +17,7 @@ interface PropsInMarkup<Name extends IslandName> {
 
 const IN_MARKUP: { [Name in IslandName]?: PropsInMarkup<Name> } = {
   SearchBox: { pack: packSearchBoxProps, unpack: unpackSearchBoxProps },
+  Slideshow: { pack: packSlideshowProps, unpack: unpackSlideshowProps },
 };
 
 /** The text of an island's `data-props`. */
