@@ -63,7 +63,8 @@ export interface PropertyCardProps {
 /**
  * A property card: photo with status ribbon and Marquee label, type and reference, title, place,
  * price, rooms, living surface and energy class. The whole card is one link, named by title,
- * place and price.
+ * place and price. The place's and the facts' icons are the stylesheet's (`data-icon`,
+ * client/styles/catalogue-list.css): a list repeats them on every card.
  */
 export function PropertyCard({
   card,
@@ -148,7 +149,6 @@ export function PropertyCard({
           </a>
         </Heading>
         <p className="property-card__place" id={`${id}-place`}>
-          <Icon size={18} name="location" />
           {place}
         </p>
         <p className="property-card__price" id={`${id}-price`}>
@@ -156,8 +156,7 @@ export function PropertyCard({
         </p>
         <ul className="property-card__facts">
           {rooms.map(({ icon, count, text }) => (
-            <li key={icon} title={text}>
-              <Icon size={18} name={icon} />
+            <li key={icon} title={text} data-icon={icon}>
               <RoomCount count={String(count)} text={text} />
             </li>
           ))}
@@ -165,8 +164,8 @@ export function PropertyCard({
             <li
               className="property-card__surface"
               title={`${surface.label}: ${formatNumber(surface.value, lang, 0)} m²`}
+              data-icon="area"
             >
-              <Icon size={18} name="area" />
               <span className="visually-hidden">{`${surface.label}: `}</span>
               <span className="property-card__surface-value">{`${formatNumber(surface.value, lang, 0)} m²`}</span>
             </li>
