@@ -60,7 +60,7 @@ function CityChoices({ form, cities, checked }: { form: string; cities: string[]
         <legend className="field__label">{t("forms.demand.cities")}</legend>
         <div className="field__choices">
           {cities.map((city, i) => (
-            <label key={city} className="field__choice" htmlFor={`${id}-${i}`}>
+            <label key={city} className="field__choice">
               <input
                 id={`${id}-${i}`}
                 type="checkbox"
@@ -203,7 +203,7 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
               <span className="field__required">
                 {" "}
                 <span aria-hidden="true">*</span>
-                <span className="visually-hidden">({t("forms.required")})</span>
+                <span className="visually-hidden">{`(${t("forms.required")})`}</span>
               </span>
             </legend>
             <CityChoices form={form} cities={cities} checked={valueList(values, "cities")} />

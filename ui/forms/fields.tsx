@@ -27,7 +27,7 @@ function Label({ form, name, label, required }: FieldBase) {
         <span className="field__required" title={t("forms.required")}>
           {" "}
           <span aria-hidden="true">*</span>
-          <span className="visually-hidden">({t("forms.required")})</span>
+          <span className="visually-hidden">{`(${t("forms.required")})`}</span>
         </span>
       ) : null}
     </label>
@@ -190,7 +190,7 @@ export function ChoiceGroup(
             <span className="field__required">
               {" "}
               <span aria-hidden="true">*</span>
-              <span className="visually-hidden">({t("forms.required")})</span>
+              <span className="visually-hidden">{`(${t("forms.required")})`}</span>
             </span>
           ) : null}
         </legend>
@@ -198,7 +198,7 @@ export function ChoiceGroup(
           {options.map((option) => {
             const id = `${fieldId(form, name)}-${option.value}`;
             return (
-              <label key={option.value} className="field__choice" htmlFor={id}>
+              <label key={option.value} className="field__choice">
                 <input
                   id={id}
                   type={multiple ? "checkbox" : "radio"}
