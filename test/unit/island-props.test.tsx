@@ -5,6 +5,7 @@ import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { Island } from "../../ui/islands/Island.tsx";
 import { Slideshow } from "../../ui/islands/Slideshow.tsx";
+import { SiteContactForm } from "../../ui/forms/SiteContactForm.tsx";
 import { islandPropsFrom } from "../../ui/islands/props.ts";
 import { I18nProvider } from "../../ui/i18n/context.tsx";
 import { createTranslator } from "../../shared/i18n/translate.ts";
@@ -37,5 +38,47 @@ describe("the slideshow's props", () => {
     expect(serialised).not.toContain("0-400.webp");
     expect(serialised).toContain("/elsewhere/400.jpg");
     expect(islandPropsFrom("Slideshow", serialised, island)).toEqual(props);
+  });
+});
+
+describe("a form's props", () => {
+  const view = {
+    name: "site-contact",
+    island: "SiteContactForm" as const,
+    action: "/en/contact/",
+    idempotencyKey: "c8fe7b51-54c8-4845-b5ed-71abf6ad3d84",
+    values: { contactDevice: "phone" },
+    posted: false,
+    errors: {},
+    privacyHref: "/en/privacy-statement/",
+    captcha: {
+      siteKey: "1x00000000000000000000AA",
+      scriptUrl: "/__local/turnstile/api.js",
+      language: "en",
+      challenge: { id: "abc.123.sig", imageUrl: "/forms/challenge/abc.123.sig.svg" },
+    },
+  };
+
+  function renderedForm(props: { view: typeof view }) {
+    const html = renderToStaticMarkup(
+      <I18nProvider value={createTranslator("en", [])}>
+        <Island name="SiteContactForm" component={SiteContactForm} props={props} />
+      </I18nProvider>,
+    );
+    const island = parseHTML(`<body>${html}</body>`).document.querySelector("[data-island]")!;
+    return { serialised: island.getAttribute("data-props")!, island };
+  }
+
+  it("leave out what the form's markup writes (key, name, address, widget) and come back whole", () => {
+    const { serialised, island } = renderedForm({ view });
+    for (const written of [view.idempotencyKey, view.action, view.captcha.siteKey, view.captcha.challenge.imageUrl])
+      expect(serialised).not.toContain(written);
+    expect(islandPropsFrom("SiteContactForm", serialised, island)).toEqual({ view });
+  });
+
+  it("keep the widget's settings where the form draws no widget", () => {
+    const plain = { ...view, captcha: { ...view.captcha, siteKey: "", scriptUrl: "" } };
+    const { serialised, island } = renderedForm({ view: plain });
+    expect(islandPropsFrom("SiteContactForm", serialised, island)).toEqual({ view: plain });
   });
 });

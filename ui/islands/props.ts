@@ -7,6 +7,7 @@
 import type { IslandName, IslandProps } from "./islands.ts";
 import { packSearchBoxProps, unpackSearchBoxProps } from "../search/search-box-props.ts";
 import { packSlideshowProps, unpackSlideshowProps } from "./slideshow-props.ts";
+import { packFormProps, unpackFormProps } from "../forms/form-props.ts";
 
 interface PropsInMarkup<Name extends IslandName> {
   /** What `data-props` carries: the props less what the markup shows. */
@@ -15,9 +16,24 @@ interface PropsInMarkup<Name extends IslandName> {
   unpack(packed: unknown, island: Element): IslandProps<Name>;
 }
 
+/** A form island takes its form's view alone, whose markup shows part of it. */
+const FORM = { pack: packFormProps, unpack: unpackFormProps };
+
 const IN_MARKUP: { [Name in IslandName]?: PropsInMarkup<Name> } = {
   SearchBox: { pack: packSearchBoxProps, unpack: unpackSearchBoxProps },
   Slideshow: { pack: packSlideshowProps, unpack: unpackSlideshowProps },
+  SiteContactForm: FORM,
+  ValuationForm: FORM,
+  DemandRegisterForm: FORM,
+  NewsletterForm: FORM,
+  JobApplicationForm: FORM,
+  TestimonialForm: FORM,
+  ListingQuestionForm: FORM,
+  DocumentsRequestForm: FORM,
+  SendToFriendForm: FORM,
+  VisitForm: FORM,
+  RentProfileForm: FORM,
+  OfferForm: FORM,
 };
 
 /** The text of an island's `data-props`. */
