@@ -1,5 +1,6 @@
 // An island's props travel in its markup once: what the markup shows is not repeated in
 // data-props, and the browser gets the same props back before hydrating.
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
@@ -21,20 +22,17 @@ const photo = (n: number, copies = true) => ({
   alt: `Photo ${n}`,
 });
 
-function rendered(props: { photos: ReturnType<typeof photo>[] }) {
-  const html = renderToStaticMarkup(
-    <I18nProvider value={createTranslator("en", [])}>
-      <Island name="Slideshow" component={Slideshow} props={props} />
-    </I18nProvider>,
-  );
-  const island = parseHTML(`<body>${html}</body>`).document.querySelector("[data-island]")!;
-  return { props: island.getAttribute("data-props")!, island };
+/** An island as the server renders it: its data-props, and its element to read the markup from. */
+function rendered(island: ReactElement) {
+  const html = renderToStaticMarkup(<I18nProvider value={createTranslator("en", [])}>{island}</I18nProvider>);
+  const element = parseHTML(`<body>${html}</body>`).document.querySelector("[data-island]")!;
+  return { serialised: element.getAttribute("data-props")!, island: element };
 }
 
 describe("the slideshow's props", () => {
   it("name each copy named after its original by its width alone, and come back whole", () => {
     const props = { photos: [photo(0), photo(1, false)] };
-    const { props: serialised, island } = rendered(props);
+    const { serialised, island } = rendered(<Island name="Slideshow" component={Slideshow} props={props} />);
     expect(serialised).not.toContain("0-400.webp");
     expect(serialised).toContain("/elsewhere/400.jpg");
     expect(islandPropsFrom("Slideshow", serialised, island)).toEqual(props);
@@ -59,19 +57,18 @@ describe("a form's props", () => {
     },
   };
 
-  function renderedForm(props: { view: typeof view }) {
-    const html = renderToStaticMarkup(
-      <I18nProvider value={createTranslator("en", [])}>
-        <Island name="SiteContactForm" component={SiteContactForm} props={props} />
-      </I18nProvider>,
-    );
-    const island = parseHTML(`<body>${html}</body>`).document.querySelector("[data-island]")!;
-    return { serialised: island.getAttribute("data-props")!, island };
-  }
+  const renderedForm = (props: { view: typeof view }) =>
+    rendered(<Island name="SiteContactForm" component={SiteContactForm} props={props} />);
 
   it("leave out what the form's markup writes (key, name, address, widget) and come back whole", () => {
     const { serialised, island } = renderedForm({ view });
-    for (const written of [view.idempotencyKey, view.action, view.captcha.siteKey, view.captcha.challenge.imageUrl])
+    for (const written of [
+      view.idempotencyKey,
+      view.action,
+      view.privacyHref,
+      view.captcha.siteKey,
+      view.captcha.challenge.id,
+    ])
       expect(serialised).not.toContain(written);
     expect(islandPropsFrom("SiteContactForm", serialised, island)).toEqual({ view });
   });

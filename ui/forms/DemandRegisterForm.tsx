@@ -59,15 +59,9 @@ function CityChoices({ form, cities, checked }: { form: string; cities: string[]
       <fieldset className="field field--choices field--inline" id={id} tabIndex={-1}>
         <legend className="field__label">{t("forms.demand.cities")}</legend>
         <div className="field__choices">
-          {cities.map((city, i) => (
+          {cities.map((city) => (
             <label key={city} className="field__choice">
-              <input
-                id={`${id}-${i}`}
-                type="checkbox"
-                name="cities"
-                value={city}
-                defaultChecked={checked.includes(city)}
-              />
+              <input type="checkbox" name="cities" value={city} defaultChecked={checked.includes(city)} />
               <span>{city}</span>
             </label>
           ))}

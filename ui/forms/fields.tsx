@@ -195,21 +195,17 @@ export function ChoiceGroup(
           ) : null}
         </legend>
         <div className="field__choices">
-          {options.map((option) => {
-            const id = `${fieldId(form, name)}-${option.value}`;
-            return (
-              <label key={option.value} className="field__choice">
-                <input
-                  id={id}
-                  type={multiple ? "checkbox" : "radio"}
-                  name={name}
-                  value={option.value}
-                  defaultChecked={value.includes(option.value)}
-                />
-                <span>{option.label}</span>
-              </label>
-            );
-          })}
+          {options.map((option) => (
+            <label key={option.value} className="field__choice">
+              <input
+                type={multiple ? "checkbox" : "radio"}
+                name={name}
+                value={option.value}
+                defaultChecked={value.includes(option.value)}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
         </div>
         <Message form={form} name={name} error={error} hint={hint} />
       </fieldset>
