@@ -1,5 +1,12 @@
 import { useI18n } from "../../i18n/context.tsx";
-import { CARD_NARROWEST, cardSizes, loadingFor, fetchPriorityFor, photoSrc, srcSet } from "../../../shared/rules/images.ts";
+import {
+  CARD_NARROWEST,
+  cardSizes,
+  loadingFor,
+  fetchPriorityFor,
+  photoSrc,
+  srcSet,
+} from "../../../shared/rules/images.ts";
 import type { ProjectCardView } from "./model.ts";
 import { availableText, projectPriceText, unitsText } from "./text.ts";
 
