@@ -3,7 +3,8 @@
  * build inlines only the rules that can style it (decision 078): every class, id and element name
  * of an element a visitor sees before scrolling, of the elements around it, and of every element
  * the page does not draw at all (hidden, closed or out of view: a dialog, a drawer, a popup), whose
- * hiding rules must be there from the first paint. Only what is drawn below the fold is left out.
+ * hiding rules must be there from the first paint. Left out: what is drawn below the fold, and
+ * what a closed disclosure (<details>) holds, which the browser hides by itself until it opens.
  *
  *   node scripts/first-screen-markup.ts [--port 8797]
  *
@@ -85,9 +86,21 @@ function firstScreenMarkup(): { kind: string | undefined; names: string[] } {
     ?.getAttribute("data-href")
     ?.slice("first-screen-".length);
   const names = new Set<string>();
+  // What a closed disclosure holds is not drawn until the visitor opens it, whatever the rules
+  // say: the browser itself hides it. Its rules come with the full stylesheet.
+  const folded = (element: Element) => {
+    const details = element.closest("details:not([open])");
+    return (
+      details !== null &&
+      details !== element &&
+      !element.closest("summary")?.parentElement?.isSameNode(details) &&
+      !element.checkVisibility()
+    );
+  };
   for (const element of document.querySelectorAll("*")) {
     const box = element.getBoundingClientRect();
     if (box.width > 0 && box.height > 0 && box.top >= innerHeight) continue;
+    if (folded(element)) continue;
     for (let e: Element | null = element; e; e = e.parentElement) {
       names.add(`tag:${e.localName}`);
       if (e.id) names.add(`id:${e.id}`);

@@ -10,6 +10,7 @@ import { createTranslator, type Translator } from "../../shared/i18n/translate.t
 import { ISLANDS, isIslandName } from "./registry.ts";
 import type { IslandName, IslandProps } from "../../ui/islands/islands.ts";
 import { islandMarkup } from "../../ui/islands/Island.tsx";
+import { islandPropsFrom } from "../../ui/islands/props.ts";
 
 /** Calls back once React has committed the hydrated island, so event handlers are live. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -32,10 +33,7 @@ function translatorFor(dictionaryUrls: readonly string[], lang: string): Promise
 export async function hydrateIsland(element: HTMLElement, dictionaryUrls: readonly string[], lang: string) {
   const name = element.dataset.island;
   if (!isIslandName(name)) throw new Error(`no island is called ${name}`);
-  const [t, island] = await Promise.all([
-    translatorFor(dictionaryUrls, lang),
-    islandElement(name, element.dataset.props),
-  ]);
+  const [t, island] = await Promise.all([translatorFor(dictionaryUrls, lang), islandElement(name, element)]);
   await new Promise<void>((committed) => {
     hydrateRoot(
       element,
@@ -47,8 +45,9 @@ export async function hydrateIsland(element: HTMLElement, dictionaryUrls: readon
 }
 
 /** The named island with the props its server markup carries (Island.tsx wrote them for this island). */
-async function islandElement<Name extends IslandName>(name: Name, serialised: string | undefined) {
+async function islandElement<Name extends IslandName>(name: Name, element: HTMLElement) {
   const Component = await ISLANDS[name]();
-  const props: IslandProps<Name> = JSON.parse(serialised ?? "{}");
+  // Read before hydrating: the markup is still the server's.
+  const props: IslandProps<Name> = islandPropsFrom(name, element.dataset.props, element);
   return islandMarkup(Component, props);
 }

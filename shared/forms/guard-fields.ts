@@ -13,3 +13,10 @@ export const CAPTCHA_PROBLEM = "captcha";
 export const IDEMPOTENCY_FIELD = "form_key";
 /** Which of a page's forms was sent (a detail page has several). */
 export const FORM_NAME_FIELD = "form_name";
+
+/** Where the picture of a fallback challenge is drawn (worker/forms/challenge-route.ts serves it). */
+export const CHALLENGE_IMAGE_PREFIX = "/forms/challenge/";
+
+export function challengeImagePath(id: string): string {
+  return `${CHALLENGE_IMAGE_PREFIX}${id}.svg`;
+}

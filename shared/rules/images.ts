@@ -30,10 +30,12 @@ function resized(photo: PhotoSources): Array<[string, number]> {
 
 /**
  * The srcset of a photo: each resized copy that exists, then the original when its width is known
- * and larger than the largest copy (a browser cannot use a candidate without a width).
+ * and larger than the largest copy (a browser cannot use a candidate without a width). A copy
+ * narrower than `smallest` is left out where the photo never shows that small: a browser would
+ * never choose it, and each candidate is markup the page carries.
  */
-export function srcSet(photo: PhotoSources): string {
-  const candidates = resized(photo);
+export function srcSet(photo: PhotoSources, smallest = 0): string {
+  const candidates = resized(photo).filter(([, width]) => width >= smallest);
   const largest = candidates.at(-1)?.[1] ?? 0;
   if (photo.width && photo.width > largest) candidates.push([photo.url, photo.width]);
   return candidates.map(([url, width]) => `${url} ${width}w`).join(", ");
@@ -63,6 +65,12 @@ export function cardSizes(perRow = 4): string {
   const tabletWidth = tablet === 1 ? "calc(100vw - 64px)" : `calc(${100 / tablet}vw - ${(64 + CARD_GAP) / tablet}px)`;
   return `(min-width: 1280px) ${desktop}px, (min-width: 767px) ${tabletWidth}, calc(100vw - 40px)`;
 }
+
+/** The narrowest a card's photo shows: six cards to a desktop row (phones and tablets show it wider). */
+export const CARD_NARROWEST = Math.ceil((CONTENT - 5 * CARD_GAP) / 6);
+
+/** The narrowest a slide's photo shows: the full width of the narrowest phone. */
+export const SLIDE_NARROWEST = 320;
 
 /** sizes for the detail page slideshow: the content width on desktop, the full screen below. */
 export const SLIDESHOW_SIZES = `(min-width: 1320px) ${CONTENT}px, 100vw`;
@@ -128,7 +136,7 @@ export function loadingFor(index: number): "eager" | "lazy" {
   return index === 0 ? "eager" : "lazy";
 }
 
-/** The first image jumps the queue; the others keep the browser's own order. */
-export function fetchPriorityFor(index: number): "high" | "auto" {
-  return index === 0 ? "high" : "auto";
+/** The first image jumps the queue; the others keep the browser's own order (no attribute: "auto"). */
+export function fetchPriorityFor(index: number): "high" | undefined {
+  return index === 0 ? "high" : undefined;
 }

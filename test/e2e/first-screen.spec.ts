@@ -46,6 +46,8 @@ function firstScreen(page: Page) {
     return [...document.body.querySelectorAll("*")].flatMap((element, index) => {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.top >= innerHeight || box.bottom <= 0) return [];
+      // Laid out but not drawn: what a closed disclosure holds (the browser skips its content).
+      if (!element.checkVisibility()) return [];
       const style = getComputedStyle(element);
       if (style.visibility === "hidden") return [];
       const look = ["color", "background-color", "font-size", "font-weight", "border-top-width", "opacity", "position"]

@@ -1,9 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
+import { parseHTML } from "linkedom";
 import en from "../../locales/en.json";
 import { FORM_ISLANDS } from "../../ui/forms/PageForms.tsx";
 import type { FormView } from "../../ui/forms/model.ts";
+import type { IslandName } from "../../ui/islands/islands.ts";
+import { islandPropsFrom } from "../../ui/islands/props.ts";
 import { CAPTCHA_PROBLEM } from "../../shared/forms/guard-fields.ts";
 import { I18nProvider } from "../../ui/i18n/context.tsx";
 import { createTranslator } from "../../shared/i18n/translate.ts";
@@ -109,8 +112,16 @@ describe("the summary of a refused form", () => {
     async (name, definition, island) => {
       for (const page of await pagesOf(definition)) {
         const html = await (await get(page)).text();
-        const props = [...html.matchAll(/data-props="([^"]*)"/g)]
-          .map(([, json]) => JSON.parse(decode(json!)) as { view?: FormView })
+        // The props as the browser hydrates the island with them: from data-props and the markup.
+        const props = [...parseHTML(html).document.querySelectorAll("[data-island]")]
+          .map(
+            (element) =>
+              islandPropsFrom(
+                element.getAttribute("data-island") as IslandName,
+                element.getAttribute("data-props") ?? undefined,
+                element,
+              ) as { view?: FormView },
+          )
           .find((p) => p.view?.name === name);
         expect(props?.view, page).toBeDefined();
         const Island = FORM_ISLANDS[island];

@@ -44,9 +44,18 @@ async function cardRooms(lang: Lang, goal: "forSale" | "forRent"): Promise<Map<n
     const page = await html(path);
     for (const card of cardsIn(page)) {
       const markup = new RegExp(`data-listing-id="${card.id}"[\\s\\S]*?</article>`).exec(page)![0];
+      // What a screen reader reads of each fact: its text, less what is hidden from it.
+      const facts = /<ul class="property-card__facts">([\s\S]*?)<\/ul>/.exec(markup)?.[1] ?? "";
       rooms.set(
         card.id,
-        [...markup.matchAll(/<span class="visually-hidden">([^<]*)<\/span>/g)].map((m) => decode(m[1]!)),
+        [...facts.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) =>
+          decode(
+            m[1]!
+              .replace(/<span aria-hidden="true">[^<]*<\/span>/g, "")
+              .replace(/<svg\b[\s\S]*?<\/svg>/g, "")
+              .replace(/<[^>]+>/g, ""),
+          ),
+        ),
       );
     }
     path = nextPage(page);

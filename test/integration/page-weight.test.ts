@@ -2,7 +2,7 @@
 // open and the first screen's styles are inlined. Every page type must stay within 60,000 bytes
 // raw, and the filtered sale list and a listing within 25,000 bytes gzipped (level 6, zlib's
 // default, as CompressionStream gzips). Some page types are still over: they must not grow
-// beyond what they weigh today (decision 078 says what holds them up).
+// beyond what they weigh today (decisions 078 and 083 say what holds them up).
 import { describe, expect, it } from "vitest";
 import { get } from "../support/fetch.ts";
 import { ownerWithSession } from "../support/owner-session.ts";
@@ -12,16 +12,14 @@ const GZIP_BUDGET = 25_000;
 
 /** Page types still over the raw budget, with the most they may weigh until they meet it. */
 const STILL_OVER: Record<string, number> = {
-  home: 96_500,
-  "sale list": 87_500,
-  "rent list": 107_500,
-  map: 81_000,
-  detail: 86_500,
-  project: 68_000,
-  contact: 62_000,
-  valuation: 63_000,
-  "demand register": 69_000,
-  reviews: 63_000,
+  home: 82_200,
+  "sale list": 76_100,
+  "rent list": 92_300,
+  map: 72_400,
+  detail: 82_200,
+  project: 65_800,
+  "demand register": 64_900,
+  reviews: 60_800,
 };
 
 const FIRST_VISIT = {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { parseHTML } from "linkedom";
 import { env } from "cloudflare:test";
 import sample from "../../config/sample.json";
 import { CONFIG_KEY } from "../../config/storage.ts";
+import { islandPropsFrom } from "../../ui/islands/props.ts";
 import type { SearchBoxView } from "../../ui/search/model.ts";
 import { get } from "../support/fetch.ts";
 import { pushConfig } from "../support/config.ts";
@@ -28,10 +30,10 @@ async function page(path: string): Promise<string> {
   return response.text();
 }
 
-/** The search box's island props, as the client hydrates them. */
+/** The search box's island props, as the client hydrates them: from its data-props and its markup. */
 function searchBox(html: string): SearchBoxView | undefined {
-  const match = /data-island="SearchBox"[^>]*data-props="([^"]*)"/.exec(html);
-  return match ? (JSON.parse(unescape(match[1]!)) as { view: SearchBoxView }).view : undefined;
+  const island = parseHTML(html).document.querySelector('[data-island="SearchBox"]');
+  return island ? islandPropsFrom("SearchBox", island.getAttribute("data-props") ?? undefined, island).view : undefined;
 }
 
 /** "name (zip)" of every city with a listing of the goal in the seed feed, sorted like the box. */
@@ -76,6 +78,15 @@ describe("the home search box", () => {
       });
     },
   );
+
+  it("writes each city and type once: its props name them by their checkbox", async () => {
+    const html = await page(HOME.nl);
+    const props = unescape(/data-island="SearchBox"[^>]*data-props="([^"]*)"/.exec(html)![1]!);
+    for (const label of ["Elsene (1050)", "Zaventem (1930)", "Appartement", "Garage/parking"]) {
+      expect(html.split(`>${label}<`), label).toHaveLength(2);
+      expect(props, label).not.toContain(label);
+    }
+  });
 
   it("names the communes in the page's language", async () => {
     const fr = searchBox(await page(HOME.fr))!.options.cities.sale.map((o) => o.label);

@@ -10,6 +10,8 @@ import {
   RENDITION_WIDTHS,
   SLIDESHOW_SIZES,
   srcSet,
+  CARD_NARROWEST,
+  SLIDE_NARROWEST,
   THUMBNAIL_WIDTH,
 } from "../../shared/rules/images.ts";
 
@@ -33,6 +35,15 @@ describe("photo widths the site serves", () => {
     expect(srcSet(full)).toBe(
       "/photos/12/1-100.webp 100w, /photos/12/1-400.webp 400w, /photos/12/1-600.webp 600w, /photos/12/1-1360.webp 1360w, /photos/12/1.jpg 2048w",
     );
+  });
+
+  it("leaves out the copies narrower than a photo ever shows: a card's, a slide's", () => {
+    expect(srcSet(full, CARD_NARROWEST)).toBe(
+      "/photos/12/1-400.webp 400w, /photos/12/1-600.webp 600w, /photos/12/1-1360.webp 1360w, /photos/12/1.jpg 2048w",
+    );
+    expect(srcSet(full, SLIDE_NARROWEST)).not.toContain("100w");
+    // Six cards to a row are each wider than the 100 px copy.
+    expect(CARD_NARROWEST).toBeGreaterThan(100);
   });
 
   it("skips absent copies and an original of unknown or smaller width", () => {
@@ -73,9 +84,9 @@ describe("sizes and loading", () => {
 
   it.each([
     [0, "eager", "high"],
-    [1, "lazy", "auto"],
-    [7, "lazy", "auto"],
-  ] as const)("image %s loads %s with %s priority", (index, loading, priority) => {
+    [1, "lazy", undefined],
+    [7, "lazy", undefined],
+  ] as const)("image %s loads %s with %s priority (none written: the browser's own)", (index, loading, priority) => {
     expect(loadingFor(index)).toBe(loading);
     expect(fetchPriorityFor(index)).toBe(priority);
   });

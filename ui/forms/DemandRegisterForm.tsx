@@ -59,15 +59,9 @@ function CityChoices({ form, cities, checked }: { form: string; cities: string[]
       <fieldset className="field field--choices field--inline" id={id} tabIndex={-1}>
         <legend className="field__label">{t("forms.demand.cities")}</legend>
         <div className="field__choices">
-          {cities.map((city, i) => (
-            <label key={city} className="field__choice" htmlFor={`${id}-${i}`}>
-              <input
-                id={`${id}-${i}`}
-                type="checkbox"
-                name="cities"
-                value={city}
-                defaultChecked={checked.includes(city)}
-              />
+          {cities.map((city) => (
+            <label key={city} className="field__choice">
+              <input type="checkbox" name="cities" value={city} defaultChecked={checked.includes(city)} />
               <span>{city}</span>
             </label>
           ))}
@@ -203,7 +197,7 @@ export function DemandRegisterForm({ view }: { view: FormView }) {
               <span className="field__required">
                 {" "}
                 <span aria-hidden="true">*</span>
-                <span className="visually-hidden">({t("forms.required")})</span>
+                <span className="visually-hidden">{`(${t("forms.required")})`}</span>
               </span>
             </legend>
             <CityChoices form={form} cities={cities} checked={valueList(values, "cities")} />

@@ -214,10 +214,12 @@ export function FormShell({ view, schema, fields, children, labels, submitLabel,
         {view.captcha ? <Captcha {...view.captcha} form={view.name} error={shown[CAPTCHA_PROBLEM]} /> : null}
       </ProblemSlot.Provider>
       <p className="form__privacy" id={`${view.name}-privacy`}>
-        {t("forms.privacyLine")} <a href={view.privacyHref}>{t("forms.privacyLink")}</a>.
+        {`${t("forms.privacyLine")} `}
+        <a href={view.privacyHref}>{t("forms.privacyLink")}</a>.
       </p>
       <p className="form__required-note">
-        <span aria-hidden="true">*</span> {t("forms.requiredNote")}
+        <span aria-hidden="true">*</span>
+        {` ${t("forms.requiredNote")}`}
       </p>
       <button className="button button--primary form__submit" type="submit">
         {submitLabel}

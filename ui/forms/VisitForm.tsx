@@ -25,7 +25,7 @@ function RequiredMark() {
     <span className="field__required">
       {" "}
       <span aria-hidden="true">*</span>
-      <span className="visually-hidden">({t("forms.required")})</span>
+      <span className="visually-hidden">{`(${t("forms.required")})`}</span>
     </span>
   );
 }
@@ -59,7 +59,7 @@ function SlotField({ form, days, chosen, error }: { form: string; days: VisitDay
                 {day.slots.map((slot) => {
                   const slotId = `${id}-${slot.value.replace(/[^0-9]/g, "")}`;
                   return (
-                    <label key={slot.value} className="visit-slots__time" htmlFor={slotId}>
+                    <label key={slot.value} className="visit-slots__time">
                       <input
                         id={slotId}
                         type="radio"

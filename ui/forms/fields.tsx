@@ -27,7 +27,7 @@ function Label({ form, name, label, required }: FieldBase) {
         <span className="field__required" title={t("forms.required")}>
           {" "}
           <span aria-hidden="true">*</span>
-          <span className="visually-hidden">({t("forms.required")})</span>
+          <span className="visually-hidden">{`(${t("forms.required")})`}</span>
         </span>
       ) : null}
     </label>
@@ -190,26 +190,22 @@ export function ChoiceGroup(
             <span className="field__required">
               {" "}
               <span aria-hidden="true">*</span>
-              <span className="visually-hidden">({t("forms.required")})</span>
+              <span className="visually-hidden">{`(${t("forms.required")})`}</span>
             </span>
           ) : null}
         </legend>
         <div className="field__choices">
-          {options.map((option) => {
-            const id = `${fieldId(form, name)}-${option.value}`;
-            return (
-              <label key={option.value} className="field__choice" htmlFor={id}>
-                <input
-                  id={id}
-                  type={multiple ? "checkbox" : "radio"}
-                  name={name}
-                  value={option.value}
-                  defaultChecked={value.includes(option.value)}
-                />
-                <span>{option.label}</span>
-              </label>
-            );
-          })}
+          {options.map((option) => (
+            <label key={option.value} className="field__choice">
+              <input
+                type={multiple ? "checkbox" : "radio"}
+                name={name}
+                value={option.value}
+                defaultChecked={value.includes(option.value)}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
         </div>
         <Message form={form} name={name} error={error} hint={hint} />
       </fieldset>

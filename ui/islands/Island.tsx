@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { IslandName, IslandProps } from "./islands.ts";
+import { serialiseIslandProps } from "./props.ts";
 
 /** When an island hydrates: on the visitor's first pointer, focus or key in it, or once it nears the viewport. */
 export type IslandWaking = "interaction" | "visible";
@@ -8,7 +9,8 @@ export type IslandWaking = "interaction" | "visible";
  * Marks an interactive part of a server-rendered page. The markup is rendered here on the
  * server; the client entry finds `[data-island]` and, when the visitor reaches for it (or, with
  * `hydrate="visible"`, once it nears the viewport and the browser is idle), loads that island's
- * code and hydrates it with the same props, serialised into the attribute. The props are the
+ * code and hydrates it with the same props, serialised into the attribute (less what its markup
+ * already shows: ./props.ts). The props are the
  * named island's own.
  */
 export function Island<Name extends IslandName>({
@@ -23,7 +25,7 @@ export function Island<Name extends IslandName>({
   hydrate?: IslandWaking;
 }) {
   return (
-    <div className="island" data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)}>
+    <div className="island" data-island={name} data-hydrate={hydrate} data-props={serialiseIslandProps(name, props)}>
       {islandMarkup(Component, props)}
     </div>
   );

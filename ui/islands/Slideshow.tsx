@@ -9,7 +9,14 @@ import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from "../../shared/rules/timi
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { useI18n } from "../i18n/context.tsx";
-import { fetchPriorityFor, loadingFor, photoSrc, SLIDE_SIZES, srcSet } from "../../shared/rules/images.ts";
+import {
+  fetchPriorityFor,
+  loadingFor,
+  photoSrc,
+  SLIDE_NARROWEST,
+  SLIDE_SIZES,
+  srcSet,
+} from "../../shared/rules/images.ts";
 import type { DetailPhoto } from "../catalogue/detail/model.ts";
 import { Lightbox } from "./Lightbox.tsx";
 import { SCRIPT_ONLY } from "./room.ts";
@@ -156,7 +163,7 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
                 >
                   <img
                     src={photoSrc(photo, 600)}
-                    srcSet={srcSet(photo) || undefined}
+                    srcSet={srcSet(photo, SLIDE_NARROWEST) || undefined}
                     sizes={SLIDE_SIZES}
                     width={photo.width ?? 1920}
                     height={photo.height ?? 1280}

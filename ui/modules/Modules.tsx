@@ -16,7 +16,8 @@ export function ContactCard({ contact }: { contact: ContactView }) {
       <dl className="contact-card__list">
         <div>
           <dt>
-            <Icon name="location" /> {t("contact.address")}
+            <Icon name="location" />
+            {` ${t("contact.address")}`}
           </dt>
           <dd>
             <address>
@@ -35,7 +36,8 @@ export function ContactCard({ contact }: { contact: ContactView }) {
         </div>
         <div>
           <dt>
-            <Icon name="phone" /> {t("contact.phone")}
+            <Icon name="phone" />
+            {` ${t("contact.phone")}`}
           </dt>
           <dd>
             <a href={contact.phoneHref}>{contact.phone}</a>
@@ -43,7 +45,8 @@ export function ContactCard({ contact }: { contact: ContactView }) {
         </div>
         <div>
           <dt>
-            <Icon name="mail" /> {t("contact.email")}
+            <Icon name="mail" />
+            {` ${t("contact.email")}`}
           </dt>
           <dd>
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
@@ -52,7 +55,8 @@ export function ContactCard({ contact }: { contact: ContactView }) {
         {contact.openingHours.length > 0 ? (
           <div>
             <dt>
-              <Icon name="clock" /> {t("contact.openingHours")}
+              <Icon name="clock" />
+              {` ${t("contact.openingHours")}`}
             </dt>
             <dd>
               {contact.openingHours.map((line, i) => (

@@ -49,7 +49,8 @@ export function PostedDate({ postedAt, className }: { postedAt: string; classNam
   if (!day) return null;
   return (
     <p className={className}>
-      {t("testimonials.postedOn")} <time dateTime={day}>{formatPostedDate(postedAt, lang)}</time>
+      {`${t("testimonials.postedOn")} `}
+      <time dateTime={day}>{formatPostedDate(postedAt, lang)}</time>
     </p>
   );
 }

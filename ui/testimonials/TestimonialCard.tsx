@@ -13,7 +13,7 @@ export function TestimonialCard({ card }: { card: TestimonialCardView }) {
   const { t, lang } = useI18n();
   const written = authorLang(card.language, lang);
   return (
-    <article className="testimonial-card" data-testimonial={card.slug}>
+    <article className="testimonial-card">
       <header className="testimonial-card__author">
         <Portrait author={card} size={CARD_PORTRAIT} />
         <div className="testimonial-card__who">

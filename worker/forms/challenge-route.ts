@@ -6,12 +6,9 @@
 import { Hono } from "hono";
 import { challengeSvg } from "./challenge-image.ts";
 import { challengeSecret, readChallenge } from "./challenge.ts";
+import { CHALLENGE_IMAGE_PREFIX as PREFIX, challengeImagePath } from "../../shared/forms/guard-fields.ts";
 
-const PREFIX = "/forms/challenge/";
-
-export function challengeImagePath(id: string): string {
-  return `${PREFIX}${id}.svg`;
-}
+export { challengeImagePath };
 
 export const formChallenges = new Hono<{ Bindings: Env }>();
 

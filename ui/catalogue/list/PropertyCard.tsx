@@ -3,7 +3,7 @@ import { useI18n } from "../../i18n/context.tsx";
 import type { Translate } from "../../../shared/i18n/translate.ts";
 import { washrooms } from "../../../shared/rules/bathrooms.ts";
 import { energyLabel } from "../../../shared/rules/energy.ts";
-import { cardSizes, loadingFor, photoSrc, srcSet } from "../../../shared/rules/images.ts";
+import { CARD_NARROWEST, cardSizes, loadingFor, photoSrc, srcSet } from "../../../shared/rules/images.ts";
 import { formatNumber } from "../../../shared/rules/locale.ts";
 import { listingPrice } from "../../../shared/rules/money.ts";
 import { Icon } from "../../components/Icon.tsx";
@@ -26,6 +26,27 @@ export function cardPrice(
   );
 }
 
+/**
+ * A room count as the card shows it, the number alone, read out with its words ("2 bedrooms").
+ * Where the words follow the number, only they are hidden; else the number is hidden from
+ * screen readers and the whole text given to them.
+ */
+function RoomCount({ count, text }: { count: string; text: string }) {
+  if (text.startsWith(`${count} `))
+    return (
+      <>
+        {count}
+        <span className="visually-hidden">{text.slice(count.length)}</span>
+      </>
+    );
+  return (
+    <>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{text}</span>
+    </>
+  );
+}
+
 export interface PropertyCardProps {
   card: PropertyCardView;
   /** Position in its grid: only the first card of a list page loads its photo at once. */
@@ -42,7 +63,8 @@ export interface PropertyCardProps {
 /**
  * A property card: photo with status ribbon and Marquee label, type and reference, title, place,
  * price, rooms, living surface and energy class. The whole card is one link, named by title,
- * place and price.
+ * place and price. The place's and the facts' icons are the stylesheet's (`data-icon`,
+ * client/styles/catalogue-list.css): a list repeats them on every card.
  */
 export function PropertyCard({
   card,
@@ -90,7 +112,7 @@ export function PropertyCard({
           <img
             className="property-card__photo"
             src={photoSrc(card.photo, 600)}
-            srcSet={srcSet(card.photo) || undefined}
+            srcSet={srcSet(card.photo, CARD_NARROWEST) || undefined}
             sizes={cardSizes(perRow)}
             width={card.photo.width}
             height={card.photo.height}
@@ -127,7 +149,6 @@ export function PropertyCard({
           </a>
         </Heading>
         <p className="property-card__place" id={`${id}-place`}>
-          <Icon size={18} name="location" />
           {place}
         </p>
         <p className="property-card__price" id={`${id}-price`}>
@@ -135,20 +156,18 @@ export function PropertyCard({
         </p>
         <ul className="property-card__facts">
           {rooms.map(({ icon, count, text }) => (
-            <li key={icon} title={text}>
-              <Icon size={18} name={icon} />
-              <span aria-hidden="true">{count}</span>
-              <span className="visually-hidden">{text}</span>
+            <li key={icon} title={text} data-icon={icon}>
+              <RoomCount count={String(count)} text={text} />
             </li>
           ))}
           {surface ? (
             <li
               className="property-card__surface"
               title={`${surface.label}: ${formatNumber(surface.value, lang, 0)} m²`}
+              data-icon="area"
             >
-              <Icon size={18} name="area" />
-              <span className="visually-hidden">{surface.label}: </span>
-              <span className="property-card__surface-value">{formatNumber(surface.value, lang, 0)} m²</span>
+              <span className="visually-hidden">{`${surface.label}: `}</span>
+              <span className="property-card__surface-value">{`${formatNumber(surface.value, lang, 0)} m²`}</span>
             </li>
           ) : null}
         </ul>

@@ -1,5 +1,12 @@
 import { useI18n } from "../../i18n/context.tsx";
-import { cardSizes, loadingFor, fetchPriorityFor, photoSrc, srcSet } from "../../../shared/rules/images.ts";
+import {
+  CARD_NARROWEST,
+  cardSizes,
+  loadingFor,
+  fetchPriorityFor,
+  photoSrc,
+  srcSet,
+} from "../../../shared/rules/images.ts";
 import type { ProjectCardView } from "./model.ts";
 import { availableText, projectPriceText, unitsText } from "./text.ts";
 
@@ -20,7 +27,7 @@ export function ProjectCard({ project, index }: { project: ProjectCardView; inde
         {photo ? (
           <img
             src={photoSrc(photo, 600)}
-            srcSet={srcSet(photo) || undefined}
+            srcSet={srcSet(photo, CARD_NARROWEST) || undefined}
             sizes={cardSizes(PROJECTS_PER_ROW)}
             width={photo.width ?? 600}
             height={photo.height ?? 400}

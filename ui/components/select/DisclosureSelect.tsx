@@ -42,10 +42,9 @@ export function DisclosureSelect({
         </summary>
         <fieldset className="select__popup select__choices">
           <legend className="visually-hidden">{label}</legend>
-          {options.map((option, index) => (
-            <label key={option.value} className="select__choice" htmlFor={ids.option(index)}>
+          {options.map((option) => (
+            <label key={option.value} className="select__choice">
               <input
-                id={ids.option(index)}
                 type={multiple ? "checkbox" : "radio"}
                 name={name}
                 value={option.value}
