@@ -3,7 +3,9 @@
  * shell's small behaviours (lazy module backgrounds among them) and lets the page's islands sleep
  * until the visitor reaches for one: only then does React load and hydrate it (islands/wake.ts).
  * It marks <html data-client-loaded> once all of that is wired, which the end-to-end tests wait
- * for; each island marks itself data-hydrated once it is.
+ * for; each island marks itself data-hydrated once it is. A page with a map loads the map's
+ * behaviour as a chunk of its own (behaviors/map.ts), which also sees a visitor who reached for
+ * a map's preview before it arrived.
  *
  * The script is async, so it can run while the page is still streaming in: what concerns the
  * head runs at once, and everything that looks for elements in the body waits until the whole
@@ -11,7 +13,6 @@
  */
 import { watchHeader } from "./behaviors/scroll.ts";
 import { wireDisclosures } from "./behaviors/disclosures.ts";
-import { wireMapEmbeds } from "./behaviors/map.ts";
 import { wireThirdPartyFrames } from "./behaviors/third-party-frames.ts";
 import { wirePrintButtons } from "./behaviors/print.ts";
 import { wireLazyBackgrounds } from "./behaviors/lazy-backgrounds.ts";
@@ -24,6 +25,7 @@ import { inTurns, whenParsed } from "./behaviors/schedule.ts";
 import { wireConsent } from "./consent/dialog.ts";
 import { wireAnalyticsEvents } from "./analytics/events.ts";
 import { wakeIslands } from "./islands/wake.ts";
+import { whenReachedFor } from "./behaviors/reach.ts";
 
 // First, so that nothing else the entry does can keep the page on its first-screen rules alone.
 applySiteStyles();
@@ -53,7 +55,11 @@ whenParsed(document, () => {
       wirePrintButtons();
       wireBackToTop();
     },
-    wireMapEmbeds,
+    () => {
+      // Most pages show no map: its behaviour loads only where one is.
+      if (document.querySelector("[data-map-embed]"))
+        void import("./behaviors/map.ts").then(({ wireMapEmbeds }) => wireMapEmbeds(whenReachedFor));
+    },
     wireLazyBackgrounds,
     wireCaptchas,
     reportSentForm,

@@ -13,6 +13,7 @@ import { firstScreenOf } from "./first-screen.ts";
 import { ISLAND_ROOM, SCRIPT_ONLY } from "./islands/room.ts";
 import { firstScreenImage } from "./shell/first-screen-image.ts";
 import { FRAMES_WAITING, FramesProvider } from "./components/frames-context.ts";
+import { NonceProvider } from "./components/nonce-context.ts";
 import { Sprite, SpriteComplete, SpriteContext, SpriteSymbols } from "./components/sprite.tsx";
 
 /** Prefetch same-site pages on hover or touch start so navigation feels instant (docs/decisions). */
@@ -170,37 +171,39 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
       </head>
       <body className={`${page.banner ? "has-banner" : "no-banner"}${page.opensOnResults ? " opens-on-results" : ""}`}>
         <SpriteContext value={sprite}>
-          <FramesProvider value={page.frames ?? FRAMES_WAITING}>
-            <SpriteSymbols sprite={sprite} />
-            <a className="skip-link" href="#main">
-              {t("nav.skipToContent")}
-            </a>
-            <div id="top" tabIndex={-1} />
-            {page.shell.topBar ? <TopBar left={page.shell.topBar.left} right={page.shell.topBar.right} /> : null}
-            {/* One banner landmark: the header bar, its drawer and the page banner. */}
-            <header className="site-header">
-              <Header shell={page.shell} overBanner={page.banner !== null} />
-              {page.banner ? <Banner banner={page.banner} /> : null}
-            </header>
-            <main
-              id="main"
-              tabIndex={-1}
-              className={page.pageClass}
-              data-page={page.routeKey ?? "not-found"}
-              data-analytics={page.analytics?.length ? JSON.stringify(page.analytics) : undefined}
-            >
-              {page.hiddenTitle ? <h1 className="visually-hidden">{page.hiddenTitle}</h1> : null}
-              {page.heading ? <PageHeading heading={page.heading} /> : null}
-              <PageBody body={page.body} contactLine={page.contactLine} />
-            </main>
-            <Footer
-              footer={page.shell.footer}
-              cookieSettings={page.consent ? CONSENT_DIALOG_ID : undefined}
-              logoPosition={page.shell.logo.position}
-            />
-            {page.consent ? <ConsentDialog consent={page.consent} /> : null}
-            <SpriteComplete sprite={sprite} />
-          </FramesProvider>
+          <NonceProvider value={assets.nonce}>
+            <FramesProvider value={page.frames ?? FRAMES_WAITING}>
+              <SpriteSymbols sprite={sprite} />
+              <a className="skip-link" href="#main">
+                {t("nav.skipToContent")}
+              </a>
+              <div id="top" tabIndex={-1} />
+              {page.shell.topBar ? <TopBar left={page.shell.topBar.left} right={page.shell.topBar.right} /> : null}
+              {/* One banner landmark: the header bar, its drawer and the page banner. */}
+              <header className="site-header">
+                <Header shell={page.shell} overBanner={page.banner !== null} />
+                {page.banner ? <Banner banner={page.banner} /> : null}
+              </header>
+              <main
+                id="main"
+                tabIndex={-1}
+                className={page.pageClass}
+                data-page={page.routeKey ?? "not-found"}
+                data-analytics={page.analytics?.length ? JSON.stringify(page.analytics) : undefined}
+              >
+                {page.hiddenTitle ? <h1 className="visually-hidden">{page.hiddenTitle}</h1> : null}
+                {page.heading ? <PageHeading heading={page.heading} /> : null}
+                <PageBody body={page.body} contactLine={page.contactLine} />
+              </main>
+              <Footer
+                footer={page.shell.footer}
+                cookieSettings={page.consent ? CONSENT_DIALOG_ID : undefined}
+                logoPosition={page.shell.logo.position}
+              />
+              {page.consent ? <ConsentDialog consent={page.consent} /> : null}
+              <SpriteComplete sprite={sprite} />
+            </FramesProvider>
+          </NonceProvider>
         </SpriteContext>
       </body>
     </html>

@@ -15,6 +15,8 @@
  * as to everything the visitor types, chooses or leaves once it is awake.
  */
 
+import { whenReachedFor } from "../behaviors/reach.ts";
+
 type State = "waking" | "awake" | "failed";
 
 /** What a click may be held on: the elements whose click only an island handles. */
@@ -101,11 +103,7 @@ export function wakeIslands(islands: readonly HTMLElement[], hydrate: (island: H
 
   for (const island of islands) {
     if (island.dataset.hydrate === "visible") wakeWhenNear(island, () => wake(island));
-    const onReach = () => wake(island);
-    for (const type of ["pointerdown", "focusin", "keydown"]) island.addEventListener(type, onReach, { once: true });
-    island.addEventListener("pointerover", (event) => {
-      if (event.pointerType === "mouse") wake(island);
-    });
+    whenReachedFor(island, () => wake(island));
     const note = (events: WeakMap<HTMLElement, Set<Element>>, fields: string) => (event: Event) => {
       if (states.get(island) !== "waking" || !(event.target instanceof Element) || !event.target.matches(fields))
         return;

@@ -7,23 +7,21 @@ import L from "leaflet";
 import "leaflet.markercluster";
 import { markersToDraw, type CustomMarker, type MapMessage, type MapProperty } from "../../shared/map/contract.ts";
 import type { FrameSettings, FrameTexts } from "../../shared/map/frame-settings.ts";
+import { CLUSTER_SIZE, PIN } from "../../shared/map/pin.ts";
+import {
+  BRUSSELS,
+  CLUSTER_RADIUS,
+  FIT_MAX_ZOOM,
+  FIT_PADDING,
+  MAX_ZOOM,
+  SINGLE_PROPERTY_ZOOM,
+  START_ZOOM,
+} from "../../shared/map/view.ts";
 import { propertyPopup } from "./popup.ts";
 
-/** Where an agency in Brussels is, before any property arrives. */
-const BRUSSELS: L.LatLngTuple = [50.8466, 4.3528];
-const START_ZOOM = 10;
-/** OpenStreetMap's standard layer stops at 19. */
-const MAX_ZOOM = 19;
-/** One property: close enough to see the street, far enough to see the neighbourhood. */
-const SINGLE_PROPERTY_ZOOM = 15;
-/** Several properties close together should not zoom in further than this. */
-const FIT_MAX_ZOOM = 16;
-const FIT_PADDING = 40;
-
 const PIN_SVG =
-  '<svg class="map-pin__shape" viewBox="0 0 30 40" width="30" height="40" aria-hidden="true" focusable="false">' +
-  '<path d="M15 1C7.3 1 1 7.1 1 14.7 1 25 15 39 15 39s14-14 14-24.3C29 7.1 22.7 1 15 1z"/>' +
-  '<circle cx="15" cy="14.5" r="5.5"/></svg>';
+  `<svg class="map-pin__shape" viewBox="0 0 ${PIN.width} ${PIN.height}" width="${PIN.width}" height="${PIN.height}" aria-hidden="true" focusable="false">` +
+  `<path d="${PIN.outline}"/><circle cx="${PIN.dot.cx}" cy="${PIN.dot.cy}" r="${PIN.dot.r}"/></svg>`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -48,8 +46,8 @@ function defaultIcon(property: MapProperty): L.DivIcon {
   return L.divIcon({
     className: property.status ? "map-pin map-pin--status" : "map-pin",
     html,
-    iconSize: [30, 40],
-    iconAnchor: [15, 39],
+    iconSize: [PIN.width, PIN.height],
+    iconAnchor: [PIN.tipX, PIN.tipY],
     popupAnchor: [0, -36],
   });
 }
@@ -72,7 +70,11 @@ function clusterIcon(count: number, texts: FrameTexts): L.DivIcon {
   html.appendChild(figure);
   html.appendChild(hiddenLabel(texts.cluster.replace("{{count}}", String(count))));
   const size = count < 10 ? "small" : count < 50 ? "medium" : "large";
-  return L.divIcon({ html, className: `marker-cluster marker-cluster-${size}`, iconSize: L.point(40, 40) });
+  return L.divIcon({
+    html,
+    className: `marker-cluster marker-cluster-${size}`,
+    iconSize: L.point(CLUSTER_SIZE, CLUSTER_SIZE),
+  });
 }
 
 /** A small overlay at the top of the map for the page's info message. */
@@ -94,12 +96,22 @@ function infoOverlay(): { control: L.Control; show(text: string | undefined): vo
 
 export interface PropertyMap {
   show(message: MapMessage): void;
+  /**
+   * The visitor reached for the map on the page's preview of it: the map takes the focus and
+   * opens the pin they clicked there (`pin`, its property's id), or the cluster holding `cluster`,
+   * as a click on the map would have.
+   */
+  reach(target: { pin?: number; cluster?: number }): void;
 }
 
-export function createPropertyMap(root: HTMLElement, settings: FrameSettings): PropertyMap {
+/**
+ * @param onSettled called whenever the map comes to rest on the view the last message asked for
+ * (data-view="settled"), and at once for a message with no property to frame.
+ */
+export function createPropertyMap(root: HTMLElement, settings: FrameSettings, onSettled: () => void): PropertyMap {
   const { texts } = settings;
   const map = L.map(root, {
-    center: BRUSSELS,
+    center: [BRUSSELS.lat, BRUSSELS.lng],
     zoom: START_ZOOM,
     maxZoom: MAX_ZOOM,
     zoomControl: false,
@@ -150,8 +162,12 @@ export function createPropertyMap(root: HTMLElement, settings: FrameSettings): P
     zooming = false;
     if (pendingView) applyView(pendingView);
   });
+  const settle = () => {
+    root.dataset.view = "settled";
+    onSettled();
+  };
   map.on("moveend", () => {
-    if (!zooming && !pendingView) root.dataset.view = "settled";
+    if (!zooming && !pendingView) settle();
   });
   new ResizeObserver(() => {
     map.invalidateSize();
@@ -160,7 +176,7 @@ export function createPropertyMap(root: HTMLElement, settings: FrameSettings): P
 
   const clusters = L.markerClusterGroup({
     showCoverageOnHover: false,
-    maxClusterRadius: 60,
+    maxClusterRadius: CLUSTER_RADIUS,
     spiderfyOnMaxZoom: true,
     iconCreateFunction: (cluster) => clusterIcon(cluster.getChildCount(), texts),
   });
@@ -183,6 +199,10 @@ export function createPropertyMap(root: HTMLElement, settings: FrameSettings): P
     if (event.popup.getElement()?.contains(document.activeElement))
       source?.getElement()?.focus({ preventScroll: true });
   });
+
+  let markersById = new Map<number, L.Marker>();
+  // The first view appears at once: the map has shown nothing yet that a move would follow.
+  let moved = false;
 
   return {
     show(message) {
@@ -207,14 +227,42 @@ export function createPropertyMap(root: HTMLElement, settings: FrameSettings): P
         marker.bindPopup(() => propertyPopup(property, texts.viewProperty), popupOptions);
         return marker;
       });
-      clusters.addLayers(markers);
+      markersById = new Map(drawn.map((property, i) => [property.id, markers[i]!]));
+      root.dataset.markers = String(drawn.length);
 
-      if (drawn.length === 1) applyView(() => map.setView([drawn[0]!.lat, drawn[0]!.lng], SINGLE_PROPERTY_ZOOM));
+      // The markers go on the map once it shows their view: added before, they would be
+      // clustered for the old view and then split up in an animation that outlasts the move.
+      const present = (frame: (options: L.ZoomPanOptions) => void) =>
+        applyView(() => {
+          frame(moved ? {} : { animate: false });
+          moved = true;
+          clusters.addLayers(markers);
+        });
+      if (drawn.length === 1)
+        present((options) => map.setView([drawn[0]!.lat, drawn[0]!.lng], SINGLE_PROPERTY_ZOOM, options));
       else if (drawn.length > 1) {
         const bounds = L.latLngBounds(drawn.map((p) => [p.lat, p.lng] as L.LatLngTuple));
-        applyView(() => map.fitBounds(bounds, { padding: [FIT_PADDING, FIT_PADDING], maxZoom: FIT_MAX_ZOOM }));
-      } else pendingView = null;
-      root.dataset.markers = String(drawn.length);
+        present((options) =>
+          map.fitBounds(bounds, { ...options, padding: [FIT_PADDING, FIT_PADDING], maxZoom: FIT_MAX_ZOOM }),
+        );
+      } else {
+        pendingView = null;
+        settle();
+      }
+    },
+    reach({ pin, cluster }) {
+      root.focus({ preventScroll: true });
+      const marker = markersById.get(pin ?? cluster ?? 0);
+      if (!marker) return;
+      if (pin !== undefined) {
+        // Zooms in or spreads its cluster out first, should the map have clustered it after all.
+        clusters.zoomToShowLayer(marker, () => marker.openPopup());
+        return;
+      }
+      const shown = clusters.getVisibleParent(marker);
+      // A click on one of its clusters, which the cluster group answers (as "clusterclick") by
+      // zooming to the cluster or spreading it out.
+      if (shown && shown !== marker) clusters.fire("click", { layer: shown });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, headerSettled, screenshotForReview, test } from "./fixtures.ts";
+import { clientLoaded, expect, headerSettled, screenshotForReview, test } from "./fixtures.ts";
 
 // The sale list in a real browser at a phone's and a laptop's width: cards, sorting, paging and
 // the map view, all plain links (the list needs no JavaScript). With E2E_SCREENSHOTS set,
@@ -95,7 +95,9 @@ for (const [width, height] of [
       await page.getByRole("link", { name: "Map" }).click();
       await expect(page).toHaveURL(/\?bedrooms=2&view=map$/);
       const frame = page.frameLocator("iframe.map-embed__frame");
-      await page.locator("iframe.map-embed__frame").scrollIntoViewIfNeeded();
+      // The map shows a drawn preview until the visitor reaches for it (decision 082).
+      await clientLoaded(page);
+      await page.getByRole("button", { name: "Use the map" }).click();
       const expected = await page.locator(".map-embed__list li").count();
       expect(expected).toBeGreaterThan(0);
       await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(expected));
@@ -158,17 +160,31 @@ test("the list works without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
-test("without JavaScript the map view shows the list of results, not an empty map", async ({ browser }) => {
+test("without JavaScript the map view shows its drawn preview and the list of results", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.goto("/en/for-sale/?bedrooms=2&view=map");
-  // The frame needs its script to draw anything: without it there is no grey box to scroll past.
+  // The frame needs its script to draw anything; the preview draws the results without one, and
+  // its button, which would load the live map, is not there.
   await expect(page.getByTitle("Map of the properties")).toBeHidden();
+  await expect(page.locator(".map-preview a").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Use the map" })).toBeHidden();
   const results = page.locator(".map-embed").getByRole("link");
   const count = await results.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) await expect(results.nth(i)).toBeVisible();
   await results.first().click();
   await expect(page).toHaveURL(/\/en\/for-sale\/[a-z-]+\/[a-z-]+\/\d+\/$/);
+
+  // A pin of the preview is a link to its listing.
+  await page.goto("/en/for-sale/?city=etterbeek%7C1040&view=map");
+  const pin = page.locator(".map-preview a:not([data-cluster])").first();
+  const href = await pin.getAttribute("href");
+  await pin.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  // A cluster leads to the list that names what it holds.
+  await page.goto("/en/for-sale/?view=map");
+  await page.locator(".map-preview a[data-cluster]").first().click();
+  await expect(page.locator(".map-embed__list")).toBeInViewport();
   await context.close();
 });

@@ -1,19 +1,33 @@
 import type { FrameLocator, Page } from "@playwright/test";
-import { accessibilityProblems, clientLoaded, expect, test } from "./fixtures.ts";
+import { accessibilityProblems, clientLoaded, expect, layoutShift, test } from "./fixtures.ts";
 
 // The developer's map page (/__local/map-demo/, on with the local stand-ins) embeds the frame with
 // ten pins: seven to draw, one ignored marquee, a hostile link and a listing without a geocode.
+// Like a list's map view, it shows a drawn preview until the visitor reaches for the map
+// (decision 082).
 const DEMO = "/__local/map-demo/?lang=en";
 const DRAWN = 7;
 
+/** Waits until the page's map behaviour, which the entry loads on a page with a map, is wired. */
+async function mapWired(page: Page): Promise<void> {
+  await clientLoaded(page);
+  await expect(page.locator("[data-map-embed]")).toHaveAttribute("data-map-embed", "wired");
+}
+
+/** Reaches for the map as a visitor does: the button over its drawn preview. */
+async function useTheMap(page: Page, name = "Use the map"): Promise<void> {
+  await page.getByRole("button", { name }).click();
+}
+
 /**
- * Opens the demo page and waits until its frame has drawn the properties and, unless the frame is
- * kept from laying out, until the map is at rest on their view.
+ * Opens the demo page, reaches for its map and waits until the frame has drawn the properties
+ * and, unless the frame is kept from laying out, until the map is at rest on their view.
  */
 async function openMap(page: Page, { atRest = true } = {}): Promise<FrameLocator> {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(DEMO);
   await clientLoaded(page);
+  await useTheMap(page);
   const frame = page.frameLocator("iframe.map-embed__frame");
   await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(DRAWN));
   if (atRest) await expect(frame.locator("#map")).toHaveAttribute("data-view", "settled");
@@ -154,6 +168,8 @@ test.describe("map of properties", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     // The page's load event waits for the frame, and so for the held stylesheet.
     await page.goto(DEMO, { waitUntil: "domcontentloaded" });
+    await clientLoaded(page);
+    await useTheMap(page);
     const frame = page.frameLocator("iframe.map-embed__frame");
     await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(DRAWN));
     release();
@@ -177,6 +193,10 @@ test.describe("map of properties", () => {
 
   test("a custom marker replaces the default pin", async ({ page }) => {
     await page.goto(`${DEMO}&marker=custom`);
+    // The preview draws it too.
+    await expect(page.locator('.map-preview image[href="/images/favicon.svg"]').first()).toBeVisible();
+    await clientLoaded(page);
+    await useTheMap(page);
     const frame = page.frameLocator("iframe.map-embed__frame");
     await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(DRAWN));
     // Whether nearby pins cluster depends on the zoom fitBounds picks for the frame's size: open a
@@ -263,6 +283,9 @@ test.describe("map of properties", () => {
       if (tiles === "unavailable") await page.route("**/__local/tiles/**", (route) => route.abort());
       await page.goto(DEMO);
       await clientLoaded(page);
+      // The drawn preview first, then the live map.
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await useTheMap(page);
       const frame = page.frameLocator("iframe.map-embed__frame");
       await expect(frame.locator("#map")).toHaveAttribute("data-markers", String(DRAWN));
       if (tiles === "unavailable") await expect(frame.locator("#map")).toHaveAttribute("data-tiles", "unavailable");
@@ -272,4 +295,163 @@ test.describe("map of properties", () => {
       await context.close();
     });
   }
+});
+
+interface Mark {
+  kind: "pin" | "cluster";
+  count: number;
+  /** The point it stands for, in pixels from the map's top left corner. */
+  x: number;
+  y: number;
+}
+
+/** The marks the drawn preview shows inside the map's box. */
+function previewMarks(page: Page): Promise<Mark[]> {
+  return page.evaluate(() => {
+    const box = document.querySelector(".map-preview")!.getBoundingClientRect();
+    return [...document.querySelectorAll(".map-preview a")].flatMap((mark): Mark[] => {
+      const shape = mark.querySelector("use, image")!.getBoundingClientRect();
+      // Not in this view.
+      if (shape.width === 0) return [];
+      const cluster = mark.hasAttribute("data-cluster");
+      // A cluster stands for its centre, a pin for its tip.
+      const x = shape.left + shape.width / 2 - box.left;
+      const y = (cluster ? shape.top + shape.height / 2 : shape.bottom) - box.top;
+      if (x < 0 || y < 0 || x > box.width || y > box.height) return [];
+      return [{ kind: cluster ? "cluster" : "pin", count: cluster ? Number(mark.textContent) : 1, x, y }];
+    });
+  });
+}
+
+/** The marks the live map shows, measured the same way. */
+async function liveMarks(page: Page): Promise<Mark[]> {
+  const frame = page.frames().find((f) => f.url().includes("/map/frame/"))!;
+  return frame.evaluate(() =>
+    [...document.querySelectorAll(".leaflet-marker-icon")].flatMap((icon): Mark[] => {
+      const box = icon.getBoundingClientRect();
+      const cluster = icon.classList.contains("marker-cluster");
+      const x = box.left + box.width / 2;
+      // The pin's tip is one pixel above its icon's foot (its anchor, 15 × 39 of 30 × 40).
+      const y = cluster ? box.top + box.height / 2 : box.bottom - 1;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return [];
+      const count = cluster ? Number(icon.querySelector("[aria-hidden=true]")!.textContent) : 1;
+      return [{ kind: cluster ? "cluster" : "pin", count, x, y }];
+    }),
+  );
+}
+
+function byPlace(marks: Mark[]): Mark[] {
+  return [...marks].sort((a, b) => a.kind.localeCompare(b.kind) || a.count - b.count || a.x - b.x || a.y - b.y);
+}
+
+test.describe("the drawn preview of a list's map (decision 082)", () => {
+  test("the live map loads only once the visitor reaches for it, in the preview's place, with nothing moving", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const mapRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/map\/frame\/|\/map-frame-/.test(request.url())) mapRequests.push(request.url());
+    });
+    await page.goto("/nl/te-koop/?view=map");
+    await mapWired(page);
+    await page.waitForLoadState("networkidle");
+    expect(mapRequests).toEqual([]);
+    const iframe = page.locator("iframe.map-embed__frame");
+    expect(await iframe.getAttribute("src")).toBeNull();
+    // The invitation is on the first screen, over the drawn map.
+    await expect(page.getByRole("button", { name: "Gebruik de kaart" })).toBeInViewport();
+    await expect(page.locator(".map-preview a").first()).toBeVisible();
+
+    // A mouse coming over the map is a visitor about to use it.
+    await page.locator(".map-preview").hover({ position: { x: 600, y: 150 } });
+    await expect(iframe).toHaveAttribute("src", "/map/frame/?lang=nl");
+    await expect(page.locator(".map-preview")).toBeHidden();
+    const frame = page.frameLocator("iframe.map-embed__frame");
+    await expect(frame.locator("#map")).toHaveAttribute("data-view", "settled");
+    await expect(frame.locator(".leaflet-marker-icon").first()).toBeVisible();
+    // The map only hovered over keeps the page's focus where it was.
+    await expect(iframe).not.toBeFocused();
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  for (const [width, height] of [
+    [375, 812],
+    [1366, 900],
+  ] as const) {
+    for (const [what, path] of [
+      ["clusters", "/nl/te-koop/?view=map"],
+      ["pins", "/fr/a-vendre/?city=etterbeek%7C1040&view=map"],
+    ] as const) {
+      test(`at ${width} px the preview's ${what} are where the live map puts them`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto(path);
+        await clientLoaded(page);
+        const drawn = byPlace(await previewMarks(page));
+        expect(drawn.some((mark) => mark.kind === (what === "pins" ? "pin" : "cluster"))).toBe(true);
+        await page.locator(".map-preview").hover({ position: { x: 5, y: 100 } });
+        await expect(page.locator(".map-preview")).toBeHidden();
+        const live = byPlace(await liveMarks(page));
+        expect(live.map(({ kind, count }) => [kind, count])).toEqual(drawn.map(({ kind, count }) => [kind, count]));
+        live.forEach((mark, i) => {
+          expect(Math.abs(mark.x - drawn[i]!.x), `${mark.kind} ${i} across`).toBeLessThanOrEqual(1.5);
+          expect(Math.abs(mark.y - drawn[i]!.y), `${mark.kind} ${i} down`).toBeLessThanOrEqual(1.5);
+        });
+      });
+    }
+  }
+
+  test("a click on a pin of the preview opens that listing's popup on the live map", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/en/for-sale/?city=etterbeek%7C1040&view=map");
+    // A pin clicked before the map's behaviour has arrived opens its listing, as the link it is.
+    await mapWired(page);
+    const pin = page.locator(".map-preview a:not([data-cluster])").last();
+    const href = (await pin.getAttribute("href"))!;
+    const title = await page.locator(`.map-embed__list a[href="${href}"]`).textContent();
+    // The click itself, made as the map is only starting to load, is what the map answers.
+    await pin.click();
+    const frame = page.frameLocator("iframe.map-embed__frame");
+    await expect(frame.locator(".map-popup__title")).toHaveText(title!);
+    await expect(frame.locator(".map-popup__link")).toHaveAttribute("href", href);
+    await expect(frame.locator(".map-popup__link")).toBeFocused();
+    await expect(page).toHaveURL(/view=map$/);
+  });
+
+  test("a click on a cluster of the preview zooms the live map in on it", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/en/for-sale/?view=map");
+    await mapWired(page);
+    const clusters = page.locator(".map-preview a[data-cluster]");
+    const counts = (await clusters.allTextContents()).map(Number);
+    const largest = Math.max(...counts);
+    await clusters.nth(counts.indexOf(largest)).click();
+    await expect(page.locator(".map-preview")).toBeHidden();
+    const frame = page.frameLocator("iframe.map-embed__frame");
+    // Its properties spread out over the closer view.
+    await expect(
+      frame.locator(".marker-cluster [aria-hidden=true]", { hasText: new RegExp(`^${largest}$`) }),
+    ).toHaveCount(0);
+    await expect.poll(() => frame.locator(".leaflet-marker-icon").count()).toBeGreaterThan(2);
+    await expect(frame.locator("#map")).toBeFocused();
+  });
+
+  test("keyboard: Tab reaches the button, and the focus goes on into the live map", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(DEMO);
+    await clientLoaded(page);
+    const button = page.getByRole("button", { name: "Use the map" });
+    // The frame under the preview takes no focus: the button comes first.
+    await page.locator("h1").click();
+    await page.keyboard.press("Tab");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".map-preview")).toBeHidden();
+    await expect(page.locator("iframe.map-embed__frame")).toBeFocused();
+    const frame = page.frameLocator("iframe.map-embed__frame");
+    await expect(frame.locator("#map")).toBeFocused();
+    // The keyboard works the map from there: its markers are next.
+    await page.keyboard.press("Tab");
+    await expect(frame.locator(".leaflet-marker-icon:focus")).toHaveCount(1);
+  });
 });

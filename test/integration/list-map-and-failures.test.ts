@@ -16,6 +16,7 @@ import { takeConsoleErrors } from "../setup/workers.ts";
 import { get } from "../support/fetch.ts";
 import { allCards, cardsIn, escapeHtml, ids, located, seedListings, sortedIds } from "../support/list-pages.ts";
 import { formatNumber } from "../../shared/rules/locale.ts";
+import { page } from "../support/page.ts";
 
 const LOCALES = { nl, fr, en } as const;
 const SALE = { nl: "/nl/te-koop/", fr: "/fr/a-vendre/", en: "/en/for-sale/" } as const;
@@ -81,6 +82,71 @@ describe("the map view (view=map)", () => {
       expect(message.infoMessage).toBe(text);
     },
   );
+});
+
+describe("the map view's drawn preview (decision 082)", () => {
+  it.each(["nl", "fr", "en"] as const)(
+    "%s: draws the results where the live map will, and leaves the live map unloaded",
+    async (lang) => {
+      const response = await get(`${SALE[lang]}?view=map`);
+      const html = await response.text();
+      const view = page(html);
+      const frame = view.root.querySelector("iframe.map-embed__frame")!;
+      expect(frame.getAttribute("data-src")).toBe(`/map/frame/?lang=${lang}`);
+      expect(frame.hasAttribute("src")).toBe(false);
+      // The invitation to use the map, in the page's language.
+      view.getByRole("button", { name: LOCALES[lang].map.use });
+      // Seen from afar, the results gather in clusters; in every view they account for every result.
+      const message = mapMessage(html);
+      const marks = [...view.root.querySelectorAll(".map-preview a")];
+      expect(marks.length).toBeGreaterThan(0);
+      const views = new Set(marks.flatMap((mark) => (mark.getAttribute("data-z") ?? "").split(" ").filter(Boolean)));
+      for (const zoom of views.size ? views : new Set([""])) {
+        const shown = marks.filter(
+          (mark) => !mark.hasAttribute("data-z") || mark.getAttribute("data-z")!.split(" ").includes(zoom),
+        );
+        const counted = shown.reduce(
+          (sum, mark) => sum + (mark.hasAttribute("data-cluster") ? Number(mark.textContent) : 1),
+          0,
+        );
+        expect(counted, `zoom ${zoom}`).toBe(message.properties.length);
+      }
+      // Its own rules pick the view for the map's size, under the page's nonce.
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      const rules = /<style nonce="([^"]+)" data-precedence="map-preview"[^>]*>([^<]*)<\/style>/.exec(html);
+      expect(rules?.[1]).toBe(nonce);
+      expect(rules?.[2]).toContain("@container (min-width:");
+    },
+  );
+
+  it("links each pin to its listing, out of the tab order and hidden from screen readers", async () => {
+    const html = await (await get(`${SALE.en}?view=map&city=etterbeek%7C1040`)).text();
+    const view = page(html);
+    const listings = mapMessage(html).properties.map((p) => p.href);
+    expect(listings.length).toBeGreaterThan(1);
+    const pins = [...view.root.querySelectorAll(".map-preview a:not([data-cluster])")];
+    expect(pins).toHaveLength(listings.length);
+    expect(pins.map((pin) => pin.getAttribute("href"))).toEqual(expect.arrayContaining(listings));
+    for (const pin of pins) expect(pin.getAttribute("tabindex")).toBe("-1");
+    expect(view.root.querySelector(".map-preview svg")!.getAttribute("aria-hidden")).toBe("true");
+    // Screen readers and keyboards get the button and the list of links instead.
+    expect(view.links().filter((link) => listings.includes(link.href))).toHaveLength(listings.length);
+  });
+
+  it("leads a cluster, without a script, to the list of the properties it holds", async () => {
+    const html = await (await get(`${SALE.en}?view=map`)).text();
+    const view = page(html);
+    const cluster = view.root.querySelector(".map-preview a[data-cluster]")!;
+    const list = view.root.querySelector(cluster.getAttribute("href")!)!;
+    expect(list.localName).toBe("details");
+    expect(mapMessage(html).properties.map((p) => p.id)).toContain(Number(cluster.getAttribute("data-cluster")));
+  });
+
+  it("draws no preview for a listing's own map, which loads as it nears the screen", async () => {
+    const html = await (await get("/en/for-sale/ixelles/duplex/40112/")).text();
+    expect(html).toContain('data-src="/map/frame/?lang=en"');
+    expect(html).not.toContain("data-map-preview");
+  });
 });
 
 describe("a result larger than the map takes", () => {

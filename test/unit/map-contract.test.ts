@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAP_SHOW, markersToDraw, parseMapMessage, safeUrl, type MapProperty } from "../../shared/map/contract.ts";
+import { MAP_REACH, parseMapReach } from "../../shared/map/messages.ts";
 
 const ORIGIN = "https://agency.test";
 
@@ -249,5 +250,23 @@ describe("safeUrl without a known origin (the server's pass)", () => {
     expect(safeUrl("/photos/1.webp", "same-site")).toBe("/photos/1.webp");
     expect(safeUrl("https://cdn.example/1.webp", "same-site")).toBeUndefined();
     expect(safeUrl("https://cdn.example/listing", "link")).toBe("https://cdn.example/listing");
+  });
+});
+
+describe("the page's reach message (decision 082)", () => {
+  it.each([
+    ["the pin clicked", { type: MAP_REACH, pin: 40112 }, { type: MAP_REACH, pin: 40112 }],
+    ["the cluster clicked", { type: MAP_REACH, cluster: 7 }, { type: MAP_REACH, cluster: 7 }],
+    ["only the focus", { type: MAP_REACH }, { type: MAP_REACH }],
+    ["a pin before a cluster", { type: MAP_REACH, pin: 1, cluster: 2 }, { type: MAP_REACH, pin: 1 }],
+    ["ids that are no ids dropped", { type: MAP_REACH, pin: "1", cluster: -2 }, { type: MAP_REACH }],
+  ])("%s", (_, data, expected) => {
+    expect(parseMapReach(data)).toEqual(expected);
+  });
+
+  it("is null for any other message", () => {
+    expect(parseMapReach({ type: MAP_SHOW, properties: [] })).toBeNull();
+    expect(parseMapReach(null)).toBeNull();
+    expect(parseMapReach("agency-map:reach")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nProvider } from "../../ui/i18n/context.tsx";
+import { NonceProvider } from "../../ui/components/nonce-context.ts";
 import { MAP_SHOW, markersToDraw, parseMapMessage, type MapProperty } from "../../shared/map/contract.ts";
 import { MapEmbed, type MapEmbedProps } from "../../ui/map/MapEmbed.tsx";
 import { clientAssets as bundle } from "../render/client-assets.ts";
@@ -124,6 +125,8 @@ localMapDemo.get("/__local/map-demo/", async (c) => {
     ignoredMarquees,
     infoMessage: translator.t("map.partial", { shown, total }),
     customMarker: custom ? { url: "/images/favicon.svg", width: 32, height: 32 } : undefined,
+    // Like a list's map view, whose first screen it is.
+    preview: true,
   };
   const nonce = createNonce();
   const stream = await renderToReadableStream(
@@ -141,12 +144,15 @@ localMapDemo.get("/__local/map-demo/", async (c) => {
         <body>
           <main id="main" className="container">
             <h1>{translator.t("map.demoTitle")}</h1>
-            <MapEmbed {...props} />
+            <NonceProvider value={nonce}>
+              <MapEmbed {...props} />
+            </NonceProvider>
           </main>
         </body>
       </html>
     </I18nProvider>,
-    { nonce },
+    // The style nonce goes on the preview's rules, which React places in the head.
+    { nonce: { script: nonce, style: nonce } },
   );
   await stream.allReady;
   return new Response(stream, { headers: htmlHeaders(nonce, lang, { "X-Robots-Tag": "noindex" }) });

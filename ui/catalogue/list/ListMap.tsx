@@ -30,8 +30,10 @@ export function ListMap({ map, total }: { map: MapResults; total: number }) {
       : undefined;
   return (
     <div className="list-map">
-      {/* The frame shows the info message over the map, and the embed's link list repeats it. */}
+      {/* The frame shows the info message over the map, and the embed's link list repeats it. The
+          map is the view's first screen: a preview stands in for it until the visitor reaches for it. */}
       <MapEmbed
+        preview
         properties={properties}
         mapType="roadmap"
         ignoredMarquees={[]}
