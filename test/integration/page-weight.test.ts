@@ -12,15 +12,14 @@ const GZIP_BUDGET = 25_000;
 
 /** Page types still over the raw budget, with the most they may weigh until they meet it. */
 const STILL_OVER: Record<string, number> = {
-  home: 82_200,
-  "sale list": 76_100,
-  "rent list": 92_300,
+  home: 81_300,
+  "sale list": 75_200,
+  "rent list": 91_500,
   // The map's drawn preview (decision 082) added 1.4 KB: pins, its own rules, the first screen's.
-  map: 73_900,
-  detail: 82_200,
-  project: 65_800,
-  "demand register": 64_900,
-  reviews: 60_800,
+  map: 72_900,
+  detail: 81_200,
+  project: 64_900,
+  "demand register": 64_200,
 };
 
 const FIRST_VISIT = {
