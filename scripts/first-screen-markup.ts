@@ -10,6 +10,8 @@
  * It builds the client, starts its own local server with the sample configuration and the seed
  * catalogue (as the bench does), opens a few pages of each kind in nl, fr and en at phone, tablet
  * and desktop sizes, with and without JavaScript, and writes client/styles/first-screen-markup.json.
+ * The owner's pages (the dashboard, a property's figures, the account pages) are opened with the
+ * demo owner's session, as the owner sees them.
  * Run it again when a page's first screen gains markup; test/e2e/first-screen.spec.ts tells.
  */
 import { writeFileSync } from "node:fs";
@@ -18,7 +20,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { build, prepareState, startServer } from "./bench/server.ts";
-import { LIST_PATH, NOT_FOUND_PATH } from "./bench/pages.ts";
+import { slugsOf } from "../config/routes.ts";
+import { LIST_PATH, NOT_FOUND_PATH, ownerSessionCookie } from "./bench/pages.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { port: { type: "string", default: "8797" } } });
@@ -34,10 +37,19 @@ const START = [
   "/nl/te-koop/?view=map",
   "/fr/a-louer/?view=map",
   "/nl/te-koop/etterbeek/appartement/40142/?form=contact-appointment#form-contact-appointment",
+  "/nl/projecten/les-terrasses-de-strassen-7003/",
   "/nl/projecten/les-terrasses-de-strassen-7003/?form=contact-construction#form-contact-construction",
+  "/nl/getuigenissen/",
+  "/nl/getuigenissen/sophie-claes-1/",
   "/nl/login/",
   NOT_FOUND_PATH,
 ];
+
+/** The owner's pages to open with the demo owner's session; the owner pages they link to are opened too. */
+const OWNER_START = ["/nl/mijn-panden/", "/fr/mes-biens/", "/en/my-properties/"];
+/** The paths of the owner's own pages: the dashboard, a property's figures, sessions, password, two-step. */
+const OWNER_SLUGS = slugsOf("ownerDashboard", "ownerPassword", "ownerSessions", "ownerTwoStep");
+const OWNER_PAGE = new RegExp(`^/(?:nl|fr|en)/(?:${OWNER_SLUGS.join("|")})/`);
 
 const VIEWPORTS = [
   [360, 640],
@@ -51,19 +63,29 @@ const VIEWPORTS = [
 /** At most this many pages of one shape (the same path with other numbers), so every kind is seen without opening the whole catalogue. */
 const PER_SHAPE = 3;
 
-async function pagesToOpen(origin: string): Promise<string[]> {
+async function pagesToOpen(origin: string, ownerCookie: string): Promise<{ path: string; cookie?: string }[]> {
   const found = new Set(START);
   for (const start of START.slice(0, 3)) {
     const html = await (await fetch(origin + start)).text();
     for (const m of html.matchAll(/href="(\/(?:nl|fr|en)\/[^"#]*)"/g)) found.add(m[1]!.replaceAll("&amp;", "&"));
   }
+  const owner = new Set(OWNER_START);
+  for (const start of OWNER_START) {
+    const html = await (await fetch(origin + start, { headers: { Cookie: ownerCookie } })).text();
+    for (const m of html.matchAll(/href="(\/(?:nl|fr|en)\/[^"#]*)"/g))
+      if (OWNER_PAGE.test(m[1]!)) owner.add(m[1]!.replaceAll("&amp;", "&"));
+  }
   const shapes = new Map<string, number>();
-  return [...found].filter((path) => {
+  const fewOfEachShape = (path: string) => {
     const shape = path.replace(/\d+/g, "N").replace(/\/[a-z-]+\/N\//, "/X/N/");
     const seen = shapes.get(shape) ?? 0;
     shapes.set(shape, seen + 1);
     return seen < PER_SHAPE;
-  });
+  };
+  return [
+    ...[...found].filter((path) => !OWNER_PAGE.test(path) && fewOfEachShape(path)).map((path) => ({ path })),
+    ...[...owner].filter(fewOfEachShape).map((path) => ({ path, cookie: ownerCookie })),
+  ];
 }
 
 /** The page's kind (its inlined style's name) and the names its first screen can show. */
@@ -95,10 +117,13 @@ const browser = await chromium.launch({
 });
 const byKind = new Map<string, Set<string>>();
 try {
-  const pages = await pagesToOpen(server.origin);
-  for (const path of pages) {
+  const pages = await pagesToOpen(server.origin, await ownerSessionCookie(server.origin));
+  for (const { path, cookie } of pages) {
     for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ javaScriptEnabled });
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        ...(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {}),
+      });
       const page = await context.newPage();
       await page.goto(server.origin + path);
       // What shows before the fold is what the full stylesheet lays out.

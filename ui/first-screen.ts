@@ -31,8 +31,10 @@ export const FIRST_SCREENS = {
   map: ["energy", "catalogue-list", "select", "search-controls", "search-box", "forms", "map"],
   /** The projects page: its cards under the page's modules. */
   projects: ["catalogue-list", "projects", "select", "search-controls", "search-box", "forms"],
-  /** Listing and project pages: the photos, the price block, the key figures. */
+  /** Listing pages: the photos, the price block, the key figures. */
   detail: ["energy", "projects", "listing"],
+  /** Project pages: their photos, summary and price block, apart so a listing carries none of their rules. */
+  project: ["energy", "projects", "listing"],
   /**
    * A listing or project page opened at one of its forms by that form's link (decision 076): the
    * form is what the visitor sees first.
@@ -40,8 +42,10 @@ export const FIRST_SCREENS = {
   detailForm: ["energy", "map", "projects", "listing", "captcha", "forms", "listing-forms", "visit-form"],
   /** The owners' pages: the sign-in form and the dashboard. */
   owner: ["forms", "owner-auth", "owners-stats"],
-  /** Testimonials, their list and the form. */
+  /** The testimonials' list and the form. */
   testimonials: ["projects", "testimonials", "forms", "testimonial-form"],
+  /** One testimonial, apart so the list carries none of its page's rules. */
+  testimonial: ["projects", "testimonials"],
   /** Pages whose opening is plain text (thank-you, not found, errors). */
   plain: [],
 } as const satisfies Record<string, readonly string[]>;
@@ -57,10 +61,11 @@ export function firstScreenOf(body: BodyView): FirstScreen {
     case "page":
       return body.firstScreen;
     case "listing":
-    case "project":
       return body.forms?.some((form) => form.view) ? "detailForm" : "detail";
+    case "project":
+      return body.forms?.some((form) => form.view) ? "detailForm" : "project";
     case "testimonial":
-      return "testimonials";
+      return "testimonial";
     default:
       return "plain";
   }

@@ -10,18 +10,21 @@ import { ownerWithSession } from "../support/owner-session.ts";
 const RAW_BUDGET = 60_000;
 const GZIP_BUDGET = 25_000;
 
-/** Page types still over the raw budget, with the most they may weigh until they meet it. */
+/**
+ * Page types still over the raw budget, with the most they may weigh until they meet it. Each
+ * grew by the starter inlined in every head (0.6 KB: client/starter.ts, decision 084).
+ */
 const STILL_OVER: Record<string, number> = {
-  home: 96_500,
-  "sale list": 87_500,
-  "rent list": 107_500,
-  map: 81_000,
-  detail: 86_500,
+  home: 97_500,
+  "sale list": 88_000,
+  "rent list": 108_500,
+  map: 82_000,
+  detail: 87_000,
   project: 68_000,
-  contact: 62_000,
-  valuation: 63_000,
-  "demand register": 69_000,
-  reviews: 63_000,
+  contact: 63_000,
+  valuation: 64_000,
+  "demand register": 69_500,
+  reviews: 63_500,
 };
 
 const FIRST_VISIT = {
