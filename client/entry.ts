@@ -7,9 +7,11 @@
  * behaviour as a chunk of its own (behaviors/map.ts), which also sees a visitor who reached for
  * a map's preview before it arrived.
  *
- * The script is async, so it can run while the page is still streaming in: what concerns the
- * head runs at once, and everything that looks for elements in the body waits until the whole
- * document is parsed, or a form, dialog or island further down would be missed.
+ * The page's starter (client/starter.ts) loads it once the page has loaded, or at the visitor's
+ * first input, which can come while the page is still streaming in: what concerns the head runs
+ * at once, and everything that looks for elements in the body waits until the whole document is
+ * parsed, or a form, dialog or island further down would be missed. The starter has already
+ * applied the site stylesheet.
  */
 import { watchHeader } from "./behaviors/scroll.ts";
 import { wireDisclosures } from "./behaviors/disclosures.ts";
@@ -20,15 +22,11 @@ import { wireCaptchas } from "./behaviors/captcha.ts";
 import { wireBackToTop } from "./behaviors/back-to-top.ts";
 import { exposeDevice } from "../ui/device/watch.ts";
 import { reportSentForm } from "./behaviors/form-event.ts";
-import { applySiteStyles } from "./behaviors/site-styles.ts";
 import { inTurns, whenParsed } from "./behaviors/schedule.ts";
 import { wireConsent } from "./consent/dialog.ts";
 import { wireAnalyticsEvents } from "./analytics/events.ts";
 import { wakeIslands } from "./islands/wake.ts";
 import { whenReachedFor } from "./behaviors/reach.ts";
-
-// First, so that nothing else the entry does can keep the page on its first-screen rules alone.
-applySiteStyles();
 
 const root = document.documentElement;
 exposeDevice(root);

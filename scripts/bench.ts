@@ -16,6 +16,7 @@
 //   --runs N          Lighthouse pairs (a run of the page and one of its copy) per page and preset (5)
 //   --desktop         Lighthouse's desktop preset too (the mobile preset only by default)
 //   --port N          the port of the bench's wrangler dev (8790); the limit copies are served on N + 1
+//   --pages a,b       only these page types (names as in scripts/bench/pages.ts: detail,project,dashboard)
 //   --rounds N, --seconds S, --concurrency C   throughput: rounds (3), seconds per target and round (3), connections (8)
 //   --listings N, --d1-runs N                  d1: listings per language (20000), runs per query (200)
 //   --markdown        print the "Latest figures" section of docs/performance.md after the tables
@@ -33,7 +34,7 @@ import { measureJsBeforeInput } from "./bench/js-before-input.ts";
 import { runLighthouse } from "./bench/lighthouse.ts";
 import { fetchCopy, startCopyServer, type Copy } from "./bench/limit-copy.ts";
 import { describeMachine, machine } from "./bench/machine.ts";
-import { measuredPages, returningVisitorCookie } from "./bench/pages.ts";
+import { measuredPages, onlyPages, returningVisitorCookie } from "./bench/pages.ts";
 import { latestFiguresMarkdown, printResults, replaceLatestFigures } from "./bench/report.ts";
 import { readResults, RESULTS_FILE, writeResults, type Results } from "./bench/results.ts";
 import { build, prepareState, startServer, type Server } from "./bench/server.ts";
@@ -53,6 +54,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "5" },
     desktop: { type: "boolean", default: false },
     port: { type: "string", default: "8790" },
+    pages: { type: "string" },
     rounds: { type: "string", default: "3" },
     seconds: { type: "string", default: "3" },
     concurrency: { type: "string", default: "8" },
@@ -88,7 +90,7 @@ async function measure(only: ReadonlySet<Part>): Promise<Results> {
     const server: Server = await startServer(root, STATE, port);
     log(`wrangler dev on ${server.origin}`);
     try {
-      const pages = await measuredPages(server.origin);
+      const pages = onlyPages(await measuredPages(server.origin), values.pages);
       const cookie = await returningVisitorCookie(server.origin);
       log(`pages: ${pages.map((p) => `${p.name} ${p.path}`).join(", ")}`);
       if (only.has("lighthouse")) {

@@ -98,9 +98,29 @@ const images = await writeImageRenditions(join(root, "client", "static"), out);
 const { staticAssetHeaders } = await import("../worker/http/security.ts");
 writeFileSync(join(out, "_headers"), staticAssetHeaders());
 
+// The starter (client/starter.ts), which each page inlines in its head: it loads the entry once
+// the first screen is complete (decision 084). An expression with no names of its own left behind.
+const starter = await esbuild.build({
+  absWorkingDir: root,
+  stdin: {
+    contents: `import { startPage } from "./client/starter.ts";\nstartPage(window, document, document.currentScript?.dataset.entry);\n`,
+    resolveDir: root,
+    loader: "ts",
+    sourcefile: "starter.js",
+  },
+  bundle: true,
+  format: "iife",
+  minify: true,
+  target: ["es2022", "chrome111", "firefox111", "safari16"],
+  write: false,
+  logLevel: "warning",
+  plugins: [serverOnly],
+});
+
 const { firstScreenStyles } = await import("./first-screen-css.mjs");
 const manifest = {
   entry: urlOf("client/entry.ts"),
+  starter: starter.outputFiles[0].text.trim(),
   css: urlOf("client/styles/site.css"),
   // The rules each kind of page inlines for its first screen (ui/first-screen.ts).
   firstScreen: await firstScreenStyles(root),

@@ -11,6 +11,8 @@
  * It builds the client, starts its own local server with the sample configuration and the seed
  * catalogue (as the bench does), opens a few pages of each kind in nl, fr and en at phone, tablet
  * and desktop sizes, with and without JavaScript, and writes client/styles/first-screen-markup.json.
+ * The owner's pages (the dashboard, a property's figures, the account pages) are opened with the
+ * demo owner's session, as the owner sees them.
  * Run it again when a page's first screen gains markup; test/e2e/first-screen.spec.ts tells.
  */
 import { writeFileSync } from "node:fs";
@@ -19,27 +21,36 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { build, prepareState, startServer } from "./bench/server.ts";
+import { slugsOf } from "../config/routes.ts";
 import { LIST_PATH, NOT_FOUND_PATH, ownerSessionCookie } from "./bench/pages.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { port: { type: "string", default: "8797" } } });
 
-/** Pages whose links (menus, cards, articles) are opened too. */
-const HUBS = ["/nl/", "/fr/", "/en/", "/nl/getuigenissen/", "/fr/temoignages/", "/en/reviews/"];
-
-/** Pages to open first, the hubs among them. */
+/** Pages to open first; their links (menus, cards) and language versions are opened too. */
 const START = [
-  ...HUBS,
+  "/nl/",
+  "/fr/",
+  "/en/",
   LIST_PATH,
   "/nl/te-koop/?page=2",
   "/nl/te-koop/?city=zaventem|1930&type=9&bedrooms=5",
   "/nl/te-koop/?view=map",
   "/fr/a-louer/?view=map",
   "/nl/te-koop/etterbeek/appartement/40142/?form=contact-appointment#form-contact-appointment",
+  "/nl/projecten/les-terrasses-de-strassen-7003/",
   "/nl/projecten/les-terrasses-de-strassen-7003/?form=contact-construction#form-contact-construction",
+  "/nl/getuigenissen/",
+  "/nl/getuigenissen/sophie-claes-1/",
   "/nl/login/",
   NOT_FOUND_PATH,
 ];
+
+/** The owner's pages to open with the demo owner's session; the owner pages they link to are opened too. */
+const OWNER_START = ["/nl/mijn-panden/", "/fr/mes-biens/", "/en/my-properties/"];
+/** The paths of the owner's own pages: the dashboard, a property's figures, sessions, password, two-step. */
+const OWNER_SLUGS = slugsOf("ownerDashboard", "ownerPassword", "ownerSessions", "ownerTwoStep");
+const OWNER_PAGE = new RegExp(`^/(?:nl|fr|en)/(?:${OWNER_SLUGS.join("|")})/`);
 
 const VIEWPORTS = [
   [360, 640],
@@ -50,33 +61,32 @@ const VIEWPORTS = [
   [1920, 1080],
 ] as const;
 
-/** The owners' pages behind the login, opened as the demo owner. */
-const OWNER_PAGES = [
-  "/nl/mijn-panden/",
-  "/fr/mes-biens/",
-  "/en/my-properties/",
-  "/nl/mijn-panden/40131/",
-  "/nl/wachtwoord-wijzigen/",
-  "/fr/mes-sessions/",
-  "/en/two-step-verification/",
-];
-
 /** At most this many pages of one shape (the same path with other numbers), so every kind is seen without opening the whole catalogue. */
 const PER_SHAPE = 3;
 
-async function pagesToOpen(origin: string): Promise<string[]> {
+async function pagesToOpen(origin: string, ownerCookie: string): Promise<{ path: string; cookie?: string }[]> {
   const found = new Set(START);
-  for (const start of HUBS) {
+  for (const start of START.slice(0, 3)) {
     const html = await (await fetch(origin + start)).text();
     for (const m of html.matchAll(/href="(\/(?:nl|fr|en)\/[^"#]*)"/g)) found.add(m[1]!.replaceAll("&amp;", "&"));
   }
+  const owner = new Set(OWNER_START);
+  for (const start of OWNER_START) {
+    const html = await (await fetch(origin + start, { headers: { Cookie: ownerCookie } })).text();
+    for (const m of html.matchAll(/href="(\/(?:nl|fr|en)\/[^"#]*)"/g))
+      if (OWNER_PAGE.test(m[1]!)) owner.add(m[1]!.replaceAll("&amp;", "&"));
+  }
   const shapes = new Map<string, number>();
-  return [...found].filter((path) => {
+  const fewOfEachShape = (path: string) => {
     const shape = path.replace(/\d+/g, "N").replace(/\/[a-z-]+\/N\//, "/X/N/");
     const seen = shapes.get(shape) ?? 0;
     shapes.set(shape, seen + 1);
     return seen < PER_SHAPE;
-  });
+  };
+  return [
+    ...[...found].filter((path) => !OWNER_PAGE.test(path) && fewOfEachShape(path)).map((path) => ({ path })),
+    ...[...owner].filter(fewOfEachShape).map((path) => ({ path, cookie: ownerCookie })),
+  ];
 }
 
 /** The page's kind (its inlined style's name) and the names its first screen can show. */
@@ -120,15 +130,13 @@ const browser = await chromium.launch({
 });
 const byKind = new Map<string, Set<string>>();
 try {
-  const pages = await pagesToOpen(server.origin);
-  const owner = await ownerSessionCookie(server.origin);
-  const visits = [
-    ...pages.map((path) => ({ path, headers: {} })),
-    ...OWNER_PAGES.map((path) => ({ path, headers: { Cookie: owner } })),
-  ];
-  for (const { path, headers } of visits) {
+  const pages = await pagesToOpen(server.origin, await ownerSessionCookie(server.origin));
+  for (const { path, cookie } of pages) {
     for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: headers });
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        ...(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {}),
+      });
       const page = await context.newPage();
       await page.goto(server.origin + path);
       // What shows before the fold is what the full stylesheet lays out.
@@ -146,7 +154,7 @@ try {
       await context.close();
     }
   }
-  console.log(`first-screen markup: ${visits.length} pages, kinds ${[...byKind.keys()].sort().join(", ")}`);
+  console.log(`first-screen markup: ${pages.length} pages, kinds ${[...byKind.keys()].sort().join(", ")}`);
 } finally {
   await browser.close();
   await server.stop();

@@ -133,7 +133,7 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
         <meta name="theme-color" content={page.shell.theme.primary} />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         {/* The first screen's rules inline, then the full stylesheet fetched without holding up the
-            first paint: the client entry turns the preload into a stylesheet where it stands, so
+            first paint: the starter below turns the preload into a stylesheet where it stands, so
             the page's own styles below still come last (decision 041). It is fetched at low
             priority so that on a slow line it does not share the bandwidth with the document and
             the first screen's image (decision 044). */}
@@ -153,11 +153,13 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
             </noscript>
           </>
         )}
+        {/* The starter: it applies the stylesheet above and loads the client entry once the first
+            screen is complete, so no script shares the line with it (decision 084). */}
+        <script nonce={assets.nonce} data-entry={assets.entry} dangerouslySetInnerHTML={{ __html: assets.starter }} />
         <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: pageStyles(page) }} />
         <noscript>
           <style nonce={assets.nonce} dangerouslySetInnerHTML={{ __html: noscriptStyles }} />
         </noscript>
-        <script type="module" nonce={assets.nonce} src={assets.entry} async />
         {head.jsonLd?.map((item, i) => (
           // "<" is escaped so a text in the data cannot close the script element.
           <script

@@ -31,8 +31,10 @@ export const FIRST_SCREENS = {
   map: ["energy", "catalogue-list", "select", "search-controls", "search-box", "forms", "map"],
   /** The projects page: its cards under the page's modules. */
   projects: ["catalogue-list", "projects", "select", "search-controls", "search-box", "forms"],
-  /** Listing and project pages: the photos, the price block, the key figures. */
+  /** Listing pages: the photos, the price block, the key figures. */
   detail: ["energy", "projects", "listing"],
+  /** Project pages: their photos, summary and price block, apart so a listing carries none of their rules. */
+  project: ["energy", "projects", "listing"],
   /**
    * A listing or project page opened at one of its forms by that form's link (decision 076): the
    * form is what the visitor sees first.
@@ -42,10 +44,10 @@ export const FIRST_SCREENS = {
   owner: ["forms", "owner-auth"],
   /** The pages behind the login: the statistics and the account's pages, under the portal's bar. */
   ownerPortal: ["forms", "owner-auth", "owners-stats"],
-  /** Testimonials, their list and the form. */
+  /** The testimonials' list and the form. */
   testimonials: ["projects", "testimonials", "forms", "testimonial-form"],
-  /** One testimonial's page: the article, its author and the way to the next. */
-  testimonial: ["testimonials"],
+  /** One testimonial, apart so the list carries none of its page's rules. */
+  testimonial: ["projects", "testimonials"],
   /** Pages whose opening is plain text (thank-you, not found, errors). */
   plain: [],
 } as const satisfies Record<string, readonly string[]>;
@@ -61,8 +63,9 @@ export function firstScreenOf(body: BodyView): FirstScreen {
     case "page":
       return body.firstScreen;
     case "listing":
-    case "project":
       return body.forms?.some((form) => form.view) ? "detailForm" : "detail";
+    case "project":
+      return body.forms?.some((form) => form.view) ? "detailForm" : "project";
     case "testimonial":
       return "testimonial";
     default:

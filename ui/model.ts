@@ -274,6 +274,8 @@ export interface AnalyticsEventView {
 /** Files the page loads, with content-hashed names from the client build. */
 export interface AssetsView {
   entry: string;
+  /** The starter's code, inlined in the head: it loads `entry` once the first screen is complete. */
+  starter: string;
   css: string;
   /** The rules each kind of page inlines for its first screen (ui/first-screen.ts). */
   firstScreenCss: Record<FirstScreen, string>;

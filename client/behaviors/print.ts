@@ -1,6 +1,6 @@
 /**
- * Print buttons ([data-print]) open the browser's print dialog. They are rendered hidden and
- * shown here, because without JavaScript they could not do anything.
+ * Print buttons ([data-print]) open the browser's print dialog. They are script-only: a page seen
+ * without JavaScript hides them, since they could not do anything there.
  *
  * Photos below the fold are lazy: a browser prints what it has loaded, so before printing
  * (from the button or the browser's own command) the lazy ones are asked for at once, and the
@@ -24,7 +24,6 @@ export function wirePrintButtons(): void {
   if (buttons.length === 0) return;
   window.addEventListener("beforeprint", () => void loadLazyImages());
   for (const button of buttons) {
-    button.hidden = false;
     button.addEventListener("click", () => {
       void Promise.race([loadLazyImages(), new Promise((resolve) => setTimeout(resolve, PHOTO_WAIT_MS))]).then(() => {
         reportButtonPrint();

@@ -2,8 +2,9 @@
  * Islands sleep until the visitor reaches for them. Until then their server markup works on its
  * own (links, fields, plain form posts), and no React is loaded: the page's first screen never
  * waits for it. An island wakes on the first pointer, focus or key inside it, or a mouse coming
- * over it (a visitor about to click); a `data-hydrate="visible"` island wakes once it nears the
- * viewport and the browser is idle. Waking loads React and the island's code and hydrates it.
+ * over it (a visitor about to click), or at once if the focus or the mouse is already in it when
+ * the entry runs; a `data-hydrate="visible"` island wakes once it nears the viewport and the
+ * browser is idle. Waking loads React and the island's code and hydrates it.
  *
  * A click while the island is waking on a button that does nothing without JavaScript (a
  * carousel's arrow) or on a link whose click the island takes over (`data-island-click`: a photo
@@ -112,6 +113,9 @@ export function wakeIslands(islands: readonly HTMLElement[], hydrate: (island: H
     island.addEventListener("focusout", note(left, FIELD));
     island.addEventListener("change", note(chosen, CHOSEN));
     island.addEventListener("input", note(typed, TYPED));
+    // The visitor may have reached for it before the entry ran (their first input is what starts
+    // the entry: client/starter.ts): holding the focus or the mouse, it wakes at once.
+    if (island.matches(":focus-within, :hover")) wake(island);
   }
 
   // Capturing on the document, so the click is held before anything else sees it.

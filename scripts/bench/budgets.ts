@@ -82,16 +82,40 @@ function finiteOr(n: number | null, fallback: number): number {
 
 /**
  * The limit copy's median scores; for a page with audits it fails by design, the SEO score is the
- * one computed without them.
+ * one computed without them, and for a page that logs a console error by design, the best-practices
+ * score is the one computed as if it had not (any other console error still counts).
  */
 export function copyScores(page: LighthousePage): Record<Category, number> {
   const scores = { ...page.copyMedian.scores };
-  if (page.seoExceptions.length) {
-    scores.seo = median(
-      page.copyRuns.map((r) => r.seoWithoutExceptions).filter((n): n is number => typeof n === "number"),
-    );
-  }
+  const medianOf = (values: Array<number | undefined>) =>
+    median(values.filter((n): n is number => typeof n === "number"));
+  if (page.seoExceptions.length) scores.seo = medianOf(page.copyRuns.map((r) => r.seoWithoutExceptions));
+  if (page.consoleExceptions?.length)
+    scores["best-practices"] = medianOf(page.copyRuns.map((r) => r.bestPracticesWithoutExceptions));
   return scores;
+}
+
+/** Whether an audit a copy failed is one the page fails by design, in that category. */
+function byDesign(page: LighthousePage, category: Category, audit: string): boolean {
+  if (category === "seo") return page.seoExceptions.includes(audit);
+  // errors-in-console is excused only while no copy run logged any other console error.
+  return (
+    category === "best-practices" &&
+    audit === "errors-in-console" &&
+    !!page.consoleExceptions?.length &&
+    page.copyRuns.every((r) => (r.unexpectedConsoleErrors ?? []).length === 0)
+  );
+}
+
+/** What a copy's scores leave out by design, as the budget's figure says it. */
+function exceptionsText(page: LighthousePage): string {
+  const parts = [
+    page.seoExceptions.length ? `SEO without ${page.seoExceptions.join(", ")}` : "",
+    page.consoleExceptions?.length
+      ? `best practices without ${page.consoleExceptions.map((e) => e.name).join(", ")}`
+      : "",
+  ].filter(Boolean);
+  return parts.length ? ` (${parts.join("; ")}, by design)` : "";
 }
 
 /** Every check the stored figures allow; parts not measured give no checks. */
@@ -101,18 +125,15 @@ export function evaluateBudgets(results: Results): Check[] {
   for (const page of mobile) {
     const scores = copyScores(page);
     const low = CATEGORIES.filter((c) => !within(scores[c], LIMITS.score));
-    const excepted = page.seoExceptions.length
-      ? ` (SEO without ${page.seoExceptions.join(", ")}, failed by design)`
-      : "";
     checks.push({
       budget: "limit copy scores 100",
       subject: page.page,
-      value: `${CATEGORIES.map((c) => scores[c]).join("/")}${excepted}`,
+      value: `${CATEGORIES.map((c) => scores[c]).join("/")}${exceptionsText(page)}`,
       met: low.length === 0,
       note: low
         .map((c) => {
           const audits = [...new Set(page.copyRuns.flatMap((r) => r.imperfect?.[c] ?? []))].filter(
-            (id) => c !== "seo" || !page.seoExceptions.includes(id),
+            (id) => !byDesign(page, c, id),
           );
           return `${SHORT[c]} ${scores[c]} (−${overshoot(scores[c], LIMITS.score)}${audits.length ? `: ${audits.join(", ")}` : ""})`;
         })

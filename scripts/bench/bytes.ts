@@ -140,6 +140,17 @@ export function pageScripts(
   return { loaded: [...loaded], onDemand: [...onDemand] };
 }
 
+/**
+ * The scripts a page loads of itself, on its own origin: its `<script src>`, the entry its inline
+ * starter loads once the first screen is complete (`data-entry`, client/starter.ts) and its module
+ * preloads. What they import follows from the build's metafile.
+ */
+export function startScripts(html: string, origin: string): string[] {
+  const scripts = tags(html, "script").flatMap((s) => [s.src, s["data-entry"]]);
+  const preloads = tags(html, "link").map((l) => (l.rel === "modulepreload" ? l.href : undefined));
+  return [...scripts, ...preloads].filter((url): url is string => !!url && new URL(url, origin).origin === origin);
+}
+
 export async function measureBytes(options: {
   origin: string;
   root: string;
@@ -171,14 +182,7 @@ export async function measureBytes(options: {
     ).text();
 
     const scripts = tags(html, "script").filter((s) => s.src);
-    const preloads = tags(html, "link").filter((l) => l.rel === "modulepreload" && l.href);
-    const start = [
-      ...new Set(
-        [...scripts.map((s) => s.src!), ...preloads.map((l) => l.href!)]
-          .filter((u) => new URL(u, origin).origin === origin)
-          .map(fileOf),
-      ),
-    ];
+    const start = [...new Set(startScripts(html, origin).map(fileOf))];
     const islandTags = tags(html, "[a-z][a-z0-9-]*").filter((t) => t["data-island"]);
     const islands = new Set(islandTags.map((t) => t["data-island"]!));
     for (const island of islands) known.add(island);

@@ -7,7 +7,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { CHROME_PATH } from "./machine.ts";
-import type { Page } from "./pages.ts";
+import type { ConsoleException, Page } from "./pages.ts";
 import {
   CATEGORIES,
   type Category,
@@ -69,19 +69,27 @@ interface Report {
   audits: Record<string, Audit>;
   runWarnings: string[];
   runtimeError?: { code: string; message: string };
+  /** The address of the document Lighthouse measured, after redirects. */
+  mainDocumentUrl?: string;
+  finalDisplayedUrl?: string;
 }
 
 /**
  * A category's score (0–100) as Lighthouse computes it, the weighted mean of its audits' scores,
- * with the audits in `without` left out. Lighthouse already gives a weight of 0 to audits that do
- * not apply.
+ * with the audits in `without` left out and those in `scored` given that score (0–1) instead of
+ * their own. Lighthouse already gives a weight of 0 to audits that do not apply.
  */
-export function scoreWithout(category: CategoryResult, audits: Report["audits"], without: readonly string[]): number {
+export function scoreWithout(
+  category: CategoryResult,
+  audits: Report["audits"],
+  without: readonly string[],
+  scored: Readonly<Record<string, number>> = {},
+): number {
   let weight = 0;
   let sum = 0;
   for (const ref of category.auditRefs ?? []) {
     if (ref.weight <= 0 || without.includes(ref.id)) continue;
-    const score = audits[ref.id]?.score;
+    const score = scored[ref.id] ?? audits[ref.id]?.score;
     if (typeof score !== "number") return Number.NaN;
     weight += ref.weight;
     sum += score * ref.weight;
@@ -89,8 +97,49 @@ export function scoreWithout(category: CategoryResult, audits: Report["audits"],
   return weight > 0 ? Math.round((sum / weight) * 100) : Number.NaN;
 }
 
-/** The figures of one Lighthouse report; `seoExceptions` are the SEO audits the page fails by design. */
-export function figures(lhr: Report, seoExceptions: readonly string[] = []): LighthouseRun {
+/** An address without its fragment, as two reports of one document write it alike. */
+function withoutFragment(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.hash = "";
+    return parsed.href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The console errors of a report (Lighthouse's errors-in-console) that are none of `exceptions`:
+ * an exception covers an error from its source, whose text begins with its text, about the
+ * measured document's own address, and nothing else.
+ */
+export function unexpectedConsoleErrors(lhr: Report, exceptions: readonly ConsoleException[]): string[] {
+  const documentUrl = withoutFragment(lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl ?? "");
+  return (lhr.audits["errors-in-console"]?.details?.items ?? [])
+    .filter((item) => {
+      const location = item.sourceLocation as { url?: unknown } | undefined;
+      const url = String(location?.url ?? item.url ?? "");
+      return !exceptions.some(
+        (exception) =>
+          item.source === exception.source &&
+          String(item.description ?? "").startsWith(exception.text) &&
+          documentUrl !== "" &&
+          withoutFragment(url) === documentUrl,
+      );
+    })
+    .map((item) => String(item.description ?? item.source ?? "console error"));
+}
+
+/**
+ * The figures of one Lighthouse report. `seoExceptions` are the SEO audits the page fails by
+ * design; `consoleExceptions` the console errors it logs by design, which leave errors-in-console
+ * passing when they are the only ones.
+ */
+export function figures(
+  lhr: Report,
+  seoExceptions: readonly string[] = [],
+  consoleExceptions: readonly ConsoleException[] = [],
+): LighthouseRun {
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)]),
   ) as Record<Category, number>;
@@ -137,6 +186,22 @@ export function figures(lhr: Report, seoExceptions: readonly string[] = []): Lig
     ...(seoExceptions.length && lhr.categories.seo
       ? { seoWithoutExceptions: scoreWithout(lhr.categories.seo, lhr.audits, seoExceptions) }
       : {}),
+    ...(consoleExceptions.length && lhr.categories["best-practices"]
+      ? consoleFigures(lhr, lhr.categories["best-practices"], unexpectedConsoleErrors(lhr, consoleExceptions))
+      : {}),
+  };
+}
+
+/** The best-practices score with errors-in-console passing unless `unexpected` errors remain. */
+function consoleFigures(
+  lhr: Report,
+  bestPractices: CategoryResult,
+  unexpected: string[],
+): Pick<LighthouseRun, "bestPracticesWithoutExceptions" | "unexpectedConsoleErrors"> {
+  const scored: Record<string, number> = unexpected.length ? {} : { "errors-in-console": 1 };
+  return {
+    bestPracticesWithoutExceptions: scoreWithout(bestPractices, lhr.audits, [], scored),
+    unexpectedConsoleErrors: unexpected,
   };
 }
 
@@ -226,7 +291,7 @@ async function attemptOnce(url: string, preset: Preset, page: Page): Promise<Lig
     const lhr = result.lhr as unknown as Report;
     if (lhr.runtimeError)
       throw new RuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return figures(lhr, page.seoExceptions);
+    return figures(lhr, page.seoExceptions, page.consoleExceptions);
   } finally {
     chrome.kill();
   }
@@ -277,6 +342,7 @@ export async function runLighthouse(options: {
         failing: failingAudits(runs),
         copyFailing: failingAudits(copyRuns),
         seoExceptions: [...(page.seoExceptions ?? [])],
+        consoleExceptions: [...(page.consoleExceptions ?? [])],
       });
     }
   }

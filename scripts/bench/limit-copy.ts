@@ -45,8 +45,8 @@ function preloadsScript(attributes: Attributes): boolean {
  * The page's HTML without its executable scripts (inline and external) and without the links that
  * preload scripts; everything else, JSON-LD included, is left byte for byte but for one link. The
  * site stylesheet's preload (`data-site-styles`) becomes the stylesheet where it stands, as the
- * client entry's first statement makes it on the page, so the copy looks like the page and pays
- * for the same rules; it keeps its low fetch priority.
+ * page's inline starter makes it (client/starter.ts), so the copy looks like the page and pays for
+ * the same rules; it keeps its low fetch priority. The starter goes with the other scripts.
  */
 export function limitCopy(html: string): string {
   return html

@@ -80,15 +80,30 @@ export function lighthouseTables(part: LighthousePart): Table[] {
   };
   const scores: Table = {
     title: "Lighthouse category scores, medians: the page and its limit copy",
-    headers: ["preset", "page", "perf", "a11y", "bp", "seo", "copy perf", "a11y", "bp", "seo", "seo by design"],
+    headers: [
+      "preset",
+      "page",
+      "perf",
+      "a11y",
+      "bp",
+      "seo",
+      "copy perf",
+      "a11y",
+      "bp",
+      "seo",
+      "bp by design",
+      "seo by design",
+    ],
     rows: part.pages.map((p) => [
       p.preset,
       p.page,
       ...CATEGORIES.map((c) => p.median.scores[c]),
       ...CATEGORIES.map((c) => p.copyMedian.scores[c]),
+      p.consoleExceptions?.length ? copyScores(p)["best-practices"] : "",
       p.seoExceptions.length ? copyScores(p).seo : "",
     ]),
     notes: [
+      `bp by design: the copy's best-practices score without the console error the page logs on purpose (${[...new Set(part.pages.flatMap((p) => (p.consoleExceptions ?? []).map((e) => `${e.name}, "${e.text}"`)))].join("; ") || "none"}: Chrome logs a document answered with 404 as a resource that failed to load); any other console error counts`,
       `seo by design: the copy's SEO score without the audits the page fails on purpose (${[...new Set(part.pages.flatMap((p) => p.seoExceptions))].join(", ") || "none"}: the dashboard is noindex behind the login, the 404 page answers 404)`,
     ],
   };

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { LatencySummary } from "./stats.ts";
 import type { Machine } from "./machine.ts";
+import type { ConsoleException } from "./pages.ts";
 import type { ListQueryRun } from "./list-queries.ts";
 
 export const RESULTS_FILE = "bench/results.json";
@@ -43,6 +44,12 @@ export interface LighthouseRun extends LighthouseFigures {
   warnings: string[];
   /** The SEO score without the audits the page fails by design, for a page that has such audits. */
   seoWithoutExceptions?: number;
+  /**
+   * For a page that logs a console error by design: the best-practices score with errors-in-console
+   * passing when that error was the only one, and the console errors beyond it.
+   */
+  bestPracticesWithoutExceptions?: number;
+  unexpectedConsoleErrors?: string[];
   /** Per category, the audits that count towards its score and scored below full marks. */
   imperfect?: Partial<Record<Category, string[]>>;
 }
@@ -74,6 +81,8 @@ export interface LighthousePage {
   copyFailing: Array<{ id: string; runs: number }>;
   /** SEO audits the page fails by design (noindex behind a login, a 404's status), left out of the copy's SEO verdict. */
   seoExceptions: string[];
+  /** Console errors the page logs by design (the 404 page's own status), left out of the copy's best-practices verdict; absent in older results. */
+  consoleExceptions?: ConsoleException[];
 }
 
 export interface LighthousePart {

@@ -16,7 +16,8 @@ const page = [
   '<link rel="modulepreload" href="/assets/chunk-A.js"/>',
   '<link rel="preload" as="script" href="/assets/tag.js"/>',
   '<link rel="preload" as="image" href="/images/banner.webp" fetchPriority="high"/>',
-  '<script type="module" nonce="n" src="/assets/entry.js" async=""></script>',
+  '<script nonce="n" data-entry="/assets/entry.js">(()=>{document.head.append(document.createElement("script"))})();</script>',
+  '<script type="module" nonce="n" src="/assets/island.js" async=""></script>',
   '<script nonce="n">window.dataLayer = []; if (a < b) { console.log("</p>") }</script>',
   '<script type="text/javascript" src="/legacy.js"></script>',
   '<SCRIPT TYPE="Module">import "/x.js"</SCRIPT>',
@@ -33,7 +34,7 @@ describe("the limit copy of a page", () => {
   const copy = limitCopy(page);
 
   it("takes out every script that runs, inline or external, classic or module", () => {
-    expect(copy).not.toMatch(/entry\.js|dataLayer|legacy\.js|\/x\.js|dataset\.x/);
+    expect(copy).not.toMatch(/entry\.js|island\.js|dataLayer|legacy\.js|\/x\.js|dataset\.x/);
     expect(copy.match(/<script/gi)).toHaveLength(2);
   });
 
@@ -48,7 +49,7 @@ describe("the limit copy of a page", () => {
     expect(copy).toContain('<link rel="preload" as="image" href="/images/banner.webp" fetchPriority="high"/>');
   });
 
-  it("applies the site stylesheet where its preload stands, as the entry does, keeping its priority", () => {
+  it("applies the site stylesheet where its preload stands, as the page's starter does, keeping its priority", () => {
     expect(copy).toContain('<link rel="stylesheet" href="/assets/site.css" fetchPriority="low" data-site-styles=""/>');
     expect(copy.indexOf("data-site-styles")).toBeLessThan(copy.indexOf("<style"));
   });

@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { evaluateBudgets, inpText, overshoot, signed, within } from "../../scripts/bench/budgets.ts";
-import { chunkRole, pageScripts, sizes, tags } from "../../scripts/bench/bytes.ts";
-import { figures, medianDifference, medianFigures, scoreWithout } from "../../scripts/bench/lighthouse.ts";
-import { firstLinkUnder, firstListingPath, LIST_PATH, visitCookie } from "../../scripts/bench/pages.ts";
+import { chunkRole, pageScripts, sizes, startScripts, tags } from "../../scripts/bench/bytes.ts";
+import {
+  figures,
+  medianDifference,
+  medianFigures,
+  scoreWithout,
+  unexpectedConsoleErrors,
+} from "../../scripts/bench/lighthouse.ts";
+import {
+  firstLinkUnder,
+  firstListingPath,
+  LIST_PATH,
+  NOT_FOUND_CONSOLE_ERROR,
+  onlyPages,
+  visitCookie,
+  type ConsoleException,
+} from "../../scripts/bench/pages.ts";
 import { DOCS_END, DOCS_START, replaceLatestFigures } from "../../scripts/bench/report.ts";
 import type {
   Category,
@@ -90,6 +104,7 @@ describe("budget verdicts", () => {
     copyRuns: LighthouseRun[],
     preset: Preset = "mobile",
     seoExceptions: string[] = [],
+    consoleExceptions: ConsoleException[] = [],
   ): LighthousePage => ({
     page,
     url: `/nl/${page}/`,
@@ -102,7 +117,20 @@ describe("budget verdicts", () => {
     failing: [],
     copyFailing: [],
     seoExceptions,
+    consoleExceptions,
   });
+  // Chrome logs the 404 document itself as a resource that failed to load: by design on the 404 page.
+  const notFoundCopy = (unexpectedConsoleErrors: string[], bestPracticesWithoutExceptions: number) =>
+    run(
+      {},
+      { "best-practices": 96, seo: 69 },
+      {
+        seoWithoutExceptions: 100,
+        bestPracticesWithoutExceptions,
+        unexpectedConsoleErrors,
+        imperfect: { "best-practices": ["errors-in-console"], seo: ["is-crawlable", "http-status-code"] },
+      },
+    );
   const image = { count: 2, withoutDimensions: [], legacyFormat: [], lazy: 1, highPriority: 1, eager: [] };
   const results: Results = {
     lighthouse: {
@@ -132,9 +160,10 @@ describe("budget verdicts", () => {
         paired(
           "404",
           [run({}, { seo: 69 }), run({}, { seo: 69 }), run({}, { seo: 69 })],
-          [1, 2, 3].map(() => run({}, { seo: 69 }, { seoWithoutExceptions: 100 })),
+          [1, 2, 3].map(() => notFoundCopy([], 100)),
           "mobile",
           ["is-crawlable", "http-status-code"],
+          [NOT_FOUND_CONSOLE_ERROR],
         ),
         paired(
           "dashboard",
@@ -274,7 +303,7 @@ describe("budget verdicts", () => {
   const checks = evaluateBudgets(results);
   const find = (budget: string, subject: string) => checks.find((c) => c.budget === budget && c.subject === subject)!;
 
-  it("wants every limit copy to score 100, leaving out the SEO audits a page fails by design", () => {
+  it("wants every limit copy to score 100, leaving out the SEO audits and the console error a page fails on by design", () => {
     expect(find("limit copy scores 100", "home")).toMatchObject({ met: true, value: "100/100/100/100" });
     expect(find("limit copy scores 100", "detail")).toMatchObject({
       met: false,
@@ -286,7 +315,26 @@ describe("budget verdicts", () => {
     });
     expect(find("limit copy scores 100", "404")).toMatchObject({
       met: true,
-      value: "100/100/100/100 (SEO without is-crawlable, http-status-code, failed by design)",
+      value:
+        "100/100/100/100 (SEO without is-crawlable, http-status-code; best practices without the console error of its own 404, by design)",
+    });
+    // The same page with one of its images missing, in two runs of three: that console error counts.
+    const missing = "Failed to load resource: the server responded with a status of 404 (Not Found)";
+    const imageMissing = paired(
+      "404",
+      [run(), run(), run()],
+      [notFoundCopy([missing], 96), notFoundCopy([], 100), notFoundCopy([missing], 96)],
+      "mobile",
+      ["is-crawlable", "http-status-code"],
+      [NOT_FOUND_CONSOLE_ERROR],
+    );
+    const [verdict] = evaluateBudgets({ lighthouse: { ...results.lighthouse!, pages: [imageMissing] } });
+    expect(verdict).toMatchObject({
+      budget: "limit copy scores 100",
+      met: false,
+      value:
+        "100/100/96/100 (SEO without is-crawlable, http-status-code; best practices without the console error of its own 404, by design)",
+      note: "bp 96 (−4: errors-in-console)",
     });
   });
 
@@ -443,6 +491,56 @@ describe("a page against its limit copy", () => {
     expect(figures(lhr).seoWithoutExceptions).toBeUndefined();
   });
 
+  it("lets the 404 page's own status pass errors-in-console, and no other console error", () => {
+    const own = "http://127.0.0.1:8791/nl/deze-pagina-bestaat-niet/";
+    const error = (source: string, description: string, url: string) => ({
+      source,
+      description,
+      sourceLocation: { type: "source-location", url, urlProvider: "network", line: 0, column: 0 },
+    });
+    const report = (...items: ReturnType<typeof error>[]) => ({
+      categories: {
+        "best-practices": {
+          score: 0.96,
+          auditRefs: [
+            { id: "errors-in-console", weight: 1 },
+            { id: "doctype", weight: 1 },
+            { id: "is-on-https", weight: 23 },
+          ],
+        },
+      },
+      audits: {
+        "errors-in-console": { score: 0, scoreDisplayMode: "binary", details: { items } },
+        doctype: { score: 1, scoreDisplayMode: "binary" },
+        "is-on-https": { score: 1, scoreDisplayMode: "binary" },
+      },
+      runWarnings: [],
+      mainDocumentUrl: own,
+    });
+    const status = "Failed to load resource: the server responded with a status of 404 (Not Found)";
+    const itself = error("network", status, own);
+    const alone = figures(report(itself), [], [NOT_FOUND_CONSOLE_ERROR]);
+    expect(alone).toMatchObject({ bestPracticesWithoutExceptions: 100, unexpectedConsoleErrors: [] });
+    // wrangler answers without a reason phrase: "404 ()".
+    expect(
+      unexpectedConsoleErrors(report(error("network", status.replace("(Not Found)", "()"), `${own}#x`)), [
+        NOT_FOUND_CONSOLE_ERROR,
+      ]),
+    ).toEqual([]);
+    // An image of the page answered 404, a script's console.error, a 500 of the document: they count.
+    const image = error("network", status, "http://127.0.0.1:8791/images/gone.svg");
+    const logged = error("console-api", status, own);
+    const failed = error("network", "Failed to load resource: the server responded with a status of 500 ()", own);
+    for (const other of [image, logged, failed]) {
+      const run = figures(report(itself, other), [], [NOT_FOUND_CONSOLE_ERROR]);
+      expect(run.bestPracticesWithoutExceptions).toBe(96);
+      expect(run.unexpectedConsoleErrors).toEqual([other.description]);
+    }
+    // Other pages have no exception: the document's own 404 counts there.
+    expect(unexpectedConsoleErrors(report(itself), [])).toEqual([status]);
+    expect(figures(report(itself)).bestPracticesWithoutExceptions).toBeUndefined();
+  });
+
   it("scores a category as Lighthouse does, without the audits named", () => {
     const seo = {
       score: 0.69,
@@ -464,6 +562,8 @@ describe("a page against its limit copy", () => {
     expect(scoreWithout(seo, audits, [])).toBe(14);
     expect(scoreWithout(seo, audits, ["is-crawlable", "http-status-code"])).toBe(50);
     expect(scoreWithout({ score: 1, auditRefs: [] }, audits, [])).toBeNaN();
+    // An audit given another score counts with it.
+    expect(scoreWithout(seo, audits, ["is-crawlable", "http-status-code"], { "meta-description": 1 })).toBe(100);
   });
 
   it("writes differences with their sign, and an INP under the observer's threshold as such", () => {
@@ -605,6 +705,21 @@ describe("what a page loads", () => {
     expect(tags(html, "img")[0]).toMatchObject({ width: "4", height: "3", loading: "lazy", alt: "" });
   });
 
+  it("starts from the page's scripts, the entry its starter loads and its module preloads, on its own origin", () => {
+    const html = [
+      `<script nonce="n" data-entry="/assets/entry-A.js">(()=>{})()</script>`,
+      `<script type="application/ld+json">{}</script>`,
+      `<script type="module" src="/assets/map.js" async></script>`,
+      `<script src="https://challenges.cloudflare.com/turnstile/v0/api.js"></script>`,
+      `<link rel="modulepreload" href="/assets/chunk-B.js"><link rel="preload" as="image" href="/p.webp">`,
+    ].join("");
+    expect(startScripts(html, "http://127.0.0.1:8790")).toEqual([
+      "/assets/entry-A.js",
+      "/assets/map.js",
+      "/assets/chunk-B.js",
+    ]);
+  });
+
   it("compresses each file on its own", () => {
     const text = "<p>huis te koop</p>".repeat(200);
     const measured = sizes(text);
@@ -632,6 +747,18 @@ describe("the measured pages", () => {
     const html = `<a href="/nl/getuigenissen/">Alle</a><a href="/nl/getuigenissen/?page=2">2</a><a href="/nl/getuigenissen/thomas-meyer-6/">T</a>`;
     expect(firstLinkUnder(html, "/nl/getuigenissen/")).toBe("/nl/getuigenissen/thomas-meyer-6/");
     expect(firstLinkUnder(`<a href="/nl/projecten/">P</a>`, "/nl/projecten/")).toBeUndefined();
+  });
+
+  it("measures only the page types --pages names, in the bench's order, and refuses a name it does not know", () => {
+    const pages = ["home", "rent list", "detail", "project", "dashboard"].map((name) => ({ name, path: `/${name}/` }));
+    expect(onlyPages(pages, undefined)).toEqual(pages);
+    expect(onlyPages(pages, "dashboard, detail,project").map((p) => p.name)).toEqual([
+      "detail",
+      "project",
+      "dashboard",
+    ]);
+    expect(onlyPages(pages, "rent list").map((p) => p.name)).toEqual(["rent list"]);
+    expect(() => onlyPages(pages, "detail,projects")).toThrow('"projects" is none of them');
   });
 
   it("sends a page's own cookie on every visit, beside the returning visitor's", () => {

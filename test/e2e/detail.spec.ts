@@ -33,6 +33,7 @@ async function passOver(page: Page): Promise<void> {
 }
 
 async function slideshowReady(page: Page): Promise<void> {
+  await clientLoaded(page);
   await page.locator(".slideshow").scrollIntoViewIfNeeded();
   await passOver(page);
   await expect(page.locator(".slideshow")).toHaveAttribute("data-ready", "true");
@@ -181,7 +182,8 @@ test("the print view fits A4: a few pages with the facts, the agency and the pag
   await page.goto(DUPLEX);
   const print = page.getByRole("button", { name: "Print" });
   await expect(print).toBeVisible();
-  // The button prints (window.print) once the photos are in.
+  // The button prints (window.print) once the photos are in, and once the client entry has wired it.
+  await clientLoaded(page);
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => {

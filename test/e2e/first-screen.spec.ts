@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
 import { clientLoaded, expect, layoutShift, test } from "./fixtures.ts";
+import { sameFirstScreens } from "./first-screen.ts";
 
 // The first screen's inlined rules (decision 041, ui/first-screen.ts) in a real
 // browser: before the full stylesheet arrives, everything the visitor sees without scrolling
@@ -20,79 +20,26 @@ const PAGES = [
     "project's question",
     "/nl/projecten/les-terrasses-de-strassen-7003/?form=contact-construction#form-contact-construction",
   ],
+  ["project", "/nl/projecten/les-terrasses-de-strassen-7003/"],
   ["contact", "/nl/contact/"],
+  ["reviews", "/nl/getuigenissen/"],
   ["testimonial", "/nl/getuigenissen/sophie-claes-1/"],
   ["login", "/nl/login/"],
 ] as const;
+// The owner's dashboard is checked the same way in owner-portal.spec.ts, logged in.
 
 const VIEWPORTS = [
   ["phone", { width: 412, height: 823 }],
   ["desktop", { width: 1350, height: 940 }],
 ] as const;
 
-const SITE_CSS = /\/assets\/site-[\w-]+\.css$/;
-
-/**
- * Box (cut at the fold) and look of every element that shows in the first screen, in document
- * order. Every animation (the banner's crossfade without JavaScript) is first paused at its start,
- * so that two pages opened a moment apart are compared at the same frame.
- */
-function firstScreen(page: Page) {
-  return page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      animation.pause();
-      animation.currentTime = 0;
-    }
-    return [...document.body.querySelectorAll("*")].flatMap((element, index) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || box.top >= innerHeight || box.bottom <= 0) return [];
-      // Laid out but not drawn: what a closed disclosure holds (the browser skips its content).
-      if (!element.checkVisibility()) return [];
-      const style = getComputedStyle(element);
-      if (style.visibility === "hidden") return [];
-      const look = ["color", "background-color", "font-size", "font-weight", "border-top-width", "opacity", "position"]
-        .map((p) => style.getPropertyValue(p))
-        .join(" ");
-      // What shows of it: a tall block may end differently below the fold.
-      const at = [box.left, box.top, box.width, Math.min(box.bottom, innerHeight) - box.top]
-        .map((n) => Math.round(n))
-        .join(",");
-      return [`${index} ${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} @${at} ${look}`];
-    });
-  });
-}
-
-/** A page without JavaScript, so that both renderings share the same markup: with the full stylesheet (the noscript link) or without it. */
-async function openWithoutScripts(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  path: string,
-  fullStylesheet: boolean,
-) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-  const page = await context.newPage();
-  if (!fullStylesheet) await page.route(SITE_CSS, (route) => route.abort());
-  await page.goto(path);
-  await page.evaluate(() => document.fonts.ready);
-  return { page, context };
-}
-
 for (const [viewportName, viewport] of VIEWPORTS) {
   for (const [name, path] of PAGES) {
     test(`the ${name} page's first screen on a ${viewportName} is the same before the full stylesheet arrives`, async ({
       browser,
     }) => {
-      const full = await openWithoutScripts(browser, viewport, path, true);
-      const inlined = await openWithoutScripts(browser, viewport, path, false);
-      // Without JavaScript the noscript link is the stylesheet, and nothing else is.
-      expect(
-        await full.page.evaluate(() =>
-          [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/site-")),
-        ),
-      ).toBe(true);
-      expect(await firstScreen(inlined.page)).toEqual(await firstScreen(full.page));
-      await full.context.close();
-      await inlined.context.close();
+      const { full, inlined } = await sameFirstScreens(browser, viewport, path);
+      expect(inlined).toEqual(full);
     });
   }
 }

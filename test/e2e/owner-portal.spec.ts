@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_OWNER } from "../../scripts/owner-demo.ts";
 import { base32Decode, hotp, timeStep } from "../../worker/owners/totp.ts";
 import { accessibilityProblems, clientLoaded, expect, test } from "./fixtures.ts";
+import { sameFirstScreens } from "./first-screen.ts";
 
 // The demo owner `node scripts/setup-local.ts` seeds (README): French-speaking, three listings.
 const DASHBOARD = "/fr/mes-biens/";
@@ -121,6 +122,23 @@ test("the login page and a property's statistics have no WCAG A/AA violations", 
   // The table behind the chart is part of the page too.
   await page.getByText("Afficher les 30 jours sous forme de tableau").click();
   expect(await accessibilityProblems(page)).toEqual([]);
+});
+
+test("the dashboard's first screen is the same before the full stylesheet arrives, on a phone and a desktop", async ({
+  page,
+  browser,
+}) => {
+  await page.goto(LOGIN);
+  await logIn(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  await expect(page).toHaveURL(DASHBOARD);
+  const session = await page.context().cookies();
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]) {
+    const { full, inlined } = await sameFirstScreens(browser, viewport, DASHBOARD, session);
+    expect(inlined, `${viewport.width} px wide`).toEqual(full);
+  }
 });
 
 // Last in this file: it changes the demo owner's password and turns on two-step verification,

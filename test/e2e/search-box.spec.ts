@@ -283,6 +283,7 @@ test("choices made in the plain form before the box wakes up are kept", async ({
     await route.continue();
   });
   await page.goto("/en/");
+  await clientLoaded(page);
   const search = box(page);
   await search.locator("details").filter({ hasText: "City" }).locator("summary").click();
   await search.getByRole("checkbox", { name: "Uccle (1180)" }).check();
@@ -295,6 +296,26 @@ test("choices made in the plain form before the box wakes up are kept", async ({
   await expect(search.getByRole("searchbox", { name: "Reference or city" })).toHaveValue("garden");
   await search.getByRole("button", { name: "Search now" }).click();
   await expect(page).toHaveURL(/\/en\/for-sale\/\?search=garden&city=uccle%7C1180&price=0-900000$/);
+});
+
+test("a search box reached for before the page's scripts have run wakes once they run", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // The head's starter loads the entry once the page has loaded, or at the visitor's first input:
+  // the entry is held back, so the click lands before it has wired anything.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/en/");
+  const search = box(page);
+  await search.locator("details").filter({ hasText: "City" }).locator("summary").click();
+  await expect(search).toHaveAttribute("data-enhanced", "false");
+  release();
+  await clientLoaded(page);
+  await expect(search).toHaveAttribute("data-enhanced", "true");
+  await expect(search.getByRole("combobox", { name: "City" })).toBeVisible();
 });
 
 test("the list page's box starts from the current search", async ({ page }) => {

@@ -1,13 +1,15 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
 import { clientLoaded, expect, test } from "./fixtures.ts";
 
 // Pages stream in, so the browser can run scripts and paint before the whole page has arrived.
 // A relay in front of the site sends each page in two parts and holds the second back, which
 // makes the moments a slow connection leaves to chance happen every time:
-// - the client entry (an async script) running before the lower part of the body is there: the
-//   listing's forms must still load their captcha when used, the behaviours there work, and the
-//   cookie dialog at the very end become modal;
+// - the client entry running before the lower part of the body is there (the head's starter
+//   loads it at the visitor's first input, which can come that early): the listing's forms must
+//   still load their captcha when used, the behaviours there work, and the cookie dialog at the
+//   very end become modal;
 // - a first paint with only part of the cookie dialog, a card anchored to the bottom of the
 //   screen, which must not appear and then grow upwards as the rest arrives (a layout shift).
 
@@ -26,6 +28,8 @@ let plan: Plan = AFTER_HEAD;
 
 let relay: Server;
 let relayOrigin = "";
+/** Whether the relay held the last page's body until its entry had been served. */
+let heldUntilEntry = false;
 
 test.beforeAll(async ({ baseURL }) => {
   const site = new URL(baseURL!);
@@ -51,7 +55,8 @@ test.beforeAll(async ({ baseURL }) => {
         response.writeHead(upstream.status, outgoing);
         const html = upstream.headers.get("content-type")?.startsWith("text/html") ?? false;
         if (/^\/assets\/entry-[\w-]+\.js$/.test(url.pathname)) {
-          response.end(body, () => setTimeout(entryServed, HOLD_AFTER_ENTRY_MS));
+          const served = entryServed;
+          response.end(body, () => setTimeout(served, HOLD_AFTER_ENTRY_MS));
           return;
         }
         const text = html ? body.toString("utf8") : "";
@@ -63,11 +68,18 @@ test.beforeAll(async ({ baseURL }) => {
         }
         const until = plan.until;
         let from = 0;
+        heldUntilEntry = false;
         for (const cut of cuts) {
           response.write(text.slice(from, cut));
           from = cut;
           await new Promise<void>((resolve) => {
-            entryServed = until === "entry" ? resolve : () => {};
+            entryServed =
+              until === "entry"
+                ? () => {
+                    heldUntilEntry = true;
+                    resolve();
+                  }
+                : () => {};
             setTimeout(resolve, until === "entry" ? HOLD_AT_MOST_MS : until);
           });
         }
@@ -86,14 +98,32 @@ test.afterEach(() => {
   plan = AFTER_HEAD;
 });
 
+/**
+ * Opens `path` through the relay and, once the head's starter has run (the stylesheet it applies
+ * says so), presses a key while the body is held: the starter then loads the entry at once.
+ */
+async function openAndReachEarly(page: Page, path: string): Promise<void> {
+  await page.goto(relayOrigin + path, { waitUntil: "commit" });
+  await page.waitForFunction(
+    () => document.querySelector("link[data-site-styles]")?.getAttribute("rel") === "stylesheet",
+  );
+  await page.keyboard.press("Shift");
+}
+
+/** The relay held the page's body until the entry had been served: the entry ran before the body came. */
+function entryRanBeforeTheBody(): void {
+  expect(heldUntilEntry, "the body was held until the entry had been served").toBe(true);
+}
+
 test("a page whose body arrives after the client entry has run still gets its captcha, islands and dialog", async ({
   page,
 }) => {
   test.setTimeout(45_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   // The page with its visit request open (its link's page).
-  await page.goto(`${relayOrigin}${DETAIL}?form=contact-appointment`);
+  await openAndReachEarly(page, `${DETAIL}?form=contact-appointment`);
   await clientLoaded(page);
+  entryRanBeforeTheBody();
   // The visit form's captcha, far down the page, loads when the visitor starts on the form.
   const form = page.locator("#form-contact-appointment");
   await form.getByRole("textbox", { name: "First name" }).fill("Ann");
@@ -106,8 +136,9 @@ test.describe("on a first visit", () => {
   test.use({ storedConsent: null });
 
   test("the cookie dialog at the end of a late body is modal", async ({ page }) => {
-    await page.goto(relayOrigin + DETAIL);
+    await openAndReachEarly(page, DETAIL);
     await clientLoaded(page);
+    entryRanBeforeTheBody();
     const dialog = page.locator("dialog[data-consent]");
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);

@@ -10,16 +10,20 @@ import { ownerWithSession } from "../support/owner-session.ts";
 const RAW_BUDGET = 60_000;
 const GZIP_BUDGET = 25_000;
 
-/** Page types still over the raw budget, with the most they may weigh until they meet it. */
+/**
+ * Page types still over the raw budget, with the most they may weigh until they meet it. Each
+ * grew by the starter inlined in every head (0.6 KB: client/starter.ts, decision 084).
+ */
 const STILL_OVER: Record<string, number> = {
-  home: 81_300,
-  "sale list": 75_200,
-  "rent list": 91_500,
+  home: 81_900,
+  "sale list": 75_800,
+  "rent list": 92_100,
   // The map's drawn preview (decision 082) added 1.4 KB: pins, its own rules, the first screen's.
-  map: 72_900,
-  detail: 81_200,
-  project: 64_900,
-  "demand register": 64_200,
+  map: 73_500,
+  detail: 81_800,
+  project: 65_500,
+  "demand register": 64_800,
+  reviews: 60_400,
 };
 
 const FIRST_VISIT = {

@@ -293,10 +293,17 @@ describe("the page shell from configuration", () => {
     });
   });
 
-  it("marks the islands for hydration and loads one module entry with the page's dictionaries", async () => {
+  it("marks the islands for hydration and starts one module entry, after the first screen, with the page's dictionaries", async () => {
     const html = await (await get("/de/")).text();
     expect(html).toMatch(/data-island="SearchBox"/);
-    expect(html).toMatch(/<script type="module" nonce="[^"]+" src="\/assets\/entry-[\w]+\.js"/);
+    // The head's inline starter loads the entry once the page has loaded (decision 084): no
+    // script tag fetches it while the first screen loads.
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<script nonce="[^"]+" data-entry="\/assets\/entry-[\w]+\.js">\(\(\)=>/);
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toMatch(/modulepreload/);
+    // It comes after the site stylesheet's preload, which it turns into the stylesheet.
+    expect(head.indexOf("data-entry=")).toBeGreaterThan(head.indexOf("data-site-styles"));
     // de has no texts of its own: its pages read in the default language, complete by itself.
     expect(html).toMatch(/data-dictionaries="\/assets\/locales\/fr-\w+\.json"/);
   });

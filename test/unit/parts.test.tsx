@@ -48,6 +48,7 @@ async function renderedAlone(page: PageView): Promise<string> {
   const { translator, dictionaries } = translatorFor(page.lang, site.defaultLanguage);
   const assets = {
     entry: clientAssets.entry,
+    starter: clientAssets.starter,
     css: clientAssets.css,
     firstScreenCss: clientAssets.firstScreen,
     dictionaries: dictionaries.map((code) => clientAssets.locales[code]).filter((url): url is string => !!url),

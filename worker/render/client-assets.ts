@@ -7,6 +7,8 @@ import type { FirstScreen } from "../../ui/first-screen.ts";
 export interface ClientAssets {
   /** The hydration entry, hashed. */
   entry: string;
+  /** The starter's minified code, which every page inlines to load the entry (client/starter.ts). */
+  starter: string;
   /** The site's stylesheet, hashed. */
   css: string;
   /** The critical CSS inlined in each kind of page's head. */

@@ -50,6 +50,7 @@ export async function renderPage(page: PageView, options: RenderOptions): Promis
   const locales = manifest.locales;
   const assets = {
     entry: manifest.entry,
+    starter: manifest.starter,
     css: manifest.css,
     firstScreenCss: manifest.firstScreen,
     dictionaries: options.dictionaries.map((code) => locales[code]).filter((url): url is string => !!url),
