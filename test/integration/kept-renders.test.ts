@@ -24,7 +24,10 @@ async function keptCount(count: number) {
   await vi.waitFor(() => expect(keptRendersSize().renders).toBe(count));
 }
 
-afterEach(clearOwners);
+afterEach(async () => {
+  vi.useRealTimers();
+  await clearOwners();
+});
 
 describe("a page the page cache does not keep", () => {
   it("is rendered once and served again with nonces of its own", async () => {
@@ -61,12 +64,17 @@ describe("a page the page cache does not keep", () => {
   });
 
   it("shows a new figure at once", async () => {
-    const anne = await ownerWithSession("Anne Peeters", [DUPLEX.id], { language: "en" });
+    // A fixed morning in Brussels, so that the day written is the dashboard's today.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-02T10:00:00Z") });
+    const anne = await ownerWithSession("Anne Peeters", [DUPLEX.id], {
+      language: "en",
+      sessionAt: new Date("2026-12-02T09:50:00Z"),
+    });
     await env.DB.prepare("DELETE FROM property_views WHERE listing_id = ?").bind(DUPLEX.id).run();
     const before = await (await get(DASHBOARD, { headers: { Cookie: anne.cookie } })).text();
     await keptCount(1);
     await env.DB.prepare("INSERT INTO property_views (listing_id, day, views) VALUES (?, ?, ?)")
-      .bind(DUPLEX.id, new Date().toISOString().slice(0, 10), 4321)
+      .bind(DUPLEX.id, "2026-12-02", 4321)
       .run();
     const response = await get(DASHBOARD, { headers: { Cookie: anne.cookie } });
     const after = await response.text();
