@@ -62,4 +62,7 @@ export function wireCaptchas(): void {
 
   for (const area of areas) area.addEventListener("focusin", load);
   for (const captcha of captchas) watcher?.observe(captcha);
+  // The visitor's focus in a form may be what started this script (client/starter.ts): it came
+  // before the listener, so a form already holding the focus loads the widget at once.
+  if (areas.some((area) => area.matches(":focus-within"))) load();
 }
