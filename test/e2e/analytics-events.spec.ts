@@ -109,6 +109,8 @@ test("the home search is reported on the list it lands on, once", async ({ page 
   expect(named(await dataLayerEvents(page), "search")).toEqual([]);
   const box = page.getByRole("search", { name: "Search properties" });
   await box.getByRole("searchbox", { name: "Reference or city" }).fill("Uccle");
+  // Typing wakes the search box; the search it reports is the one it sends once awake.
+  await expect(page.locator('[data-island="SearchBox"]')).toHaveAttribute("data-hydrated", "true");
   await box.getByRole("button", { name: "Search now" }).click();
   await expect(page).toHaveURL(/\/en\/for-sale\/\?search=Uccle$/);
   await clientLoaded(page);
