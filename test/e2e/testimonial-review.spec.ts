@@ -18,6 +18,11 @@ import { mailArrived, mailPage } from "./mailbox.ts";
 // changes the reviews page the other files read, so this file runs after them
 // (playwright.config.ts) and withdraws what it approved.
 
+// One test's approval shows its testimonial (and its photo) on the reviews page the others open,
+// until its end withdraws it: a page read in between asks for a photo that is gone. So the tests
+// run one after another, in one worker.
+test.describe.configure({ mode: "default" });
+
 const COMMENT = "Selling our house in Uccle took three weeks, and every visit was well prepared.";
 
 async function photo(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
