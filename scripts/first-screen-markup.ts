@@ -179,15 +179,22 @@ try {
         const { kind, names } = await page.evaluate(firstScreenMarkup);
         record(kind, names);
       }
-      // The same page before site.css has arrived: what would widen it on a phone.
-      await page.route(/\/assets\/site-[\w-]+\.css$/, (route) => route.abort());
-      await page.reload();
-      for (const [width, height] of PHONES) {
-        await page.setViewportSize({ width, height });
-        const { kind } = await page.evaluate(firstScreenMarkup);
-        record(kind, await page.evaluate(overflowingMarkup));
-      }
       await context.close();
+      // The same page before site.css has arrived (a context of its own, whose cache does not
+      // hold site.css): what would widen it on a phone.
+      const bare = await browser.newContext({
+        javaScriptEnabled,
+        ...(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {}),
+      });
+      const withoutSiteCss = await bare.newPage();
+      await withoutSiteCss.route(/\/assets\/site-[\w-]+\.css$/, (route) => route.abort());
+      await withoutSiteCss.goto(server.origin + path);
+      for (const [width, height] of PHONES) {
+        await withoutSiteCss.setViewportSize({ width, height });
+        const { kind } = await withoutSiteCss.evaluate(firstScreenMarkup);
+        record(kind, await withoutSiteCss.evaluate(overflowingMarkup));
+      }
+      await bare.close();
     }
   }
   console.log(`first-screen markup: ${pages.length} pages, kinds ${[...byKind.keys()].sort().join(", ")}`);
