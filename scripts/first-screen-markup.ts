@@ -3,8 +3,10 @@
  * build inlines only the rules that can style it (decision 078): every class, id and element name
  * of an element a visitor sees before scrolling, of the elements around it, and of every element
  * the page does not draw at all (hidden, closed or out of view: a dialog, a drawer, a popup), whose
- * hiding rules must be there from the first paint. Left out: what is drawn below the fold, and
- * what a closed disclosure (<details>) holds, which the browser hides by itself until it opens.
+ * hiding rules must be there from the first paint; and, laid out on a phone without site.css, of
+ * whatever reaches past the screen's right edge (a wide table) and what holds it. Left out: what
+ * is drawn below the fold within the page's width, and what a closed disclosure (<details>) holds,
+ * which the browser hides by itself until it opens.
  *
  *   node scripts/first-screen-markup.ts [--port 8797]
  *
@@ -120,6 +122,29 @@ function firstScreenMarkup(): { kind: string | undefined; names: string[] } {
   return { kind, names: [...names] };
 }
 
+/**
+ * The names of everything that reaches past the right edge while only the inlined rules apply,
+ * wherever it stands, and of what holds it: a table below the fold that lays out wider than the
+ * screen widens the whole page on a phone (the first screen, the open cookie dialog with it) until
+ * site.css arrives, so the rules that keep it within the page must hold from the first paint.
+ */
+function overflowingMarkup(): string[] {
+  const width = document.documentElement.clientWidth;
+  const names = new Set<string>();
+  for (const element of document.body.querySelectorAll("*")) {
+    if (element.getBoundingClientRect().right <= width + 1) continue;
+    for (let e: Element | null = element; e; e = e.parentElement) {
+      names.add(`tag:${e.localName}`);
+      if (e.id) names.add(`id:${e.id}`);
+      for (const name of e.classList) names.add(`class:${name}`);
+    }
+  }
+  return [...names];
+}
+
+/** The phone sizes at which the page is laid out without site.css, to find what would widen it. */
+const PHONES = VIEWPORTS.filter(([width]) => width < 768);
+
 const state = ".wrangler/first-screen";
 build(root);
 prepareState(root, state);
@@ -143,15 +168,33 @@ try {
       await page.waitForFunction(() =>
         [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/site-")),
       );
-      for (const [width, height] of VIEWPORTS) {
-        await page.setViewportSize({ width, height });
-        const { kind, names } = await page.evaluate(firstScreenMarkup);
-        if (!kind) continue;
+      const record = (kind: string | undefined, names: string[]) => {
+        if (!kind) return;
         const seen = byKind.get(kind) ?? new Set<string>();
         for (const name of names) seen.add(name);
         byKind.set(kind, seen);
+      };
+      for (const [width, height] of VIEWPORTS) {
+        await page.setViewportSize({ width, height });
+        const { kind, names } = await page.evaluate(firstScreenMarkup);
+        record(kind, names);
       }
       await context.close();
+      // The same page before site.css has arrived (a context of its own, whose cache does not
+      // hold site.css): what would widen it on a phone.
+      const bare = await browser.newContext({
+        javaScriptEnabled,
+        ...(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {}),
+      });
+      const withoutSiteCss = await bare.newPage();
+      await withoutSiteCss.route(/\/assets\/site-[\w-]+\.css$/, (route) => route.abort());
+      await withoutSiteCss.goto(server.origin + path);
+      for (const [width, height] of PHONES) {
+        await withoutSiteCss.setViewportSize({ width, height });
+        const { kind } = await withoutSiteCss.evaluate(firstScreenMarkup);
+        record(kind, await withoutSiteCss.evaluate(overflowingMarkup));
+      }
+      await bare.close();
     }
   }
   console.log(`first-screen markup: ${pages.length} pages, kinds ${[...byKind.keys()].sort().join(", ")}`);

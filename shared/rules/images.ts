@@ -140,3 +140,13 @@ export function loadingFor(index: number): "eager" | "lazy" {
 export function fetchPriorityFor(index: number): "high" | undefined {
   return index === 0 ? "high" : undefined;
 }
+
+/**
+ * A detail page's slideshow: the first photo jumps the queue; the other photos and every
+ * thumbnail wait behind the first screen's photo and stylesheet, though the thumbnails show in it
+ * (a browser otherwise raises images in view to high priority, and on a slow line they would share
+ * it with the photo the page is judged by).
+ */
+export function slideshowPriority(index: number, thumbnail = false): "high" | "low" {
+  return index === 0 && !thumbnail ? "high" : "low";
+}

@@ -8,9 +8,11 @@ import { expect } from "./fixtures.ts";
 const SITE_CSS = /\/assets\/site-[\w-]+\.css$/;
 
 /**
- * Box (cut at the fold) and look of every element that shows in the first screen, in document
- * order. Every animation (the banner's crossfade without JavaScript) is first paused at its start,
- * so that two pages opened a moment apart are compared at the same frame.
+ * The page's width, then the box (cut at the fold) and look of every element that shows in the
+ * first screen, in document order. Every animation (the banner's crossfade without JavaScript) is
+ * first paused at its start, so that two pages opened a moment apart are compared at the same
+ * frame. The width catches what lies below the fold but widens the whole page (a wide table), which
+ * on a phone lays out the first screen, the cookie dialog with it, on a wider page.
  */
 function firstScreen(page: Page) {
   return page.evaluate(() => {
@@ -18,22 +20,34 @@ function firstScreen(page: Page) {
       animation.pause();
       animation.currentTime = 0;
     }
-    return [...document.body.querySelectorAll("*")].flatMap((element, index) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || box.top >= innerHeight || box.bottom <= 0) return [];
-      // Laid out but not drawn: what a closed disclosure holds (the browser skips its content).
-      if (!element.checkVisibility()) return [];
-      const style = getComputedStyle(element);
-      if (style.visibility === "hidden") return [];
-      const look = ["color", "background-color", "font-size", "font-weight", "border-top-width", "opacity", "position"]
-        .map((p) => style.getPropertyValue(p))
-        .join(" ");
-      // What shows of it: a tall block may end differently below the fold.
-      const at = [box.left, box.top, box.width, Math.min(box.bottom, innerHeight) - box.top]
-        .map((n) => Math.round(n))
-        .join(",");
-      return [`${index} ${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} @${at} ${look}`];
-    });
+    const width = `page width ${document.documentElement.scrollWidth}`;
+    return [
+      width,
+      ...[...document.body.querySelectorAll("*")].flatMap((element, index) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || box.top >= innerHeight || box.bottom <= 0) return [];
+        // Laid out but not drawn: what a closed disclosure holds (the browser skips its content).
+        if (!element.checkVisibility()) return [];
+        const style = getComputedStyle(element);
+        if (style.visibility === "hidden") return [];
+        const look = [
+          "color",
+          "background-color",
+          "font-size",
+          "font-weight",
+          "border-top-width",
+          "opacity",
+          "position",
+        ]
+          .map((p) => style.getPropertyValue(p))
+          .join(" ");
+        // What shows of it: a tall block may end differently below the fold.
+        const at = [box.left, box.top, box.width, Math.min(box.bottom, innerHeight) - box.top]
+          .map((n) => Math.round(n))
+          .join(",");
+        return [`${index} ${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} @${at} ${look}`];
+      }),
+    ];
   });
 }
 

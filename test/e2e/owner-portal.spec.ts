@@ -124,7 +124,7 @@ test("the login page and a property's statistics have no WCAG A/AA violations", 
   expect(await accessibilityProblems(page)).toEqual([]);
 });
 
-test("the dashboard's first screen is the same before the full stylesheet arrives, on a phone and a desktop", async ({
+test("the dashboard's and a property's first screens are the same before the full stylesheet arrives, on a phone and a desktop", async ({
   page,
   browser,
 }) => {
@@ -132,12 +132,14 @@ test("the dashboard's first screen is the same before the full stylesheet arrive
   await logIn(page, DEMO_OWNER.username, DEMO_OWNER.password);
   await expect(page).toHaveURL(DASHBOARD);
   const session = await page.context().cookies();
-  for (const viewport of [
-    { width: 412, height: 823 },
-    { width: 1350, height: 940 },
-  ]) {
-    const { full, inlined } = await sameFirstScreens(browser, viewport, DASHBOARD, session);
-    expect(inlined, `${viewport.width} px wide`).toEqual(full);
+  for (const path of [DASHBOARD, `${DASHBOARD}${HOUSE_FOR_SALE}/`]) {
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1350, height: 940 },
+    ]) {
+      const { full, inlined } = await sameFirstScreens(browser, viewport, path, session);
+      expect(inlined, `${path} ${viewport.width} px wide`).toEqual(full);
+    }
   }
 });
 

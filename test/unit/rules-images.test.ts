@@ -8,6 +8,7 @@ import {
   photoSrc,
   renditionPath,
   RENDITION_WIDTHS,
+  slideshowPriority,
   SLIDESHOW_SIZES,
   srcSet,
   CARD_NARROWEST,
@@ -89,6 +90,13 @@ describe("sizes and loading", () => {
   ] as const)("image %s loads %s with %s priority (none written: the browser's own)", (index, loading, priority) => {
     expect(loadingFor(index)).toBe(loading);
     expect(fetchPriorityFor(index)).toBe(priority);
+  });
+
+  it("puts a slideshow's first photo first, and its other photos and all its thumbnails behind the first screen", () => {
+    expect(slideshowPriority(0)).toBe("high");
+    expect(slideshowPriority(1)).toBe("low");
+    expect(slideshowPriority(0, true)).toBe("low");
+    expect(slideshowPriority(4, true)).toBe("low");
   });
 });
 

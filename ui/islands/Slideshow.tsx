@@ -10,11 +10,11 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Mous
 import type { Swiper as SwiperInstance } from "swiper";
 import { useI18n } from "../i18n/context.tsx";
 import {
-  fetchPriorityFor,
   loadingFor,
   photoSrc,
   SLIDE_NARROWEST,
   SLIDE_SIZES,
+  slideshowPriority,
   srcSet,
 } from "../../shared/rules/images.ts";
 import type { DetailPhoto } from "../catalogue/detail/model.ts";
@@ -169,7 +169,7 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
                     height={photo.height ?? 1280}
                     alt={photo.alt}
                     loading={loadingFor(i)}
-                    fetchPriority={fetchPriorityFor(i)}
+                    fetchPriority={slideshowPriority(i)}
                     decoding={i === 0 ? "sync" : "async"}
                   />
                 </a>
@@ -228,6 +228,7 @@ export function Slideshow({ photos, idPrefix = "photo" }: SlideshowProps) {
                   height={75}
                   alt=""
                   loading="lazy"
+                  fetchPriority={slideshowPriority(i, true)}
                   decoding="async"
                 />
               </a>
