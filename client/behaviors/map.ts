@@ -1,4 +1,6 @@
 import { isMapReady, isMapShown, MAP_REACH, type MapReach } from "../../shared/map/messages.ts";
+import type { MapMessage } from "../../shared/map/contract.ts";
+import { mapMessageOf } from "../../ui/map/map-message.ts";
 import type { whenReachedFor } from "./reach.ts";
 
 /**
@@ -25,7 +27,7 @@ export const MAP_FRAME_MARGIN = "100% 0px";
 interface Embed {
   element: HTMLElement;
   frame: HTMLIFrameElement;
-  message: unknown;
+  message: MapMessage;
   preview: HTMLElement | null;
   /** What the visitor reached for on the preview, for the map to do once it shows. */
   reached: Omit<MapReach, "type"> | null;
@@ -53,12 +55,8 @@ function loadWhenNear(frame: HTMLIFrameElement): void {
 }
 
 /** The id of the message's property a preview's pin links to. */
-function propertyAt(message: unknown, href: string | null): number | undefined {
-  const properties = (message as { properties?: unknown }).properties;
-  if (!Array.isArray(properties) || href === null) return undefined;
-  const property: unknown = properties.find((p) => (p as { href?: unknown }).href === href);
-  const id = (property as { id?: unknown } | undefined)?.id;
-  return typeof id === "number" ? id : undefined;
+function propertyAt(message: MapMessage, href: string | null): number | undefined {
+  return message.properties.find((property) => property.href === href)?.id;
 }
 
 /** The signs of a visitor reaching for a part of the page (./reach.ts). */
@@ -110,14 +108,8 @@ export function wireMapEmbeds(whenReachedFor: Reach): void {
   const embeds: Embed[] = [];
   for (const element of document.querySelectorAll<HTMLElement>("[data-map-embed]")) {
     const frame = element.querySelector("iframe");
-    const data = element.querySelector("script[data-map-message]");
-    if (!frame || !data) continue;
-    let message: unknown;
-    try {
-      message = JSON.parse(data.textContent ?? "");
-    } catch {
-      continue;
-    }
+    const message = mapMessageOf(element);
+    if (!frame || !message) continue;
     embeds.push({
       element,
       frame,

@@ -121,14 +121,9 @@ test.describe("map of properties", () => {
     const frame = await openMap(page);
     await openFirstPopup(page, frame);
     await expect(frame.locator(".map-popup__link")).toBeFocused();
-    // What the page posts when the frame says it is ready, sent once more.
+    // The frame says it is ready once more, and the page posts it the same properties again.
     await afterFrameHandles(page, () =>
-      page.evaluate(() => {
-        const message = JSON.parse(document.querySelector("script[data-map-message]")!.textContent!);
-        document
-          .querySelector<HTMLIFrameElement>("iframe.map-embed__frame")!
-          .contentWindow!.postMessage(message, location.origin);
-      }),
+      frame.locator("body").evaluate(() => window.parent.postMessage({ type: "agency-map:ready" }, location.origin)),
     );
     await expect(frame.locator(".map-popup")).toBeVisible();
     await expect(frame.locator(".map-popup__link")).toBeFocused();

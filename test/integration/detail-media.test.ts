@@ -15,6 +15,7 @@ import {
   type SeedRecord,
 } from "../support/listing-pages.ts";
 import { page as read, type Page } from "../support/page.ts";
+import { mapMessageIn } from "../support/map-message.ts";
 
 // Some tests change the catalogue; every test starts from the seed.
 afterEach(restoreSeed);
@@ -69,13 +70,6 @@ const player = (url: string, start = false) =>
 interface MediaItem {
   Url: string;
   Title: string;
-}
-
-function mapMessage(html: string): {
-  properties: { id: number; lat: number; lng: number; href: string }[];
-  infoMessage?: string;
-} {
-  return JSON.parse(/<script type="application\/json" data-map-message="">([\s\S]*?)<\/script>/.exec(html)![1]!);
 }
 
 // Each test here reads up to 28 whole listing pages; parsing them takes longer than matching their text.
@@ -294,7 +288,7 @@ describe("location", () => {
     expect(html).toContain(
       `href="https://www.google.com/maps/@?api=1&amp;map_action=pano&amp;viewpoint=${record.Latitude},${record.Longitude}"`,
     );
-    const message = mapMessage(html);
+    const message = mapMessageIn(html);
     expect(message.properties).toEqual([
       expect.objectContaining({
         id: 40112,
@@ -316,10 +310,10 @@ describe("location", () => {
       expect(html).not.toContain("map_action=pano");
       expect(html).not.toContain(escapeHtml(record.Street));
       expect(html).toContain(escapeHtml(LOCALES[lang].listing.location.addressOnRequest));
-      const [pin] = mapMessage(html).properties;
+      const [pin] = mapMessageIn(html).properties;
       expect(pin!.lat).toBe(Math.round(record.Latitude * 100) / 100);
       expect(pin!.lng).toBe(Math.round(record.Longitude * 100) / 100);
-      expect(mapMessage(html).infoMessage).toBe(LOCALES[lang].listing.mapApproximate);
+      expect(mapMessageIn(html).infoMessage).toBe(LOCALES[lang].listing.mapApproximate);
       // Nor in the structured data.
       expect(html).not.toContain(`"latitude":${record.Latitude}`);
     },

@@ -17,22 +17,11 @@ import { get } from "../support/fetch.ts";
 import { allCards, cardsIn, escapeHtml, ids, located, seedListings, sortedIds } from "../support/list-pages.ts";
 import { formatNumber } from "../../shared/rules/locale.ts";
 import { page } from "../support/page.ts";
+import { mapMessageIn } from "../support/map-message.ts";
 
 const LOCALES = { nl, fr, en } as const;
 const SALE = { nl: "/nl/te-koop/", fr: "/fr/a-vendre/", en: "/en/for-sale/" } as const;
 const RENT = { nl: "/nl/te-huur/", fr: "/fr/a-louer/", en: "/en/for-rent/" } as const;
-
-/** The message the page hands to the map frame. */
-function mapMessage(html: string): {
-  properties: Array<{ id: number; href: string; price: string; title: string }>;
-  infoMessage?: string;
-  mapType: string;
-  ignoredMarquees: number[];
-} {
-  const json = /<script type="application\/json" data-map-message="">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(json, "the map message").toBeDefined();
-  return JSON.parse(json!);
-}
 
 // Tests below change the cache; each puts the seed back (a confirmed import: what they added goes, however much).
 afterEach(async () => {
@@ -46,7 +35,7 @@ describe("the map view (view=map)", () => {
     const html = await response.text();
     expect(html).toContain('<iframe class="map-embed__frame" data-src="/map/frame/?lang=en"');
     expect(cardsIn(html)).toEqual([]);
-    const message = mapMessage(html);
+    const message = mapMessageIn(html);
     const sale = seedListings("en", 0);
     expect(sale.length).toBeGreaterThan(12);
     expect(message.properties.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids(sale.filter(located)));
@@ -61,7 +50,7 @@ describe("the map view (view=map)", () => {
     const html = await (await get(`${RENT.nl}?view=map&type=2&page=2`)).text();
     const expected = seedListings("nl", 1).filter((l) => l.WebID === 2 || l.WebIDs.split(",").includes("2"));
     expect(
-      mapMessage(html)
+      mapMessageIn(html)
         .properties.map((p) => p.id)
         .sort((a, b) => a - b),
     ).toEqual(ids(expected.filter(located)));
@@ -74,7 +63,7 @@ describe("the map view (view=map)", () => {
       const sale = seedListings(lang, 0);
       const hidden = sale.slice(0, 3).map((l) => l.ID);
       await env.DB.prepare(`UPDATE listings SET publish_address = 0 WHERE id IN (${hidden.join(", ")})`).run();
-      const message = mapMessage(await (await get(`${SALE[lang]}?view=map`)).text());
+      const message = mapMessageIn(await (await get(`${SALE[lang]}?view=map`)).text());
       expect(message.properties).toHaveLength(sale.length - 3);
       const text = LOCALES[lang].list.map.partial
         .replace("{{shown}}", String(sale.length - 3))
@@ -97,7 +86,7 @@ describe("the map view's drawn preview (decision 082)", () => {
       // The invitation to use the map, in the page's language.
       view.getByRole("button", { name: LOCALES[lang].map.use });
       // Seen from afar, the results gather in clusters; in every view they account for every result.
-      const message = mapMessage(html);
+      const message = mapMessageIn(html);
       const marks = [...view.root.querySelectorAll(".map-preview a")];
       expect(marks.length).toBeGreaterThan(0);
       const views = new Set(marks.flatMap((mark) => (mark.getAttribute("data-z") ?? "").split(" ").filter(Boolean)));
@@ -122,7 +111,7 @@ describe("the map view's drawn preview (decision 082)", () => {
   it("links each pin to its listing, out of the tab order and hidden from screen readers", async () => {
     const html = await (await get(`${SALE.en}?view=map&city=etterbeek%7C1040`)).text();
     const view = page(html);
-    const listings = mapMessage(html).properties.map((p) => p.href);
+    const listings = mapMessageIn(html).properties.map((p) => p.href);
     expect(listings.length).toBeGreaterThan(1);
     const pins = [...view.root.querySelectorAll(".map-preview a:not([data-cluster])")];
     expect(pins).toHaveLength(listings.length);
@@ -139,7 +128,7 @@ describe("the map view's drawn preview (decision 082)", () => {
     const cluster = view.root.querySelector(".map-preview a[data-cluster]")!;
     const list = view.root.querySelector(cluster.getAttribute("href")!)!;
     expect(list.localName).toBe("details");
-    expect(mapMessage(html).properties.map((p) => p.id)).toContain(Number(cluster.getAttribute("data-cluster")));
+    expect(mapMessageIn(html).properties.map((p) => p.id)).toContain(Number(cluster.getAttribute("data-cluster")));
   });
 
   it("draws no preview for a listing's own map, which loads as it nears the screen", async () => {
@@ -160,7 +149,7 @@ describe("a result larger than the map takes", () => {
       .bind(extra)
       .run();
     const total = seedListings("en", 0).length + extra;
-    const message = mapMessage(await (await get(`${SALE.en}?view=map`)).text());
+    const message = mapMessageIn(await (await get(`${SALE.en}?view=map`)).text());
     expect(message.properties).toHaveLength(500);
     // The newest first: every seed listing (2026) comes before the added ones (2020).
     expect(message.properties.filter((p) => p.id < 900000)).toHaveLength(seedListings("en", 0).length);

@@ -6,6 +6,7 @@ import { app } from "../../worker/app.ts";
 import manifest from "../../worker/generated/client-assets.json";
 import { get, htmlLang } from "../support/fetch.ts";
 import { page } from "../support/page.ts";
+import { mapMessageIn } from "../support/map-message.ts";
 
 /** Through the worker's app with some variables changed, as `wrangler dev --var` would. */
 function getWith(vars: Partial<Env>, path: string): Promise<Response> {
@@ -164,15 +165,15 @@ describe("the map demo page (local stand-ins only)", () => {
     expect(iframe).not.toMatch(/\ssrc=/);
     expect(iframe).toContain('title="Map of the properties"');
 
-    const json = /<script type="application\/json" data-map-message="">([^<]*)<\/script>/.exec(html)?.[1];
-    const message = parseMapMessage(JSON.parse(json ?? "null"), "https://agency.test");
+    const message = parseMapMessage(mapMessageIn(html), "https://agency.test");
     expect(message?.type).toBe(MAP_SHOW);
     // The hostile link and the listing without a geocode never leave the server.
-    expect(json).not.toContain("javascript:");
+    expect(html).not.toContain("javascript:");
     expect(message?.properties.map((p) => p.id)).not.toContain(9010);
-    // Marquee 4 is ignored: sent along, but neither drawn nor listed.
+    // Marquee 4 is ignored: its property is neither sent, drawn nor listed.
     expect(message?.ignoredMarquees).toEqual([4]);
     const drawn = markersToDraw(message!);
+    expect(drawn).toEqual(message?.properties);
     // The list beside the map: one item a property, each its link.
     const listed = page(html)
       .getAllByRole("listitem")

@@ -8,6 +8,7 @@ import fr from "../../locales/fr.json";
 import nl from "../../locales/nl.json";
 import { get, hrefs, htmlLang } from "../support/fetch.ts";
 import { withoutRows } from "../support/table-rows.ts";
+import { mapMessageIn } from "../support/map-message.ts";
 import { page, type Link } from "../support/page.ts";
 
 const table = buildRouteTable({ languages: ["nl", "fr", "en", "de"], defaultLanguage: "fr" });
@@ -114,9 +115,7 @@ describe("a project's page", () => {
     // The map's frame, loaded by the browser script from its data-src when it comes into view.
     const frames = [...view.root.querySelectorAll("iframe")];
     expect(frames.map((frame) => frame.getAttribute("data-src"))).toContain("/map/frame/?lang=nl");
-    const message = JSON.parse(
-      /<script type="application\/json" data-map-message="">([\s\S]*?)<\/script>/.exec(html)![1]!,
-    );
+    const message = mapMessageIn(html);
     expect(message.properties).toEqual([
       expect.objectContaining({
         id: project.ID,

@@ -3,7 +3,8 @@
  * it will receive, and the same properties as a list of links, which works without JavaScript and
  * gives keyboard and screen-reader visitors a plain alternative to the markers. A map on the
  * first screen shows a drawn preview in the frame's place until the visitor reaches for it
- * (decision 082). client/behaviors/map.ts loads the frame and posts it the message.
+ * (decision 082). client/behaviors/map.ts loads the frame and posts it the message, which the page
+ * writes once: the list shows its texts and links, the JSON the rest (./map-message.ts).
  */
 import { useId } from "react";
 import { useI18n } from "../i18n/context.tsx";
@@ -17,6 +18,7 @@ import {
 } from "../../shared/map/contract.ts";
 import { mapPreview } from "../../shared/map/preview.ts";
 import { MapPreview } from "./MapPreview.tsx";
+import { packMapMessage } from "./map-message.ts";
 
 export interface MapEmbedProps {
   properties: MapProperty[];
@@ -68,7 +70,12 @@ export function MapEmbed({ preview = false, ...props }: MapEmbedProps) {
           title={t("map.frameTitle")}
         />
       </div>
-      <script type="application/json" data-map-message="" dangerouslySetInnerHTML={{ __html: scriptJson(message) }} />
+      {/* What the list below does not show; the browser reads the rest from it (./map-message.ts). */}
+      <script
+        type="application/json"
+        data-map-message=""
+        dangerouslySetInnerHTML={{ __html: scriptJson(packMapMessage(message, shown)) }}
+      />
       {shown.length > 0 ? (
         <details className="map-embed__list" id={preview ? listId : undefined}>
           <summary>{t("map.listSummary", { count: shown.length })}</summary>
