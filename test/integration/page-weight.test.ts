@@ -19,8 +19,8 @@ const STILL_OVER: Record<string, number> = {
   "sale list": 75_800,
   "rent list": 92_100,
   map: 68_000,
-  detail: 81_800,
-  project: 65_500,
+  detail: 81_000,
+  project: 64_300,
   "demand register": 64_800,
   reviews: 60_400,
 };

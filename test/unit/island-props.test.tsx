@@ -37,6 +37,18 @@ describe("the slideshow's props", () => {
     expect(serialised).toContain("/elsewhere/400.jpg");
     expect(islandPropsFrom("Slideshow", serialised, island)).toEqual(props);
   });
+
+  it("write a photo's alt text, folder, size and copies only where the markup and the previous photo do not", () => {
+    const elsewhere = { url: "https://images.crm.example/9/front.jpg", width: null, alt: 'Façade & "tuin"' };
+    const props = {
+      photos: [photo(0), photo(1), { ...photo(2), width: 1280, height: 1920 }, photo(3), elsewhere, photo(5, false)],
+    };
+    const { serialised, island } = rendered(<Island name="Slideshow" component={Slideshow} props={props} />);
+    expect(serialised).not.toContain("Photo 1");
+    expect(serialised.match(/\/media\/listings\/40142\//g)).toHaveLength(2);
+    expect(serialised.match(/1920/g)).toHaveLength(4);
+    expect(islandPropsFrom("Slideshow", serialised, island)).toEqual(props);
+  });
 });
 
 describe("a form's props", () => {

@@ -1,7 +1,10 @@
 /**
  * The slideshow's props as its markup carries them. Each photo's resized copies are usually named
  * after the original (`0.webp`, `0-400.webp`): those travel as their widths alone, and the
- * browser names them again before hydrating. A copy named otherwise travels whole.
+ * browser names them again before hydrating. A copy named otherwise travels whole. A photo's alt
+ * text is its slide's, read back from the markup; its address in the previous photo's folder
+ * travels as its name alone; its size and its copies' widths, when they are the previous photo's,
+ * do not travel at all.
  */
 import { PHOTO_WIDTHS, type PhotoWidth } from "../../shared/rules/images.ts";
 import type { DetailPhoto } from "../catalogue/detail/model.ts";
@@ -9,8 +12,13 @@ import type { SlideshowProps } from "./Slideshow.tsx";
 
 type CopyKey = `url_${PhotoWidth}`;
 
-/** A photo with the copies named after its original given as their widths. */
-type PackedPhoto = Omit<DetailPhoto, CopyKey> & Partial<Record<CopyKey, string | null>> & { copies?: PhotoWidth[] };
+/**
+ * A photo with the copies named after its original given as their widths, without its alt text;
+ * a size or widths left out are the previous photo's.
+ */
+type PackedPhoto = Omit<DetailPhoto, CopyKey | "alt" | "width" | "height"> &
+  Partial<Record<CopyKey, string | null>> &
+  Partial<Pick<DetailPhoto, "width" | "height">> & { copies?: PhotoWidth[] };
 
 interface PackedProps extends Omit<SlideshowProps, "photos"> {
   photos: PackedPhoto[];
@@ -21,29 +29,65 @@ function copyOf(url: string, width: PhotoWidth): string {
   return `${url.replace(/\.[a-z]+$/i, "")}-${width}.webp`;
 }
 
-function packPhoto(photo: DetailPhoto): PackedPhoto {
-  const packed: PackedPhoto = { ...photo };
+/** The folder of an address, up to its last "/". */
+function folderOf(url: string): string {
+  return url.slice(0, url.lastIndexOf("/") + 1);
+}
+
+const same = (a: unknown[] | undefined, b: unknown[] | undefined) => (a ?? []).join() === (b ?? []).join();
+
+function packPhoto(photo: DetailPhoto, previous: DetailPhoto | undefined): PackedPhoto {
+  const { alt: _alt, width, height, ...rest } = photo;
+  const packed: PackedPhoto = { ...rest };
   const copies: PhotoWidth[] = [];
-  for (const width of PHOTO_WIDTHS) {
-    const key: CopyKey = `url_${width}`;
-    if (photo[key] && photo[key] === copyOf(photo.url, width)) {
-      copies.push(width);
+  for (const size of PHOTO_WIDTHS) {
+    const key: CopyKey = `url_${size}`;
+    if (photo[key] && photo[key] === copyOf(photo.url, size)) {
+      copies.push(size);
       delete packed[key];
     }
   }
-  return copies.length > 0 ? { ...packed, copies } : packed;
+  const before = previous ? copiesOf(previous) : undefined;
+  if (!previous || !same(copies, before)) packed.copies = copies;
+  if (previous && folderOf(photo.url) === folderOf(previous.url) && photo.url.includes("/"))
+    packed.url = photo.url.slice(folderOf(photo.url).length);
+  if (!previous || previous.width !== width || previous.height !== height) {
+    if ("width" in photo) packed.width = width;
+    if ("height" in photo) packed.height = height;
+  }
+  return packed;
 }
 
-function unpackPhoto({ copies, ...photo }: PackedPhoto): DetailPhoto {
-  const named = Object.fromEntries((copies ?? []).map((width) => [`url_${width}`, copyOf(photo.url, width)]));
-  return { ...photo, ...named };
+/** The widths of a photo's copies named after its original. */
+function copiesOf(photo: DetailPhoto): PhotoWidth[] {
+  return PHOTO_WIDTHS.filter((size) => photo[`url_${size}`] && photo[`url_${size}`] === copyOf(photo.url, size));
 }
 
 export function packSlideshowProps(props: SlideshowProps): PackedProps {
-  return { ...props, photos: props.photos.map(packPhoto) };
+  return { ...props, photos: props.photos.map((photo, i) => packPhoto(photo, props.photos[i - 1])) };
 }
 
-export function unpackSlideshowProps(packed: unknown): SlideshowProps {
+export function unpackSlideshowProps(packed: unknown, island: Element): SlideshowProps {
   const props = packed as PackedProps;
-  return { ...props, photos: props.photos.map(unpackPhoto) };
+  const alts = [...island.querySelectorAll(".swiper-slide img")].map((image) => image.getAttribute("alt") ?? "");
+  const photos: DetailPhoto[] = [];
+  let copies: PhotoWidth[] = [];
+  props.photos.forEach(({ copies: widths, ...photo }, i) => {
+    const previous = photos[i - 1];
+    copies = widths ?? copies;
+    const url = previous && !photo.url.includes("/") ? folderOf(previous.url) + photo.url : photo.url;
+    const size =
+      !previous || "width" in photo || "height" in photo
+        ? {
+            ...("width" in photo ? { width: photo.width } : {}),
+            ...("height" in photo ? { height: photo.height } : {}),
+          }
+        : {
+            ...("width" in previous ? { width: previous.width } : {}),
+            ...("height" in previous ? { height: previous.height } : {}),
+          };
+    const named = Object.fromEntries(copies.map((width) => [`url_${width}`, copyOf(url, width)]));
+    photos.push({ ...photo, url, ...size, alt: alts[i] ?? "", ...named });
+  });
+  return { ...props, photos };
 }
