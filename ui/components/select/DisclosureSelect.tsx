@@ -43,14 +43,16 @@ export function DisclosureSelect({
         <fieldset className="select__popup select__choices">
           <legend className="visually-hidden">{label}</legend>
           {options.map((option) => (
-            <label key={option.value} className="select__choice">
+            // Each choice is styled as a child of the choices (client/styles/select.css): a class
+            // and a wrapper on every one of a commune list's dozens would only weigh.
+            <label key={option.value}>
               <input
                 type={multiple ? "checkbox" : "radio"}
                 name={name}
                 value={option.value}
                 defaultChecked={value.includes(option.value)}
               />
-              <span>{option.label}</span>
+              {option.label}
             </label>
           ))}
         </fieldset>
