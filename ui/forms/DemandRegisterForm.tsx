@@ -60,9 +60,9 @@ function CityChoices({ form, cities, checked }: { form: string; cities: string[]
         <legend className="field__label">{t("forms.demand.cities")}</legend>
         <div className="field__choices">
           {cities.map((city) => (
-            <label key={city} className="field__choice">
+            <label key={city}>
               <input type="checkbox" name="cities" value={city} defaultChecked={checked.includes(city)} />
-              <span>{city}</span>
+              {city}
             </label>
           ))}
         </div>

@@ -196,14 +196,15 @@ export function ChoiceGroup(
         </legend>
         <div className="field__choices">
           {options.map((option) => (
-            <label key={option.value} className="field__choice">
+            // Styled as a child of the choices (client/styles/forms.css): no class or wrapper of its own.
+            <label key={option.value}>
               <input
                 type={multiple ? "checkbox" : "radio"}
                 name={name}
                 value={option.value}
                 defaultChecked={value.includes(option.value)}
               />
-              <span>{option.label}</span>
+              {option.label}
             </label>
           ))}
         </div>
