@@ -22,7 +22,7 @@ import { wireCaptchas } from "./behaviors/captcha.ts";
 import { wireBackToTop } from "./behaviors/back-to-top.ts";
 import { exposeDevice } from "../ui/device/watch.ts";
 import { reportSentForm } from "./behaviors/form-event.ts";
-import { inTurns, whenParsed } from "./behaviors/schedule.ts";
+import { inTurns, nextTask, whenParsed } from "./behaviors/schedule.ts";
 import { wireConsent } from "./consent/dialog.ts";
 import { wireAnalyticsEvents } from "./analytics/events.ts";
 import { wakeIslands } from "./islands/wake.ts";
@@ -42,31 +42,34 @@ try {
 // the visitor's stored choice, or the dialog, decides what loads next (decision 036).
 // Each step in a task of its own, so that wiring a long page never blocks the visitor for long.
 whenParsed(document, () => {
-  void inTurns([
-    wireConsent,
-    wireAnalyticsEvents,
-    () => {
-      const header = document.querySelector<HTMLElement>("[data-header]");
-      if (header) watchHeader(header);
-      wireDisclosures();
-      wireThirdPartyFrames();
-      wirePrintButtons();
-      wireBackToTop();
-    },
-    () => {
-      // Most pages show no map: its behaviour loads only where one is.
-      if (document.querySelector("[data-map-embed]"))
-        void import("./behaviors/map.ts").then(({ wireMapEmbeds }) => wireMapEmbeds(whenReachedFor));
-    },
-    wireLazyBackgrounds,
-    wireCaptchas,
-    reportSentForm,
-    () => {
-      const dictionaries = (root.dataset.dictionaries ?? "").split(" ").filter(Boolean);
-      wakeIslands([...document.querySelectorAll<HTMLElement>("[data-island]")], (island) =>
-        import("./islands/runtime.tsx").then(({ hydrateIsland }) => hydrateIsland(island, dictionaries, root.lang)),
-      );
-      root.dataset.clientLoaded = "true";
-    },
-  ]);
+  // The entry's own evaluation is a task; its wiring starts in the next.
+  void nextTask().then(() =>
+    inTurns([
+      wireConsent,
+      wireAnalyticsEvents,
+      () => {
+        const header = document.querySelector<HTMLElement>("[data-header]");
+        if (header) watchHeader(header);
+        wireDisclosures();
+        wireThirdPartyFrames();
+        wirePrintButtons();
+        wireBackToTop();
+      },
+      () => {
+        // Most pages show no map: its behaviour loads only where one is.
+        if (document.querySelector("[data-map-embed]"))
+          void import("./behaviors/map.ts").then(({ wireMapEmbeds }) => wireMapEmbeds(whenReachedFor));
+      },
+      wireLazyBackgrounds,
+      wireCaptchas,
+      reportSentForm,
+      () => {
+        const dictionaries = (root.dataset.dictionaries ?? "").split(" ").filter(Boolean);
+        wakeIslands([...document.querySelectorAll<HTMLElement>("[data-island]")], (island) =>
+          import("./islands/runtime.tsx").then(({ hydrateIsland }) => hydrateIsland(island, dictionaries, root.lang)),
+        );
+        root.dataset.clientLoaded = "true";
+      },
+    ]),
+  );
 });

@@ -14,6 +14,7 @@ import {
   type TagsView,
 } from "../../shared/consent/categories.ts";
 import { applyChoice, consentDefaults, removeTagCookies, storeChoice } from "./tags.ts";
+import { nextTask } from "../behaviors/schedule.ts";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), summary, select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -145,7 +146,9 @@ export function wireConsent(doc: Document = document): void {
     open(link, true);
   });
 
-  if (dialog.open || !choice) open(null, false);
+  // The dialog becomes modal (the page behind it inert, the focus in it) in a task of its own:
+  // making a whole page inert costs the browser a style pass over all of it.
+  if (dialog.open || !choice) void nextTask().then(() => open(null, false));
 }
 
 /** A category's checkbox in the settings view (strictly necessary has none: it is always on). */
