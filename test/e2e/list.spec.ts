@@ -61,6 +61,8 @@ for (const [width, height] of [
       await expect(page.getByRole("link", { name: "Lowest price" })).toBeHidden();
       await sortButton.click();
       await expect(page.getByRole("link", { name: "Lowest price" })).toBeVisible();
+      // Escape closing the disclosure is the page script's, which the click itself may have started loading.
+      await clientLoaded(page);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("link", { name: "Lowest price" })).toBeHidden();
       await sortButton.click();
