@@ -191,7 +191,7 @@ export function Document({ page, assets }: { page: PageView; assets: AssetsView 
                 tabIndex={-1}
                 className={page.pageClass}
                 data-page={page.routeKey ?? "not-found"}
-                data-analytics={page.analytics?.length ? JSON.stringify(page.analytics) : undefined}
+                data-analytics={page.analytics}
               >
                 {page.hiddenTitle ? <h1 className="visually-hidden">{page.hiddenTitle}</h1> : null}
                 {page.heading ? <PageHeading heading={page.heading} /> : null}

@@ -258,18 +258,14 @@ export interface PageView {
   consent?: ConsentView;
   /** Whether the page's third-party players load by themselves (decision 054); absent: they wait. */
   frames?: FramesView;
-  /** Analytics events the page reports once shown, pushed to the data layer. */
-  analytics?: AnalyticsEventView[];
+  /**
+   * The analytics events the page reports once shown, packed as `<main data-analytics>` carries
+   * them (shared/analytics/page-events.ts); the browser pushes them to the data layer.
+   */
+  analytics?: string;
 }
 
-/** A data-layer value: text, numbers and flags, and the lists and objects GA4's ecommerce data uses. */
-export type AnalyticsValue = string | number | boolean | AnalyticsValue[] | { [key: string]: AnalyticsValue };
-
-/** One data-layer event: `{ event, ...params }`. */
-export interface AnalyticsEventView {
-  event: string;
-  params: Record<string, AnalyticsValue>;
-}
+export type { AnalyticsEventView, AnalyticsValue } from "../shared/analytics/page-events.ts";
 
 /** Files the page loads, with content-hashed names from the client build. */
 export interface AssetsView {

@@ -8,7 +8,13 @@
  * Pushing data requests nothing: the tag manager and the analytics tags load only according to
  * the visitor's consent (client/consent/tags.ts) and read what was pushed before they came.
  */
-import type { AnalyticsEventView, AnalyticsValue } from "../../ui/model.ts";
+import {
+  swapQuotes,
+  unpackPageEvents,
+  type AnalyticsEventView,
+  type AnalyticsValue,
+  type ShownNames,
+} from "../../shared/analytics/page-events.ts";
 import { dataLayer, type DataLayerEntry } from "./data-layer.ts";
 import { forgetSearch, isNewSearch, searchKey, type SearchStore } from "./search-events.ts";
 import { createPrintReporter, setPrintReporter, type PrintMethod } from "./print-events.ts";
@@ -16,19 +22,26 @@ import { keepUtm, sessionStore, type UtmParameters } from "./utm.ts";
 
 type Params = Record<string, AnalyticsValue>;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === "object" && !Array.isArray(value);
+/**
+ * Where `<main>` shows its items' names: its first heading (the item the page is about), and the
+ * cards, articles whose link leads to an item by an address ending in its id ("…/40232/",
+ * "…-7003/"). The worker reads back only numeric ids' names.
+ */
+export function namesShownIn(main: Pick<HTMLElement, "querySelector">): ShownNames {
+  return {
+    heading: () => main.querySelector("h1")?.textContent ?? undefined,
+    link: (id) =>
+      main.querySelector(`article a[href$="/${id}/"], article a[href$="-${id}/"]`)?.textContent ?? undefined,
+  };
+}
 
-/** The events the page reports, read from `<main data-analytics>`; anything malformed is none. */
-export function parsePageEvents(raw: string | undefined | null): AnalyticsEventView[] {
+const NO_NAMES: ShownNames = { heading: () => undefined, link: () => undefined };
+
+/** The events the page reports, read from `<main data-analytics>` and its markup; anything malformed is none. */
+export function parsePageEvents(raw: string | undefined | null, names: ShownNames = NO_NAMES): AnalyticsEventView[] {
   if (!raw) return [];
   try {
-    const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value)) return [];
-    return value.filter(
-      (entry): entry is AnalyticsEventView =>
-        isObject(entry) && typeof entry.event === "string" && entry.event !== "" && isObject(entry.params),
-    );
+    return unpackPageEvents(JSON.parse(swapQuotes(raw)), names);
   } catch {
     return [];
   }
@@ -93,7 +106,8 @@ export function wireAnalyticsEvents(
   shown.add(doc);
   const storage = sessionStore(win);
   const utm = keepUtm(win.location.search, storage);
-  const events = parsePageEvents(doc.querySelector<HTMLElement>("main[data-analytics]")?.dataset.analytics);
+  const main = doc.querySelector<HTMLElement>("main[data-analytics]");
+  const events = main ? parsePageEvents(main.dataset.analytics, namesShownIn(main)) : [];
 
   const item = events.find((e) => e.event === "view_item")?.params;
   if (item) {

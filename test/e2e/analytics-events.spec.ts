@@ -61,6 +61,19 @@ test("a filtered list reports the list and the search once; reloading or paging 
   expect(named(await dataLayerEvents(page), "search")).toHaveLength(1);
 });
 
+test("a list's items reach the data layer named as their cards, in the cards' order", async ({ page }) => {
+  await open(page, "/en/for-rent/");
+  const [list] = named(await dataLayerEvents(page), "view_item_list");
+  const items = (list!.ecommerce as { items: Record<string, unknown>[] }).items;
+  const titles = await page.locator("main article a").allTextContents();
+  expect(titles.length).toBeGreaterThan(1);
+  expect(items.map((i) => i.item_name)).toEqual(titles);
+  expect(items.map((i) => i.index)).toEqual(titles.map((_, i) => i));
+  for (const item of items)
+    expect(item).toMatchObject({ item_category: "rent", item_list_id: "for_rent", item_list_name: "For rent" });
+  expect(list!.ecommerce).toMatchObject({ item_list_id: "for_rent", item_list_name: "For rent" });
+});
+
 test("a detail page reports view_item, and each print once: the button's and the browser's own", async ({ page }) => {
   await open(page, DETAIL);
   const [item] = named(await dataLayerEvents(page), "view_item");
@@ -73,6 +86,18 @@ test("a detail page reports view_item, and each print once: the button's and the
     status: "available",
   });
   expect(typeof item!.price).toBe("number");
+  // The item is named as the page's heading names it.
+  expect((item!.ecommerce as { items: unknown[] }).items).toEqual([
+    {
+      item_id: "40112",
+      item_name: await page.getByRole("heading", { level: 1 }).textContent(),
+      item_category: "sale",
+      item_category2: item!.property_type,
+      item_category3: "Ixelles",
+      item_variant: "available",
+      price: item!.price,
+    },
+  ]);
 
   // A print dialog fires beforeprint and afterprint, as the browser's does.
   await page.evaluate(() => {

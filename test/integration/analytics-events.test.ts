@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { parseHTML } from "linkedom";
+import { namesShownIn, parsePageEvents } from "../../client/analytics/events.ts";
 import seed from "../../migrations/seed/feed.json";
 import { buildRouteTable, projectPath } from "../../config/routes.ts";
 import { slugify } from "../../shared/rules/slug.ts";
 import { get } from "../support/fetch.ts";
-import { cardsIn, seedListings } from "../support/list-pages.ts";
-import { decode, expectedPath, seedRecord, typeNameOf } from "../support/listing-pages.ts";
+import { cardsIn, priced, seedListings, sortedIds } from "../support/list-pages.ts";
+import { expectedPath, seedRecord, typeNameOf } from "../support/listing-pages.ts";
 
 interface Event {
   event: string;
@@ -13,13 +15,18 @@ interface Event {
 
 const table = buildRouteTable({ languages: ["nl", "fr", "en", "de"], defaultLanguage: "fr" });
 
-async function page(path: string): Promise<{ html: string; events: Event[] | undefined }> {
+/** A page's events as the browser reads them: from <main data-analytics> and the names the page shows. */
+async function page(
+  path: string,
+): Promise<{ html: string; attribute: string | undefined; events: Event[] | undefined }> {
   const response = await get(path);
   expect(response.status, path).toBe(200);
   const html = await response.text();
-  const main = /<main\b[^>]*>/.exec(html)![0];
-  const raw = /\sdata-analytics="([^"]*)"/.exec(main)?.[1];
-  return { html, events: raw === undefined ? undefined : JSON.parse(decode(raw)) };
+  const attribute = /\sdata-analytics="[^"]*"/.exec(/<main\b[^>]*>/.exec(html)![0])?.[0];
+  const main = parseHTML(html).document.querySelector("main")!;
+  const raw = main.getAttribute("data-analytics");
+  const events = raw === null ? undefined : parsePageEvents(raw, namesShownIn(main as unknown as HTMLElement));
+  return { html, attribute, events: events as Event[] | undefined };
 }
 
 const named = (events: Event[] | undefined, name: string) => events?.filter((e) => e.event === name) ?? [];
@@ -29,6 +36,7 @@ describe("a listing's page reports view_item", () => {
     const record = seedRecord(40112, "en");
     const { events } = await page(await expectedPath(40112, "en"));
     expect(events?.map((e) => e.event)).toEqual(["view_item"]);
+    expect(record.TypeDescription).not.toBe("");
     expect(events![0]!.params).toMatchObject({
       item_type: "listing",
       item_id: "40112",
@@ -43,7 +51,15 @@ describe("a listing's page reports view_item", () => {
       language: "en",
     });
     expect(events![0]!.params.ecommerce.items).toEqual([
-      expect.objectContaining({ item_id: "40112", item_category: "sale", price: record.Price }),
+      {
+        item_id: "40112",
+        item_name: record.TypeDescription,
+        item_category: "sale",
+        item_category2: await typeNameOf(record),
+        item_category3: record.City,
+        item_variant: "available",
+        price: record.Price,
+      },
     ]);
   });
 
@@ -87,6 +103,10 @@ describe("a project's page and the projects page", () => {
         status: project.Status === "sold-out" ? "sold-out" : "available",
         currency: "EUR",
       });
+      expect(event!.params.ecommerce.items[0], path).toMatchObject({
+        item_id: String(project.ID),
+        item_name: project.Name,
+      });
       if (project.Status === "sold-out") expect(event!.params).not.toHaveProperty("price");
     }
   });
@@ -98,6 +118,8 @@ describe("a project's page and the projects page", () => {
     expect(list!.params.ecommerce.items.map((i: { item_id: string }) => Number(i.item_id)).sort()).toEqual(
       projects.map((p) => p.ID).sort((a, b) => String(a).localeCompare(String(b))),
     );
+    const names = new Map(projects.map((p) => [String(p.ID), p.Name]));
+    for (const item of list!.params.ecommerce.items) expect(item.item_name).toBe(names.get(item.item_id));
   });
 });
 
@@ -118,6 +140,46 @@ describe("the sale and rent lists report view_item_list", () => {
       cardsIn(html).map((c) => c.id),
     );
     expect(params.ecommerce.items.map((i: { index: number }) => i.index)).toEqual(cardsIn(html).map((_, i) => i));
+  });
+
+  it("the rent list's whole event, as the data layer receives it: every item with its name, type, city, status and price", async () => {
+    const { events } = await page("/nl/te-huur/");
+    const listings = seedListings("nl", 1);
+    const items = [];
+    for (const [index, id] of sortedIds(listings, "newest").slice(0, 12).entries()) {
+      const record = seedRecord(id, "nl");
+      const type = await typeNameOf(record);
+      items.push({
+        item_id: String(id),
+        item_name: record.TypeDescription.trim() || type,
+        item_category: "rent",
+        item_category2: type,
+        item_category3: record.City,
+        item_variant: record.Status,
+        ...(priced(record) ? { price: record.Price } : {}),
+        index,
+        item_list_id: "for_rent",
+        item_list_name: "For rent",
+      });
+    }
+    const list = { item_list_id: "for_rent", item_list_name: "For rent" };
+    const expected = {
+      ...list,
+      goal: "rent",
+      results: listings.length,
+      page_number: 1,
+      list_view: "list",
+      sort: "newest",
+      language: "nl",
+      ecommerce: { ...list, items },
+    };
+    // Same keys in the same order: what the tag manager receives is the event, to the byte.
+    expect(JSON.stringify(events)).toBe(JSON.stringify([{ event: "view_item_list", params: expected }]));
+  });
+
+  it("the rent list's page carries its events in at most 1,200 bytes", async () => {
+    const { attribute } = await page("/nl/te-huur/");
+    expect(new TextEncoder().encode(attribute).length).toBeLessThanOrEqual(1200);
   });
 
   it("page 2 counts its items on from the first page's", async () => {

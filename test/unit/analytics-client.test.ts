@@ -6,6 +6,7 @@ import { pageEntries, parsePageEvents, printEntry, wireAnalyticsEvents } from ".
 import { reportButtonPrint } from "../../client/analytics/print-events.ts";
 import { LEAD_FORMS, reportSentForm, sentFormEntries } from "../../client/behaviors/form-event.ts";
 import type { AnalyticsEventView } from "../../ui/model.ts";
+import { analyticsAttribute } from "../../worker/site/analytics-attribute.ts";
 
 /** Session storage's behaviour, in memory. */
 class MemoryStorage {
@@ -182,13 +183,15 @@ const LIST_EVENTS: AnalyticsEventView[] = [
 
 describe("a page's events", () => {
   it("are read from the page's attribute; anything malformed is none", () => {
-    expect(parsePageEvents(JSON.stringify(LIST_EVENTS))).toEqual(LIST_EVENTS);
+    expect(parsePageEvents(analyticsAttribute(LIST_EVENTS))).toEqual(LIST_EVENTS);
     expect(parsePageEvents(undefined)).toEqual([]);
     expect(parsePageEvents("{oops")).toEqual([]);
-    expect(parsePageEvents('{"event":"x","params":{}}')).toEqual([]);
-    expect(parsePageEvents('[{"event":"","params":{}},{"event":"x"},{"event":"ok","params":{"a":1}},null]')).toEqual([
+    expect(parsePageEvents("{`event`:`x`,`params`:{}}")).toEqual([]);
+    expect(parsePageEvents("[{`event`:``,`params`:{}},{`event`:`x`},{`event`:`ok`,`params`:{`a`:1}},null]")).toEqual([
       { event: "ok", params: { a: 1 } },
     ]);
+    // A search with no list before it has nothing to repeat.
+    expect(parsePageEvents("[[`search`]]")).toEqual([]);
   });
 
   it("carry the utm, clear the previous ecommerce data first, and push a search once", () => {
@@ -241,7 +244,7 @@ function fakePage(events: AnalyticsEventView[] | undefined, search = "", options
     location: { search },
     addEventListener: on,
   };
-  const main = events ? { dataset: { analytics: JSON.stringify(events) } } : null;
+  const main = events ? { dataset: { analytics: analyticsAttribute(events) }, querySelector: () => null } : null;
   const doc = {
     prerendering: options.prerendering ?? false,
     querySelector: (selector: string) => (selector === "main[data-analytics]" ? main : null),

@@ -262,21 +262,40 @@ export function projectListEvents(view: ProjectListView, lang: string): Analytic
   ];
 }
 
-export function pageAnalytics(ctx: PageContext, request: PageRequest): AnalyticsEventView[] | undefined {
+/** The events a page reports, and what its cards' links read, which the browser reads back. */
+export interface PageEvents {
+  events: AnalyticsEventView[];
+  /** Each card's link text (a listing's title, a project's name), by the id of the item it leads to. */
+  links?: ReadonlyMap<string, string>;
+}
+
+/** The projects page's events; each project's card links by its name. */
+export function projectListAnalytics(view: ProjectListView, lang: string): PageEvents {
+  return {
+    events: projectListEvents(view, lang),
+    links: new Map(view.projects.map((card) => [String(card.id), card.name])),
+  };
+}
+
+export function pageAnalytics(ctx: PageContext, request: PageRequest): PageEvents {
   const { lang } = ctx;
-  let events: AnalyticsEventView[] = [];
   if (request.kind === "catalogue") {
     const body = request.page.body;
-    if (body.kind === "listing" && body.view.kind === "listing") events = [listingViewItem(body.view, lang)];
-    if (body.kind === "project" && body.view.kind === "project") events = [projectViewItem(body.view, lang)];
+    if (body.kind === "listing" && body.view.kind === "listing") return { events: [listingViewItem(body.view, lang)] };
+    if (body.kind === "project" && body.view.kind === "project") return { events: [projectViewItem(body.view, lang)] };
   } else if (request.kind === "route") {
     const { route, data } = request;
+    if (request.content) return request.content.analytics(lang);
     if ((route.key === "forSale" || route.key === "forRent") && data) {
       // The page's list is its first property-list module (worker/catalogue/list-data.ts).
       const results = [...data.propertyLists.values()].find((r): r is ListPageResults => r.kind === "list");
-      if (results) events = listEvents(results, lang);
+      if (results)
+        return {
+          events: listEvents(results, lang),
+          // A card's link reads its title (ui/catalogue/list/PropertyCard.tsx).
+          links: new Map(results.cards.map((card) => [String(card.id), card.title])),
+        };
     }
-    if (request.content) events = request.content.analytics(lang);
   }
-  return events.length > 0 ? events : undefined;
+  return { events: [] };
 }

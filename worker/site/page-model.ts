@@ -29,6 +29,7 @@ import { bannerImage, type ImageRenditions } from "../../shared/rules/images.ts"
 import { isFramed } from "../../shared/rules/frames.ts";
 import { recognizeMedia } from "../../shared/rules/video.ts";
 import { pageAnalytics } from "./page-analytics.ts";
+import { analyticsAttribute } from "./analytics-attribute.ts";
 import { alternateLinks, canonicalPath, contentLanguage } from "../seo/languages.ts";
 import { canonicalListPage, pagedPaths } from "../seo/list-pages.ts";
 import { breadcrumbJsonLd } from "../seo/breadcrumb-jsonld.ts";
@@ -452,6 +453,17 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
     ...(!key || catalogue ? [{ label: title, href: "", external: false }] : []),
   ];
   const showBreadcrumb = catalogue ? true : (page?.params.showBreadCrumb ?? true);
+  const heading = home
+    ? null
+    : {
+        title,
+        breadcrumb,
+        long: title.length > LONG_TITLE_CHARS,
+        showBreadcrumb,
+        titleInBanner: !!(bannerView?.pageTitle && bannerView.title),
+      };
+  const hiddenTitle = home && !bannerView?.title ? `${site.config.agency.name} – ${title}` : undefined;
+  const { events, links } = pageAnalytics(ctx, request);
   return {
     lang,
     routeKey: key,
@@ -475,17 +487,9 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
       ),
     }),
     banner: bannerView,
-    heading: home
-      ? null
-      : {
-          title,
-          breadcrumb,
-          long: title.length > LONG_TITLE_CHARS,
-          showBreadcrumb,
-          titleInBanner: !!(bannerView?.pageTitle && bannerView.title),
-        },
+    heading,
     opensOnResults: onResults,
-    hiddenTitle: home && !bannerView?.title ? `${site.config.agency.name} – ${title}` : undefined,
+    hiddenTitle,
     body: bodyView,
     contactLine: t("forms.comingByPhone", { phone: site.config.agency.phone, email: site.config.agency.email }),
     pageClass: catalogue
@@ -497,6 +501,10 @@ export function buildPage(ctx: PageContext, request: PageRequest): PageView {
             .toLowerCase() || "home"
         }`,
     pageCss: catalogue ? undefined : page?.params.css,
-    analytics: pageAnalytics(ctx, request),
+    // The first <h1> in <main> (ui/Document.tsx): the hidden title, else the heading's own.
+    analytics: analyticsAttribute(events, {
+      heading: hiddenTitle ?? (heading && !heading.titleInBanner ? heading.title : undefined),
+      links,
+    }),
   };
 }

@@ -8,7 +8,7 @@ import { createElement, type ComponentType, type ReactElement } from "react";
 import type { Context } from "hono";
 import type { Route } from "../../config/routes.ts";
 import type { FirstScreen } from "../../ui/first-screen.ts";
-import type { AnalyticsEventView } from "../../ui/model.ts";
+import type { PageEvents } from "./page-analytics.ts";
 import type { PageFrame } from "../../ui/pages/frame.ts";
 import type { PageCaching } from "../render/page-cache.ts";
 import type { Translate } from "../../shared/i18n/translate.ts";
@@ -39,7 +39,7 @@ export interface PageContent {
   summary: (frame: PageFrame) => string;
   /** The page of a list the URL stands for (1 for a page without one). */
   listPage: number;
-  analytics: (lang: string) => AnalyticsEventView[];
+  analytics: (lang: string) => PageEvents;
   /** No analytics or marketing tag may see the page: a signed link or a secret is on it. */
   withoutTags: boolean;
   /** The styles the page's first screen needs (ui/first-screen.ts). */
@@ -63,7 +63,7 @@ export interface PageDefinition<Props> extends PageTraits {
   stylesModules?: true;
   summary?(frame: PageFrame, props: Props): string;
   listPage?(props: Props): number;
-  analytics?(props: Props, lang: string): AnalyticsEventView[];
+  analytics?(props: Props, lang: string): PageEvents;
 }
 
 /** What a page says about itself beside its content, for its head and its body's frame. */
@@ -99,7 +99,7 @@ export function definePage<Props>(definition: PageDefinition<Props>): DefinedPag
     render: (frame) => createElement(definition.View, { ...frame, ...props }),
     summary: (frame) => definition.summary?.(frame, props) ?? "",
     listPage: definition.listPage?.(props) ?? 1,
-    analytics: (lang) => definition.analytics?.(props, lang) ?? [],
+    analytics: (lang) => definition.analytics?.(props, lang) ?? { events: [] },
     withoutTags: definition.withoutTags?.(props) ?? false,
     firstScreen:
       typeof definition.firstScreen === "function"

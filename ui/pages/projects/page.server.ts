@@ -3,7 +3,7 @@
  * configured text; a shared page, kept at the edge like the lists.
  */
 import { loadProjectList } from "../../../worker/catalogue/project-data.ts";
-import { projectListEvents } from "../../../worker/site/page-analytics.ts";
+import { projectListAnalytics } from "../../../worker/site/page-analytics.ts";
 import { definePage } from "../../../worker/site/page-module.ts";
 import type { ProjectListView } from "../../catalogue/projects/model.ts";
 import { ProjectsPage } from "./View.tsx";
@@ -14,5 +14,5 @@ export const projectsPage = definePage<{ view: ProjectListView }>({
   firstScreen: "projects",
   stylesModules: true,
   load: async ({ env, site, lang }) => ({ view: await loadProjectList(env.DB, site, lang) }),
-  analytics: ({ view }, lang) => projectListEvents(view, lang),
+  analytics: ({ view }, lang) => projectListAnalytics(view, lang),
 });
