@@ -38,16 +38,31 @@ export function namesIn(selector) {
 /**
  * Keeps the rules of `css` that can match the markup `seen` lists (`class:`, `id:` and `tag:`
  * names): a selector stays when every name it requires was seen, a rule when one of its
- * selectors stays. Keyframes and other at-rules without selectors stay whole; a media query left
- * empty goes.
+ * selectors stays. Keyframes stay when a rule kept names them; print rules go (a page is printed
+ * once the full stylesheet applies, and it holds them); a media query left empty goes. A custom
+ * property's value is written without the space esbuild leaves before it.
  */
 export function pruneToMarkup(css, seen) {
   const root = postcss.parse(css);
+  root.walkAtRules("media", (rule) => {
+    if (rule.params.trim() === "print") rule.remove();
+  });
   root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && rule.parent.name.endsWith("keyframes")) return;
     const kept = rule.selectors.filter((selector) => namesIn(selector).every((name) => seen.has(name)));
     if (kept.length === 0) rule.remove();
     else rule.selectors = kept;
+  });
+  const animated = new Set();
+  root.walkDecls(/^animation(-name)?$/, (decl) => {
+    for (const word of decl.value.split(/[\s,]+/)) animated.add(word);
+  });
+  root.walkAtRules(/keyframes$/, (rule) => {
+    if (!animated.has(rule.params.trim())) rule.remove();
+  });
+  root.walkDecls(/^--/, (decl) => {
+    decl.raws.between = ":";
+    decl.value = decl.value.trim();
   });
   for (let emptied = true; emptied;) {
     emptied = false;

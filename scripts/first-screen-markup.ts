@@ -5,8 +5,9 @@
  * the page does not draw at all (hidden, closed or out of view: a dialog, a drawer, a popup), whose
  * hiding rules must be there from the first paint; and, laid out on a phone without site.css, of
  * whatever reaches past the screen's right edge (a wide table) and what holds it. Left out: what
- * is drawn below the fold within the page's width, and what a closed disclosure (<details>) holds,
- * which the browser hides by itself until it opens.
+ * is drawn below the fold within the page's width, what a closed disclosure (<details>) holds,
+ * which the browser hides by itself until it opens, and what the closed drawer holds, which its
+ * own rule hides whole (on desktop, what only the drawer shows).
  *
  *   node scripts/first-screen-markup.ts [--port 8797]
  *
@@ -109,10 +110,19 @@ function firstScreenMarkup(): { kind: string | undefined; names: string[] } {
       !element.checkVisibility()
     );
   };
+  // Nor does the closed drawer show what it holds (its own rules hide it whole); on desktop, where
+  // it is the header's menu row, what only the drawer shows is not drawn either.
+  const drawer = document.getElementById("drawer");
+  const drawerClosed =
+    drawer !== null &&
+    getComputedStyle(drawer).position === "fixed" &&
+    !document.querySelector<HTMLInputElement>("#drawer-toggle")?.checked;
+  const inDrawerOnly = (element: Element) =>
+    drawer !== null && drawer !== element && drawer.contains(element) && (drawerClosed || !element.checkVisibility());
   for (const element of document.querySelectorAll("*")) {
     const box = element.getBoundingClientRect();
     if (box.width > 0 && box.height > 0 && box.top >= innerHeight) continue;
-    if (folded(element)) continue;
+    if (folded(element) || inDrawerOnly(element)) continue;
     for (let e: Element | null = element; e; e = e.parentElement) {
       names.add(`tag:${e.localName}`);
       if (e.id) names.add(`id:${e.id}`);
@@ -131,8 +141,14 @@ function firstScreenMarkup(): { kind: string | undefined; names: string[] } {
 function overflowingMarkup(): string[] {
   const width = document.documentElement.clientWidth;
   const names = new Set<string>();
+  // What a fixed box holds (the closed drawer, off to the right) never widens the page.
+  const inFixed = (element: Element) => {
+    for (let e: Element | null = element; e; e = e.parentElement)
+      if (getComputedStyle(e).position === "fixed") return true;
+    return false;
+  };
   for (const element of document.body.querySelectorAll("*")) {
-    if (element.getBoundingClientRect().right <= width + 1) continue;
+    if (element.getBoundingClientRect().right <= width + 1 || inFixed(element)) continue;
     for (let e: Element | null = element; e; e = e.parentElement) {
       names.add(`tag:${e.localName}`);
       if (e.id) names.add(`id:${e.id}`);
@@ -154,6 +170,19 @@ const browser = await chromium.launch({
   args: ["--no-sandbox"],
 });
 const byKind = new Map<string, Set<string>>();
+const record = (kind: string | undefined, names: string[]) => {
+  if (!kind) return;
+  const seen = byKind.get(kind) ?? new Set<string>();
+  for (const name of names) seen.add(name);
+  byKind.set(kind, seen);
+};
+const listFile = join(root, "client", "styles", "first-screen-markup.json");
+const writeList = () => {
+  const out = Object.fromEntries(
+    [...byKind].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, [...v].sort()]),
+  );
+  writeFileSync(listFile, `${JSON.stringify(out, null, 2)}\n`);
+};
 try {
   const pages = await pagesToOpen(server.origin, await ownerSessionCookie(server.origin));
   for (const { path, cookie } of pages) {
@@ -168,26 +197,42 @@ try {
       await page.waitForFunction(() =>
         [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/site-")),
       );
-      const record = (kind: string | undefined, names: string[]) => {
-        if (!kind) return;
-        const seen = byKind.get(kind) ?? new Set<string>();
-        for (const name of names) seen.add(name);
-        byKind.set(kind, seen);
-      };
       for (const [width, height] of VIEWPORTS) {
         await page.setViewportSize({ width, height });
         const { kind, names } = await page.evaluate(firstScreenMarkup);
         record(kind, names);
       }
       await context.close();
-      // The same page before site.css has arrived (a context of its own, whose cache does not
-      // hold site.css): what would widen it on a phone.
+    }
+  }
+  // The same pages before site.css has arrived (contexts of their own, whose cache does not hold
+  // site.css), each with the first-screen rules the markup seen so far keeps, not with the rules
+  // the page inlines now, which an earlier list chose: what would widen them on a phone.
+  writeList();
+  // @ts-expect-error: a build script in plain JavaScript, without type declarations.
+  const { firstScreenStyles } = await import("./first-screen-css.mjs");
+  const styles = (await firstScreenStyles(root)) as Record<string, string>;
+  for (const { path, cookie } of pages) {
+    for (const javaScriptEnabled of [false, true]) {
       const bare = await browser.newContext({
         javaScriptEnabled,
         ...(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {}),
       });
       const withoutSiteCss = await bare.newPage();
       await withoutSiteCss.route(/\/assets\/site-[\w-]+\.css$/, (route) => route.abort());
+      const address = new URL(path, server.origin);
+      address.hash = "";
+      await withoutSiteCss.route(
+        (url) => url.href === address.href,
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(
+            /(<style[^>]*data-href="first-screen-([\w-]+)"[^>]*>)[\s\S]*?(<\/style>)/,
+            (_, open: string, kind: string, close: string) => open + (styles[kind] ?? "") + close,
+          );
+          await route.fulfill({ response, body });
+        },
+      );
       await withoutSiteCss.goto(server.origin + path);
       for (const [width, height] of PHONES) {
         await withoutSiteCss.setViewportSize({ width, height });
@@ -202,5 +247,4 @@ try {
   await browser.close();
   await server.stop();
 }
-const out = Object.fromEntries([...byKind].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, [...v].sort()]));
-writeFileSync(join(root, "client", "styles", "first-screen-markup.json"), `${JSON.stringify(out, null, 2)}\n`);
+writeList();

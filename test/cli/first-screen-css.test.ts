@@ -31,9 +31,18 @@ describe("the first screen's rules, pruned to its markup", () => {
     );
   });
 
-  it("drops a media query left empty and keeps keyframes whole", () => {
-    expect(prune("@media (min-width:767px){.card{color:red}}@keyframes fade{0%{opacity:0}to{opacity:1}}", [])).toBe(
-      "@keyframes fade{0%{opacity:0}to{opacity:1}}",
+  it("drops a media query left empty and keeps whole the keyframes a kept rule runs", () => {
+    expect(
+      prune(
+        "@media (min-width:767px){.card{color:red}}.x{animation:fade .3s}.card{animation-name:slide}@keyframes fade{0%{opacity:0}to{opacity:1}}@keyframes slide{0%{opacity:0}}",
+        ["class:x"],
+      ),
+    ).toBe(".x{animation:fade .3s}@keyframes fade{0%{opacity:0}to{opacity:1}}");
+  });
+
+  it("leaves print rules to site.css and writes custom properties without a space", () => {
+    expect(prune(":root{--gap: 20px}@media print{.x{display:none}}.x{color:red}", ["class:x", "tag:html"])).toBe(
+      ":root{--gap:20px}.x{color:red}",
     );
   });
 });

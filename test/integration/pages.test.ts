@@ -126,7 +126,7 @@ describe("the page shell from configuration", () => {
       menuAt(config, "/jobs/").status = "Unpublished";
     });
     const mainMenu = page(await (await get("/nl/contact/")).text()).landmark("navigation", "Hoofdmenu");
-    // The header row's menu, its first list (the drawer repeats it for small screens).
+    // The header's menu, its first list.
     const nav = mainMenu.within(mainMenu.getAllByRole("list")[0]!);
     const links = nav.links().map((link) => link.href);
     expect(links).toEqual(

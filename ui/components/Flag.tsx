@@ -4,14 +4,14 @@ import { useSpriteSymbol } from "./sprite.tsx";
  * Small flags for the language switcher when the configuration asks for them (languageFlags).
  * Decorative: the language name is always written next to it.
  */
-/** Three equal stripes, top to bottom or left to right. */
+/** Three equal stripes, top to bottom or left to right; the first at 0, which a rect need not say. */
 function tricolour(colours: [string, string, string], vertical: boolean) {
   return colours.map((fill, i) =>
     vertical ? (
-      <rect key={fill} x={i * 10} width="10" height="20" fill={fill} />
+      <rect key={fill} x={i ? i * 10 : undefined} width="10" height="20" fill={fill} />
     ) : (
       // A hundredth of overlap, so no hairline shows between stripes.
-      <rect key={fill} y={[0, 6.66, 13.33][i]} width="30" height="6.68" fill={fill} />
+      <rect key={fill} y={[undefined, 6.66, 13.33][i]} width="30" height="6.68" fill={fill} />
     ),
   );
 }
@@ -46,7 +46,8 @@ export function Flag({ code }: { code: string }) {
   );
   if (!flag) return null;
   return (
-    <svg className="flag" viewBox={shared ? undefined : "0 0 30 20"} width="21" height="14" aria-hidden="true">
+    // Sized by the stylesheet's .flag, which every first screen showing a flag inlines.
+    <svg className="flag" viewBox={shared ? undefined : "0 0 30 20"} aria-hidden="true">
       {shared ? <use href={`#${id}`} /> : flag}
     </svg>
   );

@@ -50,7 +50,11 @@ const PATHS = {
 
 export type GlyphName = keyof typeof PATHS;
 
-/** How every glyph is drawn: one stroke, no fill. */
+/**
+ * How every glyph is drawn: one stroke, no fill. The stylesheet's `.icon` says the same
+ * (client/styles/base.css), which the copies of the page's symbols inherit; a glyph drawn in place
+ * carries it, so it draws alike wherever the stylesheet is not.
+ */
 const STROKE = {
   fill: "none",
   stroke: "currentColor",
@@ -59,12 +63,16 @@ const STROKE = {
   strokeLinejoin: "round",
 } as const;
 
-/** An icon: a reference to the page's symbol of it (ui/components/sprite.tsx), or drawn in place where there is none. */
-export function Icon({ name, className, size = 20 }: { name: GlyphName; className?: string; size?: number }) {
+/**
+ * An icon: a reference to the page's symbol of it (ui/components/sprite.tsx), or drawn in place
+ * where there is none. 20 px square unless `size` says otherwise or a rule sizes it: the
+ * stylesheet's `.icon` gives the 20 px, so only another size is written on the icon.
+ */
+export function Icon({ name, className, size }: { name: GlyphName; className?: string; size?: number }) {
   const id = `icon-${name}`;
   const shared = useSpriteSymbol(id, () => (
-    // The stroke is set once on the symbol: its copies' paths inherit it.
-    <symbol key={id} id={id} viewBox="0 0 24 24" {...STROKE}>
+    // The stroke comes from the use's `.icon`, which the symbol's copy inherits.
+    <symbol key={id} id={id} viewBox="0 0 24 24">
       <path d={PATHS[name]} />
     </symbol>
   ));

@@ -62,10 +62,9 @@ export function SpriteSymbols({ sprite }: { sprite: Sprite }) {
   const symbols = sprite.symbols;
   if (symbols.length === 0) return null;
   return (
-    // Out of the layout and never drawn itself: only its symbols' copies are.
-    <svg display="none" aria-hidden="true">
-      {symbols}
-    </svg>
+    // Out of the layout and never drawn itself, nor read (display="none" hides it from assistive
+    // technology too): only its symbols' copies are drawn.
+    <svg display="none">{symbols}</svg>
   );
 }
 

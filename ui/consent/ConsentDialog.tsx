@@ -15,7 +15,7 @@ export const CONSENT_DIALOG_ID = "cookie-consent";
 function ChoiceButtons({ kinds }: { kinds: ChoiceKind[] }) {
   const { t } = useI18n();
   return kinds.map((kind) => (
-    <button key={kind} className="button button--primary consent__button" type="submit" name="choice" value={kind}>
+    <button key={kind} className="button button--primary" type="submit" name="choice" value={kind}>
       {t(`consent.${kind}`)}
     </button>
   ));

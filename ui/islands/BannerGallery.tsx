@@ -29,7 +29,8 @@ function prefersReducedMotion(): boolean {
 function PlayPauseGlyph({ playing }: { playing: boolean }) {
   return (
     <svg className="icon" viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
-      <path d={playing ? "M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" : "M8 5v14l11-7z"} fill="currentColor" />
+      {/* Filled, unlike the stroked icons whose stroke .icon gives (base.css). */}
+      <path d={playing ? "M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" : "M8 5v14l11-7z"} fill="currentColor" stroke="none" />
     </svg>
   );
 }

@@ -7,6 +7,7 @@ import { useId } from "react";
 import { PropertyList } from "../catalogue/list/PropertyList.tsx";
 import { Island } from "../islands/Island.tsx";
 import { SiteContactForm } from "../forms/SiteContactForm.tsx";
+import { columnClasses } from "../components/columns.ts";
 
 export function ContactCard({ contact }: { contact: ContactView }) {
   const { t } = useI18n();
@@ -124,7 +125,7 @@ export function Modules({ modules }: { modules: ModuleView[] }) {
         <section
           key={module.id}
           id={`module-${module.id}`}
-          className={`module col-sm-${module.col.sm} col-md-${module.col.md} col-lg-${module.col.lg} module--bg-${module.background.type}${module.className ? ` ${module.className}` : ""}`}
+          className={`module ${columnClasses(module.col)} module--bg-${module.background.type}${module.className ? ` ${module.className}` : ""}`}
         >
           <div className="container">
             {module.title ? (

@@ -5,6 +5,7 @@ import { SmartLink } from "../components/SmartLink.tsx";
 import { useI18n } from "../i18n/context.tsx";
 import { BackToTop } from "./BackToTop.tsx";
 import { usePart } from "../parts.tsx";
+import { columnClasses } from "../components/columns.ts";
 
 /**
  * The newsletter in a line: a plain GET form to the newsletter page, which starts with the
@@ -92,10 +93,7 @@ function FooterContent({ footer, cookieSettings, logoPosition }: FooterProps) {
     <>
       <div className="container footer__columns">
         {footer.columns.map((column, i) => (
-          <section
-            key={i}
-            className={`footer__column col-sm-${column.width.sm} col-md-${column.width.md} col-lg-${column.width.lg}`}
-          >
+          <section key={i} className={`footer__column ${columnClasses(column.width)}`}>
             {column.title ? <h2 className="footer__title">{column.title}</h2> : null}
             {column.intro ? <p className="footer__intro">{column.intro}</p> : null}
             {column.contact ? <FooterContact contact={column.contact} /> : null}

@@ -13,9 +13,13 @@ function MenuList({ items, className, depth = 0 }: { items: MenuItemView[]; clas
       {items.map((item, i) => (
         <li
           key={i}
-          className={`menu__item${item.children.length ? " menu__item--parent" : ""}${item.current ? " menu__item--current" : ""}`}
+          className={
+            [item.children.length ? "menu__item--parent" : "", item.current ? "menu__item--current" : ""]
+              .filter(Boolean)
+              .join(" ") || undefined
+          }
         >
-          <SmartLink href={item.href} external={item.external} current={item.current} className="menu__link">
+          <SmartLink href={item.href} external={item.external} current={item.current}>
             {item.label}
           </SmartLink>
           {item.children.length > 0 && depth < 2 ? (
@@ -25,11 +29,6 @@ function MenuList({ items, className, depth = 0 }: { items: MenuItemView[]; clas
       ))}
     </ul>
   );
-}
-
-/** The row's menu. */
-function HeaderMenu({ items }: { items: MenuItemView[] }) {
-  return <MenuList items={items} className="menu menu--header" />;
 }
 
 interface ActionsProps {
@@ -56,36 +55,36 @@ function HeaderActions({ languages, flags, valuationHref }: ActionsProps) {
   );
 }
 
-/** The drawer: the menu, the free-valuation button and the language switcher. */
-function Drawer({ items, languages, flags, valuationHref }: ActionsProps & { items: MenuItemView[] }) {
+/**
+ * The menu, then what only the drawer adds to it: the free-valuation button, the language
+ * switcher and a button that closes it. On desktop the menu alone shows, as the header's second
+ * row; below, all of it is the drawer's panel.
+ */
+function Navigation({ items, languages, flags, valuationHref }: ActionsProps & { items: MenuItemView[] }) {
   const { t } = useI18n();
   return (
     <>
-      {/* A click beside the panel closes it; the panel's own button says so in words. */}
-      <label htmlFor={DRAWER_TOGGLE_ID} className="drawer__backdrop" />
-      <div className="drawer__panel">
-        <MenuList items={items} className="menu menu--drawer" />
-        <a className="button button--accent drawer__cta" href={valuationHref}>
-          {t("nav.freeEvaluation")}
-        </a>
-        <LanguageSwitcher languages={languages} variant="drawer" flags={flags} />
-        <label htmlFor={DRAWER_TOGGLE_ID} className="drawer__close">
-          <Icon name="close" />
-          <span>{t("nav.closeMenu")}</span>
-        </label>
-      </div>
+      <MenuList items={items} className="menu" />
+      <a className="button button--accent drawer__cta" href={valuationHref}>
+        {t("nav.freeEvaluation")}
+      </a>
+      <LanguageSwitcher languages={languages} variant="drawer" flags={flags} />
+      <label htmlFor={DRAWER_TOGGLE_ID} className="drawer__close">
+        <Icon name="close" />
+        <span>{t("nav.closeMenu")}</span>
+      </label>
     </>
   );
 }
 
 /**
  * The header: logo (left, centre or right), the configured menu, the language switcher and the
- * free-valuation button. Below the large breakpoint the menu lives in a drawer toggled by a
- * checkbox, so it opens without JavaScript; CSS locks body scroll while it is open.
+ * free-valuation button. The menu is written once: on desktop it is the header's second row;
+ * below the large breakpoint the same element is a drawer toggled by a checkbox, so it opens
+ * without JavaScript; CSS locks body scroll while it is open. The drawer's language switcher and
+ * valuation button are its own: on tablets the row shows theirs while the drawer is open.
  *
- * The header's row and the drawer are one navigation landmark, the main menu: the menu is in the
- * markup twice (the row's and the drawer's), but only one of them shows at any width, and a
- * screen reader's list of landmarks names the main menu once.
+ * The header's row and the drawer are one navigation landmark, the main menu.
  *
  * The logo stays out of the page's parts (ui/parts.tsx): React preloads an image it renders that
  * is not lazy, ahead of the page's styles.
@@ -94,9 +93,8 @@ export function Header({ shell, overBanner }: { shell: ShellView; overBanner: bo
   const { t } = useI18n();
   const { logo } = shell;
   const actions = { languages: shell.languages, flags: shell.languageFlags, valuationHref: shell.valuationHref };
-  const menu = usePart("header-menu", HeaderMenu, { items: shell.menu });
+  const navigation = usePart("navigation", Navigation, { items: shell.menu, ...actions });
   const headerActions = usePart("header-actions", HeaderActions, actions);
-  const drawer = usePart("drawer", Drawer, { items: shell.menu, ...actions });
   return (
     <nav aria-label={t("nav.mainMenu")}>
       <input
@@ -124,11 +122,12 @@ export function Header({ shell, overBanner }: { shell: ShellView; overBanner: bo
               />
             ) : null}
           </a>
-          <div className="nav" {...menu} />
+          <div className="nav" id="drawer" {...navigation} />
           <div className="header__actions" {...headerActions} />
         </div>
       </div>
-      <div className="drawer" id="drawer" {...drawer} />
+      {/* A click beside the drawer closes it; the drawer's own button says so in words. */}
+      <label htmlFor={DRAWER_TOGGLE_ID} className="drawer__backdrop" />
     </nav>
   );
 }

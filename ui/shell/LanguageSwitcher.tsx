@@ -23,19 +23,10 @@ export function LanguageSwitcher({
     <ul className="lang-switch__list">
       {languages.map((l) => (
         <li key={l.code}>
-          <a
-            href={l.href}
-            hrefLang={l.code}
-            lang={l.code}
-            className="lang-switch__link"
-            aria-current={l.current ? "true" : undefined}
-            data-lang-switch={l.code}
-          >
+          <a href={l.href} lang={l.code} aria-current={l.current ? "true" : undefined}>
             {flags ? <Flag code={l.code} /> : null}
-            <span className="lang-switch__code" aria-hidden="true">
-              {l.code.toUpperCase()}
-            </span>
-            <span className="lang-switch__name">{l.label}</span>
+            <span aria-hidden="true">{l.code.toUpperCase()}</span>
+            {l.label}
           </a>
         </li>
       ))}

@@ -6,7 +6,7 @@ import { usePart } from "../parts.tsx";
 
 function TopBarLinks({ links, side }: { links: LinkView[]; side: "left" | "right" }) {
   return (
-    <ul className={`topbar__links topbar__links--${side}`}>
+    <ul className="topbar__links">
       {links.map((link, i) => (
         <li key={i}>
           <SmartLink
