@@ -12,15 +12,16 @@ const GZIP_BUDGET = 25_000;
 
 /**
  * Page types still over the raw budget, with the most they may weigh until they meet it. Each
- * grew by the starter inlined in every head (0.6 KB: client/starter.ts, decision 084).
+ * grew by the starter inlined in every head (0.6 KB: client/starter.ts, decision 084); those with
+ * property cards shrank with the cards' markup (decision 086).
  */
 const STILL_OVER: Record<string, number> = {
-  home: 81_900,
-  "sale list": 75_800,
-  "rent list": 92_100,
+  home: 75_700,
+  "sale list": 74_500,
+  "rent list": 84_800,
   // The map's drawn preview (decision 082) added 1.4 KB: pins, its own rules, the first screen's.
   map: 73_500,
-  detail: 81_800,
+  detail: 78_800,
   project: 65_500,
   "demand register": 64_800,
   reviews: 60_400,
