@@ -25,13 +25,17 @@ type Params = Record<string, AnalyticsValue>;
 /**
  * Where `<main>` shows its items' names: its first heading (the item the page is about), and the
  * cards, articles whose link leads to an item by an address ending in its id ("…/40232/",
- * "…-7003/"). The worker reads back only numeric ids' names.
+ * "…-7003/"): the link's first element (a property card's link holds its title, place and
+ * price, in that order), or the link's whole text when it holds only the name (a project
+ * card's). The worker reads back only numeric ids' names.
  */
 export function namesShownIn(main: Pick<HTMLElement, "querySelector">): ShownNames {
   return {
     heading: () => main.querySelector("h1")?.textContent ?? undefined,
-    link: (id) =>
-      main.querySelector(`article a[href$="/${id}/"], article a[href$="-${id}/"]`)?.textContent ?? undefined,
+    link: (id) => {
+      const link = main.querySelector(`article a[href$="/${id}/"], article a[href$="-${id}/"]`);
+      return link ? ((link.firstElementChild ?? link).textContent ?? undefined) : undefined;
+    },
   };
 }
 

@@ -57,13 +57,13 @@ const CARD_GAP = 24;
 
 /**
  * sizes for a property card in a grid of `perRow` cards on desktop, at most two per row on
- * tablets and one on phones.
+ * tablets and one on phones. Written without the optional spaces: a list repeats it on every card.
  */
 export function cardSizes(perRow = 4): string {
   const desktop = Math.ceil((CONTENT - (perRow - 1) * CARD_GAP) / perRow);
   const tablet = Math.min(perRow, 2);
   const tabletWidth = tablet === 1 ? "calc(100vw - 64px)" : `calc(${100 / tablet}vw - ${(64 + CARD_GAP) / tablet}px)`;
-  return `(min-width: 1280px) ${desktop}px, (min-width: 767px) ${tabletWidth}, calc(100vw - 40px)`;
+  return `(min-width:1280px) ${desktop}px,(min-width:767px) ${tabletWidth},calc(100vw - 40px)`;
 }
 
 /** The narrowest a card's photo shows: six cards to a desktop row (phones and tablets show it wider). */

@@ -77,7 +77,7 @@ for (const javaScriptEnabled of [true, false]) {
       const rows = await cardRows(page);
       expect(rows.length).toBeGreaterThan(1);
       for (const row of rows) {
-        const prices = await Promise.all(row.map((card) => top(card.locator(".property-card__price"))));
+        const prices = await Promise.all(row.map((card) => top(card.getByRole("heading").locator("span:last-child"))));
         expect(new Set(prices).size, `prices ${prices.join(", ")}`).toBe(1);
         // The facts are one line in every card, whatever rooms it counts.
         const facts = await Promise.all(row.map((card) => top(card.getByRole("list"))));

@@ -9,7 +9,9 @@ const amount = (text: string) => Number(text.replace(/\D/g, ""));
 
 /** The amounts shown on the cards (sold and rented cards show their status instead). */
 async function prices(page: Page): Promise<number[]> {
-  return (await page.locator(".property-card__price").allTextContents()).filter((text) => /\d/.test(text)).map(amount);
+  // The price is the last line of a card's heading, after its title and place.
+  const lines = page.getByRole("article").getByRole("heading").locator("span:last-child");
+  return (await lines.allTextContents()).filter((text) => /\d/.test(text)).map(amount);
 }
 
 for (const [width, height] of [
@@ -29,7 +31,8 @@ for (const [width, height] of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // The first photo is loaded at once and decoded; the card has room for it before it arrives.
       const photo = cards.first().locator("img");
-      await expect(photo).toHaveAttribute("loading", "eager");
+      // Not lazy: a browser loads an image at once by default.
+      await expect(photo).not.toHaveAttribute("loading", "lazy");
       await expect
         .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);

@@ -45,7 +45,7 @@ async function cardRooms(lang: Lang, goal: "forSale" | "forRent"): Promise<Map<n
     for (const card of cardsIn(page)) {
       const markup = new RegExp(`data-listing-id="${card.id}"[\\s\\S]*?</article>`).exec(page)![0];
       // What a screen reader reads of each fact: its text, less what is hidden from it.
-      const facts = /<ul class="property-card__facts">([\s\S]*?)<\/ul>/.exec(markup)?.[1] ?? "";
+      const facts = /<ul>([\s\S]*?)<\/ul>/.exec(markup)?.[1] ?? "";
       rooms.set(
         card.id,
         [...facts.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) =>

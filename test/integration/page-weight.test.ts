@@ -12,14 +12,13 @@ const GZIP_BUDGET = 25_000;
 
 /**
  * Page types still over the raw budget, with the most they may weigh until they meet it: their
- * weight once the shell was written once (decision 088).
+ * weight once the shell (decision 088) and the property card (decision 086) were written once.
  */
 const STILL_OVER: Record<string, number> = {
-  home: 74_200,
-  "sale list": 66_400,
-  "rent list": 79_400,
-  map: 60_100,
-  detail: 72_400,
+  home: 68_000,
+  "sale list": 65_100,
+  "rent list": 72_100,
+  detail: 69_400,
 };
 
 /**

@@ -60,8 +60,9 @@ export function cardsIn(html: string): ShownCard[] {
   ].map((m) => ({
     id: Number(m[1]),
     status: m[2]!,
-    price: decode(/class="property-card__price"[^>]*>([^<]*)</.exec(m[3]!)?.[1] ?? ""),
-    href: decode(/class="property-card__link" href="([^"]*)"/.exec(m[3]!)?.[1] ?? ""),
+    // The card's one link holds its title, place and price, in this order.
+    price: decode(/<span>([^<]*)<\/span><\/a>/.exec(m[3]!)?.[1] ?? ""),
+    href: decode(/<a href="([^"]*)"/.exec(m[3]!)?.[1] ?? ""),
   }));
 }
 

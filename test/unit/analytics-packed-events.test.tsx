@@ -70,7 +70,7 @@ function served(events: AnalyticsEventView[], names: NamesOnPage, content: React
 
 const cardLinks = (cards: readonly PropertyCardView[]) => new Map(cards.map((c) => [String(c.id), c.title]));
 const propertyCards = (cards: readonly PropertyCardView[]) =>
-  cards.map((c, i) => <PropertyCard key={c.id} card={c} index={i} perRow={3} idPrefix="list" />);
+  cards.map((c, i) => <PropertyCard key={c.id} card={c} index={i} perRow={3} />);
 
 /** Read back exactly: same events, same parameters, same keys in the same order. */
 function expectSame(read: AnalyticsEventView[], events: AnalyticsEventView[]) {

@@ -74,9 +74,9 @@ describe("photo widths the site serves", () => {
 
 describe("sizes and loading", () => {
   it("describes a card in a four-per-row grid", () => {
-    expect(cardSizes()).toBe("(min-width: 1280px) 292px, (min-width: 767px) calc(50vw - 44px), calc(100vw - 40px)");
-    expect(cardSizes(1)).toBe("(min-width: 1280px) 1240px, (min-width: 767px) calc(100vw - 64px), calc(100vw - 40px)");
-    expect(cardSizes(3)).toContain("(min-width: 1280px) 398px");
+    expect(cardSizes()).toBe("(min-width:1280px) 292px,(min-width:767px) calc(50vw - 44px),calc(100vw - 40px)");
+    expect(cardSizes(1)).toBe("(min-width:1280px) 1240px,(min-width:767px) calc(100vw - 64px),calc(100vw - 40px)");
+    expect(cardSizes(3)).toContain("(min-width:1280px) 398px");
   });
 
   it("describes the slideshow", () => {

@@ -3,7 +3,6 @@ import { Article } from "../components/Article.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { SmartLink } from "../components/SmartLink.tsx";
 import { useI18n } from "../i18n/context.tsx";
-import { useId } from "react";
 import { PropertyList } from "../catalogue/list/PropertyList.tsx";
 import { Island } from "../islands/Island.tsx";
 import { SiteContactForm } from "../forms/SiteContactForm.tsx";
@@ -73,17 +72,10 @@ export function ContactCard({ contact }: { contact: ContactView }) {
   );
 }
 
-/** The property list of the catalogue: the full list on the sale and rent pages, newest listings elsewhere. */
-function PropertyListSlot({ relation }: { relation: Extract<ModuleRelationView, { kind: "property-list" }> }) {
-  // Card element ids must be unique when a page shows several lists (home: sale and rent).
-  const idPrefix = `list${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  return <PropertyList relation={relation} idPrefix={idPrefix} />;
-}
-
 function Relation({ relation }: { relation: ModuleRelationView }) {
   switch (relation.kind) {
     case "property-list":
-      return <PropertyListSlot relation={relation} />;
+      return <PropertyList relation={relation} />;
     case "article":
       return (
         <div className="module-article">

@@ -17,7 +17,7 @@ export function SimilarListings({ cards, listHref }: { cards: PropertyCardView[]
             {t("listing.similar.all")}
           </a>
         </div>
-        <PropertyGrid cards={cards} perRow={4} idPrefix="similar" />
+        <PropertyGrid cards={cards} perRow={4} />
       </div>
     </section>
   );

@@ -1,7 +1,10 @@
 import { useI18n } from "../../i18n/context.tsx";
 import { energyTone, type EnergyLabel } from "../../../shared/rules/energy.ts";
 
-/** The energy class on a property card: a small badge in the class's colour, e.g. "EPC B". */
+/**
+ * The energy class on a property card: a small badge in the class's colour, e.g. "EPC B", its
+ * first element the scheme's name (client/styles/energy.css).
+ */
 export function EnergyBadge({ label }: { label: Pick<EnergyLabel, "region" | "class" | "letter"> }) {
   const { t } = useI18n();
   return (
@@ -10,8 +13,8 @@ export function EnergyBadge({ label }: { label: Pick<EnergyLabel, "region" | "cl
       data-tone={energyTone(label.region, label.class)}
       title={t("energy.badge", { letter: label.letter })}
     >
-      <span className="energy-badge__name">{t("energy.short")}</span>{" "}
-      <span className="energy-badge__letter">{label.letter}</span>
+      <span>{t("energy.short")}</span>
+      {` ${label.letter}`}
     </span>
   );
 }

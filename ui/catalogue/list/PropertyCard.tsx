@@ -27,22 +27,23 @@ export function cardPrice(
 }
 
 /**
- * A room count as the card shows it, the number alone, read out with its words ("2 bedrooms").
- * Where the words follow the number, only they are hidden; else the number is hidden from
- * screen readers and the whole text given to them.
+ * A room count as the card shows it, the number alone, read out with its words ("2 bedrooms"): a
+ * fact's first element holds its words for screen readers (client/styles/base.css hides it).
+ * Where the words follow the number, only they are hidden; else the number is hidden from screen
+ * readers and the whole text given to them.
  */
 function RoomCount({ count, text }: { count: string; text: string }) {
   if (text.startsWith(`${count} `))
     return (
       <>
         {count}
-        <span className="visually-hidden">{text.slice(count.length)}</span>
+        <span>{text.slice(count.length)}</span>
       </>
     );
   return (
     <>
+      <span>{text}</span>
       <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden">{text}</span>
     </>
   );
 }
@@ -53,30 +54,20 @@ export interface PropertyCardProps {
   index: number;
   /** Cards per row on a desktop, for the photo's sizes. */
   perRow: number;
-  /** Makes element ids unique when a page shows several lists. */
-  idPrefix: string;
   /** The first photo is loaded at once (the list page's first card is likely its largest paint). */
   eagerFirst?: boolean;
-  headingLevel?: 2 | 3;
 }
 
 /**
  * A property card: photo with status ribbon and Marquee label, type and reference, title, place,
- * price, rooms, living surface and energy class. The whole card is one link, named by title,
- * place and price. The place's and the facts' icons are the stylesheet's (`data-icon`,
- * client/styles/catalogue-list.css): a list repeats them on every card.
+ * price, rooms, living surface and energy class. The whole card is one link, in the heading, named
+ * by what it holds: title, place and price. A list repeats the card up to twelve times, so its
+ * markup names only what the stylesheet cannot tell from the card's structure
+ * (client/styles/catalogue-list.css), and the place's and the facts' icons are the stylesheet's
+ * (`data-icon`, client/styles/card-icons.css).
  */
-export function PropertyCard({
-  card,
-  index,
-  perRow,
-  idPrefix,
-  eagerFirst = false,
-  headingLevel = 3,
-}: PropertyCardProps) {
+export function PropertyCard({ card, index, perRow, eagerFirst = false }: PropertyCardProps) {
   const { t, lang } = useI18n();
-  const id = `${idPrefix}-${card.id}`;
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const energy = energyLabel(card.energy);
   const closed = CLOSED.includes(card.status);
   const place = [card.zip, card.city].filter(Boolean).join(" ");
@@ -101,16 +92,16 @@ export function PropertyCard({
     : card.groundArea
       ? { value: card.groundArea, label: t("card.groundArea") }
       : undefined;
+  const loading = eagerFirst ? loadingFor(index) : "lazy";
   return (
     <article
-      className={`property-card${closed ? " property-card--closed" : ""}`}
+      className={closed ? "property-card property-card--closed" : "property-card"}
       data-listing-id={card.id}
       data-status={card.status}
     >
-      <div className="property-card__media">
+      <div>
         {card.photo ? (
           <img
-            className="property-card__photo"
             src={photoSrc(card.photo, 600)}
             srcSet={srcSet(card.photo, CARD_NARROWEST) || undefined}
             sizes={cardSizes(perRow)}
@@ -118,8 +109,8 @@ export function PropertyCard({
             height={card.photo.height}
             alt={t("card.photoAlt", { title, city: card.city })}
             // Eager when it may show at once, but never ahead of the page's banner image, the one
-            // image the head preloads at high priority (decision 041).
-            loading={eagerFirst ? loadingFor(index) : "lazy"}
+            // image the head preloads at high priority (decision 041). Eager is the default.
+            loading={loading === "eager" ? undefined : loading}
             decoding="async"
           />
         ) : (
@@ -129,49 +120,32 @@ export function PropertyCard({
           </div>
         )}
         {card.status !== "available" ? (
-          <span className={`property-card__ribbon property-card__ribbon--${card.status}`}>
-            {t(`card.status.${card.status}`)}
-          </span>
+          <span className="property-card__ribbon">{t(`card.status.${card.status}`)}</span>
         ) : null}
         {card.marqueeName ? <span className="property-card__marquee">{card.marqueeName}</span> : null}
         {/* On the photo, not in the facts line: that line stays one line with every room kind. */}
-        {energy ? (
-          <span className="property-card__energy">
-            <EnergyBadge label={energy} />
-          </span>
+        {energy ? <EnergyBadge label={energy} /> : null}
+      </div>
+      {eyebrow ? <p>{eyebrow}</p> : null}
+      <h3>
+        {/* Title, place and price, in this order: the link's and the heading's name. */}
+        <a href={card.href}>
+          <span>{title}</span> <span>{place}</span> <span>{cardPrice(card, lang, t)}</span>
+        </a>
+      </h3>
+      <ul>
+        {rooms.map(({ icon, count, text }) => (
+          <li key={icon} data-icon={icon}>
+            <RoomCount count={String(count)} text={text} />
+          </li>
+        ))}
+        {surface ? (
+          <li data-icon="area">
+            <span>{`${surface.label}: `}</span>
+            <span>{`${formatNumber(surface.value, lang, 0)} m²`}</span>
+          </li>
         ) : null}
-      </div>
-      <div className="property-card__body">
-        {eyebrow ? <p className="property-card__eyebrow">{eyebrow}</p> : null}
-        <Heading className="property-card__title">
-          <a className="property-card__link" href={card.href} aria-labelledby={`${id}-title ${id}-place ${id}-price`}>
-            <span id={`${id}-title`}>{title}</span>
-          </a>
-        </Heading>
-        <p className="property-card__place" id={`${id}-place`}>
-          {place}
-        </p>
-        <p className="property-card__price" id={`${id}-price`}>
-          {cardPrice(card, lang, t)}
-        </p>
-        <ul className="property-card__facts">
-          {rooms.map(({ icon, count, text }) => (
-            <li key={icon} title={text} data-icon={icon}>
-              <RoomCount count={String(count)} text={text} />
-            </li>
-          ))}
-          {surface ? (
-            <li
-              className="property-card__surface"
-              title={`${surface.label}: ${formatNumber(surface.value, lang, 0)} m²`}
-              data-icon="area"
-            >
-              <span className="visually-hidden">{`${surface.label}: `}</span>
-              <span className="property-card__surface-value">{`${formatNumber(surface.value, lang, 0)} m²`}</span>
-            </li>
-          ) : null}
-        </ul>
-      </div>
+      </ul>
     </article>
   );
 }

@@ -5,12 +5,10 @@ import type { PropertyCardView } from "./model.ts";
 export function PropertyGrid({
   cards,
   perRow,
-  idPrefix,
   eagerFirst = false,
 }: {
   cards: PropertyCardView[];
   perRow: number;
-  idPrefix: string;
   eagerFirst?: boolean;
 }) {
   const columns = Math.min(Math.max(Math.round(perRow), 1), 6);
@@ -18,7 +16,7 @@ export function PropertyGrid({
     <ul className={`property-grid property-grid--${columns}`} role="list">
       {cards.map((card, index) => (
         <li key={card.id}>
-          <PropertyCard card={card} index={index} perRow={columns} idPrefix={idPrefix} eagerFirst={eagerFirst} />
+          <PropertyCard card={card} index={index} perRow={columns} eagerFirst={eagerFirst} />
         </li>
       ))}
     </ul>

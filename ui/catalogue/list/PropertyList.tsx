@@ -10,7 +10,7 @@ import { PropertyGrid } from "./PropertyGrid.tsx";
 type PropertyListRelation = Extract<ModuleRelationView, { kind: "property-list" }>;
 
 /** The body of a property-list module: the full list on the sale and rent pages, newest listings elsewhere. */
-export function PropertyList({ relation, idPrefix }: { relation: PropertyListRelation; idPrefix: string }) {
+export function PropertyList({ relation }: { relation: PropertyListRelation }) {
   const { t } = useI18n();
   const results = relation.results;
   const seeAll = (
@@ -39,15 +39,15 @@ export function PropertyList({ relation, idPrefix }: { relation: PropertyListRel
     }
     return (
       <div className="listings">
-        <PropertyGrid cards={results.cards} perRow={relation.perRow} idPrefix={idPrefix} />
+        <PropertyGrid cards={results.cards} perRow={relation.perRow} />
         {seeAll}
       </div>
     );
   }
-  return <ListPage results={results} perRow={relation.perRow} idPrefix={idPrefix} />;
+  return <ListPage results={results} perRow={relation.perRow} />;
 }
 
-function ListPage({ results, perRow, idPrefix }: { results: ListPageResults; perRow: number; idPrefix: string }) {
+function ListPage({ results, perRow }: { results: ListPageResults; perRow: number }) {
   const { t } = useI18n();
   const empty = results.total === 0;
   return (
@@ -80,7 +80,7 @@ function ListPage({ results, perRow, idPrefix }: { results: ListPageResults; per
         <ListMap map={results.map} total={results.total} />
       ) : (
         <>
-          <PropertyGrid cards={results.cards} perRow={perRow} idPrefix={idPrefix} eagerFirst />
+          <PropertyGrid cards={results.cards} perRow={perRow} eagerFirst />
           <Paging paging={results.paging} total={results.total} />
         </>
       )}
