@@ -169,6 +169,9 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
   args: ["--no-sandbox"],
 });
+/** A browser context of its own (an empty cache), with or without JavaScript, as the visitor `cookie` names. */
+const contextFor = (javaScriptEnabled: boolean, cookie: string | undefined) =>
+  browser.newContext({ javaScriptEnabled, ...(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {}) });
 const byKind = new Map<string, Set<string>>();
 const record = (kind: string | undefined, names: string[]) => {
   if (!kind) return;
@@ -187,10 +190,7 @@ try {
   const pages = await pagesToOpen(server.origin, await ownerSessionCookie(server.origin));
   for (const { path, cookie } of pages) {
     for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({
-        javaScriptEnabled,
-        ...(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {}),
-      });
+      const context = await contextFor(javaScriptEnabled, cookie);
       const page = await context.newPage();
       await page.goto(server.origin + path);
       // What shows before the fold is what the full stylesheet lays out.
@@ -214,10 +214,7 @@ try {
   const styles = (await firstScreenStyles(root)) as Record<string, string>;
   for (const { path, cookie } of pages) {
     for (const javaScriptEnabled of [false, true]) {
-      const bare = await browser.newContext({
-        javaScriptEnabled,
-        ...(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {}),
-      });
+      const bare = await contextFor(javaScriptEnabled, cookie);
       const withoutSiteCss = await bare.newPage();
       await withoutSiteCss.route(/\/assets\/site-[\w-]+\.css$/, (route) => route.abort());
       const address = new URL(path, server.origin);

@@ -34,22 +34,13 @@ function folderOf(url: string): string {
   return url.slice(0, url.lastIndexOf("/") + 1);
 }
 
-const same = (a: unknown[] | undefined, b: unknown[] | undefined) => (a ?? []).join() === (b ?? []).join();
-
 function packPhoto(photo: DetailPhoto, previous: DetailPhoto | undefined): PackedPhoto {
   const { alt: _alt, width, height, ...rest } = photo;
   const packed: PackedPhoto = { ...rest };
-  const copies: PhotoWidth[] = [];
-  for (const size of PHOTO_WIDTHS) {
-    const key: CopyKey = `url_${size}`;
-    if (photo[key] && photo[key] === copyOf(photo.url, size)) {
-      copies.push(size);
-      delete packed[key];
-    }
-  }
-  const before = previous ? copiesOf(previous) : undefined;
-  if (!previous || !same(copies, before)) packed.copies = copies;
-  if (previous && folderOf(photo.url) === folderOf(previous.url) && photo.url.includes("/"))
+  const copies = copiesOf(photo);
+  for (const size of copies) delete packed[`url_${size}`];
+  if (!previous || copies.join() !== copiesOf(previous).join()) packed.copies = copies;
+  if (previous && folderOf(photo.url) === folderOf(previous.url))
     packed.url = photo.url.slice(folderOf(photo.url).length);
   if (!previous || previous.width !== width || previous.height !== height) {
     if ("width" in photo) packed.width = width;
@@ -70,24 +61,22 @@ export function packSlideshowProps(props: SlideshowProps): PackedProps {
 export function unpackSlideshowProps(packed: unknown, island: Element): SlideshowProps {
   const props = packed as PackedProps;
   const alts = [...island.querySelectorAll(".swiper-slide img")].map((image) => image.getAttribute("alt") ?? "");
-  const photos: DetailPhoto[] = [];
+  // What a photo leaves out is the previous photo's: its folder, its size, its copies' widths.
+  let folder = "";
+  let size: Pick<DetailPhoto, "width" | "height"> = {};
   let copies: PhotoWidth[] = [];
-  props.photos.forEach(({ copies: widths, ...photo }, i) => {
-    const previous = photos[i - 1];
+  const photos = props.photos.map(({ copies: widths, ...photo }, i): DetailPhoto => {
     copies = widths ?? copies;
-    const url = previous && !photo.url.includes("/") ? folderOf(previous.url) + photo.url : photo.url;
-    const size =
-      !previous || "width" in photo || "height" in photo
-        ? {
-            ...("width" in photo ? { width: photo.width } : {}),
-            ...("height" in photo ? { height: photo.height } : {}),
-          }
-        : {
-            ...("width" in previous ? { width: previous.width } : {}),
-            ...("height" in previous ? { height: previous.height } : {}),
-          };
+    if (i === 0 || "width" in photo || "height" in photo) {
+      size = {
+        ...("width" in photo ? { width: photo.width } : {}),
+        ...("height" in photo ? { height: photo.height } : {}),
+      };
+    }
+    const url = i > 0 && !photo.url.includes("/") ? folder + photo.url : photo.url;
+    folder = folderOf(url);
     const named = Object.fromEntries(copies.map((width) => [`url_${width}`, copyOf(url, width)]));
-    photos.push({ ...photo, url, ...size, alt: alts[i] ?? "", ...named });
+    return { ...photo, url, ...size, alt: alts[i] ?? "", ...named };
   });
   return { ...props, photos };
 }
