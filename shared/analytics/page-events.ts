@@ -75,7 +75,8 @@ function withValues(params: Record<string, AnalyticsValue | null | undefined>): 
   ) as AnalyticsParams;
 }
 
-const isParams = (value: unknown): value is AnalyticsParams =>
+/** Whether a value is an object of parameters (not a list). */
+export const isParams = (value: unknown): value is AnalyticsParams =>
   !!value && typeof value === "object" && !Array.isArray(value);
 
 /** The parameters packed events are read back from, as the worker wrote them. */

@@ -6,6 +6,7 @@
  */
 import {
   USUAL_STATUS,
+  isParams,
   swapQuotes,
   unpackEvent,
   type AnalyticsEventView,
@@ -35,8 +36,6 @@ function readsBackAs(shown: string | undefined, name: AnalyticsValue | undefined
   );
 }
 
-const isParams = (value: unknown): value is AnalyticsParams =>
-  !!value && typeof value === "object" && !Array.isArray(value);
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 
 function packItem(item: AnalyticsParams, names: NamesOnPage): PackedItem {
